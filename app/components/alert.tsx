@@ -1,0 +1,19 @@
+import { forwardRef } from 'react'
+import type { ReactNode } from 'react'
+
+export type AlertType = 'success' | 'warning' | 'danger'
+
+type AlertProps = { type: AlertType; title?: ReactNode; children?: ReactNode; id?: string; html?: boolean }
+
+/**
+ * A message box. Danger and warning interrupt screen readers (role alert); success is polite (role status).
+ * Focusable so a form can move focus to it after a failed submit.
+ */
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert({ type, title, children, id }, ref) {
+  return (
+    <div ref={ref} id={id} tabIndex={-1} className={`alert alert-${type}`} role={type === 'success' ? 'status' : 'alert'}>
+      {title ? <p className="alert-title">{title}</p> : null}
+      {children ? <div className="alert-body">{children}</div> : null}
+    </div>
+  )
+})

@@ -1,0 +1,92 @@
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '~/root'
+import { SecurityIdInput } from './security-id'
+
+function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
+  if (collection === 'role-models') {
+    return [
+      { to: '/role-model', key: 'nav.myProfile' },
+      { to: '/role-model/events', key: 'nav.myEvents' },
+      { to: '/account/settings', key: 'nav.accountSettings' },
+    ]
+  }
+  if (collection === 'teachers') {
+    return [
+      { to: '/events', key: 'nav.myEvents' },
+      { to: '/role-models', key: 'nav.browseRoleModels' },
+    ]
+  }
+  return [
+    { to: '/account/log-in', key: 'nav.logIn' },
+    { to: '/account/sign-up', key: 'nav.signUp' },
+  ]
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const data = useRootData()
+  const location = useLocation()
+  const links = navigationFor(data?.user?.collection)
+  const returnTo = location.pathname + location.search
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <div className="container header-inner">
+        <Link to="/" className="brand">{t('programmeName')}</Link>
+        <nav aria-label={t('nav.label')} className="main-nav">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{t(link.key)}</NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/contact">{t('nav.contact')}</NavLink>
+            </li>
+            {data?.user ? (
+              <li>
+                <Form method="post" action="/account/log-out">
+                  <SecurityIdInput />
+                  <button type="submit" className="link-button">{t('nav.logOut')}</button>
+                </Form>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <LanguageSwitch current={data?.lang ?? 'en'} returnTo={returnTo} />
+      </div>
+    </header>
+  )
+}
+
+/** A plain form, so the language changes with JavaScript off too. */
+function LanguageSwitch({ current, returnTo }: { current: string; returnTo: string }) {
+  const { t } = useTranslation()
+  const other = current === 'mi' ? 'en' : 'mi'
+  return (
+    <Form method="post" action="/language" reloadDocument className="language-switch">
+      <SecurityIdInput />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" name="lng" value={other} lang={other} aria-label={`${t('language.switchTo')}: ${t(`language.${other}`)}`}>
+        {t(`language.${other}`)}
+      </button>
+    </Form>
+  )
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <p>{t('footer.about')}</p>
+        <ul className="footer-links">
+          <li><Link to="/terms">{t('footer.terms')}</Link></li>
+          <li><Link to="/contact">{t('nav.contact')}</Link></li>
+        </ul>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), programme: t('programmeName') })}</p>
+      </div>
+    </footer>
+  )
+}

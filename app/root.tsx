@@ -1,0 +1,94 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData,
+} from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
+import stylesHref from './styles/app.css'
+import { SiteFooter, SiteHeader } from './components/layout'
+import { Alert } from './components/alert'
+import { getRootData } from './utils/root-data.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Inspiring the Future Aotearoa' }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { data, headers } = await getRootData(request, context.cspNonce)
+  return json(data, { headers })
+}
+
+export type RootData = Awaited<ReturnType<typeof getRootData>>['data']
+
+/** Root loader data for components that need the user, the SecurityID token or the language. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root') as RootData | undefined
+}
+
+function Document({ children, lang, nonce }: { children: React.ReactNode; lang: string; nonce?: string }) {
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>()
+  useChangeLanguage(data.lang)
+  return (
+    <Document lang={data.lang} nonce={data.nonce}>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="container">
+        {data.alert ? (
+          <Alert type={data.alert.messageType} title={data.alert.message}>
+            {data.alert.detail}
+          </Alert>
+        ) : null}
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRootData()
+  const { t } = useTranslation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const [title, text] =
+    status === 404
+      ? [t('errors.notFoundTitle'), t('errors.notFoundText')]
+      : status === 403
+        ? [t('errors.forbiddenTitle'), isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('errors.forbiddenText')]
+        : [t('errors.genericTitle'), t('errors.genericText')]
+  return (
+    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce}>
+      {data ? <SiteHeader /> : null}
+      <main id="main" tabIndex={-1} className="container">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <p>
+          <a href="/">{t('errors.backHome')}</a>
+        </p>
+      </main>
+      {data ? <SiteFooter /> : null}
+    </Document>
+  )
+}

@@ -1,0 +1,34 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+export const meta: MetaFunction = () => [{ title: 'Inspiring the Future Aotearoa' }]
+
+/** The home page; the account modal flow opens over it. */
+export function HomeContent() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className="hero">
+        <h1>{t('home.title')}</h1>
+        <p className="lead">{t('home.intro')}</p>
+      </section>
+      <div className="panels">
+        <section className="panel">
+          <h2>{t('home.roleModelTitle')}</h2>
+          <p>{t('home.roleModelText')}</p>
+          <Link className="button button-primary" to="/account/sign-up/role-model">{t('nav.signUp')}</Link>
+        </section>
+        <section className="panel">
+          <h2>{t('home.teacherTitle')}</h2>
+          <p>{t('home.teacherText')}</p>
+          <Link className="button button-secondary" to="/account/log-in">{t('nav.logIn')}</Link>
+        </section>
+      </div>
+    </>
+  )
+}
+
+export default function Index() {
+  return <HomeContent />
+}

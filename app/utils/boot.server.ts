@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+import { getPayloadClient } from './payload.server'
+import { getEnv, isMongo } from './env.server'
+import { migrations } from '../../cms/migrations'
+import { seedReferenceData } from '../../cms/seed/reference'
+import { seedDemoData } from '../../cms/seed/demo'
+
+/**
+ * Everything the server does once before it answers: connect, apply the committed migrations
+ * (a no-op when they already ran), seed reference data, and demo data into an empty database on request.
+ */
+export async function bootstrap(): Promise<Payload> {
+  const env = getEnv()
+  const payload = await getPayloadClient()
+  if (!isMongo(env.DATABASE_URI)) await payload.db.migrate({ migrations })
+  await seedReferenceData(payload)
+  if (env.SEED_DEMO) await seedDemoData(payload)
+  return payload
+}

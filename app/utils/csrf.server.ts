@@ -1,0 +1,59 @@
+import crypto from 'node:crypto'
+import type { AppSession } from './session.server'
+import { getSession } from './session.server'
+
+export const SECURITY_ID_FIELD = 'SecurityID'
+export const SECURITY_ID_HEADER = 'X-SecurityID'
+
+/** The session's SecurityID token, created on first use. Returns whether the session changed. */
+export function ensureSecurityId(session: AppSession): { token: string; created: boolean } {
+  const existing = session.get('securityId')
+  if (existing) return { token: existing, created: false }
+  const token = crypto.randomBytes(32).toString('base64url')
+  session.set('securityId', token)
+  return { token, created: true }
+}
+
+function same(a: string, b: string) {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && crypto.timingSafeEqual(left, right)
+}
+
+function forbidden(): Response {
+  return new Response('Your session has expired. Please refresh the page and try again.', {
+    status: 403,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}
+
+/** Checks the token sent with a change (form field or header) against the session; throws 403 otherwise. */
+export async function assertSecurityId(request: Request, sent: string | null | undefined, session?: AppSession) {
+  const current = session ?? (await getSession(request))
+  const expected = current.get('securityId')
+  if (!expected || !sent || !same(expected, sent)) throw forbidden()
+}
+
+/** Reads a submitted form and checks its SecurityID (hidden field, or the header for fetch calls). */
+export async function requireSecureForm(request: Request): Promise<FormData> {
+  const formData = await request.formData()
+  const sent = (formData.get(SECURITY_ID_FIELD) as string | null) ?? request.headers.get(SECURITY_ID_HEADER)
+  await assertSecurityId(request, sent)
+  return formData
+}
+
+/** For JSON calls under /api: the token travels in the X-SecurityID header (or a securityId body field). */
+export async function requireSecureJson<T = unknown>(request: Request): Promise<T> {
+  const text = await request.text()
+  let body: Record<string, unknown> = {}
+  if (text) {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      body = Object.fromEntries(new URLSearchParams(text))
+    }
+  }
+  const sent = request.headers.get(SECURITY_ID_HEADER) ?? (body.securityId as string | undefined) ?? (body.SecurityID as string | undefined)
+  await assertSecurityId(request, sent)
+  return body as T
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+const flag = z.enum(['0', '1', 'true', 'false', '']).optional().transform((value) => value === '1' || value === 'true')
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: int(3000),
+    DATABASE_URI: z
+      .string()
+      .default('file:./data/app.db')
+      .refine((value) => /^(file:|mongodb(\+srv)?:\/\/|libsql:|https?:)/.test(value), 'must start with file:, mongodb:// or mongodb+srv://'),
+    PAYLOAD_SECRET: z.string().optional(),
+    SESSION_SECRET: z.string().optional(),
+    SERVER_URL: z.string().url().optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().positive().optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    SMTP_SECURE: flag,
+    EMAIL_FROM: z.string().default('noreply@rolemodels.example.nz'),
+    EMAIL_FROM_NAME: z.string().default('Inspiring the Future Aotearoa'),
+    OUTBOX_DIR: z.string().default('data/outbox'),
+    MEDIA_DIR: z.string().default('data/media'),
+    SEED_DEMO: flag,
+    DEV_SSO: flag,
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_SCOPES: z.string().default('openid email profile'),
+    OIDC_SCHOOL_CLAIM: z.string().default('moe_institution_number'),
+    OIDC_ROLE_CLAIM: z.string().default('roles'),
+    OIDC_REQUIRED_ROLE: z.string().default('role-models-programme'),
+    RATE_LIMIT_WINDOW_MS: int(15 * 60 * 1000),
+    RATE_LIMIT_AUTH_PER_IP: int(100),
+    RATE_LIMIT_AUTH_PER_ACCOUNT: int(10),
+    RATE_LIMIT_FORMS_PER_IP: int(60),
+    TRUST_PROXY: z.string().default('loopback'),
+  })
+  .superRefine((env, ctx) => {
+    // `next build` evaluates the config without runtime secrets; the server checks them when it starts.
+    if (env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return
+    for (const name of ['PAYLOAD_SECRET', 'SESSION_SECRET'] as const) {
+      if (!env[name] || env[name]!.length < 32) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (at least 32 characters)' })
+      }
+    }
+  })
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; SESSION_SECRET: string; SERVER_URL: string }
+
+/** Raised when the environment is unusable; its message is one line fit for the console. */
+export class EnvError extends Error {}
+
+let cached: Env | undefined
+
+/** Parses process.env once. Development gets fixed, clearly-named secrets so a fresh clone starts. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
+    throw new EnvError(`Invalid configuration: ${problems}`)
+  }
+  const env = parsed.data
+  cached = {
+    ...env,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET || 'development-only-payload-secret-change-me',
+    SESSION_SECRET: env.SESSION_SECRET || 'development-only-session-secret-change-me',
+    SERVER_URL: env.SERVER_URL || `http://localhost:${env.PORT}`,
+  }
+  return cached
+}
+
+export const isMongo = (uri: string) => /^mongodb(\+srv)?:\/\//.test(uri)

@@ -1,0 +1,45 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, isStaff } from '../../collections/access'
+
+const copy = (name: string, defaultValue: string, type: 'text' | 'textarea' = 'textarea'): Field => ({
+  name, type, localized: true, defaultValue,
+})
+const image = (name: string): Field => ({ name, type: 'upload', relationTo: 'media' })
+
+/** Content-managed copy and images of the account pages (spec section 2). */
+export const AccountContent: GlobalConfig = {
+  slug: 'account-content',
+  admin: { group: 'Content' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    { type: 'tabs', tabs: [
+      { label: 'Sign up', fields: [
+        image('signUpSuccessImage'),
+        copy('signUpSuccessTopText', 'Thanks for signing up! We have sent a verification link to'),
+        copy('signUpSuccessBottomText', 'Open the link in that email to verify your account, then log in to build your profile.'),
+        copy('signUpFooterNote', 'We will only use your details to run the programme.'),
+      ] },
+      { label: 'Passwords', fields: [
+        copy('forgotPasswordTitle', 'Forgot your password?', 'text'),
+        copy('forgotPasswordText', "Enter your email address and we'll send you a link to reset your password."),
+        image('forgotPasswordSentImage'),
+        copy('forgotPasswordSentText', 'If an account exists for that email address, we have sent a link to reset your password. The link works once and expires in 2 hours.'),
+      ] },
+      { label: 'Verification', fields: [
+        copy('resendVerificationTitle', 'Resend verification email', 'text'),
+        copy('resendVerificationText', "Enter the email address you signed up with and we'll send you a new verification link."),
+        copy('resendVerificationFooterNote', "Can't find the email? Check your junk or spam folder."),
+        image('resendVerificationSentImage'),
+        copy('resendVerificationSentText', 'If that account is waiting for verification, a new link is on its way.'),
+      ] },
+      { label: 'Email and deletion', fields: [
+        image('updateEmailImage'),
+        copy('updateEmailTextAbove', 'We have sent a confirmation link to'),
+        copy('updateEmailTextBelow', 'Open the link to confirm your new email address. Until then you are signed out.'),
+        copy('updateEmailFooter', 'You can sign in again with your old email address after 24 hours if you do not use the link.'),
+        copy('willBeDeletedTitle', 'Your account will be deleted', 'text'),
+        copy('willBeDeletedContent', 'Your profile is no longer visible and your account and personal data will be removed.'),
+      ] },
+    ] },
+  ],
+}

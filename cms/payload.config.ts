@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import type { DatabaseAdapterObj } from 'payload'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { getEnv, isMongo } from '../app/utils/env.server'
+import { createMailTransport } from '../app/utils/mail-transport.server'
+import { Staff } from '../collections/Staff'
+import { RoleModels } from '../collections/RoleModels'
+import { Teachers } from '../collections/Teachers'
+import { Schools } from '../collections/Schools'
+import { Events } from '../collections/Events'
+import { EventRoleModels } from '../collections/EventRoleModels'
+import { Favourites } from '../collections/Favourites'
+import { Media } from '../collections/Media'
+import { ContactEnquiries } from '../collections/ContactEnquiries'
+import { taxonomyCollections } from '../collections/taxonomies'
+import { SiteSettings } from './globals/SiteSettings'
+import { AccountContent } from './globals/AccountContent'
+
+const env = getEnv()
+
+function database(): DatabaseAdapterObj {
+  if (isMongo(env.DATABASE_URI)) return mongooseAdapter({ url: env.DATABASE_URI })
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URI },
+    // The schema comes only from committed migrations, in every environment (see docs/decisions).
+    push: false,
+    migrationDir: path.resolve(/*turbopackIgnore: true*/ process.env.PAYLOAD_MIGRATION_DIR || 'cms/migrations'),
+    wal: true,
+    busyTimeout: 5000,
+  } as Parameters<typeof sqliteAdapter>[0])
+}
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.SERVER_URL,
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: Staff.slug,
+    avatar: 'default',
+    // Only the CLI's import-map generator reads this path; it runs from the repository root.
+    importMap: { importMapFile: path.resolve(/*turbopackIgnore: true*/ 'cms/app/(payload)/admin/importMap.js') },
+    meta: { titleSuffix: ' · Role models admin' },
+  },
+  collections: [
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries,
+    ...taxonomyCollections,
+  ],
+  globals: [SiteSettings, AccountContent],
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'mi', label: 'Te reo Māori' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: database(),
+  email: nodemailerAdapter({
+    defaultFromAddress: env.EMAIL_FROM,
+    defaultFromName: env.EMAIL_FROM_NAME,
+    transport: createMailTransport(env),
+    skipVerify: true,
+  }),
+  upload: { limits: { fileSize: 2 * 1024 * 1024 } },
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ 'cms/payload-types.ts'), autoGenerate: false },
+})

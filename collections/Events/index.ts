@@ -1,0 +1,88 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isTeacherWithSchool, readEvents, teacherOfSchool } from './access'
+
+export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'complete'] as const
+export const EVENT_TYPES = ['in-person', 'online'] as const
+export const MEETING_PLATFORMS = ['zoom', 'teams', 'google-meet', 'webex', 'other'] as const
+
+const meetingFields = (prefix = ''): Field[] => [
+  { name: `${prefix}platform`, type: 'select', options: MEETING_PLATFORMS.map((value) => ({ value, label: value })) },
+  { name: `${prefix}inviteLink`, type: 'text', maxLength: 2048 },
+  { name: `${prefix}password`, type: 'text', maxLength: 255 },
+]
+
+const text = (name: string, maxLength = 1000): Field => ({ name, type: 'textarea', maxLength })
+
+/** Careers events created by a school's teachers, in person or online. */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'school', 'type', 'status', 'date'], group: 'Events' },
+  access: { read: readEvents, create: isTeacherWithSchool, update: teacherOfSchool, delete: teacherOfSchool },
+  fields: [
+    { name: 'title', type: 'text', maxLength: 255 },
+    { type: 'row', fields: [
+      { name: 'type', type: 'select', required: true, index: true, options: EVENT_TYPES.map((value) => ({ value, label: value })) },
+      { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: EVENT_STATUSES.map((value) => ({ value, label: value })) },
+    ] },
+    { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
+    { name: 'createdBy', type: 'relationship', relationTo: 'teachers', index: true },
+    { name: 'date', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { type: 'row', fields: [
+      { name: 'arrivalTime', type: 'text', admin: { description: 'HH:mm' } },
+      { name: 'startTime', type: 'text', admin: { description: 'HH:mm' } },
+      { name: 'endTime', type: 'text', admin: { description: 'HH:mm' } },
+    ] },
+    {
+      type: 'collapsible', label: 'In person',
+      fields: [
+        { name: 'address', type: 'text', maxLength: 255 },
+        { name: 'region', type: 'relationship', relationTo: 'regions', index: true },
+        { name: 'district', type: 'relationship', relationTo: 'districts' },
+        text('arrivalDetails'),
+        text('howWillTheEventStart'),
+        text('culturalExpectations'),
+        { name: 'photosAllowed', type: 'checkbox' },
+      ],
+    },
+    {
+      type: 'collapsible', label: 'Online',
+      fields: [
+        { name: 'meeting', type: 'group', fields: meetingFields() },
+        { name: 'preEventMeeting', type: 'group', fields: [
+          { name: 'enabled', type: 'checkbox', defaultValue: false },
+          { name: 'date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          { name: 'startTime', type: 'text' },
+          { name: 'endTime', type: 'text' },
+          ...meetingFields(),
+        ] },
+        { name: 'howWillStudentsAttend', type: 'select', options: [{ value: 'school', label: 'From school' }, { value: 'home', label: 'From home' }] },
+        { name: 'studentLanguages', type: 'relationship', relationTo: 'languages', hasMany: true },
+      ],
+    },
+    {
+      type: 'collapsible', label: 'About the students',
+      fields: [
+        { name: 'studentsAge', type: 'text', maxLength: 255 },
+        { name: 'numberOfStudents', type: 'number', min: 1 },
+        { name: 'whatStudentsCallTheTeacher', type: 'text', maxLength: 255 },
+        text('learningGoals'),
+        text('whatMakesTheSchoolSpecial'),
+        text('relatedTopic'),
+      ],
+    },
+    {
+      type: 'collapsible', label: 'Notifications',
+      fields: [
+        { name: 'primaryContact', type: 'relationship', relationTo: 'teachers' },
+        { name: 'notificationSubscribers', type: 'array', fields: [
+          { name: 'teacher', type: 'relationship', relationTo: 'teachers', required: true },
+          { name: 'subscribed', type: 'checkbox', defaultValue: true },
+        ] },
+      ],
+    },
+    { name: 'suggestionDismissed', type: 'checkbox', defaultValue: false },
+    { name: 'activatedAt', type: 'date' },
+    { name: 'cancelReason', type: 'textarea', maxLength: 2048, admin: { description: 'Role models do not see this.' } },
+    { name: 'cancelledAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { isSignedIn, isStaffUser, userOf } from './access'
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png']
+
+/** Profile photos and content images. Sharp writes the two thumbnails the product shows. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: {
+    read: isSignedIn,
+    create: ({ req }) => isStaffUser(req) || userOf(req)?.collection === 'role-models',
+    update: ({ req }) => {
+      if (isStaffUser(req)) return true
+      const user = userOf(req)
+      return user?.collection === 'role-models' ? { ownerRoleModel: { equals: user.id } } : false
+    },
+    delete: ({ req }) => {
+      if (isStaffUser(req)) return true
+      const user = userOf(req)
+      return user?.collection === 'role-models' ? { ownerRoleModel: { equals: user.id } } : false
+    },
+  },
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'data/media',
+    mimeTypes: PHOTO_MIME_TYPES,
+    imageSizes: [
+      { name: 'thumbnailMd', width: 400, height: 400, position: 'centre' },
+      { name: 'thumbnailXs', width: 96, height: 96, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnailXs',
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true },
+    { name: 'ownerRoleModel', type: 'relationship', relationTo: 'role-models', index: true, admin: { readOnly: true } },
+  ],
+}

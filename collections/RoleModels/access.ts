@@ -1,0 +1,54 @@
+import type { Access, FieldAccess, Where } from 'payload'
+import { isStaffUser, teacherSchoolId, userOf } from '../access'
+
+/** Where clause for the profiles teachers may see: check approved and unexpired, profile complete. */
+export function visibleToTeachers(now = new Date()): Where {
+  return {
+    and: [
+      { checkStatus: { equals: 'approved' } },
+      { checkExpiresAt: { greater_than: now.toISOString() } },
+      { profileComplete: { equals: true } },
+      { deleteAt: { exists: false } },
+    ],
+  }
+}
+
+export const readRoleModels: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  if (user?.collection === 'role-models') return { id: { equals: user.id } }
+  if (user?.collection === 'teachers') return visibleToTeachers()
+  return false
+}
+
+/** Staff and the role model themself; a teacher only once the role model accepted an event of the teacher's school. */
+export const readPhoneNumber: FieldAccess = async ({ req, doc, id }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  const roleModelId = id ?? doc?.id
+  if (user?.collection === 'role-models') return roleModelId != null && String(roleModelId) === String(user.id)
+  const school = teacherSchoolId(req)
+  if (school == null || roleModelId == null) return false
+  const accepted = await req.payload.count({
+    collection: 'event-role-models',
+    where: {
+      and: [
+        { roleModel: { equals: roleModelId } },
+        { status: { equals: 2 } },
+        { 'event.school': { equals: school } },
+      ],
+    },
+    req,
+    overrideAccess: true,
+  })
+  return accepted.totalDocs > 0
+}
+
+/** Private account fields: staff and the role model themself. */
+export const selfOrStaffField: FieldAccess = ({ req, doc, id }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  const roleModelId = id ?? doc?.id
+  return user?.collection === 'role-models' && roleModelId != null && String(roleModelId) === String(user.id)
+}
+

@@ -1,0 +1,135 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isStaff, isStaffField, isStaffUser, anyone, staffOrSelf } from '../access'
+import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
+import { isProfileComplete } from '../../app/domain/profiles/completeness'
+import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
+
+const TEXT_LIMIT = 1000
+
+const longText = (name: string, label: string): Field => ({ name, label, type: 'textarea', maxLength: TEXT_LIMIT })
+const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field => ({
+  name, label, type: 'relationship', relationTo: relationTo as 'regions', hasMany, index: !hasMany,
+})
+
+const staffOnlyUpdate = { update: isStaffField, create: isStaffField }
+const privateField = { read: selfOrStaffField, update: isStaffField, create: isStaffField }
+
+/** Volunteer role models: their account, public profile, criminal record check and account lifecycle. */
+export const RoleModels: CollectionConfig = {
+  slug: 'role-models',
+  labels: { singular: 'Role model', plural: 'Role models' },
+  auth: {
+    useSessions: false,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 2,
+    verify: true,
+    forgotPassword: {},
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'surname', 'checkStatus', 'profileComplete'],
+    group: 'People',
+    listSearchableFields: ['email', 'firstName', 'surname'],
+  },
+  access: {
+    admin: () => false,
+    read: readRoleModels,
+    create: anyone,
+    update: staffOrSelf('role-models'),
+    delete: isStaff,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, req }) => {
+        const merged = { ...originalDoc, ...data }
+        data.name = [merged.firstName, merged.surname].filter(Boolean).join(' ')
+        data.profileComplete = isProfileComplete(merged)
+        if (isStaffUser(req) || req.context.seeding || data.checkStatus !== undefined) {
+          const dates = vettingDates(originalDoc, merged, new Date())
+          data.checkReceivedAt = dates.checkReceivedAt
+          data.checkApprovedAt = dates.checkApprovedAt
+          data.checkExpiresAt = dates.checkExpiresAt
+          if (dates.resetReminder) data.checkReminderSentAt = null
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Basic information',
+          fields: [
+            { type: 'row', fields: [
+              { name: 'firstName', type: 'text', maxLength: 255 },
+              { name: 'surname', type: 'text', maxLength: 255 },
+            ] },
+            { name: 'name', type: 'text', admin: { readOnly: true }, index: true },
+            { name: 'contactPhoneNumber', type: 'text', maxLength: 255, access: { read: readPhoneNumber } },
+            taxonomy('pronoun', 'pronouns', 'Pronoun'),
+            taxonomy('gender', 'genders', 'Gender'),
+            taxonomy('ageRange', 'age-ranges', 'Age range'),
+            taxonomy('ethnicities', 'ethnicities', 'Ethnicities', true),
+            taxonomy('region', 'regions', 'Region'),
+            taxonomy('district', 'districts', 'District'),
+            { name: 'canDoInPersonEvent', type: 'checkbox', defaultValue: false, index: true },
+            { name: 'canDoOnlineEvent', type: 'checkbox', defaultValue: false, index: true },
+            taxonomy('languagesSpoken', 'languages', 'Languages spoken', true),
+            { name: 'profilePicture', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Your journey',
+          fields: [
+            { name: 'whatDoYouDo', label: 'What do you do? (job title)', type: 'text', maxLength: 255 },
+            { name: 'whoDoYouWorkFor', type: 'text', maxLength: 255 },
+            taxonomy('industry', 'industries', 'Industry'),
+            taxonomy('sectors', 'sectors', 'Sectors', true),
+            taxonomy('educationBackgrounds', 'education-levels', 'Education backgrounds', true),
+            longText('tellUsWhatYouDoNow', 'Tell us what you do now'),
+            longText('whatWasYourJourneyToGetHere', 'What was your journey to get here?'),
+            longText('whyDoYouWantToBeARoleModel', 'Why do you want to be a role model?'),
+            taxonomy('iwiAffiliations', 'iwi', 'Iwi affiliations', true),
+            { name: 'intellectualDisabilityOrImpairment', type: 'checkbox', defaultValue: false },
+            { name: 'physicalDisabilityOrImpairment', type: 'checkbox', defaultValue: false },
+            { name: 'neurodiverse', type: 'checkbox', defaultValue: false },
+            { name: 'supportPersonNeeds', type: 'textarea', maxLength: 255 },
+            { name: 'accessNeeds', type: 'textarea', maxLength: 255 },
+            { name: 'contactForResearch', type: 'checkbox', defaultValue: false },
+            { name: 'partners', label: 'Hear from programme partners', type: 'checkbox', defaultValue: false },
+            { name: 'shareInfoWithPartners', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        {
+          label: 'Criminal record check',
+          fields: [
+            {
+              name: 'checkStatus', type: 'select', defaultValue: 'not-received', index: true, required: true,
+              options: CHECK_STATUSES.map((value) => ({ value, label: value.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()) })),
+              access: staffOnlyUpdate,
+            },
+            { name: 'checkReceivedAt', type: 'date', access: staffOnlyUpdate },
+            { name: 'checkApprovedAt', type: 'date', access: staffOnlyUpdate },
+            { name: 'checkExpiresAt', type: 'date', index: true, access: staffOnlyUpdate, admin: { readOnly: true, description: 'Approval date plus 3 years.' } },
+            { name: 'checkReminderSentAt', type: 'date', access: privateField, admin: { readOnly: true } },
+            { name: 'checkNotes', type: 'textarea', access: { read: isStaffField, update: isStaffField, create: isStaffField } },
+          ],
+        },
+        {
+          label: 'Account',
+          fields: [
+            { name: 'profileComplete', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true }, access: { update: () => false, create: () => false } },
+            { name: 'deleteAt', type: 'date', index: true, access: privateField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },
+            { name: 'deleteReason', type: 'textarea', maxLength: 255, access: privateField },
+            { name: 'pendingEmail', type: 'email', access: privateField },
+            { name: 'emailChangeToken', type: 'text', index: true, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true } },
+            { name: 'emailChangeBlockedUntil', type: 'date', access: privateField },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+/** The collections whose documents sign in. */
+export type UserCollection = 'staff' | 'role-models' | 'teachers'
+
+type AnyUser = { id: number | string; collection: UserCollection; school?: unknown }
+
+export function userOf(req: PayloadRequest): AnyUser | null {
+  return (req.user as AnyUser | null) ?? null
+}
+
+export function relationId(value: unknown): number | string | null {
+  if (value == null) return null
+  if (typeof value === 'object') return (value as { id: number | string }).id ?? null
+  return value as number | string
+}
+
+export const isStaffUser = (req: PayloadRequest) => userOf(req)?.collection === 'staff'
+export const isTeacherUser = (req: PayloadRequest) => userOf(req)?.collection === 'teachers'
+export const isRoleModelUser = (req: PayloadRequest) => userOf(req)?.collection === 'role-models'
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const isStaff: Access = ({ req }) => isStaffUser(req)
+export const isSignedIn: Access = ({ req }) => Boolean(req.user)
+export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req)
+
+/** Staff see everything; any other user sees only the documents whose `field` points at them. */
+export function staffOrOwner(field: string, collection: UserCollection): Access {
+  return ({ req }) => {
+    if (isStaffUser(req)) return true
+    const user = userOf(req)
+    if (user?.collection !== collection) return false
+    return { [field]: { equals: user.id } } as Where
+  }
+}
+
+/** Staff, or the signed-in user reading their own document of an auth collection. */
+export function staffOrSelf(collection: UserCollection): Access {
+  return ({ req }) => {
+    if (isStaffUser(req)) return true
+    const user = userOf(req)
+    if (user?.collection !== collection) return false
+    return { id: { equals: user.id } }
+  }
+}
+
+/** The school id of the signed-in teacher, or null. */
+export function teacherSchoolId(req: PayloadRequest): number | string | null {
+  const user = userOf(req)
+  if (user?.collection !== 'teachers') return null
+  return relationId(user.school)
+}

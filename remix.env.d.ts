@@ -1,0 +1,11 @@
+/// <reference types="@remix-run/dev" />
+/// <reference types="@remix-run/node" />
+
+import '@remix-run/node'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Per-request nonce for inline scripts, set by server.ts and allowed by the Content-Security-Policy. */
+    cspNonce?: string
+  }
+}

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import type { NextFunction, Request, Response } from 'express'
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
+import helmet from 'helmet'
+import next from 'next'
+import { EnvError, getEnv, isMongo } from './app/utils/env.server'
+
+/** Stops the process with one clear line instead of a stack trace. */
+function fail(message: string): never {
+  console.error(`Cannot start: ${message}`)
+  process.exit(1)
+}
+
+async function checkDatabase(uri: string) {
+  if (isMongo(uri)) {
+    const { default: mongoose } = await import('mongoose')
+    const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise()
+    await connection.close()
+    return
+  }
+  if (uri.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(uri.slice('file:'.length))), { recursive: true })
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: uri })
+  await client.execute('select 1')
+  client.close()
+}
+
+/** Paths whose POSTs sign in, sign up, reset passwords or send public forms: limited per address. */
+const LIMITED_POSTS = /^\/(account\/|home\/(signUpForm|resendVerificationEmailForm)|Security\/|api\/delete-account\/|contact|auth\/)/
+
+async function main() {
+  let env
+  try {
+    env = getEnv()
+  } catch (error) {
+    fail(error instanceof EnvError ? error.message : String(error))
+  }
+  try {
+    await checkDatabase(env.DATABASE_URI)
+  } catch (error) {
+    fail(`the database at ${env.DATABASE_URI.replace(/\/\/[^@/]*@/, '//***@')} is not reachable (${(error as Error).message.split('\n')[0]})`)
+  }
+
+  const { bootstrap } = await import('./app/utils/boot.server')
+  const payload = await bootstrap().catch((error: Error) => fail(`starting the CMS failed (${error.message.split('\n')[0]})`))
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await payload.count({ collection: 'staff', overrideAccess: true })
+      res.status(200).json({ status: 'ok' })
+    } catch {
+      res.status(503).json({ status: 'unavailable' })
+    }
+  })
+
+  app.use(compression())
+
+  // Security headers. Product pages get a strict nonce-based policy; the Next-built admin keeps helmet's
+  // other headers but needs its own inline scripts.
+  app.use((req: Request, res: Response, nextFn: NextFunction) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    nextFn()
+  })
+  const isAdmin = (req: Request) => /^\/(admin|cms-api|_next|__nextjs)(\/|$)/.test(req.path)
+  const productHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.SERVER_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: env.SERVER_URL.startsWith('https:'),
+  })
+  const adminHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: env.SERVER_URL.startsWith('https:') })
+  app.use((req, res, nextFn) => (isAdmin(req) ? adminHeaders : productHeaders)(req, res, nextFn))
+
+  const limiter = rateLimit({
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    limit: env.RATE_LIMIT_AUTH_PER_IP,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    skip: (req) => req.method !== 'POST' || !LIMITED_POSTS.test(req.path),
+    handler: (req, res) => {
+      const minutes = Math.ceil(env.RATE_LIMIT_WINDOW_MS / 60_000)
+      const message = `Too many attempts. Please wait ${minutes} minutes and try again.`
+      if (req.accepts(['html', 'json']) === 'json') res.status(429).json({ success: false, message })
+      else res.status(429).type('text/plain').send(message)
+    },
+  })
+  app.use(limiter)
+  // Payload's own login endpoint for staff is limited the same way.
+  app.use('/cms-api/staff/login', rateLimit({ windowMs: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_AUTH_PER_IP, keyGenerator: (req) => ipKeyGenerator(req.ip ?? '') }))
+
+  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+  app.use(express.static('public', { maxAge: '1h' }))
+
+  const nextApp = next({ dir: path.resolve('cms'), dev: false })
+  await nextApp.prepare()
+  const nextHandler = nextApp.getRequestHandler()
+  app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, (req, res) => nextHandler(req, res))
+
+  const build = (await import(path.resolve('build/index.js'))) as ServerBuild
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+
+  app.listen(env.PORT, () => {
+    console.log(`Server ready at ${env.SERVER_URL}`)
+  })
+}
+
+main()
