@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000)
+export const baseURL = `http://localhost:${port}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+}
+
+/**
+ * End-to-end tests against the built server (run `npm run build` first). Every test runs with JavaScript on;
+ * tests tagged @forms run again with JavaScript off.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'no-js', grep: /@forms/, use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node tests/support/test-server.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SERVER_URL: baseURL,
+      SMTP_PORT: String(smtpPort),
+      MAIL_DIR: `tests/.tmp/mail-${port}`,
+      E2E_DB_FILE: `tests/.tmp/e2e-${port}.db`,
+      RATE_LIMIT_AUTH_PER_IP: '10000',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
+    },
+  },
+})
+
+export const mailDir = `tests/.tmp/mail-${port}`

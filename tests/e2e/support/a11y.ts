@@ -1,0 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+/** Fails the test on any WCAG 2.2 A/AA violation axe finds on the current page. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

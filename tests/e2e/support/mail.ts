@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
+import { mailDir } from '../../../playwright.config'
+
+export type CaughtMail = ParsedMail & { links: string[] }
+
+/** Waits for the newest message the local SMTP catcher received for `to` (optionally matching the subject). */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs
+  const dir = path.resolve(mailDir)
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : []
+    for (const file of files) {
+      const recipients = fs.readFileSync(path.join(dir, `${file}.to`), 'utf8').split(',')
+      if (!recipients.includes(to.toLowerCase())) continue
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)))
+      if (subject && !subject.test(mail.subject ?? '')) continue
+      const links = [...String(mail.html || mail.text || '').matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'))
+      return Object.assign(mail, { links })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`)
+}
+
+/** How many messages were sent to `to` so far (to prove something was not sent). */
+export function mailCount(to: string): number {
+  const dir = path.resolve(mailDir)
+  if (!fs.existsSync(dir)) return 0
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.to') && fs.readFileSync(path.join(dir, f), 'utf8').split(',').includes(to.toLowerCase())).length
+}

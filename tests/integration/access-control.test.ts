@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload } from './support/payload'
+import { asUser, completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+})
+
+async function visibleToTeacher(teacher: unknown, id: number | string) {
+  const found = await payload.find({ collection: 'role-models', where: { id: { equals: id } }, user: teacher as never, overrideAccess: false })
+  return found.docs.length === 1
+}
+
+describe('role-model visibility to teachers', () => {
+  it('shows only approved, unexpired, complete profiles', async () => {
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const approved = await createApprovedRoleModel(payload)
+    const pending = await createApprovedRoleModel(payload, { checkStatus: 'pending' })
+    const incomplete = await createApprovedRoleModel(payload, { whatDoYouDo: '' })
+    const expired = await createApprovedRoleModel(payload, { checkApprovedAt: '2020-01-01T00:00:00.000Z' })
+
+    expect(approved.profileComplete).toBe(true)
+    expect(incomplete.profileComplete).toBe(false)
+    expect(expired.checkExpiresAt).toBe('2023-01-01T00:00:00.000Z')
+    expect(await visibleToTeacher(teacher, approved.id)).toBe(true)
+    expect(await visibleToTeacher(teacher, pending.id)).toBe(false)
+    expect(await visibleToTeacher(teacher, incomplete.id)).toBe(false)
+    expect(await visibleToTeacher(teacher, expired.id)).toBe(false)
+    await expect(payload.findByID({ collection: 'role-models', id: pending.id, user: teacher as never, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('hides profiles from visitors', async () => {
+    const approved = await createApprovedRoleModel(payload)
+    await expect(payload.find({ collection: 'role-models', where: { id: { equals: approved.id } }, overrideAccess: false })).rejects.toThrow(/not allowed/)
+  })
+})
+
+describe('role-model phone number', () => {
+  it('is readable by a teacher only after the role model accepted one of their school’s events', async () => {
+    const school = await createSchool(payload)
+    const otherSchool = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const otherTeacher = await createTeacher(payload, otherSchool.id)
+    const roleModel = await createApprovedRoleModel(payload, { contactPhoneNumber: '021 000 1234' })
+    const read = async (user: unknown) =>
+      (await payload.findByID({ collection: 'role-models', id: roleModel.id, user: user as never, overrideAccess: false })).contactPhoneNumber
+
+    expect(await read(teacher)).toBeUndefined()
+    const event = await payload.create({ collection: 'events', data: { type: 'online', status: 'active', school: school.id }, overrideAccess: true })
+    const invitation = await payload.create({
+      collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, status: 1 }, overrideAccess: true,
+    })
+    expect(await read(teacher)).toBeUndefined()
+    await payload.update({ collection: 'event-role-models', id: invitation.id, data: { status: 2 }, overrideAccess: true })
+    expect(await read(teacher)).toBe('021 000 1234')
+    expect(await read(otherTeacher)).toBeUndefined()
+    expect(await read(asUser(roleModel, 'role-models'))).toBe('021 000 1234')
+  })
+})
+
+describe('role models and their own data', () => {
+  it('read and edit only their own profile', async () => {
+    const me = await createRoleModel(payload, { firstName: 'Me' })
+    const other = await createRoleModel(payload, { firstName: 'Other' })
+    const user = asUser(me, 'role-models')
+    const all = await payload.find({ collection: 'role-models', user, overrideAccess: false, limit: 0 })
+    expect(all.docs.map((doc) => doc.id)).toEqual([me.id])
+    const updated = await payload.update({ collection: 'role-models', id: me.id, data: { firstName: 'Changed' }, user, overrideAccess: false })
+    expect(updated.firstName).toBe('Changed')
+    await expect(payload.update({ collection: 'role-models', id: other.id, data: { firstName: 'Hacked' }, user, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'role-models', id: me.id, user, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('see only their own invitations, never another role model’s or an uninvited selection', async () => {
+    const school = await createSchool(payload)
+    const me = await createApprovedRoleModel(payload)
+    const other = await createApprovedRoleModel(payload)
+    const event = await payload.create({ collection: 'events', data: { type: 'online', status: 'active', school: school.id }, overrideAccess: true })
+    const draft = await payload.create({ collection: 'events', data: { type: 'online', status: 'draft', school: school.id }, overrideAccess: true })
+    const mine = await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: me.id, status: 1 }, overrideAccess: true })
+    await payload.create({ collection: 'event-role-models', data: { event: draft.id, roleModel: me.id, status: 0 }, overrideAccess: true })
+    const theirs = await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: other.id, status: 1 }, overrideAccess: true })
+    const user = asUser(me, 'role-models')
+
+    const invitations = await payload.find({ collection: 'event-role-models', user, overrideAccess: false, depth: 0 })
+    expect(invitations.docs.map((doc) => doc.id)).toEqual([mine.id])
+    const events = await payload.find({ collection: 'events', user, overrideAccess: false, depth: 0 })
+    expect(events.docs.map((doc) => doc.id)).toEqual([event.id])
+    const accepted = await payload.update({ collection: 'event-role-models', id: mine.id, data: { status: 2 }, user, overrideAccess: false })
+    expect(accepted.status).toBe(2)
+    await expect(payload.update({ collection: 'event-role-models', id: theirs.id, data: { status: 3 }, user, overrideAccess: false })).rejects.toThrow()
+  })
+})
+
+describe('vetting fields', () => {
+  it('can be changed only by staff', async () => {
+    const roleModel = await createRoleModel(payload, await completeProfile(payload))
+    const self = asUser(roleModel, 'role-models')
+    const attempt = await payload.update({
+      collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved', checkApprovedAt: new Date().toISOString() } as never, user: self, overrideAccess: false,
+    })
+    expect(attempt.checkStatus).toBe('not-received')
+    expect(attempt.checkApprovedAt ?? null).toBeNull()
+
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff.${Date.now()}@test.example.nz`, password: 'Staff-Password-1' }, overrideAccess: true })
+    const approved = await payload.update({
+      collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved' } as never, user: asUser(staff, 'staff'), overrideAccess: false,
+    })
+    expect(approved.checkStatus).toBe('approved')
+    expect(approved.checkApprovedAt).toBeTruthy()
+    expect(new Date(approved.checkExpiresAt!).getUTCFullYear()).toBe(new Date(approved.checkApprovedAt!).getUTCFullYear() + 3)
+  })
+})
+
+describe('admin access', () => {
+  it('is for staff only', async () => {
+    expect(payload.config.admin.user).toBe('staff')
+    const roleModel = await createRoleModel(payload)
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff2.${Date.now()}@test.example.nz`, password: 'Staff-Password-1' }, overrideAccess: true })
+    const canAdmin = (collection: 'staff' | 'role-models' | 'teachers', user: unknown) =>
+      payload.collections[collection].config.access.admin!({ req: { user, payload } as never })
+    expect(await canAdmin('staff', asUser(staff, 'staff'))).toBe(true)
+    expect(await canAdmin('staff', asUser(roleModel, 'role-models'))).toBe(false)
+    expect(await canAdmin('role-models', asUser(roleModel, 'role-models'))).toBe(false)
+    expect(await canAdmin('teachers', teacher)).toBe(false)
+  })
+
+  it('keeps contact enquiries from everyone but staff', async () => {
+    await payload.create({ collection: 'contact-enquiries', data: { name: 'V', email: 'v@test.example.nz', interest: 'other' }, overrideAccess: false })
+    const roleModel = await createRoleModel(payload)
+    await expect(payload.find({ collection: 'contact-enquiries', user: asUser(roleModel, 'role-models'), overrideAccess: false })).rejects.toThrow()
+  })
+})

@@ -1,0 +1,36 @@
+import { createClient } from '@libsql/client'
+import { describe, expect, it } from 'vitest'
+import { migrations } from '../../cms/migrations'
+import { startTestPayload } from './support/payload'
+
+describe('database migrations', () => {
+  it('migrate a fresh database, and a second run changes nothing', async () => {
+    const started = await startTestPayload()
+    const { payload } = started
+    const ran = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
+    expect(ran.docs.map((doc) => doc.name).sort()).toEqual(migrations.map((m) => m.name).sort())
+
+    const client = createClient({ url: `file:${started.file}` })
+    const tables = async () => (await client.execute("select name from sqlite_master where type in ('table','index') order by name")).rows.map((row) => row.name)
+    const before = await tables()
+    expect(before).toContain('role_models')
+    expect(before).toContain('event_role_models')
+
+    await payload.db.migrate({ migrations })
+    const again = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
+    expect(again.totalDocs).toBe(ran.totalDocs)
+    expect(await tables()).toEqual(before)
+    client.close()
+  })
+
+  it('seed 16 regions with their districts once', async () => {
+    const { getPayloadClient } = await import('../../app/utils/payload.server')
+    const payload = await getPayloadClient()
+    const { seedReferenceData } = await import('../../cms/seed/reference')
+    await seedReferenceData(payload)
+    expect((await payload.count({ collection: 'regions' })).totalDocs).toBe(16)
+    expect((await payload.count({ collection: 'districts' })).totalDocs).toBe(87)
+    const mi = await payload.find({ collection: 'regions', locale: 'mi', where: { title: { equals: 'Tāmaki Makaurau' } } })
+    expect(mi.docs).toHaveLength(1)
+  })
+})

@@ -1,0 +1,15 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'collections/**/*.test.ts', 'cms/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    // Integration tests each boot Payload on their own temporary SQLite file.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    env: { NODE_ENV: 'test', PAYLOAD_SECRET: 'test-payload-secret-test-payload-secret', SESSION_SECRET: 'test-session-secret-test-session-secret' },
+  },
+})
