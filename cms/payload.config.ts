@@ -20,6 +20,7 @@ import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { taxonomyCollections } from '../collections/taxonomies'
 import { SiteSettings } from './globals/SiteSettings'
 import { AccountContent } from './globals/AccountContent'
+import { tasks } from './jobs'
 
 const env = getEnv()
 
@@ -67,6 +68,13 @@ export default buildConfig({
     transport: createMailTransport(env),
     skipVerify: true,
   }),
+  jobs: {
+    tasks,
+    // The server process runs the housekeeping queue every minute; each task's own schedule decides when it is due.
+    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping' }],
+    shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' } }),
+  },
   upload: { limits: { fileSize: 2 * 1024 * 1024 } },
   sharp,
   graphQL: { disable: true },

@@ -1,9 +1,13 @@
 import enCommon from '../../locales/en/common.json'
 import enValidation from '../../locales/en/validation.json'
 import enAccount from '../../locales/en/account.json'
+import enProfile from '../../locales/en/profile.json'
+import enTeachers from '../../locales/en/teachers.json'
 import miCommon from '../../locales/mi/common.json'
 import miValidation from '../../locales/mi/validation.json'
 import miAccount from '../../locales/mi/account.json'
+import miProfile from '../../locales/mi/profile.json'
+import miTeachers from '../../locales/mi/teachers.json'
 
 export const supportedLanguages = ['en', 'mi'] as const
 export type Language = (typeof supportedLanguages)[number]
@@ -11,8 +15,8 @@ export const fallbackLanguage: Language = 'en'
 export const defaultNS = 'common'
 
 export const resources = {
-  en: { common: enCommon, validation: enValidation, account: enAccount },
-  mi: { common: miCommon, validation: miValidation, account: miAccount },
+  en: { common: enCommon, validation: enValidation, account: enAccount, profile: enProfile, teachers: enTeachers },
+  mi: { common: miCommon, validation: miValidation, account: miAccount, profile: miProfile, teachers: miTeachers },
 }
 
 /** Options shared by the server and browser instances: a missing te reo Māori string falls back to English. */

@@ -93,6 +93,7 @@ export async function seedDemoData(payload: Payload) {
     const roleModel = await payload.create({
       collection: 'role-models',
       overrideAccess: true,
+      disableVerificationEmail: true,
       context,
       data: {
         email, password: DEMO_PASSWORD, _verified: true,

@@ -21,6 +21,7 @@ export async function createRoleModel(payload: Payload, data: Record<string, unk
     collection: 'role-models',
     data: { email: uniqueEmail('rm'), password: 'Correct-Horse-9', _verified: true, ...data } as never,
     overrideAccess: true,
+    disableVerificationEmail: true,
     context: { skipEmail: true },
   })
 }

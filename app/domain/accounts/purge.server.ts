@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+
+/**
+ * Removes every role-model account whose deletion date has come, with its personal data: photos,
+ * favourites and event participation. Idempotent.
+ */
+export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise<number> {
+  const due = await payload.find({
+    collection: 'role-models',
+    where: { deleteAt: { less_than_equal: now.toISOString() } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const roleModel of due.docs) {
+    const owned = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] }
+    await payload.delete({ collection: 'favourites', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
+    await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
+    await payload.delete({ collection: 'role-models', id: roleModel.id, overrideAccess: true })
+    await payload.delete({ collection: 'media', where: owned, overrideAccess: true })
+  }
+  return due.docs.length
+}

@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+import { getEnv } from '~/utils/env.server'
+
+export type EmailMessage = { to: string; subject: string; text: string; html?: string }
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+/** Plain paragraphs, with any URL turned into a link, for the HTML part of a message. */
+export function paragraphsToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')
+}
+
+/** Sends one transactional email through Payload's nodemailer adapter (SMTP, or the outbox in development). */
+export async function sendEmail(payload: Payload, message: EmailMessage) {
+  await payload.sendEmail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? paragraphsToHtml(message.text) })
+}
+
+/** An absolute link to a path of this site. */
+export function siteUrl(path: string): string {
+  return new URL(path, getEnv().SERVER_URL).toString()
+}

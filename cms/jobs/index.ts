@@ -1,0 +1,23 @@
+import type { TaskConfig } from 'payload'
+import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
+import { completePastEvents, expireInvitations } from '../../app/domain/events/lifecycle.server'
+import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
+
+type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
+
+/** A scheduled, idempotent piece of housekeeping run by Payload's job queue in the server process. */
+function scheduled(slug: string, cron: string, run: Job): TaskConfig {
+  return {
+    slug,
+    schedule: [{ cron, queue: 'housekeeping' }],
+    outputSchema: [{ name: 'processed', type: 'number' }],
+    handler: async ({ req }) => ({ output: { processed: await run(req.payload, new Date()) } }),
+  } as TaskConfig
+}
+
+export const tasks: TaskConfig[] = [
+  scheduled('purge-deleted-accounts', '15 * * * *', purgeDeletedAccounts),
+  scheduled('send-vetting-reminders', '0 9 * * *', sendVettingReminders),
+  scheduled('expire-invitations', '*/30 * * * *', expireInvitations),
+  scheduled('complete-past-events', '5 0 * * *', completePastEvents),
+]
