@@ -8,7 +8,7 @@ test.describe('role-model log in', () => {
   test('logs in and goes to returnTo, or /role-model by default @forms', async ({ page }) => {
     await page.goto('/account/log-in/role-model?returnTo=%2Faccount%2Fsettings')
     await expect(page.getByRole('dialog', { name: 'Log in as a role model' })).toBeVisible()
-    await page.getByLabel('Email').fill(DEMO.email)
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email)
     await page.getByLabel('Password').fill(DEMO.password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/account\/settings$/)
@@ -20,7 +20,7 @@ test.describe('role-model log in', () => {
 
   test('refuses a returnTo on another site', async ({ page }) => {
     await page.goto('/account/log-in/role-model?returnTo=https%3A%2F%2Fevil.example%2F')
-    await page.getByLabel('Email').fill(DEMO.email)
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email)
     await page.getByLabel('Password').fill(DEMO.password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/role-model')
@@ -43,18 +43,18 @@ test.describe('role-model log in', () => {
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByText('Email is required')).toBeVisible()
     await expect(page.getByText('Please enter a password')).toBeVisible()
-    if (javaScriptEnabled) await expect(page.getByLabel('Email')).toBeFocused()
+    if (javaScriptEnabled) await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
 
-    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email')
     await page.getByLabel('Password').fill('whatever')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
 
-    await page.getByLabel('Email').fill('nobody@e2e.example.nz')
+    await page.getByLabel('Email', { exact: true }).fill('nobody@e2e.example.nz')
     await page.getByLabel('Password').fill('Wrong-password-1')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByRole('alert')).toContainText('The email address or password you entered is incorrect.')
-    await expect(page.getByLabel('Email')).toHaveValue('nobody@e2e.example.nz')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@e2e.example.nz')
     await expect(page.getByLabel('Password')).toHaveValue('')
   })
 

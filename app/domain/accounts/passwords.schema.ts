@@ -6,7 +6,7 @@ export const resetPasswordSchema = z
   .object({
     token: z.string().default(''),
     NewPassword1: newPassword('newPasswordRequired'),
-    NewPassword2: z.string({ required_error: 'confirmNewPasswordRequired' }),
+    NewPassword2: password('confirmNewPasswordRequired'),
   })
   .superRefine(passwordsMatch('NewPassword1', 'NewPassword2'))
 
@@ -15,6 +15,6 @@ export const changePasswordSchema = z
   .object({
     CurrentPassword: password('oldPasswordRequired'),
     NewPassword1: newPassword('newPasswordRequired'),
-    NewPassword2: z.string({ required_error: 'confirmPasswordRequired' }),
+    NewPassword2: password('confirmPasswordRequired'),
   })
   .superRefine(passwordsMatch('NewPassword1', 'NewPassword2'))

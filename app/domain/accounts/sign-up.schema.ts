@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { email, newPassword, passwordsMatch, requiredText, ticked } from './fields'
+import { email, newPassword, password, passwordsMatch, requiredText, ticked } from './fields'
 
 export const signUpSchema = z
   .object({
-    FirstName: requiredText('firstNameRequired').refine((v) => v.length <= 255, 'tooLong|{"max":255}'),
-    Surname: requiredText('lastNameRequired').refine((v) => v.length <= 255, 'tooLong|{"max":255}'),
+    FirstName: requiredText('firstNameRequired', 255),
+    Surname: requiredText('lastNameRequired', 255),
     Email: email(),
     Password: newPassword('passwordEnter'),
-    ConfirmPassword: z.string({ required_error: 'confirmPasswordRequired' }),
+    ConfirmPassword: password('confirmPasswordRequired'),
     AcceptTerms: ticked('termsRequired'),
   })
   .superRefine(passwordsMatch('Password', 'ConfirmPassword'))

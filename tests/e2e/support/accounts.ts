@@ -11,7 +11,7 @@ export async function signUpAndVerify(page: Page, email = uniqueEmail(), passwor
   await page.goto('/account/sign-up/role-model')
   await page.getByLabel('First name').fill('Mere')
   await page.getByLabel('Last name').fill('Tester')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByLabel(/I have read and accept/).check()
@@ -27,7 +27,7 @@ export async function signUpAndVerify(page: Page, email = uniqueEmail(), passwor
 export async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
   await page.goto('/account/log-in/role-model')
   await page.waitForLoadState('networkidle')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password').fill(password)
   if (remember) await page.getByLabel('Keep me signed in').check()
   await page.getByRole('button', { name: 'Log in' }).click()
