@@ -32,3 +32,9 @@ export async function logIn(page: Page, email: string, password: string, { remem
   if (remember) await page.getByLabel('Keep me signed in').check()
   await page.getByRole('button', { name: 'Log in' }).click()
 }
+
+/** Logs in and waits until the session exists (the default landing page is /role-model). */
+export async function logInAndWait(page: Page, email: string, password: string) {
+  await logIn(page, email, password)
+  await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+}
