@@ -9,12 +9,12 @@ import { readToken, signToken } from './tokens.server'
 
 /** How long an emailed verification link works. */
 export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000
-const PURPOSE = 'verify-email'
+export const VERIFY_PURPOSE = 'verify-email'
 
 export type SignUpData = { firstName: string; surname: string; email: string; password: string }
 
 async function sendVerification(payload: Payload, account: { id: number | string; email: string; firstName?: string | null }, lang: string) {
-  const token = signToken(PURPOSE, account.id, account.email, VERIFICATION_LINK_TTL_MS)
+  const token = signToken(VERIFY_PURPOSE, account.id, account.email, VERIFICATION_LINK_TTL_MS)
   await sendAccountEmail(payload, 'verify', { to: account.email, name: account.firstName, path: `/account/verify?token=${encodeURIComponent(token)}`, lang })
 }
 
@@ -39,7 +39,7 @@ export type VerifyOutcome = 'verified' | 'already-verified' | 'expired' | 'inval
 
 /** Follows a verification link: verifies the account unless the link expired or no longer matches it. */
 export async function verifyEmailLink(payload: Payload, token: string | null, now = Date.now()): Promise<VerifyOutcome> {
-  const check = readToken(token, PURPOSE, now)
+  const check = readToken(token, VERIFY_PURPOSE, now)
   if (check.status === 'invalid') return 'invalid'
   const account = await findAccountById(payload, check.id)
   if (!account || normaliseEmail(account.email) !== check.email) return 'invalid'
