@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff, isStaffField, isStaffUser, anyone, staffOrSelf } from '../access'
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
+import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 
@@ -23,9 +24,9 @@ export const RoleModels: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 2,
-    verify: true,
+    verify: verifyEmail,
     // Reset links work once and for 2 hours (the emails and content say so).
-    forgotPassword: { expiration: 2 * 60 * 60 * 1000 },
+    forgotPassword: { expiration: 2 * 60 * 60 * 1000, ...resetPasswordEmail },
   },
   admin: {
     useAsTitle: 'email',

@@ -44,7 +44,7 @@ test.describe('legacy account endpoints (spec section 7)', () => {
     const resend = await page.request.post('/home/resendVerificationEmailForm', { form: { SecurityID, Email: email }, headers: ajax })
     expect(await resend.json()).toMatchObject({ success: true, alreadyVerified: false })
     const mail = await waitForMail(email, /Verify/)
-    await page.goto(mail.links.find((l) => l.includes('/account/verify'))!)
+    await page.goto(mail.links.find((l: string) => l.includes('/account/verify'))!)
     const verified = await page.request.post('/home/resendVerificationEmailForm', { form: { SecurityID, Email: email }, headers: ajax })
     expect(await verified.json()).toEqual({ success: true, alreadyVerified: true, message: 'Your email address has already been verified. Log in to continue profile creation.' })
 

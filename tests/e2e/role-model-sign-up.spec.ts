@@ -40,7 +40,7 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByRole('alert')).toContainText('Please verify your account before signing in')
 
     const mail = await waitForMail(email, /Verify your email address/)
-    const link = mail.links.find((l) => l.includes('/account/verify?token='))!
+    const link = mail.links.find((l: string) => l.includes('/account/verify?token='))!
     await page.goto(link)
     await expect(page).toHaveURL(/\/account\/log-in\/role-model$/)
     await expect(page.getByRole('dialog')).toContainText('Your email address has been verified.')
@@ -157,7 +157,7 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email\/sent$/)
     await expect.poll(() => mailCount(email)).toBe(2)
     const mail = await waitForMail(email, /Verify/)
-    await page.goto(mail.links.find((l) => l.includes('/account/verify'))!)
+    await page.goto(mail.links.find((l: string) => l.includes('/account/verify'))!)
     await expect(page.getByRole('dialog')).toContainText('Your email address has been verified.')
 
     await page.goto('/account/log-in/resend-verification-email')
@@ -187,7 +187,7 @@ test.describe('role-model sign-up and email verification', () => {
     expect(await page.getByRole('dialog').innerText()).toBe(unknownText)
 
     const mail = await waitForMail(email, /Reset your password/)
-    const link = mail.links.find((l) => l.includes('/account/log-in/reset-password?token='))!
+    const link = mail.links.find((l: string) => l.includes('/account/log-in/reset-password?token='))!
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await expect(page.getByText('Thank you. You can now reset your password.')).toBeVisible()

@@ -5,11 +5,9 @@ import { accountAttempt } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
-import { readToken, signToken } from './tokens.server'
+import { readToken, signToken, VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE } from './tokens.server'
 
-/** How long an emailed verification link works. */
-export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000
-export const VERIFY_PURPOSE = 'verify-email'
+export { VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE }
 
 export type SignUpData = { firstName: string; surname: string; email: string; password: string }
 
