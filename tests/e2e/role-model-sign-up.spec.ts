@@ -103,6 +103,21 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByText('Your passwords do not match')).toBeVisible()
   })
 
+  test('sign-up and account pages are accessible on desktop and phone', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, path] of [['sign-up', '/account/sign-up/role-model'], ['chooser', '/account/sign-up'], ['forgot', '/account/log-in/forgot-password'], ['success', '/account/sign-up/role-model/someone%40example.nz'], ['deleted', '/account/will-be-deleted/2024-03-05'], ['terms', '/terms']]) {
+        await page.goto(path)
+        await page.screenshot({ path: `tests/.tmp/screens/${name}-${width}.png` })
+        await expectNoA11yViolations(page)
+      }
+    }
+    await page.goto('/account/will-be-deleted/2024-03-05')
+    await expect(page.getByRole('dialog')).toContainText('You can create a new account from 5 March 2024')
+    await page.getByRole('link', { name: 'Done' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
   test('the password checklist shows each rule as met while typing', async ({ page }) => {
     await page.goto('/account/sign-up/role-model')
     await page.waitForLoadState('networkidle')
