@@ -74,7 +74,6 @@ export default function RoleModelSignUp() {
               <>
                 {t('signUp.acceptTermsBefore')}
                 <a href={termsUrl} target="_blank" rel="noreferrer">{t('signUp.termsLink')}</a>
-                {t('signUp.acceptTermsAfter')}
               </>
             }
           />
