@@ -12,7 +12,7 @@ function errors(schema: ZodTypeAny, fields: Record<string, string>) {
   const formData = new FormData()
   for (const [key, value] of Object.entries(fields)) formData.append(key, value)
   const submission = parseWithZod(formData, { schema })
-  return submission.status === 'error' ? submission.error : {}
+  return (submission.status === 'error' ? submission.error : {}) ?? {}
 }
 
 const GOOD = 'Harakeke-Flax-2026'
@@ -33,7 +33,7 @@ describe('account form messages (spec section 5)', () => {
       ConfirmPassword: ['passwordsDoNotMatch'],
     })
     // The match rule runs even while another field is missing.
-    expect(errors(signUpSchema, { Password: GOOD, ConfirmPassword: `${GOOD}x` }).ConfirmPassword).toEqual(['passwordsDoNotMatch'])
+    expect(errors(signUpSchema, { Password: GOOD, ConfirmPassword: `${GOOD}x` })?.ConfirmPassword).toEqual(['passwordsDoNotMatch'])
     expect(errors(signUpSchema, { FirstName: 'A'.repeat(256), Surname: 'B', Email: 'a@b.nz', Password: GOOD, ConfirmPassword: GOOD, AcceptTerms: '1' })).toEqual({ FirstName: ['tooLong|{"max":255}'] })
     expect(errors(signUpSchema, { FirstName: ' ', Surname: 'B', Email: 'a@b.nz', Password: GOOD, ConfirmPassword: GOOD, AcceptTerms: '1' })).toEqual({ FirstName: ['firstNameRequired'] })
   })
