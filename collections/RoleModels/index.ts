@@ -7,9 +7,8 @@ import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 const TEXT_LIMIT = 1000
 
 const longText = (name: string, label: string): Field => ({ name, label, type: 'textarea', maxLength: TEXT_LIMIT })
-const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field => ({
-  name, label, type: 'relationship', relationTo: relationTo as 'regions', hasMany, index: !hasMany,
-})
+const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field =>
+  ({ name, label, type: 'relationship', relationTo, hasMany, index: !hasMany }) as Field
 
 const staffOnlyUpdate = { update: isStaffField, create: isStaffField }
 const privateField = { read: selfOrStaffField, update: isStaffField, create: isStaffField }
