@@ -91,9 +91,8 @@ async function main() {
       },
     },
     strictTransportSecurity: env.SERVER_URL.startsWith('https:'),
-    // With helmet's default no-referrer, browsers send `Origin: null` on form posts and Remix's origin check
-    // refuses every form submitted without JavaScript.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Not 'no-referrer': with it browsers send `Origin: null` on form posts, which Remix refuses as CSRF.
+    referrerPolicy: { policy: 'same-origin' },
   })
   const adminHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: env.SERVER_URL.startsWith('https:') })
   app.use((req, res, nextFn) => (isAdmin(req) ? adminHeaders : productHeaders)(req, res, nextFn))
