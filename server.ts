@@ -125,8 +125,13 @@ async function main() {
     }),
   )
 
-  app.listen(env.PORT, () => {
-    console.log(`Server ready at ${env.SERVER_URL}`)
+  app.listen(env.PORT, async () => {
+    console.log(`\nServer ready at ${env.SERVER_URL}`)
+    if (env.SEED_DEMO) {
+      const { DEMO_SIGN_INS } = await import('./cms/seed/demo')
+      console.log('Demo sign-ins:')
+      for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.who}: ${demo.email} / ${demo.password}`)
+    }
   })
 }
 
