@@ -11,11 +11,13 @@ export const LONG_TEXT_MAX = 1000
 const key = (name: string) => `profile:validation.${name}`
 const tooLong = (max: number) => `${key('tooLong')}|${JSON.stringify({ max })}`
 
+// Required fields are optional at the type level and refined instead, so that every missing field is
+// reported at once together with the cross-field rule (zod skips object refinements after a type error).
 const requiredText = (message: string, max = SHORT_TEXT_MAX) =>
-  z.string({ required_error: key(message) }).trim().min(1, key(message)).max(max, tooLong(max))
+  z.string().trim().max(max, tooLong(max)).optional().refine((value) => Boolean(value), key(message))
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional()
-const requiredId = (message: string) => z.string({ required_error: key(message) }).trim().min(1, key(message))
-const requiredIds = (message: string) => z.array(z.string(), { required_error: key(message) }).min(1, key(message))
+const requiredId = (message: string) => z.string().trim().optional().refine((value) => Boolean(value), key(message))
+const requiredIds = (message: string) => z.array(z.string()).optional().refine((value) => Boolean(value?.length), key(message))
 const optionalIds = () => z.array(z.string()).optional()
 /** Checkboxes post '1' (the spec's API uses 1 for true); absent means false. */
 const flag = () => z.string().optional().transform((value) => value === '1' || value === 'on' || value === 'true')
