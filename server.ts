@@ -85,6 +85,8 @@ async function main() {
       },
     },
     strictTransportSecurity: env.SERVER_URL.startsWith('https:'),
+    // Not 'no-referrer': with it browsers send `Origin: null` on form posts, which Remix refuses as CSRF.
+    referrerPolicy: { policy: 'same-origin' },
   })
   const adminHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: env.SERVER_URL.startsWith('https:') })
   app.use((req, res, nextFn) => (isAdmin(req) ? adminHeaders : productHeaders)(req, res, nextFn))

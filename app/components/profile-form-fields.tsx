@@ -97,7 +97,7 @@ export function RegionDistrictFields({ fields, form, options, hydrated }: { fiel
         // Remounted per region so the options and kept value come from the map.
         key={`district-${region}`}
         label={t('form.district')}
-        meta={{ ...fields.DistrictID, initialValue: state.value, key: `${fields.DistrictID.key}-${region}` } as Fields[string]}
+        meta={fields.DistrictID}
         options={state.options}
         placeholder={t('form.selectDistrict')}
         disabled={state.disabled}
