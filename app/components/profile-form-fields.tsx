@@ -23,8 +23,6 @@ export function useHydrated() {
   return hydrated
 }
 
-const Required = () => <span className="required" aria-hidden="true"> *</span>
-
 function describedBy(meta: Fields[string]) {
   return meta.errors?.length ? meta.errorId : undefined
 }
@@ -43,7 +41,7 @@ export function SelectField({
   const { key, ...props } = getSelectProps(meta, { ariaAttributes: true })
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}{required ? <Required /> : null}</label>
+      <label htmlFor={meta.id}>{label}</label>
       <select key={key} {...props} {...selectProps} disabled={disabled} aria-describedby={describedBy(meta)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -61,7 +59,7 @@ export function CheckboxGroupField({ legend, meta, options, required, scroll }: 
   const inputs = getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.id) })
   return (
     <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? meta.errorId : undefined} id={`${meta.id}-group`}>
-      <legend>{legend}{required ? <Required /> : null}</legend>
+      <legend>{legend}</legend>
       <div className={scroll ? 'checkbox-group-options checkbox-group-scroll' : 'checkbox-group-options'}>
         {inputs.map(({ key, ...props }, index) => (
           <div className="field-checkbox" key={key}>
@@ -198,10 +196,10 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
   return (
     <>
       <div className="form-row">
-        <Field label={<>{t('form.firstName')}<Required /></>} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
-        <Field label={<>{t('form.surname')}<Required /></>} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
+        <Field label={t('form.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
+        <Field label={t('form.surname')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
       </div>
-      <Field label={<>{t('form.contactPhoneNumber')}<Required /></>} meta={fields.ContactPhoneNumber} type="tel" hint={t('form.phoneHint')} inputProps={{ autoComplete: 'tel' }} />
+      <Field label={t('form.contactPhoneNumber')} meta={fields.ContactPhoneNumber} type="tel" hint={t('form.phoneHint')} inputProps={{ autoComplete: 'tel' }} />
       <div className="form-row">
         <SelectField label={t('form.pronoun')} meta={fields.PronounID} options={options.pronouns} placeholder={t('form.selectOption')} required />
         <SelectField label={t('form.gender')} meta={fields.GenderID} options={options.genders} placeholder={t('form.selectOption')} required />
@@ -210,7 +208,7 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
       <CheckboxGroupField legend={t('form.ethnicities')} meta={fields.Ethnicities} options={options.ethnicities} required />
       <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
       <fieldset className={`field checkbox-group${eventTypeInvalid ? ' field-invalid' : ''}`} aria-describedby={eventTypeInvalid ? eventTypeMeta.errorId : undefined}>
-        <legend>{t('form.eventTypes')}<Required /></legend>
+        <legend>{t('form.eventTypes')}</legend>
         <div className="checkbox-group-options">
           <div className="field-checkbox">
             {checkbox(fields.CanDoInPersonEvent)}
@@ -234,7 +232,7 @@ export function JourneyFields({ fields, options, mode }: { fields: Fields; optio
   return (
     <>
       <Field
-        label={<>{mode === 'create' ? t('form.whatDoYouDo') : t('form.jobTitle')}<Required /></>}
+        label={mode === 'create' ? t('form.whatDoYouDo') : t('form.jobTitle')}
         meta={fields.WhatDoYouDo}
         hint={t('form.whatDoYouDoHint')}
         inputProps={{ maxLength: undefined }}

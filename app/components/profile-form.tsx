@@ -46,7 +46,6 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
       className="stack profile-form"
     >
       <SecurityIdInput />
-      <p className="muted">{t('form.requiredNote')}</p>
       {form.errors?.length ? <div className="alert alert-danger" role="alert">{form.errors.join(' ')}</div> : null}
       {kind !== 'journey' ? (
         <section aria-labelledby="basic-information" className="form-section">
