@@ -6,7 +6,7 @@ const doc = {
   pronoun: { id: 1, title: 'she/her' }, district: { id: 2, title: 'Whangārei' }, region: { id: 3, title: 'Northland' },
   whatDoYouDo: 'Engineer & "builder"', tellUsWhatYouDoNow: 'Line 1\n<img src=x onerror=alert(1)>',
   ethnicities: [{ id: 1, title: 'Māori' }, 5], languagesSpoken: [], canDoInPersonEvent: true, canDoOnlineEvent: 1, profileComplete: true,
-  profilePicture: { url: '/cms-api/media/file/a.jpg', sizes: { thumbnailMd: { url: '/md.jpg' }, thumbnailXs: { url: '/xs.jpg' } } },
+  profilePicture: { id: 12, url: '/cms-api/media/file/a.jpg', sizes: { thumbnailMd: { url: '/md.jpg' }, thumbnailXs: { url: '/xs.jpg' } } },
 }
 
 describe('profile view model', () => {
@@ -19,7 +19,7 @@ describe('profile view model', () => {
     expect(view.district).toBe('Whangārei')
     expect(view.ethnicities).toEqual(['Māori'])
     expect(view.canDoOnlineEvent).toBe(true)
-    expect(view.profilePicture).toEqual({ link: '/cms-api/media/file/a.jpg', thumbnailMdUrl: '/md.jpg', thumbnailXsUrl: '/xs.jpg' })
+    expect(view.profilePicture).toEqual({ link: '/profile-photo/12/original', thumbnailMdUrl: '/profile-photo/12/md', thumbnailXsUrl: '/profile-photo/12/xs' })
     expect(view.isProfileIsComplete).toBe(true)
   })
   it('treats a pronoun without a title as absent, and a missing photo as none', () => {
