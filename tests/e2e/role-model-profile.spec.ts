@@ -262,7 +262,7 @@ test.describe('role-model profile', () => {
     // The vetting queue: role models whose check is pending.
     await page.goto('/admin/collections/role-models?where[checkStatus][equals]=pending&sort=checkReceivedAt')
     await page.getByRole('link', { name: roleModel.email }).click()
-    await page.getByRole('tab', { name: 'Criminal record check' }).click()
+    await page.getByRole('button', { name: 'Criminal record check' }).click()
     await page.locator('#field-checkStatus').click()
     await page.getByRole('option', { name: 'Approved' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
