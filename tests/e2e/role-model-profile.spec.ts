@@ -69,6 +69,7 @@ test.describe('role-model profile', () => {
     // What was typed is kept: the last name is still there.
     await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Parata')
     if (javaScriptEnabled) await expect(page.getByLabel('First name', { exact: true })).toBeFocused()
+    if (javaScriptEnabled) await expectNoA11yViolations(page)
     await shoot(page, 'basic-errors')
 
     await page.getByLabel('First name', { exact: true }).fill('Hana')
@@ -102,6 +103,7 @@ test.describe('role-model profile', () => {
     await page.getByLabel('Industry', { exact: true }).selectOption({ label: ref.industries[1].title })
     await page.getByLabel('Tell us what you do now').fill('I count fish & study <script>alert(1)</script> oceans.')
     if (javaScriptEnabled) await expect(page.getByText('946 characters remaining')).toBeVisible()
+    if (javaScriptEnabled) await expectNoA11yViolations(page)
     await shoot(page, 'journey')
     await page.getByRole('button', { name: 'Save profile' }).click()
 
@@ -211,6 +213,7 @@ test.describe('role-model profile', () => {
     await expect(page.getByRole('img', { name: 'Your new photo (not saved yet)' })).toBeVisible()
     await expect(page.getByLabel('Replace photo')).toBeAttached()
     await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible()
+    await expectNoA11yViolations(page)
     await shoot(page, 'edit-photo-preview')
 
     // Leaving with unsaved edits asks first.
