@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getEnv } from '~/utils/env.server'
+import { getEnv } from '../../utils/env.server'
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string }
 
