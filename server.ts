@@ -10,6 +10,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import next from 'next'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
+import { oidcSettings } from './app/domain/teachers/oidc.server'
 
 /** Stops the process with one clear line instead of a stack trace. */
 function fail(message: string): never {
@@ -106,6 +107,16 @@ async function main() {
   app.use(limiter)
   // Payload's own login endpoint for staff is limited the same way.
   app.use('/cms-api/staff/login', rateLimit({ windowMs: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_AUTH_PER_IP, keyGenerator: (req) => ipKeyGenerator(req.ip ?? '') }))
+
+  // Teacher sign-in: the local development identity provider, only with DEV_SSO=1 and no real issuer.
+  const sso = oidcSettings(env)
+  if (env.OIDC_ISSUER && !sso) fail('OIDC_ISSUER is set but OIDC_CLIENT_ID is not')
+  if (sso?.dev) {
+    const line = '!'.repeat(78)
+    console.warn(`${line}\n!! DEV_SSO=1: the LOCAL DEVELOPMENT identity provider is running at ${sso.issuer}\n!! Anyone can sign in as a demo teacher. Never run this in a real deployment:\n!! set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the Education Sector Logon.\n${line}`)
+    const { mountDevIdentityProvider } = await import('./app/domain/teachers/dev-identity-provider.server')
+    await mountDevIdentityProvider(app, sso, env.SESSION_SECRET)
+  }
 
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
   app.use(express.static('public', { maxAge: '1h' }))
