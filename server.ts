@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
+import { oidcSettings } from './app/domain/teachers/oidc.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -117,6 +118,16 @@ async function main() {
   app.use(limitPosts(PUBLIC_FORM_POSTS, env.RATE_LIMIT_FORMS_PER_IP))
   // Payload's own login endpoint for staff is limited the same way.
   app.use(limitPosts(/^\/cms-api\/staff\/(login|forgot-password|reset-password)$/, env.RATE_LIMIT_AUTH_PER_IP))
+
+  // Teacher sign-in: the local development identity provider, only with DEV_SSO=1 and no real issuer.
+  const sso = oidcSettings(env)
+  if (env.OIDC_ISSUER && !sso) fail('OIDC_ISSUER is set but OIDC_CLIENT_ID is not')
+  if (sso?.dev) {
+    const line = '!'.repeat(78)
+    console.warn(`${line}\n!! DEV_SSO=1: the LOCAL DEVELOPMENT identity provider is running at ${sso.issuer}\n!! Anyone can sign in as a demo teacher. Never run this in a real deployment:\n!! set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the Education Sector Logon.\n${line}`)
+    const { mountDevIdentityProvider } = await import('./app/domain/teachers/dev-identity-provider.server')
+    await mountDevIdentityProvider(app, sso, env.SESSION_SECRET)
+  }
 
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
   app.use(express.static('public', { maxAge: '1h' }))
