@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ProfileView } from '~/domain/profiles/profile-view'
+import { Alert } from './alert'
+import { Modal } from './modal'
+import type { ModalButton } from './modal'
+
+/** Renders text that toProfileView already HTML-escaped; line breaks become <br>. */
+export function SafeText({ text, as: Tag = 'span', className }: { text: string; as?: 'span' | 'p' | 'dd' | 'div'; className?: string }) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: text.replace(/\r?\n/g, '<br>') }} />
+}
+
+export type ProfileModalProps = {
+  profile: ProfileView
+  /** With JavaScript: closes the modal (Escape, overlay, Close). */
+  onClose?: () => void
+  /** Without JavaScript: where the close control leads. */
+  closeHref?: string
+  /** Footer buttons, e.g. primary 'Invite' and secondary 'Close'. Defaults to one 'Close' button. */
+  primaryButton?: ModalButton
+  secondaryButton?: ModalButton
+  /** The favourite toggle; never shown on the viewer's own profile. */
+  favouriteButton?: ReactNode
+  /** Shown above the profile, e.g. an error from a failed action. */
+  errorMessage?: ReactNode
+}
+
+function Photo({ profile }: { profile: ProfileView }) {
+  if (profile.profilePicture) {
+    return <img className="profile-photo" src={profile.profilePicture.thumbnailMdUrl} alt="" width={160} height={160} />
+  }
+  return <div className="profile-photo profile-photo-placeholder" aria-hidden="true" />
+}
+
+function Contact({ profile, className }: { profile: ProfileView; className: string }) {
+  const { t } = useTranslation('profile')
+  if (!profile.email && !profile.contactPhoneNumber) return null
+  return (
+    <dl className={`profile-contact ${className}`}>
+      {profile.email ? (
+        <div>
+          <dt>{t('modal.email')}</dt>
+          <dd><a href={`mailto:${profile.email}`} dangerouslySetInnerHTML={{ __html: profile.email }} /></dd>
+        </div>
+      ) : null}
+      {profile.contactPhoneNumber ? (
+        <div>
+          <dt>{t('modal.phone')}</dt>
+          <SafeText as="dd" text={profile.contactPhoneNumber} />
+        </div>
+      ) : null}
+    </dl>
+  )
+}
+
+function Detail({ label, values }: { label: string; values: (string | null)[] }) {
+  const present = values.filter((v): v is string => Boolean(v))
+  if (!present.length) return null
+  return (
+    <div>
+      <dt>{label}</dt>
+      <SafeText as="dd" text={present.join(', ')} />
+    </div>
+  )
+}
+
+/**
+ * The role-model profile modal, shared by the role model's own preview and by teachers browsing:
+ * photo or placeholder, name with pronoun, what they do, district, contact details where allowed,
+ * 'My journey' and 'More about me', a warning when the profile is incomplete, configurable buttons and a
+ * favourite-button slot (hidden on one's own profile).
+ */
+export function ProfileModal({ profile, onClose, closeHref, primaryButton, secondaryButton, favouriteButton, errorMessage }: ProfileModalProps) {
+  const { t } = useTranslation('profile')
+  const buttons = [primaryButton, secondaryButton].filter((b): b is ModalButton => Boolean(b))
+  const footer = buttons.length ? buttons : [{ label: t('modal.close'), variant: 'secondary' as const, onClick: onClose, href: onClose ? undefined : closeHref }]
+  const eventTypes = [profile.canDoInPersonEvent ? t('modal.inPerson') : null, profile.canDoOnlineEvent ? t('modal.online') : null]
+  const journey = [
+    { label: t('modal.whatIDoNow'), text: profile.tellUsWhatYouDoNow },
+    { label: t('modal.journeyToHere'), text: profile.whatWasYourJourneyToGetHere },
+    { label: t('modal.whyRoleModel'), text: profile.whyDoYouWantToBeARoleModel },
+  ].filter((section) => section.text)
+  return (
+    <Modal
+      size="large"
+      onClose={onClose}
+      closeHref={closeHref}
+      buttons={footer}
+      errorMessage={errorMessage}
+      title={
+        <>
+          <SafeText text={profile.name} />
+          {profile.pronoun ? (
+            <>
+              {' '}
+              <span className="profile-pronoun">(<SafeText text={profile.pronoun} />)</span>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <div className="profile-modal" data-self={profile.isSelf || undefined}>
+        <Contact profile={profile} className="profile-contact-small" />
+        {!profile.isProfileIsComplete ? (
+          <Alert type="warning">{profile.isSelf ? t('modal.incompleteSelf') : t('modal.incomplete')}</Alert>
+        ) : null}
+        <div className="profile-summary">
+          <Photo profile={profile} />
+          <div className="profile-summary-text">
+            {profile.whatDoYouDo ? <SafeText as="p" className="profile-job" text={profile.whatDoYouDo} /> : null}
+            {profile.whoDoYouWorkFor ? <SafeText as="p" className="profile-employer" text={profile.whoDoYouWorkFor} /> : null}
+            {profile.district ? (
+              <p className="profile-district">
+                <span className="visually-hidden">{t('modal.district')}: </span>
+                <SafeText text={profile.district} />
+              </p>
+            ) : null}
+            <Contact profile={profile} className="profile-contact-wide" />
+          </div>
+          {!profile.isSelf && favouriteButton ? <div className="profile-favourite">{favouriteButton}</div> : null}
+        </div>
+        <section className="profile-section" aria-labelledby={`profile-${profile.id}-journey`}>
+          <h3 id={`profile-${profile.id}-journey`}>{t('modal.myJourney')}</h3>
+          {journey.length ? (
+            journey.map((section) => (
+              <div key={section.label}>
+                <h4>{section.label}</h4>
+                <SafeText as="p" text={section.text} />
+              </div>
+            ))
+          ) : (
+            <p className="muted">{t('modal.nothingYet')}</p>
+          )}
+        </section>
+        <section className="profile-section" aria-labelledby={`profile-${profile.id}-more`}>
+          <h3 id={`profile-${profile.id}-more`}>{t('modal.moreAboutMe')}</h3>
+          <dl className="profile-details">
+            <Detail label={t('modal.industry')} values={[profile.industry]} />
+            <Detail label={t('modal.sectors')} values={profile.sectors} />
+            <Detail label={t('modal.education')} values={profile.educationBackgrounds} />
+            <Detail label={t('modal.languages')} values={profile.languagesSpoken} />
+            <Detail label={t('modal.ethnicities')} values={profile.ethnicities} />
+            <Detail label={t('modal.iwi')} values={profile.iwiAffiliations} />
+            <Detail label={t('modal.region')} values={[profile.region]} />
+            <Detail label={t('modal.eventTypes')} values={eventTypes} />
+          </dl>
+        </section>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,115 @@
+import { isProfileComplete } from './completeness'
+
+/**
+ * What the profile modal and profile cards show about one role model, mapped from the Payload
+ * `role-models` document (depth >= 1 so relationships carry their titles).
+ *
+ * Every text value is HTML-escaped here, as the spec asks ("Text fields are HTML-escaped when mapped"):
+ * render them with `<SafeText>` from app/components/profile-modal.tsx (or `dangerouslySetInnerHTML`),
+ * never as React text, or entities would show twice.
+ */
+export type ProfilePicture = { link: string; thumbnailMdUrl: string; thumbnailXsUrl: string }
+
+export type ProfileView = {
+  id: number | string
+  firstName: string
+  surname: string
+  name: string
+  /** Absent (null) when the pronoun's title is null or empty. */
+  pronoun: string | null
+  whatDoYouDo: string
+  whoDoYouWorkFor: string
+  industry: string | null
+  region: string | null
+  district: string | null
+  /** Null when the viewer may not see it (Payload field access removed it). */
+  email: string | null
+  contactPhoneNumber: string | null
+  tellUsWhatYouDoNow: string
+  whatWasYourJourneyToGetHere: string
+  whyDoYouWantToBeARoleModel: string
+  ageRange: string | null
+  gender: string | null
+  ethnicities: string[]
+  languagesSpoken: string[]
+  educationBackgrounds: string[]
+  sectors: string[]
+  iwiAffiliations: string[]
+  canDoInPersonEvent: boolean
+  canDoOnlineEvent: boolean
+  profilePicture: ProfilePicture | null
+  isProfileIsComplete: boolean
+  isFavourite: boolean
+  isSelf: boolean
+}
+
+export type ProfileViewOptions = { isSelf?: boolean; isFavourite?: boolean }
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: unknown): string {
+  if (value == null) return ''
+  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!)
+}
+
+type Doc = Record<string, unknown>
+
+function title(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'title' in value) {
+    const text = (value as { title?: unknown }).title
+    return text == null || String(text).trim() === '' ? null : escapeHtml(text)
+  }
+  return null
+}
+
+function titles(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value.map(title).filter((t): t is string => t != null)
+}
+
+/** Photos are served by /profile-photo/{mediaId}/{md|xs|original}, which checks the viewer may see the profile. */
+export const profilePhotoUrl = (mediaId: number | string, size: 'md' | 'xs' | 'original') => `/profile-photo/${mediaId}/${size}`
+
+function mediaUrl(value: unknown): ProfilePicture | null {
+  if (!value || typeof value !== 'object' || (value as { id?: unknown }).id == null) return null
+  const id = (value as { id: number | string }).id
+  return { link: profilePhotoUrl(id, 'original'), thumbnailMdUrl: profilePhotoUrl(id, 'md'), thumbnailXsUrl: profilePhotoUrl(id, 'xs') }
+}
+
+/** Maps a role-model document to the view the profile modal renders. */
+export function toProfileView(doc: Doc, { isSelf = false, isFavourite = false }: ProfileViewOptions = {}): ProfileView {
+  const firstName = escapeHtml(doc.firstName)
+  const surname = escapeHtml(doc.surname)
+  return {
+    id: doc.id as number | string,
+    firstName,
+    surname,
+    name: [firstName, surname].filter(Boolean).join(' '),
+    pronoun: title(doc.pronoun),
+    whatDoYouDo: escapeHtml(doc.whatDoYouDo),
+    whoDoYouWorkFor: escapeHtml(doc.whoDoYouWorkFor),
+    industry: title(doc.industry),
+    region: title(doc.region),
+    district: title(doc.district),
+    email: doc.email ? escapeHtml(doc.email) : null,
+    contactPhoneNumber: doc.contactPhoneNumber ? escapeHtml(doc.contactPhoneNumber) : null,
+    tellUsWhatYouDoNow: escapeHtml(doc.tellUsWhatYouDoNow),
+    whatWasYourJourneyToGetHere: escapeHtml(doc.whatWasYourJourneyToGetHere),
+    whyDoYouWantToBeARoleModel: escapeHtml(doc.whyDoYouWantToBeARoleModel),
+    ageRange: title(doc.ageRange),
+    gender: title(doc.gender),
+    ethnicities: titles(doc.ethnicities),
+    languagesSpoken: titles(doc.languagesSpoken),
+    educationBackgrounds: titles(doc.educationBackgrounds),
+    sectors: titles(doc.sectors),
+    iwiAffiliations: titles(doc.iwiAffiliations),
+    // The spec's API sends 1 for true; Payload stores booleans. Accept both.
+    canDoInPersonEvent: doc.canDoInPersonEvent === true || doc.canDoInPersonEvent === 1,
+    canDoOnlineEvent: doc.canDoOnlineEvent === true || doc.canDoOnlineEvent === 1,
+    profilePicture: mediaUrl(doc.profilePicture),
+    isProfileIsComplete: typeof doc.profileComplete === 'boolean' ? doc.profileComplete : isProfileComplete(doc as never),
+    // A role model cannot favourite themself.
+    isFavourite: isSelf ? false : isFavourite,
+    isSelf,
+  }
+}
