@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: 'Log in | Inspiring the Future
 /** Only visitors see the login and sign-up modal. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request)
-  if (user) throw redirect(user.collection === 'role-models' ? '/role-model' : '/events')
+  if (user) throw redirect(user.collection === 'role-models' ? '/role-model' : '/')
   return null
 }
 
