@@ -86,6 +86,8 @@ async function main() {
       },
     },
     strictTransportSecurity: env.SERVER_URL.startsWith('https:'),
+    // Not 'no-referrer': with it browsers send `Origin: null` on form posts, which Remix refuses as CSRF.
+    referrerPolicy: { policy: 'same-origin' },
   })
   const adminHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: env.SERVER_URL.startsWith('https:') })
   app.use((req, res, nextFn) => (isAdmin(req) ? adminHeaders : productHeaders)(req, res, nextFn))
@@ -136,8 +138,13 @@ async function main() {
     }),
   )
 
-  app.listen(env.PORT, () => {
-    console.log(`Server ready at ${env.SERVER_URL}`)
+  app.listen(env.PORT, async () => {
+    console.log(`\nServer ready at ${env.SERVER_URL}`)
+    if (env.SEED_DEMO) {
+      const { DEMO_SIGN_INS } = await import('./cms/seed/demo')
+      console.log('Demo sign-ins:')
+      for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.who}: ${demo.email} / ${demo.password}`)
+    }
   })
 }
 

@@ -3,6 +3,7 @@ import { isStaff, isStaffField, isStaffUser, anyone, staffOrSelf } from '../acce
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
+import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
 
 const TEXT_LIMIT = 1000
 
@@ -28,7 +29,8 @@ export const RoleModels: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'surname', 'checkStatus', 'profileComplete'],
+    defaultColumns: ['email', 'name', 'checkStatus', 'checkReceivedAt', 'checkApprovedAt', 'checkExpiresAt', 'profileComplete'],
+    description: 'Vetting queue: filter by "Check status" equals "Pending" (sorted by received date) to see the checks waiting for review, open one and set the status to Approved or Declined.',
     group: 'People',
     listSearchableFields: ['email', 'firstName', 'surname'],
   },
@@ -53,6 +55,21 @@ export const RoleModels: CollectionConfig = {
           if (dates.resetReminder) data.checkReminderSentAt = null
         }
         return data
+      },
+    ],
+    afterChange: [
+      // Check received (pending) and approved emails; seeds, jobs and tests pass context.skipEmail.
+      async ({ doc, previousDoc, req }) => {
+        if (req.context.skipEmail || req.context.seeding) return doc
+        const kind = vettingEmailFor(previousDoc?.checkStatus, doc.checkStatus)
+        if (!kind) return doc
+        try {
+          await sendVettingEmail(req.payload, kind, doc)
+        } catch (error) {
+          // The status change stands; a mail outage must not undo staff's decision.
+          req.payload.logger.error({ err: error, msg: `Could not send the vetting ${kind} email to role model ${doc.id}` })
+        }
+        return doc
       },
     ],
   },

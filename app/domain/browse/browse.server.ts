@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { SignedInUser } from '~/utils/auth.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
+import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 
@@ -28,17 +29,16 @@ function excerpt(text: unknown): string {
   return value.length > CARD_TEXT_LIMIT ? `${value.slice(0, CARD_TEXT_LIMIT - 1).trimEnd()}…` : value
 }
 
-type Media = { url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> } | null
-
 function toCard(doc: Record<string, unknown>, favourites: Set<number>): RoleModelCard {
-  const media = (typeof doc.profilePicture === 'object' ? doc.profilePicture : null) as Media
+  const picture = doc.profilePicture as number | { id: number } | null | undefined
+  const mediaId = picture != null && typeof picture === 'object' ? picture.id : picture
   return {
     id: doc.id as number,
     name: (doc.name as string) || [doc.firstName, doc.surname].filter(Boolean).join(' '),
     whatDoYouDo: (doc.whatDoYouDo as string) ?? '',
     tellUsWhatYouDoNow: excerpt(doc.tellUsWhatYouDoNow),
-    profilePictureUrl: media?.sizes?.thumbnailMd?.url || media?.url || null,
-    profilePictureXsUrl: media?.sizes?.thumbnailXs?.url || media?.sizes?.thumbnailMd?.url || media?.url || null,
+    profilePictureUrl: mediaId != null ? profilePhotoUrl(mediaId, 'md') : null,
+    profilePictureXsUrl: mediaId != null ? profilePhotoUrl(mediaId, 'xs') : null,
     favourite: favourites.has(doc.id as number),
   }
 }
@@ -83,9 +83,8 @@ export async function browseRoleModels({ payload, teacher, query, locale = 'en' 
           collection: 'role-models',
           where: buildWhere(query, favouriteIds),
           select: { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true },
-          populate: { media: { url: true, sizes: true } },
           sort: ['name', 'id'],
-          depth: 1,
+          depth: 0,
           limit: PAGE_SIZE,
           page: query.page,
           user: teacher,

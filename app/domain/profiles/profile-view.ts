@@ -67,15 +67,13 @@ function titles(value: unknown): string[] {
   return value.map(title).filter((t): t is string => t != null)
 }
 
+/** Photos are served by /profile-photo/{mediaId}/{md|xs|original}, which checks the viewer may see the profile. */
+export const profilePhotoUrl = (mediaId: number | string, size: 'md' | 'xs' | 'original') => `/profile-photo/${mediaId}/${size}`
+
 function mediaUrl(value: unknown): ProfilePicture | null {
-  if (!value || typeof value !== 'object') return null
-  const media = value as { url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> }
-  if (!media.url) return null
-  return {
-    link: media.url,
-    thumbnailMdUrl: media.sizes?.thumbnailMd?.url || media.url,
-    thumbnailXsUrl: media.sizes?.thumbnailXs?.url || media.sizes?.thumbnailMd?.url || media.url,
-  }
+  if (!value || typeof value !== 'object' || (value as { id?: unknown }).id == null) return null
+  const id = (value as { id: number | string }).id
+  return { link: profilePhotoUrl(id, 'original'), thumbnailMdUrl: profilePhotoUrl(id, 'md'), thumbnailXsUrl: profilePhotoUrl(id, 'xs') }
 }
 
 /** Maps a role-model document to the view the profile modal renders. */

@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { ProfileOptions } from '~/domain/profiles/profiles.server'
+import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
+import { BasicInformationFields, JourneyFields, useHydrated, useUnsavedChangesWarning } from './profile-form-fields'
+import { SecurityIdInput } from './security-id'
+
+export type ProfileFormProps = {
+  kind: 'basic' | 'journey' | 'edit'
+  options: ProfileOptions
+  defaults: Record<string, string | string[] | undefined>
+  currentPhotoUrl: string | null
+  lastResult?: SubmissionResult<string[]> | null
+  backHref?: string
+}
+
+const schemas = { basic: basicInformationSchema, journey: yourJourneySchema, edit: editProfileSchema }
+
+/** One of the profile forms: create step 1 (basic information), create step 2 (your journey) or edit (both). */
+export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResult, backHref }: ProfileFormProps) {
+  const { t } = useTranslation('profile')
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const schema = schemas[kind]()
+  const id = `profile-${kind}`
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  useUnsavedChangesWarning(id, t('form.unsavedChanges'))
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(`/role-model/profile`)
+  const withPhoto = kind !== 'journey'
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      encType={withPhoto ? 'multipart/form-data' : undefined}
+      className="stack profile-form"
+    >
+      <SecurityIdInput />
+      {form.errors?.length ? <div className="alert alert-danger" role="alert">{form.errors.join(' ')}</div> : null}
+      {kind !== 'journey' ? (
+        <section aria-labelledby="basic-information" className="form-section">
+          {kind === 'edit' ? <h2 id="basic-information">{t('form.basicInformation')}</h2> : <h2 id="basic-information" className="visually-hidden">{t('form.basicInformation')}</h2>}
+          <BasicInformationFields fields={fields} form={form} options={options} currentPhotoUrl={currentPhotoUrl} hydrated={hydrated} />
+        </section>
+      ) : null}
+      {kind !== 'basic' ? (
+        <section aria-labelledby="your-journey" className="form-section">
+          {kind === 'edit' ? <h2 id="your-journey">{t('form.yourJourney')}</h2> : <h2 id="your-journey" className="visually-hidden">{t('form.yourJourney')}</h2>}
+          <JourneyFields fields={fields} options={options} mode={kind === 'edit' ? 'edit' : 'create'} />
+        </section>
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+          {kind === 'basic' ? t('form.next') : kind === 'journey' ? t('form.finish') : t('form.save')}
+        </button>
+        {backHref ? <Link className="button button-secondary" to={backHref}>{kind === 'journey' ? t('form.back') : t('form.cancel')}</Link> : null}
+      </div>
+    </Form>
+  )
+}

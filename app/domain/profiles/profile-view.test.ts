@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { toProfileView } from './profile-view'
+
+const doc = {
+  id: 7, firstName: 'Aroha <script>', surname: 'Ngata', email: 'aroha@example.nz', contactPhoneNumber: '021 555',
+  pronoun: { id: 1, title: 'she/her' }, district: { id: 2, title: 'Whangārei' }, region: { id: 3, title: 'Northland' },
+  whatDoYouDo: 'Engineer & "builder"', tellUsWhatYouDoNow: 'Line 1\n<img src=x onerror=alert(1)>',
+  ethnicities: [{ id: 1, title: 'Māori' }, 5], languagesSpoken: [], canDoInPersonEvent: true, canDoOnlineEvent: 1, profileComplete: true,
+  profilePicture: { id: 12, url: '/cms-api/media/file/a.jpg', sizes: { thumbnailMd: { url: '/md.jpg' }, thumbnailXs: { url: '/xs.jpg' } } },
+}
+
+describe('profile view model', () => {
+  it('maps the document and HTML-escapes text', () => {
+    const view = toProfileView(doc)
+    expect(view.name).toBe('Aroha &lt;script&gt; Ngata')
+    expect(view.whatDoYouDo).toBe('Engineer &amp; &quot;builder&quot;')
+    expect(view.tellUsWhatYouDoNow).toBe('Line 1\n&lt;img src=x onerror=alert(1)&gt;')
+    expect(view.pronoun).toBe('she/her')
+    expect(view.district).toBe('Whangārei')
+    expect(view.ethnicities).toEqual(['Māori'])
+    expect(view.canDoOnlineEvent).toBe(true)
+    expect(view.profilePicture).toEqual({ link: '/profile-photo/12/original', thumbnailMdUrl: '/profile-photo/12/md', thumbnailXsUrl: '/profile-photo/12/xs' })
+    expect(view.isProfileIsComplete).toBe(true)
+  })
+  it('treats a pronoun without a title as absent, and a missing photo as none', () => {
+    const view = toProfileView({ ...doc, pronoun: { id: 1, title: null }, profilePicture: null })
+    expect(view.pronoun).toBeNull()
+    expect(view.profilePicture).toBeNull()
+  })
+  it('marks the own profile as self and never as favourite', () => {
+    expect(toProfileView(doc, { isSelf: true, isFavourite: true })).toMatchObject({ isSelf: true, isFavourite: false })
+    expect(toProfileView(doc, { isFavourite: true })).toMatchObject({ isSelf: false, isFavourite: true })
+  })
+  it('computes completeness when the stored flag is absent', () => {
+    expect(toProfileView({ id: 1, firstName: 'A' }).isProfileIsComplete).toBe(false)
+  })
+})

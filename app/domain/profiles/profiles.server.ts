@@ -1,0 +1,262 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { getPayloadClient } from '~/utils/payload.server'
+import type { SignedInUser } from '~/utils/auth.server'
+import { missingProfileFields } from './completeness'
+import type { DistrictMap, Option } from './cascade'
+import { ID_FIELDS } from './profile.schema'
+import type { IdField, ReferenceCheck } from './profile.schema'
+import { PHOTO_EXTENSIONS, PHOTO_WRONG_TYPE, sniffPhotoType } from './photo'
+import type { PhotoType } from './photo'
+import { toProfileView } from './profile-view'
+import { isCheckCurrent } from '../vetting/vetting'
+import { nzDate } from '../events/dates'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+
+type Locale = 'en' | 'mi'
+type Doc = Record<string, unknown> & { id: number | string }
+
+const idOf = (value: unknown): string | null =>
+  value == null ? null : typeof value === 'object' ? String((value as { id: unknown }).id) : String(value)
+const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is string => id != null) : [])
+
+/** The choices every select and checkbox list of the profile forms offers, in the page's language. */
+export type ProfileOptions = {
+  pronouns: Option[]
+  genders: Option[]
+  ageRanges: Option[]
+  ethnicities: Option[]
+  regions: Option[]
+  districtMap: DistrictMap
+  languages: Option[]
+  industries: Option[]
+  sectors: Option[]
+  educationLevels: Option[]
+  iwi: Option[]
+}
+
+async function list(payload: Payload, collection: string, locale: Locale) {
+  const result = await payload.find({
+    collection: collection as 'regions', locale, depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true,
+  })
+  return result.docs as unknown as { id: number; title: string; region?: unknown }[]
+}
+
+export async function loadProfileOptions(locale: Locale = 'en'): Promise<ProfileOptions> {
+  const payload = await getPayloadClient()
+  const [pronouns, genders, ageRanges, ethnicities, regions, districts, languages, industries, sectors, educationLevels, iwi] = await Promise.all(
+    ['pronouns', 'genders', 'age-ranges', 'ethnicities', 'regions', 'districts', 'languages', 'industries', 'sectors', 'education-levels', 'iwi'].map((c) =>
+      list(payload, c, locale),
+    ),
+  )
+  const option = (doc: { id: number; title: string }): Option => ({ id: String(doc.id), title: doc.title })
+  const districtMap: DistrictMap = Object.fromEntries(regions.map((region) => [String(region.id), [] as Option[]]))
+  for (const district of districts) {
+    const region = idOf(district.region)
+    if (region != null) (districtMap[region] ??= []).push(option(district))
+  }
+  return {
+    pronouns: pronouns.map(option), genders: genders.map(option), ageRanges: ageRanges.map(option), ethnicities: ethnicities.map(option),
+    regions: regions.map(option), districtMap, languages: languages.map(option), industries: industries.map(option),
+    sectors: sectors.map(option), educationLevels: educationLevels.map(option), iwi: iwi.map(option),
+  }
+}
+
+/** The server-side checks the shared schema runs: ids must exist, districts must be in the chosen region. */
+export function referenceCheck(options: ProfileOptions): ReferenceCheck {
+  const ids = (list: Option[]) => new Set(list.map((o) => o.id))
+  const allDistricts = Object.values(options.districtMap).flat()
+  const districtRegion: Record<string, string> = {}
+  for (const [region, districts] of Object.entries(options.districtMap)) for (const d of districts) districtRegion[d.id] = region
+  const byField: Record<IdField, Option[]> = {
+    PronounID: options.pronouns, GenderID: options.genders, AgeRangeID: options.ageRanges, Ethnicities: options.ethnicities,
+    RegionID: options.regions, DistrictID: allDistricts, LanguagesSpoken: options.languages, IndustryID: options.industries,
+    Sectors: options.sectors, EducationBackgrounds: options.educationLevels, IwiAffiliations: options.iwi,
+  }
+  return { ids: Object.fromEntries(Object.entries(byField).map(([field, list]) => [field, ids(list)])) as ReferenceCheck['ids'], districtRegion }
+}
+
+/** The signed-in role model's own document, read with their own access. */
+export async function getOwnProfile(user: SignedInUser, { depth = 1, locale = 'en' as Locale } = {}): Promise<Doc> {
+  const payload = await getPayloadClient()
+  return (await payload.findByID({ collection: 'role-models', id: user.id, depth, locale, overrideAccess: false, user: user as never })) as unknown as Doc
+}
+
+/** The form's initial values, under the spec's field names, from the stored profile. */
+export function profileFormDefaults(doc: Doc): Record<string, string | string[] | undefined> {
+  const text = (value: unknown) => (value == null ? undefined : String(value))
+  const flag = (value: unknown) => (value ? '1' : undefined)
+  return {
+    FirstName: text(doc.firstName), Surname: text(doc.surname), ContactPhoneNumber: text(doc.contactPhoneNumber),
+    PronounID: idOf(doc.pronoun) ?? undefined, GenderID: idOf(doc.gender) ?? undefined, AgeRangeID: idOf(doc.ageRange) ?? undefined,
+    Ethnicities: idsOf(doc.ethnicities), RegionID: idOf(doc.region) ?? undefined, DistrictID: idOf(doc.district) ?? undefined,
+    CanDoInPersonEvent: flag(doc.canDoInPersonEvent), CanDoOnlineEvent: flag(doc.canDoOnlineEvent), LanguagesSpoken: idsOf(doc.languagesSpoken),
+    WhatDoYouDo: text(doc.whatDoYouDo), WhoDoYouWorkFor: text(doc.whoDoYouWorkFor), IndustryID: idOf(doc.industry) ?? undefined,
+    Sectors: idsOf(doc.sectors), EducationBackgrounds: idsOf(doc.educationBackgrounds),
+    TellUsWhatYouDoNow: text(doc.tellUsWhatYouDoNow), WhatWasYourJourneyToGetHere: text(doc.whatWasYourJourneyToGetHere),
+    WhyDoYouWantToBeARoleModel: text(doc.whyDoYouWantToBeARoleModel), IwiAffiliations: idsOf(doc.iwiAffiliations),
+    IntellectualDisabilityOrImpairment: flag(doc.intellectualDisabilityOrImpairment), PhysicalDisabilityOrImpairment: flag(doc.physicalDisabilityOrImpairment),
+    Neurodiverse: flag(doc.neurodiverse), SupportPersonNeeds: text(doc.supportPersonNeeds), AccessNeeds: text(doc.accessNeeds),
+    ContactForResearch: flag(doc.contactForResearch), Partners: flag(doc.partners), ShareInfoWithPartners: flag(doc.shareInfoWithPartners),
+  }
+}
+
+/** Field name in the form to field name in the collection. */
+const FIELD_MAP: Record<string, string> = {
+  FirstName: 'firstName', Surname: 'surname', ContactPhoneNumber: 'contactPhoneNumber', PronounID: 'pronoun', GenderID: 'gender',
+  AgeRangeID: 'ageRange', Ethnicities: 'ethnicities', RegionID: 'region', DistrictID: 'district', CanDoInPersonEvent: 'canDoInPersonEvent',
+  CanDoOnlineEvent: 'canDoOnlineEvent', LanguagesSpoken: 'languagesSpoken', WhatDoYouDo: 'whatDoYouDo', WhoDoYouWorkFor: 'whoDoYouWorkFor',
+  IndustryID: 'industry', Sectors: 'sectors', EducationBackgrounds: 'educationBackgrounds', TellUsWhatYouDoNow: 'tellUsWhatYouDoNow',
+  WhatWasYourJourneyToGetHere: 'whatWasYourJourneyToGetHere', WhyDoYouWantToBeARoleModel: 'whyDoYouWantToBeARoleModel',
+  IwiAffiliations: 'iwiAffiliations', IntellectualDisabilityOrImpairment: 'intellectualDisabilityOrImpairment',
+  PhysicalDisabilityOrImpairment: 'physicalDisabilityOrImpairment', Neurodiverse: 'neurodiverse', SupportPersonNeeds: 'supportPersonNeeds',
+  AccessNeeds: 'accessNeeds', ContactForResearch: 'contactForResearch', Partners: 'partners', ShareInfoWithPartners: 'shareInfoWithPartners',
+}
+
+/** Maps validated form values to role-model data. Text is stored as typed; it is escaped when shown. */
+export function toRoleModelData(values: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const [formName, field] of Object.entries(FIELD_MAP)) {
+    if (!(formName in values)) continue
+    const value = values[formName]
+    if (formName in ID_FIELDS) {
+      data[field] = Array.isArray(value) ? value.map(Number) : value == null || value === '' ? null : Number(value)
+    } else if (typeof value === 'string' || value === undefined) {
+      data[field] = typeof value === 'boolean' ? value : (value ?? '')
+    } else {
+      data[field] = value
+    }
+  }
+  // Optional lists left empty clear what was stored before.
+  for (const name of ['Sectors', 'EducationBackgrounds', 'IwiAffiliations', 'Ethnicities', 'LanguagesSpoken'] as const) {
+    if (name in values && values[name] === undefined) data[FIELD_MAP[name]] = []
+  }
+  return data
+}
+
+export class PhotoRejected extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey)
+  }
+}
+
+/**
+ * Stores a profile photo through Payload media (sharp writes thumbnailMd and thumbnailXs). The type is
+ * decided by the content: magic bytes, then sharp must decode it as the same format. The image is
+ * re-encoded so camera metadata (such as GPS position) is not published.
+ */
+export async function storeProfilePhoto(user: SignedInUser, bytes: Buffer): Promise<number | string> {
+  const sniffed = sniffPhotoType(bytes)
+  if (!sniffed) throw new PhotoRejected(PHOTO_WRONG_TYPE)
+  let clean: Buffer
+  try {
+    const metadata = await sharp(bytes).metadata()
+    const format: PhotoType | null = metadata.format === 'jpeg' ? 'image/jpeg' : metadata.format === 'png' ? 'image/png' : null
+    if (format !== sniffed) throw new PhotoRejected(PHOTO_WRONG_TYPE)
+    const image = sharp(bytes).rotate()
+    clean = await (format === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer()
+  } catch (error) {
+    if (error instanceof PhotoRejected) throw error
+    throw new PhotoRejected(PHOTO_WRONG_TYPE)
+  }
+  const payload = await getPayloadClient()
+  const media = await payload.create({
+    collection: 'media',
+    data: { ownerRoleModel: user.id, alt: '' } as never,
+    file: { data: clean, mimetype: sniffed, name: `profile-${user.id}-${Date.now()}.${PHOTO_EXTENSIONS[sniffed]}`, size: clean.length },
+    overrideAccess: false,
+    user: user as never,
+  })
+  return media.id
+}
+
+async function deleteOwnMedia(user: SignedInUser, id: string | null) {
+  if (!id) return
+  const payload = await getPayloadClient()
+  await payload
+    .delete({ collection: 'media', id, overrideAccess: false, user: user as never })
+    .catch((error) => payload.logger.warn({ err: error, msg: `Could not delete replaced profile photo ${id}` }))
+}
+
+/**
+ * Saves the role model's own profile fields and photo: a new photo replaces the old one, a removal
+ * (ProfilePhotoRemoved) clears it. Completeness and name are computed by the collection's hook.
+ */
+export async function saveOwnProfile({
+  user, values, photo,
+}: { user: SignedInUser; values: Record<string, unknown>; photo?: Buffer | null }): Promise<Doc> {
+  const payload = await getPayloadClient()
+  const current = (await payload.findByID({ collection: 'role-models', id: user.id, depth: 0, overrideAccess: false, user: user as never })) as unknown as Doc
+  const previousPhoto = idOf(current.profilePicture)
+  const data = toRoleModelData(values)
+  let replacedPhoto: string | null = null
+  if (photo && photo.length > 0) {
+    data.profilePicture = await storeProfilePhoto(user, photo)
+    replacedPhoto = previousPhoto
+  } else if (values.ProfilePhotoRemoved === true) {
+    data.profilePicture = null
+    replacedPhoto = previousPhoto
+  }
+  const updated = await payload.update({ collection: 'role-models', id: user.id, data: data as never, depth: 0, overrideAccess: false, user: user as never })
+  await deleteOwnMedia(user, replacedPhoto)
+  return updated as unknown as Doc
+}
+
+export type CheckPanel = {
+  status: 'not-received' | 'pending' | 'approved' | 'declined' | 'expired'
+  receivedAt: string | null
+  approvedAt: string | null
+  expiresAt: string | null
+}
+
+export type LandingEvent = { id: number | string; eventRoleModelId: number | string; title: string; type: string; date: string | null; schoolName: string }
+
+/** Everything the role model landing page shows. */
+export async function getLandingData(user: SignedInUser, locale: Locale = 'en', now = new Date()) {
+  const payload = await getPayloadClient()
+  const doc = await getOwnProfile(user, { depth: 1, locale })
+  const status = String(doc.checkStatus ?? 'not-received') as CheckPanel['status']
+  const current = isCheckCurrent(doc as never, now)
+  const missing = missingProfileFields(doc as never)
+  const basicFields = ['firstName', 'surname', 'contactPhoneNumber', 'pronoun', 'gender', 'ageRange', 'ethnicities', 'region', 'district', 'languagesSpoken', 'eventType']
+  const invitations = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ roleModel: { equals: user.id } }, { status: { in: [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }] },
+    depth: 2,
+    limit: 100,
+    sort: '-invitedAt',
+    overrideAccess: false,
+    user: user as never,
+  })
+  const today = nzDate(now)
+  const toEvent = (row: Record<string, unknown>): LandingEvent | null => {
+    const event = row.event as Record<string, unknown> | null
+    if (!event || typeof event !== 'object') return null
+    const school = event.school as { name?: string } | null
+    return {
+      id: event.id as number, eventRoleModelId: row.id as number, title: String(event.title ?? ''), type: String(event.type ?? ''),
+      date: (event.date as string | null) ?? null, schoolName: school && typeof school === 'object' ? String(school.name ?? '') : '',
+    }
+  }
+  const rows = invitations.docs as unknown as Record<string, unknown>[]
+  const isUpcoming = (row: Record<string, unknown>) => {
+    const event = row.event as { date?: string; status?: string } | null
+    return Boolean(event && event.status !== 'cancelled' && (!event.date || nzDate(new Date(event.date)) >= today))
+  }
+  return {
+    profile: toProfileView(doc, { isSelf: true, isFavourite: false }),
+    firstName: String(doc.firstName ?? ''),
+    basicComplete: !missing.some((field) => basicFields.includes(field)),
+    journeyComplete: !missing.some((field) => field === 'whatDoYouDo' || field === 'industry'),
+    profileComplete: missing.length === 0,
+    visible: current && missing.length === 0,
+    check: {
+      status: status === 'approved' && !current ? 'expired' : status,
+      receivedAt: (doc.checkReceivedAt as string | null) ?? null,
+      approvedAt: (doc.checkApprovedAt as string | null) ?? null,
+      expiresAt: (doc.checkExpiresAt as string | null) ?? null,
+    } satisfies CheckPanel,
+    invites: rows.filter((row) => row.status === ROLE_MODEL_STATUS.invited && isUpcoming(row)).map(toEvent).filter((e): e is LandingEvent => e != null),
+    upcoming: rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted && isUpcoming(row)).map(toEvent).filter((e): e is LandingEvent => e != null),
+  }
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ProfileForm } from '~/components/profile-form'
+import { profileFormAction, profileFormLoader } from '~/domain/profiles/profile-actions.server'
+import { requireRoleModel } from '~/utils/auth.server'
+import { i18nServer } from '~/i18n/i18n.server'
+
+export const meta: MetaFunction = () => [{ title: 'Create your profile: basic information | Inspiring the Future Aotearoa' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRoleModel(request)
+  return json(await profileFormLoader(request, user))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRoleModel(request)
+  const t = await i18nServer.getFixedT(request, 'profile')
+  return profileFormAction(request, user, 'basic', { to: '/role-model/profile/your-journey', message: t('form.savedBasic') })
+}
+
+export default function CreateProfileBasicInformation() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('profile')
+  return (
+    <div className="narrow">
+      <p className="muted">{t('form.step', { step: 1 })}</p>
+      <h1>{t('form.createTitle')}: {t('form.basicInformation')}</h1>
+      <p className="muted">{t('form.aboutMinutes', { minutes: 10 })}</p>
+      <ProfileForm kind="basic" {...data} lastResult={actionData && 'result' in actionData ? actionData.result : null} backHref="/role-model" />
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ProfileForm } from '~/components/profile-form'
+import { profileFormAction, profileFormLoader } from '~/domain/profiles/profile-actions.server'
+import { requireRoleModel } from '~/utils/auth.server'
+import { i18nServer } from '~/i18n/i18n.server'
+
+export const meta: MetaFunction = () => [{ title: 'Edit profile | Inspiring the Future Aotearoa' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRoleModel(request)
+  return json(await profileFormLoader(request, user))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRoleModel(request)
+  const t = await i18nServer.getFixedT(request, 'profile')
+  return profileFormAction(request, user, 'edit', { to: '/role-model', message: t('form.savedProfile') })
+}
+
+export default function EditProfile() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('profile')
+  return (
+    <div className="narrow">
+      <h1>{t('form.editTitle')}</h1>
+      <ProfileForm kind="edit" {...data} lastResult={actionData && 'result' in actionData ? actionData.result : null} backHref="/role-model" />
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { createCookieSessionStorage } from '@remix-run/node'
+import { expect } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { baseURL } from '../../../playwright.config'
+
+export const STAFF = { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' }
+export const PASSWORD = 'Correct-Horse-Battery-9'
+
+type Option = { id: number; title: string; region?: number | { id: number } }
+export type Reference = Record<'regions' | 'districts' | 'pronouns' | 'genders' | 'age-ranges' | 'ethnicities' | 'languages' | 'industries', Option[]>
+
+export type TestRoleModel = { id: number; email: string; password: string; firstName: string; surname: string }
+
+let counter = 0
+export const uniqueEmail = (prefix = 'rm') => `${prefix}.${Date.now()}.${process.pid}.${counter++}@e2e.example.nz`
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/cms-api/staff/login', { data: STAFF })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return (await response.json()).token
+}
+
+/** Taxonomy choices as the forms offer them (public reference data). */
+export async function reference(request: APIRequestContext): Promise<Reference> {
+  const names = ['regions', 'districts', 'pronouns', 'genders', 'age-ranges', 'ethnicities', 'languages', 'industries'] as const
+  const lists = await Promise.all(
+    names.map(async (name) => {
+      const response = await request.get(`/cms-api/${name}?limit=500&depth=0&sort=sortOrder`)
+      return [name, (await response.json()).docs as Option[]] as const
+    }),
+  )
+  return Object.fromEntries(lists) as Reference
+}
+
+const regionOf = (district: Option) => (typeof district.region === 'object' ? district.region.id : district.region)
+
+/** A region with at least two districts, one of them, and a district of another region. */
+export function regionAndDistricts(ref: Reference) {
+  const region = ref.regions.find((r) => ref.districts.filter((d) => regionOf(d) === r.id).length >= 2)!
+  const districts = ref.districts.filter((d) => regionOf(d) === region.id)
+  const elsewhere = ref.districts.find((d) => regionOf(d) !== region.id)!
+  return { region, district: districts[0], elsewhere }
+}
+
+/** Every field the completeness rule needs, as stored on the collection. */
+export function completeProfileData(ref: Reference) {
+  const { region, district } = regionAndDistricts(ref)
+  return {
+    firstName: 'Mere', surname: 'Tester', contactPhoneNumber: '021 555 0142', pronoun: ref.pronouns[0].id, gender: ref.genders[0].id,
+    ageRange: ref['age-ranges'][0].id, ethnicities: [ref.ethnicities[0].id], region: region.id, district: district.id,
+    languagesSpoken: [ref.languages[0].id], canDoInPersonEvent: true, canDoOnlineEvent: true, whatDoYouDo: 'Structural engineer',
+    industry: ref.industries[0].id, tellUsWhatYouDoNow: 'I design bridges.',
+  }
+}
+
+/**
+ * Creates a verified role model through Payload's REST API as the demo staff user (staff may set every
+ * field, including the check status; dates follow from the status as in the admin).
+ */
+export async function createRoleModel(
+  request: APIRequestContext,
+  data: Record<string, unknown> = {},
+): Promise<TestRoleModel> {
+  const token = await staffToken(request)
+  const email = uniqueEmail()
+  const response = await request.post('/cms-api/role-models', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email, password: PASSWORD, _verified: true, ...data },
+  })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const doc = (await response.json()).doc
+  return { id: doc.id, email, password: PASSWORD, firstName: doc.firstName ?? '', surname: doc.surname ?? '' }
+}
+
+export async function updateRoleModel(request: APIRequestContext, id: number, data: Record<string, unknown>) {
+  const token = await staffToken(request)
+  const response = await request.patch(`/cms-api/role-models/${id}`, { headers: { Authorization: `JWT ${token}` }, data })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return (await response.json()).doc
+}
+
+export async function getRoleModel(request: APIRequestContext, id: number) {
+  const token = await staffToken(request)
+  const response = await request.get(`/cms-api/role-models/${id}?depth=1`, { headers: { Authorization: `JWT ${token}` } })
+  return response.json()
+}
+
+/**
+ * Signs the role model in through the login form (accounts branch). Until that page exists, falls back
+ * to a session cookie signed with the e2e server's session secret, so the profile flows stay testable.
+ */
+export async function signIn(page: Page, roleModel: TestRoleModel, returnTo = '/role-model') {
+  const probe = await page.request.get('/account/log-in/role-model', { maxRedirects: 0 })
+  if (probe.status() === 200) {
+    await page.goto(`/account/log-in/role-model?returnTo=${encodeURIComponent(returnTo)}`)
+    await page.getByLabel('Email').fill(roleModel.email)
+    await page.getByLabel('Password', { exact: true }).fill(roleModel.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`))
+    return
+  }
+  const storage = createCookieSessionStorage({
+    cookie: { name: '__session', httpOnly: true, sameSite: 'lax', path: '/', secrets: [process.env.SESSION_SECRET ?? 'e2e-session-secret-e2e-session-secret-0001'] },
+  })
+  const session = await storage.getSession()
+  session.set('userId', roleModel.id)
+  session.set('collection', 'role-models')
+  const cookie = await storage.commitSession(session)
+  const value = cookie.split(';')[0].slice('__session='.length)
+  await page.context().addCookies([{ name: '__session', value, url: baseURL }])
+  await page.goto(returnTo)
+}
