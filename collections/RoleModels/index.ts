@@ -25,7 +25,8 @@ export const RoleModels: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 2,
     verify: true,
-    forgotPassword: {},
+    // Reset links work once and for 2 hours (the emails and content say so).
+    forgotPassword: { expiration: 2 * 60 * 60 * 1000 },
   },
   admin: {
     useAsTitle: 'email',
