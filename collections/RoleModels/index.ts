@@ -1,5 +1,5 @@
-import type { CollectionConfig, Field } from 'payload'
-import { isStaff, isStaffField, isStaffUser, anyone, staffOrSelf } from '../access'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { isStaff, isStaffField, isStaffUser, anyone, relationId, staffOrSelf } from '../access'
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
@@ -92,7 +92,17 @@ export const RoleModels: CollectionConfig = {
             taxonomy('ageRange', 'age-ranges', 'Age range'),
             taxonomy('ethnicities', 'ethnicities', 'Ethnicities', true),
             taxonomy('region', 'regions', 'Region'),
-            taxonomy('district', 'districts', 'District'),
+            {
+              ...taxonomy('district', 'districts', 'District'),
+              // The district must be one of the chosen region's (the forms check this too; this covers the APIs).
+              validate: async (value: unknown, { data, req }: { data: Record<string, unknown>; req: PayloadRequest }) => {
+                const districtId = relationId(value)
+                const regionId = relationId(data?.region)
+                if (districtId == null || regionId == null) return true
+                const district = await req.payload.findByID({ collection: 'districts', id: districtId, depth: 0, overrideAccess: true, disableErrors: true, req })
+                return district && String(relationId(district.region)) === String(regionId) ? true : 'Please choose a district in the selected region'
+              },
+            } as Field,
             { name: 'canDoInPersonEvent', type: 'checkbox', defaultValue: false, index: true },
             { name: 'canDoOnlineEvent', type: 'checkbox', defaultValue: false, index: true },
             taxonomy('languagesSpoken', 'languages', 'Languages spoken', true),
