@@ -22,7 +22,7 @@ beforeAll(async () => {
   outbox = path.join(started.dir, 'outbox')
 })
 
-const signedIn = (doc: { id: number | string; email: string }) => ({ ...doc, collection: 'role-models' as const }) as never
+const signedIn = (doc: { id: number | string }) => ({ ...doc, collection: 'role-models' as const }) as never
 
 async function visibleToTeacher(teacher: unknown, id: number | string) {
   const found = await payload.find({ collection: 'role-models', where: { id: { equals: id } }, user: teacher as never, overrideAccess: false })
