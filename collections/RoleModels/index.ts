@@ -31,7 +31,8 @@ export const RoleModels: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'checkStatus', 'checkReceivedAt', 'checkApprovedAt', 'checkExpiresAt', 'profileComplete'],
-    description: 'Vetting queue: filter by "Check status" equals "Pending" (sorted by received date) to see the checks waiting for review, open one and set the status to Approved or Declined.',
+    description: 'To review a criminal record check, open the vetting queue, open a role model and set Check status to Approved or Declined.',
+    components: { beforeListTable: ['/cms/components/VettingQueueLink#VettingQueueLink'] },
     group: 'People',
     listSearchableFields: ['email', 'firstName', 'surname'],
   },

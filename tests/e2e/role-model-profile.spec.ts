@@ -263,7 +263,11 @@ test.describe('role-model profile', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     // The vetting queue: role models whose check is pending.
-    await page.goto('/admin/collections/role-models?where[checkStatus][equals]=pending&sort=checkReceivedAt')
+    await page.goto('/admin/collections/role-models')
+    await page.getByRole('link', { name: /^Vetting queue: criminal record checks waiting for review \(\d+\)$/ }).click()
+    await expect(page).toHaveURL(/checkStatus/)
+    await expect(page.getByRole('link', { name: roleModel.email })).toBeVisible()
+    await shoot(page, 'admin-vetting-queue')
     await page.getByRole('link', { name: roleModel.email }).click()
     await page.getByRole('button', { name: 'Criminal record check' }).click()
     await page.locator('#field-checkStatus').click()
