@@ -13,16 +13,13 @@ import { useAccountForm } from '~/components/use-account-form'
 import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent, siteSettings } from '~/domain/accounts/content.server'
 import { invalid } from '~/domain/accounts/session.server'
-import { signUpSchema } from '~/domain/accounts/sign-up.schema'
+import { HONEYPOT_FIELD, signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign up as a role model | Inspiring the Future Aotearoa' }]
-
-/** The bot check: a field people never see or fill. */
-export const HONEYPOT_FIELD = 'Website'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getCurrentUser(request)) throw redirect('/')
@@ -77,7 +74,6 @@ export default function RoleModelSignUp() {
               <>
                 {t('signUp.acceptTermsBefore')}
                 <a href={termsUrl} target="_blank" rel="noreferrer">{t('signUp.termsLink')}</a>
-                {t('signUp.acceptTermsAfter')}
               </>
             }
           />

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { isStaff, isStaffField, isStaffUser, anyone, relationId, staffOrSelf } from '../access'
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
+import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
@@ -8,9 +9,8 @@ import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emai
 const TEXT_LIMIT = 1000
 
 const longText = (name: string, label: string): Field => ({ name, label, type: 'textarea', maxLength: TEXT_LIMIT })
-const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field => ({
-  name, label, type: 'relationship', relationTo: relationTo as 'regions', hasMany, index: !hasMany,
-})
+const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field =>
+  ({ name, label, type: 'relationship', relationTo, hasMany, index: !hasMany }) as Field
 
 const staffOnlyUpdate = { update: isStaffField, create: isStaffField }
 const privateField = { read: selfOrStaffField, update: isStaffField, create: isStaffField }
@@ -24,9 +24,9 @@ export const RoleModels: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 2,
-    verify: true,
+    verify: verifyEmail,
     // Reset links work once and for 2 hours (the emails and content say so).
-    forgotPassword: { expiration: 2 * 60 * 60 * 1000 },
+    forgotPassword: { expiration: 2 * 60 * 60 * 1000, ...resetPasswordEmail },
   },
   admin: {
     useAsTitle: 'email',

@@ -89,7 +89,7 @@ test.describe('role-model account settings', () => {
     await expect(page.getByRole('alert')).toContainText('Please confirm your new email address')
 
     const mail = await waitForMail(newEmail, /Confirm your new email address/)
-    await page.goto(mail.links.find((l) => l.includes('/account/confirm-email?token='))!)
+    await page.goto(mail.links.find((l: string) => l.includes('/account/confirm-email?token='))!)
     await expect(page.getByRole('dialog')).toContainText('Your email address has been updated.')
     await logIn(page, newEmail, password)
     await expect(page).toHaveURL((url) => url.pathname === '/role-model')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { logIn } from './support/accounts'
+import { logIn, signUpAndVerify } from './support/accounts'
 
 const DEMO = { email: 'aroha.ngata@demo.example.nz', password: 'Kia-ora-Demo-2026' }
 
@@ -67,5 +67,24 @@ test.describe('role-model log in', () => {
       await page.screenshot({ path: `tests/.tmp/screens/log-in-${width}.png`, fullPage: false })
       await expectNoA11yViolations(page)
     }
+  })
+
+  test('five wrong passwords lock the account and the message says for how long @forms', async ({ page }) => {
+    test.setTimeout(90_000)
+    const { email, password } = await signUpAndVerify(page)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await logIn(page, email, 'Wrong-password-1')
+      await expect(page.getByRole('alert')).toContainText('The email address or password you entered is incorrect.')
+    }
+    await logIn(page, email, 'Wrong-password-1')
+    await expect(page.getByRole('alert')).toContainText('Your account has been locked after too many failed login attempts. Please try again in 15 minutes.')
+    await logIn(page, email, password)
+    await expect(page.getByRole('alert')).toContainText('Please try again in 15 minutes.')
+  })
+
+  test('a verification link that is not valid says so', async ({ page }) => {
+    await page.goto('/account/verify?token=forged.token')
+    await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email$/)
+    await expect(page.getByRole('alert')).toContainText('This verification link is not valid. Please request a new one.')
   })
 })

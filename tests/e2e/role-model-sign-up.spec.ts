@@ -21,6 +21,20 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up as a role model' })).toBeVisible()
   })
 
+  test('with JavaScript the modal steps change without a full page load', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click()
+    await page.getByRole('link', { name: 'Log in as a role model' }).click()
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here')
+  })
+
   test('signs up, shows the success page, verifies from the real email and logs in @forms', async ({ page }) => {
     const email = uniqueEmail()
     await page.goto('/account/sign-up/role-model')
@@ -40,7 +54,7 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByRole('alert')).toContainText('Please verify your account before signing in')
 
     const mail = await waitForMail(email, /Verify your email address/)
-    const link = mail.links.find((l) => l.includes('/account/verify?token='))!
+    const link = mail.links.find((l: string) => l.includes('/account/verify?token='))!
     await page.goto(link)
     await expect(page).toHaveURL(/\/account\/log-in\/role-model$/)
     await expect(page.getByRole('dialog')).toContainText('Your email address has been verified.')
@@ -103,6 +117,21 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByText('Your passwords do not match')).toBeVisible()
   })
 
+  test('sign-up and account pages are accessible on desktop and phone', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, path] of [['sign-up', '/account/sign-up/role-model'], ['chooser', '/account/sign-up'], ['forgot', '/account/log-in/forgot-password'], ['success', '/account/sign-up/role-model/someone%40example.nz'], ['deleted', '/account/will-be-deleted/2024-03-05'], ['terms', '/terms']]) {
+        await page.goto(path)
+        await page.screenshot({ path: `tests/.tmp/screens/${name}-${width}.png` })
+        await expectNoA11yViolations(page)
+      }
+    }
+    await page.goto('/account/will-be-deleted/2024-03-05')
+    await expect(page.getByRole('dialog')).toContainText('You can create a new account from 5 March 2024')
+    await page.getByRole('link', { name: 'Done' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
   test('the password checklist shows each rule as met while typing', async ({ page }) => {
     await page.goto('/account/sign-up/role-model')
     await page.waitForLoadState('networkidle')
@@ -157,7 +186,7 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email\/sent$/)
     await expect.poll(() => mailCount(email)).toBe(2)
     const mail = await waitForMail(email, /Verify/)
-    await page.goto(mail.links.find((l) => l.includes('/account/verify'))!)
+    await page.goto(mail.links.find((l: string) => l.includes('/account/verify'))!)
     await expect(page.getByRole('dialog')).toContainText('Your email address has been verified.')
 
     await page.goto('/account/log-in/resend-verification-email')
@@ -187,7 +216,7 @@ test.describe('role-model sign-up and email verification', () => {
     expect(await page.getByRole('dialog').innerText()).toBe(unknownText)
 
     const mail = await waitForMail(email, /Reset your password/)
-    const link = mail.links.find((l) => l.includes('/account/log-in/reset-password?token='))!
+    const link = mail.links.find((l: string) => l.includes('/account/log-in/reset-password?token='))!
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await expect(page.getByText('Thank you. You can now reset your password.')).toBeVisible()

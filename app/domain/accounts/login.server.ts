@@ -17,7 +17,7 @@ export type LoginResult =
 /** Minutes until a locked account opens again (at least 1). */
 function minutesUntil(iso: string | null | undefined, now: number) {
   if (!iso) return 15
-  return Math.max(1, Math.ceil((new Date(iso).getTime() - now) / 60_000))
+  return Math.max(1, Math.round((new Date(iso).getTime() - now) / 60_000))
 }
 
 /**
@@ -39,7 +39,12 @@ export async function logInRoleModel(payload: Payload, { email, password }: { em
       return fail('account:errors.locked', { minutes: minutesUntil(account?.lockUntil, now) })
     }
     if (error instanceof UnverifiedEmail) return fail('account:errors.verifyFirst')
-    if (error instanceof AuthenticationError) return fail('account:errors.invalidCredentials')
+    if (error instanceof AuthenticationError) {
+      // The failure that reaches the limit locks the account: say so straight away.
+      const account = await findAccountByEmail(payload, address)
+      if (account?.lockUntil && new Date(account.lockUntil).getTime() > now) return fail('account:errors.locked', { minutes: minutesUntil(account.lockUntil, now) })
+      return fail('account:errors.invalidCredentials')
+    }
     throw error
   }
   if (user.deleteAt) {

@@ -63,7 +63,7 @@ export async function passwordMatches(payload: Payload, userId: number | string,
   const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!account) return false
   try {
-    await payload.login({ collection: 'role-models', data: { email: (account as { email: string }).email, password }, overrideAccess: true, depth: 0 })
+    await payload.login({ collection: 'role-models', data: { email: (account as unknown as { email: string }).email, password }, overrideAccess: true, depth: 0 })
     return true
   } catch {
     return false

@@ -12,3 +12,6 @@ export const signUpSchema = z
   })
   .superRefine(passwordsMatch('Password', 'ConfirmPassword'))
 export type SignUpInput = z.infer<typeof signUpSchema>
+
+/** The bot check: a field people never see; anything in it means a bot. */
+export const HONEYPOT_FIELD = 'Website'

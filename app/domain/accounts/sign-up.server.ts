@@ -5,16 +5,14 @@ import { accountAttempt } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
-import { readToken, signToken } from './tokens.server'
+import { readToken, signToken, VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE } from './tokens.server'
 
-/** How long an emailed verification link works. */
-export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000
-const PURPOSE = 'verify-email'
+export { VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE }
 
 export type SignUpData = { firstName: string; surname: string; email: string; password: string }
 
 async function sendVerification(payload: Payload, account: { id: number | string; email: string; firstName?: string | null }, lang: string) {
-  const token = signToken(PURPOSE, account.id, account.email, VERIFICATION_LINK_TTL_MS)
+  const token = signToken(VERIFY_PURPOSE, account.id, account.email, VERIFICATION_LINK_TTL_MS)
   await sendAccountEmail(payload, 'verify', { to: account.email, name: account.firstName, path: `/account/verify?token=${encodeURIComponent(token)}`, lang })
 }
 
@@ -39,7 +37,7 @@ export type VerifyOutcome = 'verified' | 'already-verified' | 'expired' | 'inval
 
 /** Follows a verification link: verifies the account unless the link expired or no longer matches it. */
 export async function verifyEmailLink(payload: Payload, token: string | null, now = Date.now()): Promise<VerifyOutcome> {
-  const check = readToken(token, PURPOSE, now)
+  const check = readToken(token, VERIFY_PURPOSE, now)
   if (check.status === 'invalid') return 'invalid'
   const account = await findAccountById(payload, check.id)
   if (!account || normaliseEmail(account.email) !== check.email) return 'invalid'

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto'
-import { getEnv } from '~/utils/env.server'
+import { getEnv } from '../../utils/env.server'
 
 /**
  * Signed, expiring links (email verification, email change) without storing a token: the link carries the
  * account id, the address it was sent to and its expiry, signed with the server secret. A link stops working
  * when it expires or when the account's email no longer matches.
  */
+export const VERIFY_PURPOSE = 'verify-email'
+/** How long an emailed verification link works. */
+export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000
+
 type Claims = { p: string; s: number | string; e: string; x: number }
 
 export type TokenCheck =

@@ -18,7 +18,7 @@ export async function signUpAndVerify(page: Page, email = uniqueEmail(), passwor
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(new RegExp(`/account/sign-up/role-model/${encodeURIComponent(email).replace(/\./g, '\\.')}`))
   const mail = await waitForMail(email, /Verify your email address/)
-  const link = mail.links.find((l) => l.includes('/account/verify'))!
+  const link = mail.links.find((l: string) => l.includes('/account/verify'))!
   await page.goto(link)
   await expect(page).toHaveURL(/\/account\/log-in\/role-model/)
   return { email, password }

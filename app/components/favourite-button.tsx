@@ -1,0 +1,86 @@
+import { useRevalidator } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SecurityIdInput, useSecurityId } from './security-id'
+
+type FavouriteButtonProps = {
+  roleModelId: number | string
+  isFavourite: boolean
+  /** Never shown on one's own profile. */
+  isSelf?: boolean
+  /** Where the form (JavaScript off) comes back to. */
+  returnTo: string
+  /** The id of the element naming the role model, so each button says whose favourite it is. */
+  describedBy?: string
+}
+
+/**
+ * Toggles a favourite. With JavaScript it calls the API (X-SecurityID), is disabled while pending, flips only
+ * on success and keeps its state on failure; without JavaScript it is a form post that redirects back.
+ */
+export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, describedBy }: FavouriteButtonProps) {
+  const { t } = useTranslation('teachers')
+  const securityId = useSecurityId()
+  const revalidator = useRevalidator()
+  const [favourite, setFavourite] = useState(isFavourite)
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => setFavourite(isFavourite), [isFavourite])
+  if (isSelf) return null
+
+  const label = favourite ? t('favourites.remove') : t('favourites.add')
+  return (
+    <form
+      method="post"
+      action="/role-model-favourites"
+      className="favourite-form"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        if (pending) return
+        setPending(true)
+        setFailed(false)
+        try {
+          const response = await fetch('/api/role-model-favourites', {
+            method: favourite ? 'DELETE' : 'POST',
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-SecurityID': securityId },
+            body: JSON.stringify({ userId: roleModelId }),
+          })
+          const ok = response.ok && (await response.json()) === true
+          if (!ok) throw new Error(`favourite change failed (${response.status})`)
+          setFavourite(!favourite)
+          // The grid's flags and the only-my-favourites list come from the loaders: refresh them.
+          revalidator.revalidate()
+        } catch {
+          setFailed(true)
+        } finally {
+          setPending(false)
+        }
+      }}
+    >
+      <SecurityIdInput />
+      <input type="hidden" name="userId" value={String(roleModelId)} />
+      <input type="hidden" name="favourite" value={favourite ? '0' : '1'} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        className={`favourite-button${favourite ? ' is-favourite' : ''}`}
+        aria-label={label}
+        aria-describedby={describedBy}
+        title={label}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+          <path
+            d="M12 21s-7.5-4.6-9.7-9.1C.7 8.6 2.6 4.5 6.4 4.1c2.1-.2 3.9.9 5.6 2.9 1.7-2 3.5-3.1 5.6-2.9 3.8.4 5.7 4.5 4.1 7.8C19.5 16.4 12 21 12 21z"
+            fill={favourite ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </button>
+      <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'}>{failed ? t('favourites.error') : ''}</span>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { pagerItems } from '~/domain/browse/query'
+
+type PagerProps = { page: number; totalPages: number; href: (page: number) => string; label: string }
+
+/** Page links (first, last, neighbours), previous and next; plain links so they work without JavaScript. */
+export function Pager({ page, totalPages, href, label }: PagerProps) {
+  const { t } = useTranslation('teachers')
+  if (totalPages <= 1) return null
+  return (
+    <nav className="pager" aria-label={label}>
+      <ul>
+        <li>
+          {page > 1 ? <Link to={href(page - 1)} rel="prev">{t('pager.previous')}</Link> : <span className="pager-disabled" aria-disabled="true">{t('pager.previous')}</span>}
+        </li>
+        {pagerItems(page, totalPages).map((item) =>
+          item.type === 'gap' ? (
+            <li key={item.key} aria-hidden="true" className="pager-gap">…</li>
+          ) : (
+            <li key={item.page}>
+              <Link to={href(item.page)} aria-current={item.current ? 'page' : undefined} aria-label={t('pager.page', { page: item.page })}>
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? <Link to={href(page + 1)} rel="next">{t('pager.next')}</Link> : <span className="pager-disabled" aria-disabled="true">{t('pager.next')}</span>}
+        </li>
+      </ul>
+    </nav>
+  )
+}

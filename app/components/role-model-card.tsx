@@ -1,0 +1,29 @@
+import { Link } from '@remix-run/react'
+import type { RoleModelCard as Card } from '~/domain/browse/browse.server'
+import { FavouriteButton } from './favourite-button'
+
+/** A profile card: photo, name, job, a line of what they do; the name links to the profile (modal with JavaScript). */
+export function RoleModelCard({ card, href, returnTo }: { card: Card; href: string; returnTo: string }) {
+  const headingId = `role-model-${card.id}`
+  return (
+    <li className="rm-card">
+      <article aria-labelledby={headingId}>
+        {card.profilePictureUrl ? (
+          <img className="rm-card-photo" src={card.profilePictureUrl} alt="" width={96} height={96} loading="lazy" />
+        ) : (
+          <div className="rm-card-photo profile-photo-placeholder" aria-hidden="true" />
+        )}
+        <div className="rm-card-body">
+          <h3 id={headingId} className="rm-card-name">
+            <Link to={href} preventScrollReset className="rm-card-link">{card.name}</Link>
+          </h3>
+          {card.whatDoYouDo ? <p className="rm-card-job">{card.whatDoYouDo}</p> : null}
+          {card.tellUsWhatYouDoNow ? <p className="rm-card-text">{card.tellUsWhatYouDoNow}</p> : null}
+        </div>
+        <div className="rm-card-favourite">
+          <FavouriteButton roleModelId={card.id} isFavourite={card.favourite} returnTo={returnTo} describedBy={headingId} />
+        </div>
+      </article>
+    </li>
+  )
+}

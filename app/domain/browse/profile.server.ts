@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+import type { SignedInUser } from '~/utils/auth.server'
+import { toProfileView } from '../profiles/profile-view'
+import type { ProfileView } from '../profiles/profile-view'
+import { favouriteRoleModelIds } from '../favourites/favourites.server'
+
+/**
+ * One role model's profile as a teacher browsing sees it, or null when the teacher may not see it
+ * (read access: approved, unexpired, complete). Browsing never shows the phone number.
+ */
+export async function browseProfile({ payload, teacher, roleModelId, locale = 'en' }: {
+  payload: Payload
+  teacher: SignedInUser
+  roleModelId: number
+  locale?: string
+}): Promise<ProfileView | null> {
+  const { docs } = await payload.find({
+    collection: 'role-models',
+    where: { id: { equals: roleModelId } },
+    select: { contactPhoneNumber: false },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    locale: locale as 'en',
+    fallbackLocale: 'en',
+    user: teacher,
+    overrideAccess: false,
+  })
+  const doc = docs[0] as Record<string, unknown> | undefined
+  if (!doc) return null
+  const favourites = await favouriteRoleModelIds({ payload, teacher })
+  return toProfileView({ ...doc, contactPhoneNumber: null }, { isFavourite: favourites.includes(roleModelId) })
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { oidcSettings, startSignIn } from '~/domain/teachers/oidc.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { safeRedirectPath } from '~/utils/redirect'
+import { commitSession, getSession } from '~/utils/session.server'
+
+/**
+ * The single-sign-on form post (AuthenticationMethod=SSO, SecurityID) from the login and sign-up modal:
+ * starts the Education Sector Logon (OpenID Connect code flow with state, nonce and PKCE).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await requireSecureForm(request)
+  if (String(form.get('AuthenticationMethod') ?? '').toUpperCase() !== 'SSO') {
+    throw new Response('Unknown sign-in method', { status: 400 })
+  }
+  const session = await getSession(request)
+  const settings = oidcSettings()
+  const t = await i18nServer.getFixedT(request, 'teachers')
+  const returnTo = form.get('returnTo') ? safeRedirectPath(form.get('returnTo')) : undefined
+  try {
+    if (!settings) throw new Error('No OpenID Connect issuer is configured (set OIDC_ISSUER, or DEV_SSO=1 in development)')
+    const { url, pending } = await startSignIn(settings, returnTo)
+    session.set('oidc', pending)
+    return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
+  } catch (error) {
+    console.error('Teacher sign-in could not start:', (error as Error).message)
+    session.flash('alert', { message: t('signIn.unavailable'), messageType: 'danger' })
+    return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+  }
+}
+
+export function loader() {
+  return redirect('/account/log-in')
+}

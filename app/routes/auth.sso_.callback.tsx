@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { finishSignIn, oidcSettings } from '~/domain/teachers/oidc.server'
+import { REFUSAL_MESSAGES } from '~/domain/teachers/sign-in'
+import { signInTeacher } from '~/domain/teachers/teachers.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { getEnv } from '~/utils/env.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { commitSession, getSession } from '~/utils/session.server'
+
+/** Where a teacher lands after signing in, unless the sign-in started elsewhere. */
+const TEACHER_HOME = '/role-models'
+
+/**
+ * Where the Education Sector Logon sends the teacher back. The pending sign-in is used once: a replayed
+ * or tampered callback finds none (or fails the state, nonce and PKCE checks) and gets a clear message.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request)
+  const pending = session.get('oidc')
+  session.unset('oidc')
+  const t = await i18nServer.getFixedT(request, 'teachers')
+  const fail = async (message: string) => {
+    session.flash('alert', { message, messageType: 'danger' })
+    return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+  }
+
+  const settings = oidcSettings()
+  if (!settings) return fail(t('signIn.unavailable'))
+  if (!pending) return fail(t('signIn.expired'))
+
+  const incoming = new URL(request.url)
+  if (incoming.searchParams.get('error')) return fail(t('signIn.failed'))
+  // The address the identity provider redirected to, as registered (not as a proxy may have rewritten it).
+  const callbackUrl = new URL(incoming.pathname + incoming.search, getEnv().SERVER_URL)
+
+  let claims: Record<string, unknown>
+  try {
+    claims = await finishSignIn(settings, callbackUrl, pending)
+  } catch (error) {
+    console.warn('Teacher sign-in callback refused:', (error as Error).message)
+    return fail(t('signIn.failed'))
+  }
+
+  const result = await signInTeacher({ payload: await getPayloadClient(), claims, claimNames: settings.claimNames })
+  if (!result.ok) return fail(result.reason === 'invalid-identity' ? t('signIn.failed') : t(`signIn.refused.${result.reason}`, REFUSAL_MESSAGES[result.reason]))
+
+  session.set('userId', result.teacherId)
+  session.set('collection', 'teachers')
+  session.set('remember', false)
+  // A new SecurityID for the signed-in session.
+  session.unset('securityId')
+  return redirect(pending.returnTo ?? TEACHER_HOME, { headers: { 'Set-Cookie': await commitSession(session) } })
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { FavouriteButton } from '~/components/favourite-button'
+import { ProfileModal } from '~/components/profile-modal'
+import { browseProfile } from '~/domain/browse/profile.server'
+import { parseRoleModelId } from '~/domain/favourites/favourites.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireTeacher } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.profile.firstName ?? ''} ${data?.profile.surname ?? ''} | Inspiring the Future Aotearoa`.replace(/&[a-z#0-9]+;/g, '') },
+]
+
+/** A role model's profile over the browse grid: a modal with JavaScript, the same page without. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const teacher = await requireTeacher(request)
+  const roleModelId = parseRoleModelId(params.id)
+  if (roleModelId == null) throw new Response('Not found', { status: 404 })
+  const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
+  const profile = await browseProfile({ payload, teacher, roleModelId, locale })
+  if (!profile) throw new Response('Not found', { status: 404 })
+  return json({ profile })
+}
+
+export default function RoleModelProfile() {
+  const { profile } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const back = `/role-models${location.search}`
+  return (
+    <ProfileModal
+      key={profile.id}
+      profile={profile}
+      onClose={hydrated ? () => navigate(back, { preventScrollReset: true }) : undefined}
+      closeHref={back}
+      favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={location.pathname + location.search} />}
+    />
+  )
+}

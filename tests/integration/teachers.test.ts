@@ -1,0 +1,142 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { browseRoleModels } from '~/domain/browse/browse.server'
+import { EMPTY_QUERY, parseBrowseQuery } from '~/domain/browse/query'
+import { addFavourite, favouriteRoleModelIds, listFavourites, removeFavourite } from '~/domain/favourites/favourites.server'
+import { signInTeacher } from '~/domain/teachers/teachers.server'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+const claimNames = { schoolClaim: 'moe_institution_number', roleClaim: 'roles', requiredRole: 'role-models-programme' }
+let counter = 0
+const claimsFor = (ministryNumber: string, roles: string[] = ['role-models-programme']) => {
+  counter += 1
+  return { sub: `sub-${Date.now()}-${counter}`, email: `t${Date.now()}.${counter}@school.example.nz`, given_name: 'Hana', family_name: 'Teacher', moe_institution_number: ministryNumber, roles }
+}
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+})
+
+describe('teacher sign-in (Education Sector Logon callback)', () => {
+  it('creates the teacher linked to the active school, then updates the same teacher on the next sign-in', async () => {
+    const school = await createSchool(payload, { ministryNumber: '4001' })
+    const other = await createSchool(payload, { ministryNumber: '4002' })
+    const claims = claimsFor('4001')
+    const first = await signInTeacher({ payload, claims, claimNames })
+    expect(first.ok).toBe(true)
+    if (!first.ok) return
+    const teacher = await payload.findByID({ collection: 'teachers', id: first.teacherId, overrideAccess: true, depth: 0 })
+    expect(teacher).toMatchObject({ subject: claims.sub, email: claims.email, firstName: 'Hana', lastName: 'Teacher', name: 'Hana Teacher', school: school.id })
+    expect(teacher.lastSignInAt).toBeTruthy()
+
+    const again = await signInTeacher({ payload, claims: { ...claims, given_name: 'Hannah', moe_institution_number: '4002' }, claimNames })
+    expect(again).toEqual({ ok: true, teacherId: first.teacherId })
+    const updated = await payload.findByID({ collection: 'teachers', id: first.teacherId, overrideAccess: true, depth: 0 })
+    expect(updated).toMatchObject({ firstName: 'Hannah', school: other.id })
+  })
+
+  it("refuses without the programme access role: 'We can't log you in as you don't have access'", async () => {
+    await createSchool(payload, { ministryNumber: '4003' })
+    const claims = claimsFor('4003', ['staff'])
+    expect(await signInTeacher({ payload, claims, claimNames })).toEqual({ ok: false, reason: 'no-access' })
+    expect((await payload.count({ collection: 'teachers', where: { subject: { equals: claims.sub } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it("refuses a school that is not active: 'Your school is not currently participating'", async () => {
+    await createSchool(payload, { ministryNumber: '4004', active: false })
+    expect(await signInTeacher({ payload, claims: claimsFor('4004'), claimNames })).toEqual({ ok: false, reason: 'school-not-participating' })
+  })
+
+  it('refuses a ministry number no school has as not participating', async () => {
+    expect(await signInTeacher({ payload, claims: claimsFor('987654'), claimNames })).toEqual({ ok: false, reason: 'school-not-participating' })
+  })
+
+  it('refuses claims without a subject or email, creating nothing', async () => {
+    await createSchool(payload, { ministryNumber: '4005' })
+    expect(await signInTeacher({ payload, claims: { ...claimsFor('4005'), sub: undefined }, claimNames })).toEqual({ ok: false, reason: 'invalid-identity' })
+  })
+})
+
+describe('browsing role models', () => {
+  it('lists only approved, unexpired, complete, not-deleting profiles, never with a phone number', async () => {
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const word = `Zq${Date.now()}`
+    const approved = await createApprovedRoleModel(payload, { whatDoYouDo: `Visible ${word}` })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Pending ${word}`, checkStatus: 'pending' })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Expired ${word}`, checkApprovedAt: '2020-01-01T00:00:00.000Z' })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Incomplete ${word}`, industry: null })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Deleting ${word}`, deleteAt: new Date(Date.now() + 86400000).toISOString() })
+
+    const result = await browseRoleModels({ payload, teacher, query: { ...EMPTY_QUERY, q: word } })
+    expect(result.data.map((card) => card.id)).toEqual([approved.id])
+    expect(result._meta).toEqual({ page: 1, totalPages: 1, totalResults: 1 })
+    expect(JSON.stringify(result)).not.toContain('021 555 0199')
+    expect(Object.keys(result.data[0]).sort()).toEqual(['favourite', 'id', 'name', 'profilePictureUrl', 'profilePictureXsUrl', 'tellUsWhatYouDoNow', 'whatDoYouDo'])
+    expect(result.filters.languages.length).toBeGreaterThan(0)
+    expect(result.filters.regions[0]).toEqual({ id: expect.any(Number), title: expect.any(String) })
+  })
+
+  it('filters by event type, each list filter and search words, and pages by 9', async () => {
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const word = `Fx${Date.now()}`
+    const languages = (await payload.find({ collection: 'languages', limit: 2, overrideAccess: true, depth: 0 })).docs
+    const regions = (await payload.find({ collection: 'regions', limit: 2, overrideAccess: true, depth: 0 })).docs
+    const online = await createApprovedRoleModel(payload, { whatDoYouDo: `Pilot ${word}`, canDoOnlineEvent: true, canDoInPersonEvent: false, languagesSpoken: [languages[1].id] })
+    const inPerson = await createApprovedRoleModel(payload, { whatDoYouDo: `Baker ${word}`, canDoOnlineEvent: false, canDoInPersonEvent: true, languagesSpoken: [languages[0].id] })
+    const browse = async (search: string) =>
+      (await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}&${search}`)) })).data.map((c) => c.id)
+
+    expect(await browse('eventType=online')).toEqual([online.id])
+    expect(await browse('eventType=in-person')).toEqual([inPerson.id])
+    expect(await browse(`languages[]=${languages[1].id}`)).toEqual([online.id])
+    expect((await browse(`regions[]=${regions[0].id}&regions[]=${regions[1].id}`)).sort()).toEqual([online.id, inPerson.id].sort())
+    expect(await browse('languages[]=999999')).toEqual([])
+    const search = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=pilot+${word}`)) })
+    expect(search.data.map((c) => c.id)).toEqual([online.id])
+
+    for (let index = 0; index < 10; index++) await createApprovedRoleModel(payload, { whatDoYouDo: `Pager ${word}p` })
+    const page1 = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}p`)) })
+    const page2 = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}p&page=2`)) })
+    expect(page1.data).toHaveLength(9)
+    expect(page2.data).toHaveLength(1)
+    expect(page1._meta).toMatchObject({ totalPages: 2, totalResults: 10 })
+    const past = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}p&page=7`)) })
+    expect(past.data).toEqual([])
+  })
+})
+
+describe('favourites', () => {
+  it('are per teacher, only of visible role models, and drive the only-my-favourites filter', async () => {
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const colleague = await createTeacher(payload, school.id)
+    const word = `Fv${Date.now()}`
+    const liked = await createApprovedRoleModel(payload, { whatDoYouDo: `Liked ${word}` })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Other ${word}` })
+    const hidden = await createApprovedRoleModel(payload, { whatDoYouDo: `Hidden ${word}`, checkStatus: 'pending' })
+
+    expect(await addFavourite({ payload, teacher, roleModelId: liked.id as number })).toBe(true)
+    expect(await addFavourite({ payload, teacher, roleModelId: liked.id as number })).toBe(true)
+    expect(await addFavourite({ payload, teacher, roleModelId: hidden.id as number })).toBe(false)
+    expect(await addFavourite({ payload, teacher, roleModelId: 99999999 })).toBe(false)
+    expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([liked.id])
+    expect(await favouriteRoleModelIds({ payload, teacher: colleague })).toEqual([])
+    expect(await listFavourites({ payload, teacher })).toEqual([{ id: liked.id, name: liked.name, whatDoYouDo: `Liked ${word}` }])
+
+    const mine = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}&onlyMyFavourites=true`)) })
+    expect(mine.data.map((c) => [c.id, c.favourite])).toEqual([[liked.id, true]])
+    const theirs = await browseRoleModels({ payload, teacher: colleague, query: parseBrowseQuery(new URLSearchParams(`q=${word}&onlyMyFavourites=true`)) })
+    expect(theirs.data).toEqual([])
+
+    // A colleague cannot remove someone else's favourite.
+    expect(await removeFavourite({ payload, teacher: colleague, roleModelId: liked.id as number })).toBe(true)
+    expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([liked.id])
+    expect(await removeFavourite({ payload, teacher, roleModelId: liked.id as number })).toBe(true)
+    expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([])
+    expect(asUser).toBeDefined()
+  })
+})
