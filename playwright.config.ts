@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node tests/support/test-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -44,6 +44,7 @@ export default defineConfig({
       E2E_DB_FILE: `tests/.tmp/e2e-${port}.db`,
       RATE_LIMIT_AUTH_PER_IP: '10000',
       RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
+      RATE_LIMIT_FORMS_PER_IP: '10000',
     },
   },
 })

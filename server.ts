@@ -1,16 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
-import compression from 'compression'
-import express from 'express'
 import type { NextFunction, Request, Response } from 'express'
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
-import helmet from 'helmet'
-import next from 'next'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
+
+// Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
+// else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
 
 /** Stops the process with one clear line instead of a stack trace. */
 function fail(message: string): never {
@@ -32,8 +29,10 @@ async function checkDatabase(uri: string) {
   client.close()
 }
 
-/** Paths whose POSTs sign in, sign up, reset passwords or send public forms: limited per address. */
-const LIMITED_POSTS = /^\/(account\/|home\/(signUpForm|resendVerificationEmailForm)|Security\/|api\/delete-account\/|contact|auth\/)/
+/** Paths whose POSTs sign in, sign up, reset passwords or verify: limited per address. */
+const AUTH_POSTS = /^\/(account\/|home\/(signUpForm|resendVerificationEmailForm)|Security\/|api\/delete-account\/|auth\/)/
+/** Public forms anyone can send. */
+const PUBLIC_FORM_POSTS = /^\/contact(\/|$)/
 
 async function main() {
   let env
@@ -48,7 +47,14 @@ async function main() {
     fail(`the database at ${env.DATABASE_URI.replace(/\/\/[^@/]*@/, '//***@')} is not reachable (${(error as Error).message.split('\n')[0]})`)
   }
 
+  // One at a time: some of Payload's packages deadlock when their top-level awaits are evaluated concurrently.
   const { bootstrap } = await import('./app/utils/boot.server')
+  const { createRequestHandler } = await import('@remix-run/express')
+  const { default: compression } = await import('compression')
+  const { default: express } = await import('express')
+  const { ipKeyGenerator, rateLimit } = await import('express-rate-limit')
+  const { default: helmet } = await import('helmet')
+  const { default: next } = await import('next')
   const payload = await bootstrap().catch((error: Error) => fail(`starting the CMS failed (${error.message.split('\n')[0]})`))
 
   const app = express()
@@ -92,23 +98,26 @@ async function main() {
   const adminHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: env.SERVER_URL.startsWith('https:') })
   app.use((req, res, nextFn) => (isAdmin(req) ? adminHeaders : productHeaders)(req, res, nextFn))
 
-  const limiter = rateLimit({
-    windowMs: env.RATE_LIMIT_WINDOW_MS,
-    limit: env.RATE_LIMIT_AUTH_PER_IP,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-    skip: (req) => req.method !== 'POST' || !LIMITED_POSTS.test(req.path),
-    handler: (req, res) => {
-      const minutes = Math.ceil(env.RATE_LIMIT_WINDOW_MS / 60_000)
-      const message = `Too many attempts. Please wait ${minutes} minutes and try again.`
-      if (req.accepts(['html', 'json']) === 'json') res.status(429).json({ success: false, message })
-      else res.status(429).type('text/plain').send(message)
-    },
-  })
-  app.use(limiter)
+  const tooMany = (req: Request, res: Response) => {
+    const minutes = Math.ceil(env.RATE_LIMIT_WINDOW_MS / 60_000)
+    const message = `Too many attempts. Please wait ${minutes} minutes and try again.`
+    if (req.accepts(['html', 'json']) === 'json') res.status(429).json({ success: false, message })
+    else res.status(429).type('text/plain').send(message)
+  }
+  const limitPosts = (paths: RegExp, limit: number) =>
+    rateLimit({
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      skip: (req) => req.method !== 'POST' || !paths.test(req.path),
+      handler: tooMany,
+    })
+  app.use(limitPosts(AUTH_POSTS, env.RATE_LIMIT_AUTH_PER_IP))
+  app.use(limitPosts(PUBLIC_FORM_POSTS, env.RATE_LIMIT_FORMS_PER_IP))
   // Payload's own login endpoint for staff is limited the same way.
-  app.use('/cms-api/staff/login', rateLimit({ windowMs: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_AUTH_PER_IP, keyGenerator: (req) => ipKeyGenerator(req.ip ?? '') }))
+  app.use(limitPosts(/^\/cms-api\/staff\/(login|forgot-password|reset-password)$/, env.RATE_LIMIT_AUTH_PER_IP))
 
   // Teacher sign-in: the local development identity provider, only with DEV_SSO=1 and no real issuer.
   const sso = oidcSettings(env)

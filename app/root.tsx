@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
@@ -50,11 +50,13 @@ function Document({ children, lang, nonce }: { children: React.ReactNode; lang: 
 export default function App() {
   const data = useLoaderData<typeof loader>()
   useChangeLanguage(data.lang)
+  // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.
+  const alertShownByRoute = useMatches().some((match) => (match.handle as { ownsAlert?: boolean } | undefined)?.ownsAlert)
   return (
     <Document lang={data.lang} nonce={data.nonce}>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="container">
-        {data.alert ? (
+        {data.alert && !alertShownByRoute ? (
           <Alert type={data.alert.messageType} title={data.alert.message}>
             {data.alert.detail}
           </Alert>

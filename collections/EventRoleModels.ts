@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { isStaffUser, teacherSchoolId, userOf } from './access'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
 
@@ -11,25 +11,25 @@ export const EventRoleModels: CollectionConfig = {
     read: ({ req }) => {
       if (isStaffUser(req)) return true
       const school = teacherSchoolId(req)
-      if (school != null) return { 'event.school': { equals: school } }
+      if (school != null) return { 'event.school': { equals: school } } as Where
       const user = userOf(req)
       // Role models see their own invitations, never a selection they were not invited to yet.
-      if (user?.collection === 'role-models') return { and: [{ roleModel: { equals: user.id } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }] }
+      if (user?.collection === 'role-models') return { and: [{ roleModel: { equals: user.id } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }] } as Where
       return false
     },
     create: ({ req }) => isStaffUser(req) || teacherSchoolId(req) != null,
     update: ({ req }) => {
       if (isStaffUser(req)) return true
       const school = teacherSchoolId(req)
-      if (school != null) return { 'event.school': { equals: school } }
+      if (school != null) return { 'event.school': { equals: school } } as Where
       const user = userOf(req)
-      if (user?.collection === 'role-models') return { roleModel: { equals: user.id } }
+      if (user?.collection === 'role-models') return { roleModel: { equals: user.id } } as Where
       return false
     },
     delete: ({ req }) => {
       if (isStaffUser(req)) return true
       const school = teacherSchoolId(req)
-      return school == null ? false : { 'event.school': { equals: school } }
+      return school == null ? false : ({ 'event.school': { equals: school } } as Where)
     },
   },
   indexes: [{ fields: ['event', 'roleModel'], unique: true }],

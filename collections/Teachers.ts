@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { isStaff, isStaffUser, teacherSchoolId, userOf } from './access'
 
 /**
@@ -16,7 +16,7 @@ export const Teachers: CollectionConfig = {
       if (isStaffUser(req)) return true
       const school = teacherSchoolId(req)
       if (school == null) return false
-      return { or: [{ id: { equals: userOf(req)!.id } }, { school: { equals: school } }] }
+      return { or: [{ id: { equals: userOf(req)!.id } }, { school: { equals: school } }] } as Where
     },
     create: isStaff,
     update: isStaff,

@@ -17,4 +17,4 @@ Object.assign(process.env, {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.PAYLOAD_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.SESSION_SECRET,
 })
-await import('../build/server.js')
+await import('../build/server/server.js')

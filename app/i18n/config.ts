@@ -25,6 +25,8 @@ export const i18nOptions = {
   fallbackLng: fallbackLanguage,
   defaultNS,
   ns: Object.keys(resources.en),
+  // Error messages travel as keys without a namespace; look them up in every namespace.
+  fallbackNS: Object.keys(resources.en),
   interpolation: { escapeValue: false },
   returnEmptyString: false,
 }

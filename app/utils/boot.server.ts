@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 import { getPayloadClient } from './payload.server'
 import { getEnv, isMongo } from './env.server'
-import { migrations } from '../../cms/migrations'
+import { migrations as generatedMigrations } from '../../cms/migrations'
 import { seedReferenceData } from '../../cms/seed/reference'
 import { seedDemoData } from '../../cms/seed/demo'
 
@@ -9,6 +9,9 @@ import { seedDemoData } from '../../cms/seed/demo'
  * Everything the server does once before it answers: connect, apply the committed migrations
  * (a no-op when they already ran), seed reference data, and demo data into an empty database on request.
  */
+// The generated index types each migration with the SQLite adapter's own argument types.
+const migrations = generatedMigrations as unknown as Migration[]
+
 export async function bootstrap(): Promise<Payload> {
   const env = getEnv()
   const payload = await getPayloadClient()

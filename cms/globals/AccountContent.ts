@@ -1,9 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../../collections/access'
 
-const copy = (name: string, defaultValue: string, type: 'text' | 'textarea' = 'textarea'): Field => ({
-  name, type, localized: true, defaultValue,
-})
+const copy = (name: string, defaultValue: string, type: 'text' | 'textarea' = 'textarea'): Field =>
+  ({ name, type, localized: true, defaultValue }) as Field
 const image = (name: string): Field => ({ name, type: 'upload', relationTo: 'media' })
 
 /** Content-managed copy and images of the account pages (spec section 2). */

@@ -1,11 +1,11 @@
-import type { Access } from 'payload'
-import { isStaffUser, teacherSchoolId, userOf } from '../access'
+import type { Access, Where } from 'payload'
+import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
 
 /** Staff see all events; teachers their school's; role models the events they were invited to. */
 export const readEvents: Access = async ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  if (school != null) return { school: { equals: school } }
+  if (school != null) return { school: { equals: school } } as Where
   const user = userOf(req)
   if (user?.collection !== 'role-models') return false
   const invitations = await req.payload.find({
@@ -18,15 +18,15 @@ export const readEvents: Access = async ({ req }) => {
     overrideAccess: true,
     req,
   })
-  const ids = invitations.docs.map((doc) => (typeof doc.event === 'object' ? doc.event?.id : doc.event)).filter(Boolean)
-  return { id: { in: ids.length ? ids : [-1] } }
+  const ids = invitations.docs.map((doc) => relationId(doc.event)).filter((id) => id != null)
+  return { id: { in: ids.length ? ids : [-1] } } as Where
 }
 
 /** Teachers change only their own school's events. */
 export const teacherOfSchool: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  return school == null ? false : { school: { equals: school } }
+  return school == null ? false : ({ school: { equals: school } } as Where)
 }
 
 export const isTeacherWithSchool: Access = ({ req }) => isStaffUser(req) || teacherSchoolId(req) != null

@@ -1,6 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
-import { isStaff, isStaffField, isStaffUser, anyone, staffOrSelf } from '../access'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { isStaff, isStaffField, isStaffUser, anyone, relationId, staffOrSelf } from '../access'
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
+import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
@@ -8,9 +9,8 @@ import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emai
 const TEXT_LIMIT = 1000
 
 const longText = (name: string, label: string): Field => ({ name, label, type: 'textarea', maxLength: TEXT_LIMIT })
-const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field => ({
-  name, label, type: 'relationship', relationTo: relationTo as 'regions', hasMany, index: !hasMany,
-})
+const taxonomy = (name: string, relationTo: string, label: string, hasMany = false): Field =>
+  ({ name, label, type: 'relationship', relationTo, hasMany, index: !hasMany }) as Field
 
 const staffOnlyUpdate = { update: isStaffField, create: isStaffField }
 const privateField = { read: selfOrStaffField, update: isStaffField, create: isStaffField }
@@ -24,13 +24,15 @@ export const RoleModels: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 2,
-    verify: true,
-    forgotPassword: {},
+    verify: verifyEmail,
+    // Reset links work once and for 2 hours (the emails and content say so).
+    forgotPassword: { expiration: 2 * 60 * 60 * 1000, ...resetPasswordEmail },
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'checkStatus', 'checkReceivedAt', 'checkApprovedAt', 'checkExpiresAt', 'profileComplete'],
-    description: 'Vetting queue: filter by "Check status" equals "Pending" (sorted by received date) to see the checks waiting for review, open one and set the status to Approved or Declined.',
+    description: 'To review a criminal record check, open the vetting queue, open a role model and set Check status to Approved or Declined.',
+    components: { beforeListTable: ['/cms/components/VettingQueueLink#VettingQueueLink'] },
     group: 'People',
     listSearchableFields: ['email', 'firstName', 'surname'],
   },
@@ -91,7 +93,17 @@ export const RoleModels: CollectionConfig = {
             taxonomy('ageRange', 'age-ranges', 'Age range'),
             taxonomy('ethnicities', 'ethnicities', 'Ethnicities', true),
             taxonomy('region', 'regions', 'Region'),
-            taxonomy('district', 'districts', 'District'),
+            {
+              ...taxonomy('district', 'districts', 'District'),
+              // The district must be one of the chosen region's (the forms check this too; this covers the APIs).
+              validate: async (value: unknown, { data, req }: { data: Record<string, unknown>; req: PayloadRequest }) => {
+                const districtId = relationId(value)
+                const regionId = relationId(data?.region)
+                if (districtId == null || regionId == null) return true
+                const district = await req.payload.findByID({ collection: 'districts', id: districtId, depth: 0, overrideAccess: true, disableErrors: true, req })
+                return district && String(relationId(district.region)) === String(regionId) ? true : 'Please choose a district in the selected region'
+              },
+            } as Field,
             { name: 'canDoInPersonEvent', type: 'checkbox', defaultValue: false, index: true },
             { name: 'canDoOnlineEvent', type: 'checkbox', defaultValue: false, index: true },
             taxonomy('languagesSpoken', 'languages', 'Languages spoken', true),

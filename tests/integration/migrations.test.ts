@@ -16,7 +16,7 @@ describe('database migrations', () => {
     expect(before).toContain('role_models')
     expect(before).toContain('event_role_models')
 
-    await payload.db.migrate({ migrations })
+    await payload.db.migrate({ migrations: migrations as never })
     const again = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
     expect(again.totalDocs).toBe(ran.totalDocs)
     expect(await tables()).toEqual(before)

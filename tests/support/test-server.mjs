@@ -41,4 +41,4 @@ Object.assign(process.env, {
   SEED_DEMO: '1',
   DEV_SSO: '1',
 })
-await import(path.resolve('build/server.js'))
+await import(path.resolve('build/server/server.js'))

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 /**
  * Removes every role-model account whose deletion date has come, with its personal data: photos,
@@ -14,7 +14,7 @@ export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise
     overrideAccess: true,
   })
   for (const roleModel of due.docs) {
-    const owned = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] }
+    const owned: Where = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] as Where[] }
     await payload.delete({ collection: 'favourites', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     await payload.delete({ collection: 'role-models', id: roleModel.id, overrideAccess: true })

@@ -1,0 +1,33 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountModal } from './account-modal'
+import { SecurityIdInput } from './security-id'
+
+/**
+ * The login and sign-up modal: tabs Log in and Sign up, each with a role-model option and a school or
+ * teacher option. Schools and teachers continue with the Education Sector Logon (single sign-on form).
+ */
+export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
+  const { t } = useTranslation('account')
+  const logIn = tab === 'log-in'
+  return (
+    <AccountModal title={logIn ? t('modal.logInTitle') : t('modal.signUpTitle')}>
+      <nav aria-label={t('modal.tabs')} className="tabs">
+        <Link to="/account/log-in" aria-current={logIn ? 'page' : undefined}>{t('modal.logInTitle')}</Link>
+        <Link to="/account/sign-up" aria-current={logIn ? undefined : 'page'}>{t('modal.signUpTitle')}</Link>
+      </nav>
+      <div className="choice-list">
+        <Link className="choice" to={logIn ? '/account/log-in/role-model' : '/account/sign-up/role-model'}>
+          <strong>{logIn ? t('modal.roleModelLogIn') : t('modal.roleModelSignUp')}</strong>
+          {logIn ? t('modal.roleModelLogInText') : t('modal.roleModelSignUpText')}
+        </Link>
+        <form method="post" action="/auth/sso" className="choice">
+          <SecurityIdInput />
+          <input type="hidden" name="AuthenticationMethod" value="SSO" />
+          <p className="field-hint">{t('modal.eslMessage')}</p>
+          <button type="submit" className="button button-secondary">{logIn ? t('modal.schoolLogIn') : t('modal.schoolSignUp')}</button>
+        </form>
+      </div>
+    </AccountModal>
+  )
+}

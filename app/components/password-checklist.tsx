@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { checkPassword } from '~/domain/accounts/rules'
+
+/** The password requirements, each shown as met or not as the person types. */
+export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation('account')
+  const check = checkPassword(password)
+  const rules = [
+    { key: 'length', met: check.length },
+    { key: 'classes', met: check.classes >= 3 },
+    { key: 'lowercase', met: check.lowercase, sub: true },
+    { key: 'uppercase', met: check.uppercase, sub: true },
+    { key: 'digit', met: check.digit, sub: true },
+    { key: 'special', met: check.special, sub: true },
+  ]
+  return (
+    <div id={id} className="password-requirements">
+      <p className="field-hint">{t('passwordRules.title')}</p>
+      <ul className="checklist">
+        {rules.map((rule) => (
+          <li key={rule.key} className={`${rule.met ? 'met' : ''}${rule.sub ? ' sub' : ''}`}>
+            {t(`passwordRules.${rule.key}`)}
+            <span className="visually-hidden"> {rule.met ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { useForm } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { useEffect } from 'react'
+import type { ZodTypeAny } from 'zod'
+
+/**
+ * conform wired the way every account form works: validate on blur, revalidate on input, the server's last
+ * result. After a server round trip, password inputs are emptied (the server never sends them back).
+ */
+export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: SubmissionResult<string[]> | null) {
+  useEffect(() => {
+    if (!lastResult) return
+    document.getElementById(id)?.querySelectorAll<HTMLInputElement>('input[type=password]').forEach((input) => {
+      input.value = ''
+    })
+  }, [id, lastResult])
+  return useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import { getPayloadClient } from '~/utils/payload.server'
+import { normaliseEmail } from './rules'
+
+export type RoleModelAccount = {
+  id: number
+  email: string
+  firstName?: string | null
+  surname?: string | null
+  _verified?: boolean | null
+  deleteAt?: string | null
+  pendingEmail?: string | null
+  emailChangeToken?: string | null
+  emailChangeBlockedUntil?: string | null
+  lockUntil?: string | null
+}
+
+export async function payloadClient(): Promise<Payload> {
+  return getPayloadClient()
+}
+
+/** The role-model account with this email (any state), with the hidden auth fields the flows need. */
+export async function findAccountByEmail(payload: Payload, email: string): Promise<RoleModelAccount | null> {
+  const result = await payload.find({
+    collection: 'role-models',
+    where: { email: { equals: normaliseEmail(email) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return (result.docs[0] as unknown as RoleModelAccount) ?? null
+}
+
+export async function findAccountById(payload: Payload, id: number | string): Promise<RoleModelAccount | null> {
+  const doc = await payload.findByID({ collection: 'role-models', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  return (doc as unknown as RoleModelAccount) ?? null
+}
+
+/** Whether an address is taken: by an account, or as another account's unconfirmed new address. */
+export async function emailInUse(payload: Payload, email: string, exceptId?: number | string): Promise<boolean> {
+  const value = normaliseEmail(email)
+  const result = await payload.count({
+    collection: 'role-models',
+    where: {
+      and: [
+        {
+          or: [
+            { email: { equals: value } },
+            { and: [{ pendingEmail: { equals: value } }, { emailChangeBlockedUntil: { greater_than: new Date().toISOString() } }] },
+          ],
+        },
+        ...(exceptId != null ? [{ id: { not_equals: exceptId } }] : []),
+      ],
+    },
+    overrideAccess: true,
+  })
+  return result.totalDocs > 0
+}

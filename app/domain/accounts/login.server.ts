@@ -1,0 +1,58 @@
+import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
+import type { Payload } from 'payload'
+import { formatDisplayDate, nzDate } from '~/domain/events/dates'
+import { findAccountByEmail } from './accounts.server'
+import type { RoleModelAccount } from './accounts.server'
+import { accountAttempt } from './limits.server'
+import { fail } from './messages'
+import type { Failure } from './messages'
+import { normaliseEmail } from './rules'
+
+export type LoginResult =
+  | { ok: true; user: RoleModelAccount }
+  /** The account is scheduled for deletion: the visitor goes to account-will-be-deleted. */
+  | { ok: false; deleteDate: string; message: string }
+  | Failure
+
+/** Minutes until a locked account opens again (at least 1). */
+function minutesUntil(iso: string | null | undefined, now: number) {
+  if (!iso) return 15
+  return Math.max(1, Math.round((new Date(iso).getTime() - now) / 60_000))
+}
+
+/**
+ * Checks a role model's email and password with Payload (which counts failures and locks the account
+ * after 5 for 15 minutes), then the account's own state: verified, not scheduled for deletion, not
+ * waiting for an email change to be confirmed.
+ */
+export async function logInRoleModel(payload: Payload, { email, password }: { email: string; password: string }, now = Date.now()): Promise<LoginResult> {
+  const address = normaliseEmail(email)
+  const wait = accountAttempt('login', address)
+  if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
+  let user: RoleModelAccount
+  try {
+    const result = await payload.login({ collection: 'role-models', data: { email: address, password }, overrideAccess: true, showHiddenFields: true, depth: 0 })
+    user = result.user as unknown as RoleModelAccount
+  } catch (error) {
+    if (error instanceof LockedAuth) {
+      const account = await findAccountByEmail(payload, address)
+      return fail('account:errors.locked', { minutes: minutesUntil(account?.lockUntil, now) })
+    }
+    if (error instanceof UnverifiedEmail) return fail('account:errors.verifyFirst')
+    if (error instanceof AuthenticationError) {
+      // The failure that reaches the limit locks the account: say so straight away.
+      const account = await findAccountByEmail(payload, address)
+      if (account?.lockUntil && new Date(account.lockUntil).getTime() > now) return fail('account:errors.locked', { minutes: minutesUntil(account.lockUntil, now) })
+      return fail('account:errors.invalidCredentials')
+    }
+    throw error
+  }
+  if (user.deleteAt) {
+    const deleteDate = nzDate(new Date(user.deleteAt))
+    return { ok: false, deleteDate, message: `account:errors.willBeDeleted|${JSON.stringify({ date: formatDisplayDate(deleteDate) })}` }
+  }
+  if (user.emailChangeBlockedUntil && new Date(user.emailChangeBlockedUntil).getTime() > now) {
+    return fail('account:errors.emailChangePending', { minutes: minutesUntil(user.emailChangeBlockedUntil, now), hours: Math.ceil(minutesUntil(user.emailChangeBlockedUntil, now) / 60) })
+  }
+  return { ok: true, user }
+}

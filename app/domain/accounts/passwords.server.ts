@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+import { APIError } from 'payload'
+import { findAccountByEmail } from './accounts.server'
+import { sendAccountEmail } from './emails.server'
+import { accountAttempt } from './limits.server'
+import { fail } from './messages'
+import type { Failure } from './messages'
+import { normaliseEmail } from './rules'
+
+/**
+ * Emails a single-use reset link (Payload's reset token, valid for the collection's forgotPassword
+ * expiration, 2 hours). Always answers the same way, whether or not the address has an account.
+ */
+export async function requestPasswordReset(payload: Payload, email: string, lang = 'en'): Promise<{ ok: true } | Failure> {
+  const address = normaliseEmail(email)
+  const wait = accountAttempt('forgot', address)
+  if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
+  const account = await findAccountByEmail(payload, address)
+  if (!account || account.deleteAt) return { ok: true }
+  const token = await payload.forgotPassword({ collection: 'role-models', data: { email: address }, disableEmail: true })
+  if (token) {
+    await sendAccountEmail(payload, 'resetPassword', { to: address, name: account.firstName, path: `/account/log-in/reset-password?token=${encodeURIComponent(token)}`, lang })
+  }
+  return { ok: true }
+}
+
+/** Whether a reset link can still be used (exists, unused, unexpired). */
+export async function resetTokenUsable(payload: Payload, token: string | null | undefined): Promise<boolean> {
+  if (!token) return false
+  const account = await payload.db.findOne({
+    collection: 'role-models',
+    where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+  })
+  return Boolean(account)
+}
+
+/** Sets the new password; the link stops working. Also unlocks an account locked by failed logins. */
+export async function resetPassword(payload: Payload, { token, password }: { token: string; password: string }): Promise<{ ok: true } | Failure> {
+  try {
+    await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: true })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof APIError && error.status === 403) return fail('account:errors.resetExpired')
+    throw error
+  }
+}
+
+/** Changes a signed-in role model's password after checking the current one. */
+export async function changePassword(
+  payload: Payload,
+  { userId, currentPassword, newPassword }: { userId: number | string; currentPassword: string; newPassword: string },
+): Promise<{ ok: true } | Failure> {
+  if (!(await passwordMatches(payload, userId, currentPassword))) return fail('account:errors.currentPasswordIncorrect', undefined, 'CurrentPassword')
+  await payload.update({ collection: 'role-models', id: userId, data: { password: newPassword } as never, overrideAccess: true })
+  return { ok: true }
+}
+
+/**
+ * Checks a signed-in account's password through Payload's login (so failures count towards the lockout
+ * like any other attempt). Returns false for a wrong password or a locked account.
+ */
+export async function passwordMatches(payload: Payload, userId: number | string, password: string): Promise<boolean> {
+  const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!account) return false
+  try {
+    await payload.login({ collection: 'role-models', data: { email: (account as unknown as { email: string }).email, password }, overrideAccess: true, depth: 0 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export { findAccountByEmail }

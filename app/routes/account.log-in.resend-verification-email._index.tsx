@@ -1,0 +1,62 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
+import { Field } from '~/components/field'
+import { SecurityIdInput } from '~/components/security-id'
+import { useAccountForm } from '~/components/use-account-form'
+import { payloadClient } from '~/domain/accounts/accounts.server'
+import { accountContent } from '~/domain/accounts/content.server'
+import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
+import { resendVerification } from '~/domain/accounts/sign-up.server'
+import { flashAlert, invalid, readFlashAlert } from '~/domain/accounts/session.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+
+export const meta: MetaFunction = () => [{ title: 'Resend verification email | Inspiring the Future Aotearoa' }]
+export const handle = { ownsAlert: true }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  return json({ title: content.text('resendVerificationTitle'), text: content.text('resendVerificationText'), footer: content.text('resendVerificationFooterNote'), alert: await readFlashAlert(request) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const submission = parseWithZod(formData, { schema: emailOnlySchema })
+  if (submission.status !== 'success') return invalid(submission)
+  const result = await resendVerification(await payloadClient(), submission.value.Email, await i18nServer.getLocale(request))
+  if (!result.ok) return invalid(submission, { formErrors: [result.message] })
+  if (result.alreadyVerified) {
+    const t = await i18nServer.getFixedT(request, 'account')
+    return redirect('/account/log-in/role-model', { headers: { 'Set-Cookie': await flashAlert(request, { message: t('alerts.alreadyVerified'), messageType: 'warning' }) } })
+  }
+  return redirect('/account/log-in/resend-verification-email/sent')
+}
+
+export default function ResendVerification() {
+  const { t } = useTranslation('account')
+  const { title, text, footer, alert } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()?.result
+  const [form, fields] = useAccountForm('resend-verification', emailOnlySchema, lastResult)
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <AccountModal title={title}>
+      <FlashMessage alert={lastResult ? null : alert} />
+      <p>{text}</p>
+      <FormErrors errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SecurityIdInput />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <Field label={t('resend.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <button type="submit" className="button button-primary">{t('resend.submit')}</button>
+        </fieldset>
+      </Form>
+      {footer ? <p className="modal-note muted">{footer}</p> : null}
+      <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
+    </AccountModal>
+  )
+}

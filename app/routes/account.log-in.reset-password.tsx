@@ -1,0 +1,76 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '~/components/alert'
+import { AccountModal, FormErrors } from '~/components/account-modal'
+import { Field } from '~/components/field'
+import { PasswordChecklist } from '~/components/password-checklist'
+import { SecurityIdInput } from '~/components/security-id'
+import { useAccountForm } from '~/components/use-account-form'
+import { payloadClient } from '~/domain/accounts/accounts.server'
+import { resetPasswordSchema } from '~/domain/accounts/passwords.schema'
+import { resetPassword, resetTokenUsable } from '~/domain/accounts/passwords.server'
+import { flashAlert, invalid } from '~/domain/accounts/session.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+
+export const meta: MetaFunction = () => [{ title: 'Reset password | Inspiring the Future Aotearoa' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return json({ token, usable: await resetTokenUsable(await payloadClient(), token) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema })
+  const hide = ['NewPassword1', 'NewPassword2']
+  if (submission.status !== 'success') return invalid(submission, { hide })
+  const result = await resetPassword(await payloadClient(), { token: submission.value.token, password: submission.value.NewPassword1 })
+  if (!result.ok) return invalid(submission, { formErrors: [result.message], hide })
+  const t = await i18nServer.getFixedT(request, 'account')
+  const cookie = await flashAlert(request, { message: t('alerts.passwordReset'), messageType: 'success', detail: t('alerts.passwordResetDetail') })
+  return redirect('/account/log-in/role-model', { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation('account')
+  const { token, usable } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()?.result
+  const [form, fields] = useAccountForm('reset-password', resetPasswordSchema, lastResult)
+  const [password, setPassword] = useState('')
+  const busy = useNavigation().state === 'submitting'
+  const checklistId = `${fields.NewPassword1.id}-requirements`
+  if (!usable && !lastResult) {
+    return (
+      <AccountModal title={t('reset.title')}>
+        <Alert type="danger">{t('errors.resetExpired')}</Alert>
+        <p><Link to="/account/log-in/forgot-password">{t('reset.tryAgain')}</Link></p>
+      </AccountModal>
+    )
+  }
+  return (
+    <AccountModal title={t('reset.title')}>
+      {form.errors?.length ? <FormErrors errors={form.errors} /> : <Alert type="success">{t('reset.ready')}</Alert>}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SecurityIdInput />
+        <input type="hidden" name="token" value={token} />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <Field
+            label={t('reset.newPassword')}
+            meta={fields.NewPassword1}
+            type="password"
+            inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+          <Field label={t('reset.confirmPassword')} meta={fields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
+          <button type="submit" className="button button-primary">{t('reset.submit')}</button>
+        </fieldset>
+      </Form>
+    </AccountModal>
+  )
+}

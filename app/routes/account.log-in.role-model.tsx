@@ -1,0 +1,71 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
+import { CheckboxField, Field } from '~/components/field'
+import { SecurityIdInput } from '~/components/security-id'
+import { useAccountForm } from '~/components/use-account-form'
+import { payloadClient } from '~/domain/accounts/accounts.server'
+import { loginSchema } from '~/domain/accounts/login.schema'
+import { logInRoleModel } from '~/domain/accounts/login.server'
+import { invalid, readFlashAlert, signInRoleModel } from '~/domain/accounts/session.server'
+import { getCurrentUser } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { safeRedirectPath } from '~/utils/redirect'
+
+export const meta: MetaFunction = () => [{ title: 'Log in as a role model | Inspiring the Future Aotearoa' }]
+export const handle = { ownsAlert: true }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request)
+  const returnTo = new URL(request.url).searchParams.get('returnTo')
+  if (user?.collection === 'role-models') throw redirect(safeRedirectPath(returnTo, '/role-model'))
+  return json({ alert: await readFlashAlert(request) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') return invalid(submission, { hide: ['Password'] })
+  const result = await logInRoleModel(await payloadClient(), { email: submission.value.Email, password: submission.value.Password })
+  if ('deleteDate' in result) return redirect(`/account/will-be-deleted/${result.deleteDate}`)
+  if (!result.ok) return invalid(submission, { formErrors: [result.message], hide: ['Password'] })
+  const returnTo = safeRedirectPath(formData.get('returnTo'), '/role-model')
+  return redirect(returnTo, { headers: { 'Set-Cookie': await signInRoleModel(request, result.user.id, submission.value.Remember) } })
+}
+
+export default function RoleModelLogIn() {
+  const { t } = useTranslation('account')
+  const { alert } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()?.result
+  const [form, fields] = useAccountForm('role-model-log-in', loginSchema, lastResult)
+  const [params] = useSearchParams()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <AccountModal title={t('login.title')}>
+      <FlashMessage alert={lastResult ? null : alert} />
+      <FormErrors errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SecurityIdInput />
+        <input type="hidden" name="AuthenticationMethod" value="MemberAuthenticator" />
+        <input type="hidden" name="returnTo" value={params.get('returnTo') ?? ''} />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <Field label={t('login.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <Field label={t('login.password')} meta={fields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+          <CheckboxField label={t('login.remember')} meta={fields.Remember} />
+          <p className="form-links">
+            <Link to="/account/log-in/forgot-password">{t('login.forgot')}</Link>
+            <Link to="/account/log-in/resend-verification-email">{t('login.resend')}</Link>
+          </p>
+          <button type="submit" className="button button-primary">{t('login.submit')}</button>
+        </fieldset>
+      </Form>
+      <p className="modal-note">
+        {t('login.noAccount')} <Link to="/account/sign-up/role-model">{t('login.signUp')}</Link>
+      </p>
+    </AccountModal>
+  )
+}

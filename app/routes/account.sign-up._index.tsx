@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { AccountChooser } from '~/components/account-chooser'
+import { getCurrentUser } from '~/utils/auth.server'
+
+export const meta: MetaFunction = () => [{ title: 'Sign up | Inspiring the Future Aotearoa' }]
+
+/** Only visitors see the login and sign-up modal. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request)
+  if (user) throw redirect(user.collection === 'role-models' ? '/role-model' : '/events')
+  return null
+}
+
+export default function SignUp() {
+  return <AccountChooser tab="sign-up" />
+}

@@ -1,0 +1,93 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AccountModal, FormErrors } from '~/components/account-modal'
+import { CheckboxField, Field } from '~/components/field'
+import { PasswordChecklist } from '~/components/password-checklist'
+import { SecurityIdInput } from '~/components/security-id'
+import { useAccountForm } from '~/components/use-account-form'
+import { payloadClient } from '~/domain/accounts/accounts.server'
+import { accountContent, siteSettings } from '~/domain/accounts/content.server'
+import { invalid } from '~/domain/accounts/session.server'
+import { HONEYPOT_FIELD, signUpSchema } from '~/domain/accounts/sign-up.schema'
+import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { getCurrentUser } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+
+export const meta: MetaFunction = () => [{ title: 'Sign up as a role model | Inspiring the Future Aotearoa' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getCurrentUser(request)) throw redirect('/')
+  const payload = await payloadClient()
+  const lang = await i18nServer.getLocale(request)
+  const [settings, content] = await Promise.all([siteSettings(payload, lang), accountContent(payload, lang)])
+  return json({ termsUrl: settings.termsPageUrl || '/terms', footerNote: content.text('signUpFooterNote') })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const submission = parseWithZod(formData, { schema: signUpSchema })
+  const hide = ['Password', 'ConfirmPassword']
+  if (submission.status !== 'success') return invalid(submission, { hide })
+  const successPath = `/account/sign-up/role-model/${encodeURIComponent(submission.value.Email.trim().toLowerCase())}`
+  // A bot filled the hidden field: answer as if it worked, create nothing.
+  if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return redirect(successPath)
+  const { FirstName, Surname, Email, Password } = submission.value
+  const result = await signUpRoleModel(await payloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
+  if (!result.ok) return invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide })
+  return redirect(successPath)
+}
+
+export default function RoleModelSignUp() {
+  const { t } = useTranslation('account')
+  const { termsUrl, footerNote } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()?.result
+  const [form, fields] = useAccountForm('role-model-sign-up', signUpSchema, lastResult)
+  const [password, setPassword] = useState('')
+  const busy = useNavigation().state === 'submitting'
+  const checklistId = `${fields.Password.id}-requirements`
+  return (
+    <AccountModal title={t('signUp.title')}>
+      <FormErrors errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SecurityIdInput />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <Field label={t('signUp.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
+          <Field label={t('signUp.lastName')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
+          <Field label={t('signUp.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <Field
+            label={t('signUp.password')}
+            meta={fields.Password}
+            type="password"
+            inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+          <Field label={t('signUp.confirmPassword')} meta={fields.ConfirmPassword} type="password" inputProps={{ autoComplete: 'new-password' }} />
+          <CheckboxField
+            meta={fields.AcceptTerms}
+            label={
+              <>
+                {t('signUp.acceptTermsBefore')}
+                <a href={termsUrl} target="_blank" rel="noreferrer">{t('signUp.termsLink')}</a>
+              </>
+            }
+          />
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="sign-up-website">{t('signUp.honeypot')}</label>
+            <input id="sign-up-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <button type="submit" className="button button-primary">{t('signUp.submit')}</button>
+        </fieldset>
+      </Form>
+      {footerNote ? <p className="modal-note muted">{footerNote}</p> : null}
+      <p className="modal-note">
+        {t('signUp.haveAccount')} <Link to="/account/log-in/role-model">{t('signUp.logIn')}</Link>
+      </p>
+    </AccountModal>
+  )
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountModal } from '~/components/account-modal'
+import { payloadClient } from '~/domain/accounts/accounts.server'
+import { accountContent } from '~/domain/accounts/content.server'
+import { i18nServer } from '~/i18n/i18n.server'
+
+export const meta: MetaFunction = () => [{ title: 'Confirm your new email address | Inspiring the Future Aotearoa' }]
+
+/** After an email change: image, text above, the new email in bold, text below, footer message. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  return json({
+    email: params.email ?? '',
+    image: content.image('updateEmailImage'),
+    above: content.text('updateEmailTextAbove'),
+    below: content.text('updateEmailTextBelow'),
+    footer: content.text('updateEmailFooter'),
+  })
+}
+
+export default function UpdateEmail() {
+  const { t } = useTranslation('account')
+  const { email, image, above, below, footer } = useLoaderData<typeof loader>()
+  return (
+    <AccountModal title={t('updateEmail.title')}>
+      {image ? <img className="account-image" src={image.url} alt={image.alt} /> : null}
+      <p>{above}</p>
+      <p><strong>{email}</strong></p>
+      <p>{below}</p>
+      {footer ? <p className="modal-note muted">{footer}</p> : null}
+    </AccountModal>
+  )
+}

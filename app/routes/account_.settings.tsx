@@ -1,0 +1,200 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormErrors } from '~/components/account-modal'
+import { Field, TextareaField } from '~/components/field'
+import { Modal } from '~/components/modal'
+import { PasswordChecklist } from '~/components/password-checklist'
+import { SecurityIdInput } from '~/components/security-id'
+import { useAccountForm } from '~/components/use-account-form'
+import { payloadClient } from '~/domain/accounts/accounts.server'
+import { siteSettings } from '~/domain/accounts/content.server'
+import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
+import { deletionDate } from '~/domain/accounts/deletion-dates'
+import { scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
+import { requestEmailChange } from '~/domain/accounts/email-change.server'
+import { changePasswordSchema } from '~/domain/accounts/passwords.schema'
+import { changePassword } from '~/domain/accounts/passwords.server'
+import { invalid, signOut } from '~/domain/accounts/session.server'
+import { updateEmailSchema } from '~/domain/accounts/update-email.schema'
+import { formatDisplayDate } from '~/domain/events/dates'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireRoleModel } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { commitSession, getSession } from '~/utils/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Account settings | Inspiring the Future Aotearoa' }]
+
+/** How long a validated deletion request waits for its confirmation. */
+const CONFIRM_WINDOW_MS = 10 * 60 * 1000
+type PendingDeletion = { userId: number | string; reason: string; at: number }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRoleModel(request)
+  const settings = await siteSettings(await payloadClient())
+  const days = settings.accountDeletionDelayDays ?? 30
+  const session = await getSession(request)
+  const pending = session.get('pendingDeletion' as never) as PendingDeletion | undefined
+  const confirming = new URL(request.url).searchParams.has('confirm-delete') && pending?.userId === user.id && Date.now() - pending.at < CONFIRM_WINDOW_MS
+  return json({ email: user.email, days, confirmDate: formatDisplayDate(deletionDate(new Date(), days)), confirming })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRoleModel(request)
+  const formData = await requireSecureForm(request)
+  const intent = String(formData.get('intent') ?? '')
+  const payload = await payloadClient()
+  const t = await i18nServer.getFixedT(request, 'account')
+  const session = await getSession(request)
+
+  if (intent === 'change-password') {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema })
+    const hide = ['CurrentPassword', 'NewPassword1', 'NewPassword2']
+    if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide }))
+    const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
+    if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { CurrentPassword: [result.message] }, hide }))
+    session.flash('alert', { message: t('alerts.passwordChanged'), messageType: 'success' })
+    return redirect('/account/settings', { headers: { 'Set-Cookie': await commitSession(session) } })
+  }
+
+  if (intent === 'update-email') {
+    const submission = parseWithZod(formData, { schema: updateEmailSchema })
+    if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide: ['Password'] }))
+    const result = await requestEmailChange(payload, { userId: user.id, newEmail: submission.value.Email, password: submission.value.Password, lang: await i18nServer.getLocale(request) })
+    if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide: ['Password'] }))
+    return redirect(`/account/update-email/${encodeURIComponent(result.email)}`, { headers: { 'Set-Cookie': await signOut(request) } })
+  }
+
+  if (intent === 'delete-validate') {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema })
+    if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide: ['password'] }))
+    const errors = await validateDeletion(payload, user, submission.value)
+    if (errors.length) return withIntent(intent, invalid(submission, { fieldErrors: Object.fromEntries(errors.map((e) => [e.fieldName ?? '', [e.message]])), hide: ['password'] }))
+    session.set('pendingDeletion' as never, { userId: user.id, reason: submission.value.reason, at: Date.now() } satisfies PendingDeletion as never)
+    return redirect('/account/settings?confirm-delete', { headers: { 'Set-Cookie': await commitSession(session) } })
+  }
+
+  if (intent === 'delete-confirm') {
+    const pending = session.get('pendingDeletion' as never) as PendingDeletion | undefined
+    if (!pending || pending.userId !== user.id || Date.now() - pending.at >= CONFIRM_WINDOW_MS) return redirect('/account/settings#delete-account')
+    // The password was checked moments ago by delete-validate; the session proves it.
+    const deleteDate = await scheduleValidatedDeletion(payload, user, pending.reason)
+    return redirect(`/account/will-be-deleted/${deleteDate}`, { headers: { 'Set-Cookie': await signOut(request) } })
+  }
+
+  throw new Response('Bad request', { status: 400 })
+}
+
+async function withIntent(intent: string, response: ReturnType<typeof invalid>) {
+  const body = await response.json()
+  return json({ intent, ...body }, { status: 400 })
+}
+
+type ActionData = { intent: string; result: Parameters<typeof useAccountForm>[2] }
+
+function resultFor(data: ActionData | undefined, intent: string) {
+  return data?.intent === intent ? data.result : undefined
+}
+
+export default function AccountSettings() {
+  const { t } = useTranslation('account')
+  const { email, days, confirmDate, confirming } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as ActionData | undefined
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const passwordResult = resultFor(actionData, 'change-password')
+  const showPassword = params.has('change-password') || Boolean(passwordResult)
+  const [passwordForm, passwordFields] = useAccountForm('change-password-form', changePasswordSchema, passwordResult)
+  const [emailForm, emailFields] = useAccountForm('update-email-form', updateEmailSchema, resultFor(actionData, 'update-email'))
+  const [deleteForm, deleteFields] = useAccountForm('delete-account-form', deleteAccountSchema, resultFor(actionData, 'delete-validate'))
+  const [newPassword, setNewPassword] = useState('')
+  const checklistId = 'change-password-requirements'
+
+  return (
+    <div className="account-settings">
+      <h1>{t('settings.title')}</h1>
+
+      <section className="settings-section" aria-labelledby="change-password-title">
+        <h2 id="change-password-title">{t('settings.changePasswordTitle')}</h2>
+        {showPassword ? null : (
+          <Link to="?change-password" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
+            {t('settings.changePasswordToggle')}
+          </Link>
+        )}
+        {showPassword ? (
+          <div id="change-password-panel">
+            <FormErrors errors={passwordForm.errors} />
+            <Form method="post" action="/account/settings?change-password" {...getFormProps(passwordForm)} noValidate>
+              <SecurityIdInput />
+              <input type="hidden" name="intent" value="change-password" />
+              <fieldset disabled={busy} className="plain-fieldset">
+                <Field label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} type="password" inputProps={{ autoComplete: 'current-password' }} />
+                <Field
+                  label={t('settings.newPassword')}
+                  meta={passwordFields.NewPassword1}
+                  type="password"
+                  inputProps={{ autoComplete: 'new-password', onInput: (event) => setNewPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
+                />
+                <PasswordChecklist id={checklistId} password={newPassword} />
+                <Field label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
+                <div className="button-row">
+                  <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
+                  <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>
+                </div>
+              </fieldset>
+            </Form>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="settings-section" aria-labelledby="update-email-title">
+        <h2 id="update-email-title">{t('settings.updateEmailTitle')}</h2>
+        <p>{t('settings.currentEmail', { email })}</p>
+        <FormErrors errors={emailForm.errors} />
+        <Form method="post" {...getFormProps(emailForm)} noValidate>
+          <SecurityIdInput />
+          <input type="hidden" name="intent" value="update-email" />
+          <fieldset disabled={busy} className="plain-fieldset">
+            <Field label={t('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+            <Field label={t('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
+            <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+            <button type="submit" className="button button-primary">{t('settings.updateEmail')}</button>
+          </fieldset>
+        </Form>
+      </section>
+
+      <section className="settings-section" id="delete-account" aria-labelledby="delete-account-title">
+        <h2 id="delete-account-title">{t('settings.deleteTitle')}</h2>
+        <p>{t('settings.deleteText', { days })}</p>
+        <FormErrors errors={deleteForm.errors} />
+        <Form method="post" {...getFormProps(deleteForm)} noValidate>
+          <SecurityIdInput />
+          <input type="hidden" name="intent" value="delete-validate" />
+          <fieldset disabled={busy} className="plain-fieldset">
+            <TextareaField label={t('settings.reason')} meta={deleteFields.reason} counter={255} />
+            <Field label={t('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
+            <Field label={t('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+            <button type="submit" className="button button-danger">{t('settings.deleteSubmit')}</button>
+          </fieldset>
+        </Form>
+      </section>
+
+      {confirming ? (
+        <Modal title={t('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]}>
+          <p>{t('settings.confirmText', { date: confirmDate })}</p>
+          <Form method="post" action="/account/settings" className="button-row">
+            <SecurityIdInput />
+            <input type="hidden" name="intent" value="delete-confirm" />
+            <Link to="/account/settings" className="button button-secondary">{t('settings.keepProfile')}</Link>
+            <button type="submit" className="button button-danger" disabled={busy}>{t('settings.confirmDelete')}</button>
+          </Form>
+        </Modal>
+      ) : null}
+    </div>
+  )
+}

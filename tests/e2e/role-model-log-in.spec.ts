@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations } from './support/a11y'
+import { logIn, signUpAndVerify } from './support/accounts'
+
+const DEMO = { email: 'aroha.ngata@demo.example.nz', password: 'Kia-ora-Demo-2026' }
+
+test.describe('role-model log in', () => {
+  test('logs in and goes to returnTo, or /role-model by default @forms', async ({ page }) => {
+    await page.goto('/account/log-in/role-model?returnTo=%2Faccount%2Fsettings')
+    await expect(page.getByRole('dialog', { name: 'Log in as a role model' })).toBeVisible()
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email)
+    await page.getByLabel('Password').fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/account\/settings$/)
+
+    await page.context().clearCookies()
+    await logIn(page, DEMO.email, DEMO.password)
+    await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+  })
+
+  test('refuses a returnTo on another site', async ({ page }) => {
+    await page.goto('/account/log-in/role-model?returnTo=https%3A%2F%2Fevil.example%2F')
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email)
+    await page.getByLabel('Password').fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+  })
+
+  test('session cookie persists only with Keep me signed in', async ({ page }) => {
+    await logIn(page, DEMO.email, DEMO.password)
+    await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+    let cookie = (await page.context().cookies()).find((c) => c.name === '__session')!
+    expect(cookie.expires).toBe(-1)
+    await page.context().clearCookies()
+    await logIn(page, DEMO.email, DEMO.password, { remember: true })
+    await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+    cookie = (await page.context().cookies()).find((c) => c.name === '__session')!
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000)
+  })
+
+  test('shows the spec messages for missing fields and wrong credentials, keeping the email @forms', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/account/log-in/role-model')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(page.getByText('Please enter a password')).toBeVisible()
+    if (javaScriptEnabled) await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
+
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email')
+    await page.getByLabel('Password').fill('whatever')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+
+    await page.getByLabel('Email', { exact: true }).fill('nobody@e2e.example.nz')
+    await page.getByLabel('Password').fill('Wrong-password-1')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('alert')).toContainText('The email address or password you entered is incorrect.')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@e2e.example.nz')
+    await expect(page.getByLabel('Password')).toHaveValue('')
+  })
+
+  test('the login modal is accessible and links to forgot password and resend verification', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/account/log-in/role-model')
+      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Resend verification email?' })).toBeVisible()
+      await page.screenshot({ path: `tests/.tmp/screens/log-in-${width}.png`, fullPage: false })
+      await expectNoA11yViolations(page)
+    }
+  })
+
+  test('five wrong passwords lock the account and the message says for how long @forms', async ({ page }) => {
+    test.setTimeout(90_000)
+    const { email, password } = await signUpAndVerify(page)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await logIn(page, email, 'Wrong-password-1')
+      await expect(page.getByRole('alert')).toContainText('The email address or password you entered is incorrect.')
+    }
+    await logIn(page, email, 'Wrong-password-1')
+    await expect(page.getByRole('alert')).toContainText('Your account has been locked after too many failed login attempts. Please try again in 15 minutes.')
+    await logIn(page, email, password)
+    await expect(page.getByRole('alert')).toContainText('Please try again in 15 minutes.')
+  })
+
+  test('a verification link that is not valid says so', async ({ page }) => {
+    await page.goto('/account/verify?token=forged.token')
+    await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email$/)
+    await expect(page.getByRole('alert')).toContainText('This verification link is not valid. Please request a new one.')
+  })
+})

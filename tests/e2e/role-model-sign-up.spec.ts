@@ -1,0 +1,245 @@
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations } from './support/a11y'
+import { GOOD_PASSWORD, logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
+import { mailCount, waitForMail } from './support/mail'
+
+test.describe('role-model sign-up and email verification', () => {
+  test('the login and sign-up modal offers role-model and school options and cannot be closed by the overlay', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in$/)
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await expect(dialog).toContainText('Education Sector Logon')
+    await expect(dialog.getByRole('button', { name: 'Log in as a school or teacher' })).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('link', { name: 'Sign up' }).click()
+    await expect(page).toHaveURL(/\/account\/sign-up$/)
+    await expect(page.getByRole('dialog', { name: 'Sign up' }).locator('form[action="/auth/sso"] input[name=AuthenticationMethod]')).toHaveValue('SSO')
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Sign up as a role model' }).click()
+    await expect(page.getByRole('dialog', { name: 'Sign up as a role model' })).toBeVisible()
+  })
+
+  test('with JavaScript the modal steps change without a full page load', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click()
+    await page.getByRole('link', { name: 'Log in as a role model' }).click()
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here')
+  })
+
+  test('signs up, shows the success page, verifies from the real email and logs in @forms', async ({ page }) => {
+    const email = uniqueEmail()
+    await page.goto('/account/sign-up/role-model')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
+    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
+    await page.getByLabel('First name').fill('Mere')
+    await page.getByLabel('Last name').fill('Tester')
+    await page.getByLabel(/I have read and accept/).check()
+    await expect(page.getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute('href', '/terms')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByRole('dialog', { name: 'Check your email' })).toContainText('We have sent a verification link to')
+    await expect(page.locator('strong', { hasText: email })).toBeVisible()
+
+    // Before verifying, the account cannot log in.
+    await logIn(page, email, GOOD_PASSWORD)
+    await expect(page.getByRole('alert')).toContainText('Please verify your account before signing in')
+
+    const mail = await waitForMail(email, /Verify your email address/)
+    const link = mail.links.find((l: string) => l.includes('/account/verify?token='))!
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/account\/log-in\/role-model$/)
+    await expect(page.getByRole('dialog')).toContainText('Your email address has been verified.')
+    // Following the link again says it is already verified.
+    await page.goto(link)
+    await expect(page.getByRole('dialog')).toContainText('Your email address has already been verified. Log in to continue profile creation.')
+
+    await logIn(page, email, GOOD_PASSWORD)
+    await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+  })
+
+  test('an email that already has an account is refused with the spec message, keeping what was typed @forms', async ({ page }) => {
+    await page.goto('/account/sign-up/role-model')
+    await page.getByLabel('First name').fill('Aroha')
+    await page.getByLabel('Last name').fill('Again')
+    await page.getByLabel('Email', { exact: true }).fill('Aroha.Ngata@demo.example.nz')
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
+    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
+    await page.getByLabel(/I have read and accept/).check()
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByText('An account with that email (aroha.ngata@demo.example.nz) already exists')).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveValue('Aroha')
+    await expect(page.getByLabel('Last name')).toHaveValue('Again')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('Aroha.Ngata@demo.example.nz')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Confirm password')).toHaveValue('')
+  })
+
+  test('every sign-up rule shows its exact message @forms', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/account/sign-up/role-model')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Please enter a password', 'Confirm password is required', 'Please read and accept the terms and conditions before signup']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    if (javaScriptEnabled) await expect(page.getByLabel('First name')).toBeFocused()
+
+    await page.getByLabel('First name').fill('Mere')
+    await page.getByLabel('Last name').fill('Tester')
+    await page.getByLabel('Email', { exact: true }).fill(`${'a'.repeat(65)}@example.nz`)
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByLabel('Confirm password').fill('different')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(page.getByText('Your password must be at least 10 characters long')).toBeVisible()
+    await expect(page.getByText(/Your password must contain at least 3 of the following/)).toBeVisible()
+    // The oversized address is kept as typed, not truncated.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`${'a'.repeat(65)}@example.nz`)
+
+    for (const tooLong of [`a@${'b'.repeat(64)}.nz`, `${'a'.repeat(60)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.nz`]) {
+      await page.getByLabel('Email', { exact: true }).fill(tooLong)
+      await page.getByRole('button', { name: 'Sign up' }).click()
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(tooLong)
+    }
+
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail())
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
+    await page.getByLabel('Confirm password').fill(`${GOOD_PASSWORD}x`)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByText('Your passwords do not match')).toBeVisible()
+  })
+
+  test('sign-up and account pages are accessible on desktop and phone', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, path] of [['sign-up', '/account/sign-up/role-model'], ['chooser', '/account/sign-up'], ['forgot', '/account/log-in/forgot-password'], ['success', '/account/sign-up/role-model/someone%40example.nz'], ['deleted', '/account/will-be-deleted/2024-03-05'], ['terms', '/terms']]) {
+        await page.goto(path)
+        await page.screenshot({ path: `tests/.tmp/screens/${name}-${width}.png` })
+        await expectNoA11yViolations(page)
+      }
+    }
+    await page.goto('/account/will-be-deleted/2024-03-05')
+    await expect(page.getByRole('dialog')).toContainText('You can create a new account from 5 March 2024')
+    await page.getByRole('link', { name: 'Done' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
+  test('the password checklist shows each rule as met while typing', async ({ page }) => {
+    await page.goto('/account/sign-up/role-model')
+    await page.waitForLoadState('networkidle')
+    const checklist = page.locator('.password-requirements')
+    await page.getByLabel('Password', { exact: true }).fill('abc')
+    await expect(checklist.getByText('At least 10 characters')).toContainText('(not met)')
+    await page.getByLabel('Password', { exact: true }).fill('abcdefghiJ1')
+    await expect(checklist.getByText('At least 10 characters')).toContainText('(met)')
+    await expect(checklist.getByText('At least 3 of the following:')).toContainText('(met)')
+    await expect(checklist.getByText('a special character')).toContainText('(not met)')
+  })
+
+  test('the bot check: a filled honeypot creates no account and sends no email', async ({ page }) => {
+    const email = uniqueEmail('bot')
+    await page.goto('/account/sign-up/role-model')
+    await page.getByLabel('First name').fill('Bot')
+    await page.getByLabel('Last name').fill('Bot')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
+    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
+    await page.getByLabel(/I have read and accept/).check()
+    await page.locator('input[name=Website]').fill('http://spam.example', { force: true })
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(mailCount(email)).toBe(0)
+  })
+
+  test('resend verification: sends a new link, or sends verified accounts to log in with a warning @forms', async ({ page }) => {
+    const email = uniqueEmail()
+    await page.goto('/account/sign-up/role-model')
+    await page.getByLabel('First name').fill('Mere')
+    await page.getByLabel('Last name').fill('Tester')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
+    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
+    await page.getByLabel(/I have read and accept/).check()
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible()
+    await waitForMail(email, /Verify/)
+
+    await page.goto('/account/log-in/role-model')
+    await page.getByRole('link', { name: 'Resend verification email?' }).click()
+    await expect(page.getByRole('dialog', { name: 'Resend verification email' })).toBeVisible()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await page.getByLabel('Email', { exact: true }).fill('not-valid')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email\/sent$/)
+    await expect.poll(() => mailCount(email)).toBe(2)
+    const mail = await waitForMail(email, /Verify/)
+    await page.goto(mail.links.find((l: string) => l.includes('/account/verify'))!)
+    await expect(page.getByRole('dialog')).toContainText('Your email address has been verified.')
+
+    await page.goto('/account/log-in/resend-verification-email')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/role-model$/)
+    await expect(page.getByRole('alert')).toContainText('Your email address has already been verified. Log in to continue profile creation.')
+  })
+
+  test('forgot and reset password: same answer for unknown emails, single-use link, new password works @forms', async ({ page }) => {
+    const { email } = await signUpAndVerify(page)
+    await page.goto('/account/log-in/role-model')
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Email is required')).toBeVisible()
+
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'))
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/forgot-password\/sent$/)
+    const unknownText = await page.getByRole('dialog').innerText()
+
+    await page.goto('/account/log-in/forgot-password')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/forgot-password\/sent$/)
+    expect(await page.getByRole('dialog').innerText()).toBe(unknownText)
+
+    const mail = await waitForMail(email, /Reset your password/)
+    const link = mail.links.find((l: string) => l.includes('/account/log-in/reset-password?token='))!
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
+    await expect(page.getByText('Thank you. You can now reset your password.')).toBeVisible()
+    await page.getByRole('button', { name: 'Reset password' }).click()
+    await expect(page.getByText('New password is required', { exact: true })).toBeVisible()
+    await expect(page.getByText('Confirm new password is required')).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('New-Password-2027')
+    await page.getByLabel('Confirm new password').fill('New-Password-2028')
+    await page.getByRole('button', { name: 'Reset password' }).click()
+    await expect(page.getByText('Your passwords do not match')).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('New-Password-2027')
+    await page.getByLabel('Confirm new password').fill('New-Password-2027')
+    await page.getByRole('button', { name: 'Reset password' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/role-model$/)
+    await expect(page.getByRole('dialog')).toContainText('Your password has been reset.')
+    await expect(page.getByRole('dialog')).toContainText('Log in with your new password below.')
+
+    await logIn(page, email, 'New-Password-2027')
+    await expect(page).toHaveURL((url) => url.pathname === '/role-model')
+
+    // The link works once.
+    await page.context().clearCookies()
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText('Your reset password attempt has expired please try again')
+  })
+})

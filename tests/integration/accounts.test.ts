@@ -1,0 +1,202 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestPayload, uniqueEmail } from './support/payload'
+import { createRoleModel } from './support/fixtures'
+let payload: Payload
+const PASSWORD = 'Correct-Horse-9'
+
+// Domain modules read the environment when first loaded, so they load after the test database is set up.
+let logInRoleModel: typeof import('../../app/domain/accounts/login.server').logInRoleModel
+let signUp: typeof import('../../app/domain/accounts/sign-up.server')
+let signToken: typeof import('../../app/domain/accounts/tokens.server').signToken
+let passwords: typeof import('../../app/domain/accounts/passwords.server')
+let emailChange: typeof import('../../app/domain/accounts/email-change.server')
+let scheduleDeletion: typeof import('../../app/domain/accounts/deletion.server').scheduleDeletion
+let purgeDeletedAccounts: typeof import('../../app/domain/accounts/purge.server').purgeDeletedAccounts
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+  ;({ logInRoleModel } = await import('../../app/domain/accounts/login.server'))
+  signUp = await import('../../app/domain/accounts/sign-up.server')
+  ;({ signToken } = await import('../../app/domain/accounts/tokens.server'))
+  passwords = await import('../../app/domain/accounts/passwords.server')
+  emailChange = await import('../../app/domain/accounts/email-change.server')
+  ;({ scheduleDeletion } = await import('../../app/domain/accounts/deletion.server'))
+  ;({ purgeDeletedAccounts } = await import('../../app/domain/accounts/purge.server'))
+})
+const signUpRoleModel: typeof signUp.signUpRoleModel = (...args) => signUp.signUpRoleModel(...args)
+const verifyEmailLink: typeof signUp.verifyEmailLink = (...args) => signUp.verifyEmailLink(...args)
+const resendVerification: typeof signUp.resendVerification = (...args) => signUp.resendVerification(...args)
+const requestPasswordReset: typeof passwords.requestPasswordReset = (...args) => passwords.requestPasswordReset(...args)
+const resetPassword: typeof passwords.resetPassword = (...args) => passwords.resetPassword(...args)
+const resetTokenUsable: typeof passwords.resetTokenUsable = (...args) => passwords.resetTokenUsable(...args)
+const requestEmailChange: typeof emailChange.requestEmailChange = (...args) => emailChange.requestEmailChange(...args)
+const confirmEmailChange: typeof emailChange.confirmEmailChange = (...args) => emailChange.confirmEmailChange(...args)
+const DAY = 24 * 60 * 60 * 1000
+
+/** The links of every email sent while `run` runs. */
+async function linksSentDuring(run: () => Promise<unknown>) {
+  const spy = vi.spyOn(payload, 'sendEmail')
+  try {
+    await run()
+    return spy.mock.calls.flatMap(([message]) => String((message as { text: string }).text).match(/https?:\/\/\S+/g) ?? [])
+  } finally {
+    spy.mockRestore()
+  }
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+
+describe('sign-up and verification', () => {
+  it('creates an unverified account that cannot log in until verified; links expire after 24 hours', async () => {
+    const email = uniqueEmail('signup')
+    const links = await linksSentDuring(() => signUpRoleModel(payload, { firstName: 'Mere', surname: 'Tester', email: email.toUpperCase(), password: PASSWORD }))
+    expect(links).toHaveLength(1)
+    expect(links[0]).toContain('/account/verify?token=')
+    expect(await logInRoleModel(payload, { email, password: PASSWORD })).toMatchObject({ ok: false, message: 'account:errors.verifyFirst' })
+
+    const later = Date.now() + DAY + 60_000
+    expect(await verifyEmailLink(payload, tokenOf(links[0]), later)).toBe('expired')
+    expect(await verifyEmailLink(payload, 'forged.token', Date.now())).toBe('invalid')
+    expect(await verifyEmailLink(payload, tokenOf(links[0]))).toBe('verified')
+    expect(await verifyEmailLink(payload, tokenOf(links[0]))).toBe('already-verified')
+    expect(await logInRoleModel(payload, { email, password: PASSWORD })).toMatchObject({ ok: true })
+    expect(await resendVerification(payload, email)).toEqual({ ok: true, alreadyVerified: true })
+  })
+
+  it('refuses an address already registered, whatever its case', async () => {
+    const existing = await createRoleModel(payload)
+    const result = await signUpRoleModel(payload, { firstName: 'A', surname: 'B', email: existing.email.toUpperCase(), password: PASSWORD })
+    expect(result).toEqual({ ok: false, field: 'Email', message: `account:errors.emailExists|{"value":"${existing.email}"}` })
+  })
+
+  it('a link for an address the account no longer has does not verify it', async () => {
+    const account = await createRoleModel(payload, { _verified: false })
+    const token = signToken(signUp.VERIFY_PURPOSE, account.id, 'old.address@test.example.nz', DAY)
+    expect(await verifyEmailLink(payload, token)).toBe('invalid')
+  })
+})
+
+describe("Payload's own auth emails", () => {
+  it('link to the product pages (an account created by staff; Payload forgot password)', async () => {
+    const spy = vi.spyOn(payload.email as { sendEmail: (message: unknown) => Promise<unknown> }, 'sendEmail')
+    const email = uniqueEmail('staffmade')
+    const created = await payload.create({ collection: 'role-models', data: { email, password: PASSWORD } as never, overrideAccess: true })
+    await vi.waitFor(() => expect(spy).toHaveBeenCalled())
+    const html = String((spy.mock.calls[0][0] as { html: string }).html)
+    const link = html.match(/https?:\/\/[^"<\s]+\/account\/verify\?token=[^"<\s]+/)![0].replace(/&amp;/g, '&')
+    expect(await verifyEmailLink(payload, decodeURIComponent(tokenOf(link)))).toBe('verified')
+    spy.mockClear()
+    await payload.forgotPassword({ collection: 'role-models', data: { email: created.email } })
+    const resetHtml = String((spy.mock.calls[0][0] as { html: string }).html)
+    expect(resetHtml).toContain('/account/log-in/reset-password?token=')
+    spy.mockRestore()
+  })
+})
+
+describe('login lockout and rate limit', () => {
+  it('locks the account for 15 minutes after 5 wrong passwords, even for the right password', async () => {
+    const account = await createRoleModel(payload)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await logInRoleModel(payload, { email: account.email, password: 'Wrong-password-1' })).toMatchObject({ message: 'account:errors.invalidCredentials' })
+    }
+    expect(await logInRoleModel(payload, { email: account.email, password: 'Wrong-password-1' })).toMatchObject({ message: 'account:errors.locked|{"minutes":15}' })
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ ok: false, message: expect.stringMatching(/^account:errors\.locked/) })
+  })
+
+  it('a reset password unlocks a locked account', async () => {
+    const account = await createRoleModel(payload)
+    for (let attempt = 1; attempt <= 5; attempt++) await logInRoleModel(payload, { email: account.email, password: 'Wrong-password-1' })
+    const links = await linksSentDuring(() => requestPasswordReset(payload, account.email))
+    expect(await resetPassword(payload, { token: tokenOf(links[0]), password: 'Brand-New-Pass-1' })).toEqual({ ok: true })
+    expect(await logInRoleModel(payload, { email: account.email, password: 'Brand-New-Pass-1' })).toMatchObject({ ok: true })
+  })
+
+  it('limits attempts per account (RATE_LIMIT_AUTH_PER_ACCOUNT, 10 by default)', async () => {
+    const email = uniqueEmail('ratelimited')
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(await logInRoleModel(payload, { email, password: 'x' })).toMatchObject({ message: 'account:errors.invalidCredentials' })
+    }
+    expect(await logInRoleModel(payload, { email, password: 'x' })).toMatchObject({ message: expect.stringMatching(/^common:errors\.tooManyRequests\|\{"minutes":\d+\}$/) })
+  })
+})
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown addresses and sends nothing', async () => {
+    const links = await linksSentDuring(async () => expect(await requestPasswordReset(payload, uniqueEmail('nobody'))).toEqual({ ok: true }))
+    expect(links).toEqual([])
+  })
+
+  it('the link works once and expires', async () => {
+    const account = await createRoleModel(payload)
+    const links = await linksSentDuring(() => requestPasswordReset(payload, account.email))
+    const token = tokenOf(links[0])
+    expect(await resetTokenUsable(payload, token)).toBe(true)
+    expect(await resetPassword(payload, { token, password: 'Brand-New-Pass-1' })).toEqual({ ok: true })
+    expect(await resetTokenUsable(payload, token)).toBe(false)
+    expect(await resetPassword(payload, { token, password: 'Brand-New-Pass-2' })).toMatchObject({ ok: false, message: 'account:errors.resetExpired' })
+
+    const second = tokenOf((await linksSentDuring(() => requestPasswordReset(payload, account.email)))[0])
+    await payload.db.updateOne({ collection: 'role-models', where: { id: { equals: account.id } }, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
+    expect(await resetTokenUsable(payload, second)).toBe(false)
+    expect(await resetPassword(payload, { token: second, password: 'Brand-New-Pass-3' })).toMatchObject({ message: 'account:errors.resetExpired' })
+  })
+})
+
+describe('email change', () => {
+  it('blocks sign-in for 24 hours or until the link is used, then the new address signs in', async () => {
+    const account = await createRoleModel(payload)
+    const newEmail = uniqueEmail('changed')
+    expect(await requestEmailChange(payload, { userId: account.id, newEmail, password: 'wrong' })).toMatchObject({ ok: false, field: 'Password', message: 'account:errors.currentPasswordIncorrect' })
+    const links = await linksSentDuring(async () => expect(await requestEmailChange(payload, { userId: account.id, newEmail, password: PASSWORD })).toEqual({ ok: true, email: newEmail }))
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ ok: false, message: expect.stringMatching(/^account:errors\.emailChangePending/) })
+    // Another account cannot take the pending address meanwhile.
+    expect(await signUpRoleModel(payload, { firstName: 'A', surname: 'B', email: newEmail, password: PASSWORD })).toMatchObject({ ok: false, field: 'Email' })
+
+    expect(await confirmEmailChange(payload, tokenOf(links[0]))).toEqual({ status: 'confirmed', email: newEmail })
+    expect(await confirmEmailChange(payload, tokenOf(links[0]))).toEqual({ status: 'expired' })
+    expect(await logInRoleModel(payload, { email: newEmail, password: PASSWORD })).toMatchObject({ ok: true })
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ message: 'account:errors.invalidCredentials' })
+  })
+
+  it('after 24 hours the old address signs in again and the link has expired', async () => {
+    const account = await createRoleModel(payload)
+    const newEmail = uniqueEmail('late')
+    const links = await linksSentDuring(() => requestEmailChange(payload, { userId: account.id, newEmail, password: PASSWORD }))
+    const tomorrow = Date.now() + 24 * 60 * 60 * 1000 + 1000
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD }, tomorrow)).toMatchObject({ ok: true })
+    expect(await confirmEmailChange(payload, tokenOf(links[0]), tomorrow)).toEqual({ status: 'expired' })
+    const after = await payload.findByID({ collection: 'role-models', id: account.id, overrideAccess: true })
+    expect(after.email).toBe(account.email)
+    expect((after as { pendingEmail?: string | null }).pendingEmail ?? null).toBeNull()
+  })
+
+  it('refuses an address in use', async () => {
+    const account = await createRoleModel(payload)
+    const other = await createRoleModel(payload)
+    expect(await requestEmailChange(payload, { userId: account.id, newEmail: other.email, password: PASSWORD })).toMatchObject({ ok: false, field: 'Email', message: 'account:errors.emailInUse' })
+  })
+})
+
+describe('account deletion', () => {
+  it('validates, schedules deletion after 30 days (NZ dates), signs in only to the deletion page, and the purge frees the address', async () => {
+    const account = await createRoleModel(payload)
+    expect(await scheduleDeletion(payload, null, { reason: 'Bye', email: account.email, password: PASSWORD })).toEqual({ ok: false, errors: [{ message: 'account:errors.mustBeLoggedIn' }] })
+    expect(await scheduleDeletion(payload, account as never, { reason: 'Bye', email: 'someone.else@test.example.nz', password: PASSWORD })).toEqual({ ok: false, errors: [{ fieldName: 'email', message: 'account:errors.userNotFound' }] })
+    expect(await scheduleDeletion(payload, account as never, { reason: 'Bye', email: account.email, password: 'nope' })).toEqual({ ok: false, errors: [{ fieldName: 'password', message: 'account:errors.currentPasswordIncorrect' }] })
+
+    const now = new Date('2024-02-04T08:00:00Z')
+    const result = await scheduleDeletion(payload, account as never, { reason: 'Moving overseas', email: account.email, password: PASSWORD }, now)
+    expect(result).toEqual({ ok: true, deleteDate: '2024-03-05' })
+    const scheduled = (await payload.findByID({ collection: 'role-models', id: account.id, overrideAccess: true })) as unknown as { deleteAt: string; deleteReason: string }
+    expect(scheduled.deleteAt).toBe('2024-03-04T11:00:00.000Z')
+    expect(scheduled.deleteReason).toBe('Moving overseas')
+
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ ok: false, deleteDate: '2024-03-05' })
+    expect(await signUpRoleModel(payload, { firstName: 'A', surname: 'B', email: account.email, password: PASSWORD })).toMatchObject({ ok: false, field: 'Email' })
+
+    await purgeDeletedAccounts(payload, new Date('2024-03-05T00:00:00Z'))
+    expect(await payload.findByID({ collection: 'role-models', id: account.id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(await signUpRoleModel(payload, { firstName: 'A', surname: 'B', email: account.email, password: PASSWORD })).toEqual({ ok: true, email: account.email })
+  })
+})
