@@ -15,6 +15,20 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
     await expect(page).toHaveURL(/\/role-models\?eventType=online$/)
   })
 
+  test('the login and sign-up modal’s school-or-teacher buttons start the same sign-in @forms', async ({ page }) => {
+    await page.goto('/account/log-in')
+    await page.getByRole('button', { name: 'Log in as a school or teacher' }).click()
+    await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible()
+    await page.getByRole('radio', { name: /Priya Shah/ }).check()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/role-models$/)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
+    await page.goto('/account/sign-up')
+    await page.getByRole('button', { name: 'Sign up as a school or teacher' }).click()
+    await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible()
+  })
+
   test('refusals show the spec’s messages and sign nobody in @forms', async ({ page }) => {
     for (const [key, message] of [
       ['kaikoura', 'Your school is not currently participating'],
