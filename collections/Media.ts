@@ -22,6 +22,16 @@ export const Media: CollectionConfig = {
       return user?.collection === 'role-models' ? { ownerRoleModel: { equals: user.id } } : false
     },
   },
+  hooks: {
+    beforeChange: [
+      // A role model's upload is always their own, whatever the request says.
+      ({ data, req }) => {
+        const user = userOf(req)
+        if (user?.collection === 'role-models') data.ownerRoleModel = user.id
+        return data
+      },
+    ],
+  },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'data/media',
     mimeTypes: PHOTO_MIME_TYPES,

@@ -113,7 +113,6 @@ export function RegionDistrictFields({ fields, form, options, hydrated }: { fiel
  */
 export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fields; currentPhotoUrl: string | null; hydrated: boolean }) {
   const { t } = useTranslation('profile')
-  const { t: tv } = useTranslation('validation')
   const meta = fields.ProfilePhoto
   const inputRef = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -123,7 +122,6 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
   const invalid = Boolean(meta.errors?.length)
   const hintId = `${meta.id}-hint`
   const { key, ...inputProps } = getInputProps(meta, { type: 'file', ariaAttributes: true })
-  void tv
   return (
     <fieldset className={`field photo-field${invalid ? ' field-invalid' : ''}`}>
       <legend>{t('form.photo')}</legend>
@@ -235,7 +233,6 @@ export function JourneyFields({ fields, options, mode }: { fields: Fields; optio
         label={mode === 'create' ? t('form.whatDoYouDo') : t('form.jobTitle')}
         meta={fields.WhatDoYouDo}
         hint={t('form.whatDoYouDoHint')}
-        inputProps={{ maxLength: undefined }}
       />
       <Field label={t('form.whoDoYouWorkFor')} meta={fields.WhoDoYouWorkFor} inputProps={{ autoComplete: 'organization', maxLength: undefined }} />
       <SelectField label={t('form.industry')} meta={fields.IndustryID} options={options.industries} placeholder={t('form.selectOption')} required />

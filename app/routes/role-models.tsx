@@ -56,6 +56,15 @@ function formSearch(form: HTMLFormElement): URLSearchParams {
   return params
 }
 
+function syncInputs(form: HTMLFormElement, query: BrowseQuery) {
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]'))) {
+    const key = input.name.replace('[]', '')
+    if (key === 'eventType') input.checked = query.eventType === input.value
+    else if (key === 'onlyMyFavourites') input.checked = query.onlyMyFavourites
+    else if (FILTERS.some((filter) => filter.key === key)) input.checked = query[key as FilterKey].includes(Number(input.value))
+  }
+}
+
 export default function BrowseRoleModels() {
   const { data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
   const { t } = useTranslation('teachers')
@@ -66,6 +75,12 @@ export default function BrowseRoleModels() {
   const [search, setSearch] = useState(loaded.q)
   const [filtersShown, setFiltersShown] = useState(false)
   useEffect(() => setSearch(loaded.q), [loaded.q])
+  const formRef = useRef<HTMLFormElement>(null)
+  // The inputs are the browser's own (so a tick shows at once); when the address changes some other way
+  // (back button, Clear filters, a link) they follow the loaded state.
+  useEffect(() => {
+    if (formRef.current) syncInputs(formRef.current, loaded)
+  }, [loaded])
 
   const currentSearch = toSearchParams(loaded).toString()
   const returnTo = `/role-models${currentSearch ? `?${currentSearch}` : ''}`
@@ -111,9 +126,12 @@ export default function BrowseRoleModels() {
           </div>
           <form
             id="role-model-filters"
+            ref={formRef}
             method="get"
             action="/role-models"
             role="search"
+            // The back button shows the state in the address, not the browser's memory of the form.
+            autoComplete="off"
             aria-label={t('filters.title')}
             className={hydrated && !filtersShown ? 'filters-form filters-collapsed' : 'filters-form'}
             onChange={onChange}
@@ -139,19 +157,19 @@ export default function BrowseRoleModels() {
               <legend>{t('filters.eventType')}</legend>
               {EVENT_TYPES.map((type) => (
                 <label key={type} className="filter-option">
-                  <input type="radio" name="eventType" value={type} checked={query.eventType === type} onChange={() => undefined} />
+                  <input type="radio" name="eventType" value={type} defaultChecked={loaded.eventType === type} />
                   {t(`filters.eventTypes.${type}`)}
                 </label>
               ))}
             </fieldset>
 
             <label className="filter-option filter-favourites">
-              <input type="checkbox" name="onlyMyFavourites" value="true" checked={query.onlyMyFavourites} onChange={() => undefined} />
+              <input type="checkbox" name="onlyMyFavourites" value="true" defaultChecked={loaded.onlyMyFavourites} />
               {t('filters.onlyMyFavourites')}
             </label>
 
             {FILTERS.map((filter) => (
-              <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} selected={query[filter.key]} />
+              <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} selected={query[filter.key]} initial={loaded[filter.key]} />
             ))}
 
             <div className="filter-actions">
@@ -182,7 +200,7 @@ export default function BrowseRoleModels() {
   )
 }
 
-function FilterAccordion({ name, options, selected }: { name: FilterKey; options: FilterOption[]; selected: number[] }) {
+function FilterAccordion({ name, options, selected, initial }: { name: FilterKey; options: FilterOption[]; selected: number[]; initial: number[] }) {
   const { t } = useTranslation('teachers')
   // Open at first when something is ticked; afterwards the visitor decides.
   const [open, setOpen] = useState(selected.length > 0)
@@ -197,7 +215,7 @@ function FilterAccordion({ name, options, selected }: { name: FilterKey; options
         <legend className="visually-hidden">{label}</legend>
         {options.map((option) => (
           <label key={option.id} className="filter-option">
-            <input type="checkbox" name={`${name}[]`} value={option.id} checked={selected.includes(option.id)} onChange={() => undefined} />
+            <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />
             {option.title}
           </label>
         ))}

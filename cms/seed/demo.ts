@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { DEV_TEACHERS } from '../../app/domain/teachers/dev-teachers'
 
 export const DEMO_PASSWORD = 'Kia-ora-Demo-2026'
 
@@ -9,6 +10,8 @@ export const DEMO_SIGN_INS = [
   { who: 'Role model, check approved, profile complete', email: 'aroha.ngata@demo.example.nz', password: DEMO_PASSWORD },
   { who: 'Role model, check pending', email: 'pending.rolemodel@demo.example.nz', password: DEMO_PASSWORD },
   { who: 'Role model, profile incomplete', email: 'incomplete.rolemodel@demo.example.nz', password: DEMO_PASSWORD },
+  // Teachers sign in through the local identity provider (DEV_SSO=1): 'School or teacher' log in, then pick one.
+  ...DEV_TEACHERS.map((teacher) => ({ who: `Teacher (DEV_SSO sign-in form), ${teacher.description}`, email: teacher.email, password: '(none: pick on the form)' })),
 ]
 
 const FIRST_NAMES = ['Aroha', 'Mere', 'Tama', 'Wiremu', 'Hana', 'Sione', 'Mele', 'Priya', 'Wei', 'Liam', 'Olivia', 'Ngaio', 'Rangi', 'Ana', 'Tevita', 'Grace', 'Jack', 'Kiri', 'Manaia', 'Isla', 'Raj', 'Mei', 'Ruby', 'Nikau', 'Aria', 'Leilani', 'Hemi', 'Sophie', 'Arjun', 'Talia', 'Matiu', 'Emma', 'Losa', 'Kahu', 'Charlotte', 'Daniel', 'Anahera', 'Noah', 'Moana', 'Ethan', 'Tui', 'Lucas']

@@ -1,5 +1,5 @@
-import type { CollectionConfig, Field } from 'payload'
-import { isStaff, isStaffField, isStaffUser, anyone, staffOrSelf } from '../access'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
+import { isStaff, isStaffField, isStaffUser, anyone, relationId, staffOrSelf } from '../access'
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
 import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
@@ -31,7 +31,8 @@ export const RoleModels: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'checkStatus', 'checkReceivedAt', 'checkApprovedAt', 'checkExpiresAt', 'profileComplete'],
-    description: 'Vetting queue: filter by "Check status" equals "Pending" (sorted by received date) to see the checks waiting for review, open one and set the status to Approved or Declined.',
+    description: 'To review a criminal record check, open the vetting queue, open a role model and set Check status to Approved or Declined.',
+    components: { beforeListTable: ['/cms/components/VettingQueueLink#VettingQueueLink'] },
     group: 'People',
     listSearchableFields: ['email', 'firstName', 'surname'],
   },
@@ -92,7 +93,17 @@ export const RoleModels: CollectionConfig = {
             taxonomy('ageRange', 'age-ranges', 'Age range'),
             taxonomy('ethnicities', 'ethnicities', 'Ethnicities', true),
             taxonomy('region', 'regions', 'Region'),
-            taxonomy('district', 'districts', 'District'),
+            {
+              ...taxonomy('district', 'districts', 'District'),
+              // The district must be one of the chosen region's (the forms check this too; this covers the APIs).
+              validate: async (value: unknown, { data, req }: { data: Record<string, unknown>; req: PayloadRequest }) => {
+                const districtId = relationId(value)
+                const regionId = relationId(data?.region)
+                if (districtId == null || regionId == null) return true
+                const district = await req.payload.findByID({ collection: 'districts', id: districtId, depth: 0, overrideAccess: true, disableErrors: true, req })
+                return district && String(relationId(district.region)) === String(regionId) ? true : 'Please choose a district in the selected region'
+              },
+            } as Field,
             { name: 'canDoInPersonEvent', type: 'checkbox', defaultValue: false, index: true },
             { name: 'canDoOnlineEvent', type: 'checkbox', defaultValue: false, index: true },
             taxonomy('languagesSpoken', 'languages', 'Languages spoken', true),

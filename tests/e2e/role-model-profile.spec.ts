@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
-import { completeProfileData, createRoleModel, getRoleModel, reference, regionAndDistricts, signIn, STAFF } from './support/role-models'
+import { completeProfileData, createRoleModel, getRoleModel, reference, regionAndDistricts, signIn, STAFF, updateRoleModel } from './support/role-models'
 
 const WARNING = 'Your profile is not visible to teachers yet. Your criminal record check has either not been received or not been reviewed by our team yet.'
 const tmp = path.resolve('tests/.tmp/profile-files')
@@ -252,10 +252,20 @@ test.describe('role-model profile', () => {
     expect((await getRoleModel(request, roleModel.id)).profilePicture).toBeNull()
   })
 
-  test('staff approve a pending check in the admin; the role model is told and the profile goes live', async ({ page, browser, request }) => {
+  test('staff approve a pending check in the admin; the role model is told and teachers can now find the profile', async ({ page, browser, request }) => {
     const ref = await reference(request)
     const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Tama', surname: `Vetting${Date.now()}`, checkStatus: 'pending' })
     await waitForMail(roleModel.email, /received your criminal record check/)
+
+    // While the check is pending, a teacher cannot find the profile.
+    const teacherContext = await browser.newContext()
+    const teacher = await teacherContext.newPage()
+    await teacher.goto('/account/log-in')
+    await teacher.getByRole('button', { name: 'Log in as a school or teacher' }).click()
+    await teacher.getByRole('button', { name: 'Sign in' }).click()
+    await expect(teacher.getByRole('link', { name: 'Browse role models' })).toBeVisible()
+    await teacher.goto(`/role-models?q=${encodeURIComponent(roleModel.surname)}`)
+    await expect(teacher.getByText('No role models match your filters. Try fewer filters or a different search.')).toBeVisible()
 
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(STAFF.email)
@@ -263,7 +273,11 @@ test.describe('role-model profile', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     // The vetting queue: role models whose check is pending.
-    await page.goto('/admin/collections/role-models?where[checkStatus][equals]=pending&sort=checkReceivedAt')
+    await page.goto('/admin/collections/role-models')
+    await page.getByRole('link', { name: /^Vetting queue: criminal record checks waiting for review \(\d+\)$/ }).click()
+    await expect(page).toHaveURL(/checkStatus/)
+    await expect(page.getByRole('link', { name: roleModel.email })).toBeVisible()
+    await shoot(page, 'admin-vetting-queue')
     await page.getByRole('link', { name: roleModel.email }).click()
     await page.getByRole('button', { name: 'Criminal record check' }).click()
     await page.locator('#field-checkStatus').click()
@@ -276,6 +290,15 @@ test.describe('role-model profile', () => {
     const stored = await getRoleModel(request, roleModel.id)
     expect(stored.checkStatus).toBe('approved')
     expect(new Date(stored.checkExpiresAt).getUTCFullYear()).toBe(new Date(stored.checkApprovedAt).getUTCFullYear() + 3)
+
+    // A teacher finds the profile only now that the check is approved.
+    await teacher.goto(`/role-models?q=${encodeURIComponent(roleModel.surname)}`)
+    await expect(teacher.getByText(`Tama ${roleModel.surname}`).first()).toBeVisible()
+    await updateRoleModel(request, roleModel.id, { checkStatus: 'declined' })
+    await teacher.goto(`/role-models?q=${encodeURIComponent(roleModel.surname)}`)
+    await expect(teacher.getByText('No role models match your filters. Try fewer filters or a different search.')).toBeVisible()
+    await updateRoleModel(request, roleModel.id, { checkStatus: 'approved' })
+    await teacherContext.close()
 
     const context = await browser.newContext()
     const rmPage = await context.newPage()

@@ -22,7 +22,7 @@ beforeAll(async () => {
   outbox = path.join(started.dir, 'outbox')
 })
 
-const signedIn = (doc: { id: number | string; email: string }) => ({ ...doc, collection: 'role-models' as const }) as never
+const signedIn = (doc: { id: number | string }) => ({ ...doc, collection: 'role-models' as const }) as never
 
 async function visibleToTeacher(teacher: unknown, id: number | string) {
   const found = await payload.find({ collection: 'role-models', where: { id: { equals: id } }, user: teacher as never, overrideAccess: false })
@@ -165,5 +165,29 @@ describe('landing page lists', () => {
     expect(landing.invites.map((e) => e.title)).toEqual(['Careers day'])
     expect(landing.upcoming.map((e) => e.title)).toEqual(['Science week'])
     expect(landing.invites[0].schoolName).toBe('Kāpiti College')
+  })
+})
+
+describe('rules that also hold for direct API use', () => {
+  it('refuses a district of another region, whoever saves it', async () => {
+    const roleModel = await createRoleModel(payload)
+    const regions = (await payload.find({ collection: 'regions', limit: 2, overrideAccess: true, depth: 0 })).docs
+    const otherDistrict = (await payload.find({ collection: 'districts', where: { region: { equals: regions[1].id } }, limit: 1, overrideAccess: true })).docs[0]
+    await expect(
+      payload.update({ collection: 'role-models', id: roleModel.id, data: { region: regions[0].id, district: otherDistrict.id } as never, user: signedIn(roleModel), overrideAccess: false }),
+    ).rejects.toThrow(/District/)
+    const sameRegion = await payload.update({ collection: 'role-models', id: roleModel.id, data: { region: regions[1].id, district: otherDistrict.id } as never, user: signedIn(roleModel), overrideAccess: false })
+    expect(sameRegion.district).toMatchObject({ id: otherDistrict.id })
+  })
+
+  it("a role model's upload is owned by them even if the request names someone else", async () => {
+    const roleModel = await createRoleModel(payload)
+    const other = await createRoleModel(payload)
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer()
+    const media = await payload.create({
+      collection: 'media', data: { ownerRoleModel: other.id } as never, file: { data: png, mimetype: 'image/png', name: 'x.png', size: png.length },
+      user: signedIn(roleModel), overrideAccess: false,
+    })
+    expect(media.ownerRoleModel).toMatchObject({ id: roleModel.id })
   })
 })

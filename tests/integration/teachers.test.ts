@@ -4,10 +4,12 @@ import { browseRoleModels } from '~/domain/browse/browse.server'
 import { EMPTY_QUERY, parseBrowseQuery } from '~/domain/browse/query'
 import { addFavourite, favouriteRoleModelIds, listFavourites, removeFavourite } from '~/domain/favourites/favourites.server'
 import { signInTeacher } from '~/domain/teachers/teachers.server'
+import type { SignedInUser } from '~/utils/auth.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 let payload: Payload
+const asTeacher = (teacher: unknown) => teacher as SignedInUser
 const claimNames = { schoolClaim: 'moe_institution_number', roleClaim: 'roles', requiredRole: 'role-models-programme' }
 let counter = 0
 const claimsFor = (ministryNumber: string, roles: string[] = ['role-models-programme']) => {
@@ -62,7 +64,7 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
 describe('browsing role models', () => {
   it('lists only approved, unexpired, complete, not-deleting profiles, never with a phone number', async () => {
     const school = await createSchool(payload)
-    const teacher = await createTeacher(payload, school.id)
+    const teacher = asTeacher(await createTeacher(payload, school.id))
     const word = `Zq${Date.now()}`
     const approved = await createApprovedRoleModel(payload, { whatDoYouDo: `Visible ${word}` })
     await createApprovedRoleModel(payload, { whatDoYouDo: `Pending ${word}`, checkStatus: 'pending' })
@@ -81,7 +83,7 @@ describe('browsing role models', () => {
 
   it('filters by event type, each list filter and search words, and pages by 9', async () => {
     const school = await createSchool(payload)
-    const teacher = await createTeacher(payload, school.id)
+    const teacher = asTeacher(await createTeacher(payload, school.id))
     const word = `Fx${Date.now()}`
     const languages = (await payload.find({ collection: 'languages', limit: 2, overrideAccess: true, depth: 0 })).docs
     const regions = (await payload.find({ collection: 'regions', limit: 2, overrideAccess: true, depth: 0 })).docs
@@ -109,11 +111,33 @@ describe('browsing role models', () => {
   })
 })
 
+describe('the SQLite search statement', () => {
+  it('finds exactly what Payload’s query with the teacher’s access finds', async () => {
+    const school = await createSchool(payload)
+    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const { buildWhere } = await import('~/domain/browse/query')
+    const first = async (collection: string) => (await payload.find({ collection: collection as 'sectors', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+    const searches = [
+      '', 'eventType=online', 'eventType=in-person', `languages[]=${await first('languages')}`, `regions[]=${await first('regions')}`,
+      `sectors[]=${await first('sectors')}`, `industries[]=${await first('industries')}`, `educationLevels[]=${await first('education-levels')}`,
+      `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'q=50%25_', 'page=2',
+    ]
+    for (const search of searches) {
+      const query = parseBrowseQuery(new URLSearchParams(search))
+      const sql = await browseRoleModels({ payload, teacher, query })
+      const viaPayload = await payload.find({
+        collection: 'role-models', where: buildWhere(query, []), sort: ['name', 'id'], depth: 0, limit: 9, page: query.page, user: teacher, overrideAccess: false,
+      })
+      expect({ search, ids: sql.data.map((c) => c.id), total: sql._meta.totalResults }).toEqual({ search, ids: viaPayload.docs.map((d) => d.id), total: viaPayload.totalDocs })
+    }
+  })
+})
+
 describe('favourites', () => {
   it('are per teacher, only of visible role models, and drive the only-my-favourites filter', async () => {
     const school = await createSchool(payload)
-    const teacher = await createTeacher(payload, school.id)
-    const colleague = await createTeacher(payload, school.id)
+    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const colleague = asTeacher(await createTeacher(payload, school.id))
     const word = `Fv${Date.now()}`
     const liked = await createApprovedRoleModel(payload, { whatDoYouDo: `Liked ${word}` })
     await createApprovedRoleModel(payload, { whatDoYouDo: `Other ${word}` })

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 import type { SignedInUser } from '~/utils/auth.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
+import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
+import { buildCountSql, buildSearchSql } from './sql'
+import type { SqlStatement } from './sql'
 
 export type RoleModelCard = {
   id: number
@@ -28,23 +31,37 @@ function excerpt(text: unknown): string {
   return value.length > CARD_TEXT_LIMIT ? `${value.slice(0, CARD_TEXT_LIMIT - 1).trimEnd()}…` : value
 }
 
-type Media = { url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> } | null
-
 function toCard(doc: Record<string, unknown>, favourites: Set<number>): RoleModelCard {
-  const media = (typeof doc.profilePicture === 'object' ? doc.profilePicture : null) as Media
+  const picture = doc.profilePicture as number | { id: number } | null | undefined
+  const mediaId = picture != null && typeof picture === 'object' ? picture.id : picture
   return {
     id: doc.id as number,
     name: (doc.name as string) || [doc.firstName, doc.surname].filter(Boolean).join(' '),
     whatDoYouDo: (doc.whatDoYouDo as string) ?? '',
     tellUsWhatYouDoNow: excerpt(doc.tellUsWhatYouDoNow),
-    profilePictureUrl: media?.sizes?.thumbnailMd?.url || media?.url || null,
-    profilePictureXsUrl: media?.sizes?.thumbnailXs?.url || media?.sizes?.thumbnailMd?.url || media?.url || null,
+    profilePictureUrl: mediaId != null ? profilePhotoUrl(mediaId, 'md') : null,
+    profilePictureXsUrl: mediaId != null ? profilePhotoUrl(mediaId, 'xs') : null,
     favourite: favourites.has(doc.id as number),
   }
 }
 
-/** Every option of each filter (id and title, in the editors' order), in the visitor's language. */
-export async function filterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
+const FILTER_LIST_TTL_MS = 60_000
+const filterListCache = new Map<string, { at: number; value: Promise<BrowseResult['filters']> }>()
+
+/**
+ * Every option of each filter (id and title, in the editors' order), in the visitor's language. Kept for a
+ * minute per language: staff edit these lists rarely, and every browse request needs them.
+ */
+export function filterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
+  const cached = filterListCache.get(locale)
+  if (cached && Date.now() - cached.at < FILTER_LIST_TTL_MS) return cached.value
+  const value = loadFilterLists(payload, locale)
+  filterListCache.set(locale, { at: Date.now(), value })
+  value.catch(() => filterListCache.delete(locale))
+  return value
+}
+
+async function loadFilterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
   const lists = await Promise.all(
     FILTERS.map((filter) =>
       payload.find({
@@ -65,9 +82,43 @@ export async function filterLists(payload: Payload, locale: string): Promise<Bro
   ) as BrowseResult['filters']
 }
 
+type SqlClient = { execute(statement: SqlStatement): Promise<{ rows: ArrayLike<Record<string, unknown>> }> }
+
+/** The embedded SQLite database's client, or null on MongoDB (which gets Payload's generic query). */
+function sqliteClient(payload: Payload): SqlClient | null {
+  const db = payload.db as unknown as { name?: string; client?: SqlClient }
+  return db.name === 'sqlite' && typeof db.client?.execute === 'function' ? db.client : null
+}
+
+const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const
+
+/** One page of ids and the total: one SQL statement on SQLite, Payload's find elsewhere. */
+async function findPage(payload: Payload, teacher: SignedInUser, query: BrowseQuery, favouriteIds: number[]) {
+  const client = sqliteClient(payload)
+  if (!client) {
+    const found = await payload.find({
+      collection: 'role-models', where: buildWhere(query, favouriteIds), select: CARD_SELECT, sort: ['name', 'id'],
+      depth: 0, limit: PAGE_SIZE, page: query.page, user: teacher, overrideAccess: false,
+    })
+    return { docs: found.docs as Record<string, unknown>[], total: found.totalDocs }
+  }
+  const statement = buildSearchSql(query, favouriteIds, new Date())
+  const { rows } = await client.execute(statement)
+  const ids = Array.from(rows, (row) => Number(row.id))
+  const total = ids.length ? Number(rows[0].total) : Number((await client.execute(buildCountSql(statement))).rows[0]?.total ?? 0)
+  if (!ids.length) return { docs: [], total }
+  // The cards themselves come through Payload as the teacher: access control has the last word.
+  const found = await payload.find({
+    collection: 'role-models', where: { id: { in: ids } }, select: CARD_SELECT, depth: 0, limit: PAGE_SIZE, pagination: false,
+    user: teacher, overrideAccess: false,
+  })
+  const byId = new Map(found.docs.map((doc) => [doc.id as number, doc as Record<string, unknown>]))
+  return { docs: ids.map((id) => byId.get(id)).filter((doc): doc is Record<string, unknown> => Boolean(doc)), total }
+}
+
 /**
- * One page of role-model cards for a teacher. The query runs as the teacher (overrideAccess: false), so the
- * collection's read access keeps it to approved, unexpired, complete profiles; the phone number is never selected.
+ * One page of role-model cards for a teacher: only approved, unexpired, complete profiles (the teacher's read
+ * access), never the phone number.
  */
 export async function browseRoleModels({ payload, teacher, query, locale = 'en' }: {
   payload: Payload
@@ -76,27 +127,14 @@ export async function browseRoleModels({ payload, teacher, query, locale = 'en' 
   locale?: string
 }): Promise<BrowseResult> {
   const favouriteIds = await favouriteRoleModelIds({ payload, teacher })
-  const [found, filters] = await Promise.all([
-    query.onlyMyFavourites && favouriteIds.length === 0
-      ? Promise.resolve({ docs: [], totalDocs: 0 })
-      : payload.find({
-          collection: 'role-models',
-          where: buildWhere(query, favouriteIds),
-          select: { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true },
-          populate: { media: { url: true, sizes: true } },
-          sort: ['name', 'id'],
-          depth: 1,
-          limit: PAGE_SIZE,
-          page: query.page,
-          user: teacher,
-          overrideAccess: false,
-        }),
+  const [page, filters] = await Promise.all([
+    query.onlyMyFavourites && favouriteIds.length === 0 ? Promise.resolve({ docs: [], total: 0 }) : findPage(payload, teacher, query, favouriteIds),
     filterLists(payload, locale),
   ])
   const favourites = new Set(favouriteIds)
   return {
-    data: found.docs.map((doc) => toCard(doc as Record<string, unknown>, favourites)),
+    data: page.docs.map((doc) => toCard(doc, favourites)),
     filters,
-    _meta: { page: query.page, totalPages: totalPagesFor(found.totalDocs), totalResults: found.totalDocs },
+    _meta: { page: query.page, totalPages: totalPagesFor(page.total), totalResults: page.total },
   }
 }

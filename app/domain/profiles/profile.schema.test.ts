@@ -28,7 +28,7 @@ function message(key: string) {
   return params ? text.replace(/\{\{(\w+)\}\}/g, (_, name) => JSON.parse(params)[name]) : text
 }
 
-function errors(result: ReturnType<typeof parseWithZod>) {
+function errors(result: { reply: () => { error?: Record<string, string[] | null> | null } }) {
   const reply = result.reply()
   return Object.fromEntries(Object.entries(reply.error ?? {}).map(([field, list]) => [field, (list ?? []).map(message)]))
 }

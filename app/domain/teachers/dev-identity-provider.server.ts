@@ -130,6 +130,15 @@ export async function mountDevIdentityProvider(app: Express, settings: OidcSetti
     }
   })
 
+  // Every sign-in starts a fresh identity-provider session and shows the form, so one browser can switch
+  // between demo teachers after logging out (no 'switch account' page).
+  app.get(`${DEV_IDP_PATH}/auth`, (req: Request, res: Response, next: NextFunction) => {
+    if (req.query.prompt) return next()
+    for (const name of ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig']) res.clearCookie(name, { path: '/' })
+    const url = new URL(req.originalUrl, 'http://local')
+    url.searchParams.set('prompt', 'login')
+    res.redirect(303, url.pathname + url.search)
+  })
   app.use(DEV_IDP_PATH, provider.callback())
   return provider
 }

@@ -1,7 +1,5 @@
-import { createCookieSessionStorage } from '@remix-run/node'
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { baseURL } from '../../../playwright.config'
 
 export const STAFF = { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' }
 export const PASSWORD = 'Correct-Horse-Battery-9'
@@ -85,28 +83,11 @@ export async function getRoleModel(request: APIRequestContext, id: number) {
   return response.json()
 }
 
-/**
- * Signs the role model in through the login form (accounts branch). Until that page exists, falls back
- * to a session cookie signed with the e2e server's session secret, so the profile flows stay testable.
- */
+/** Signs the role model in through the role-model login form, landing on `returnTo`. */
 export async function signIn(page: Page, roleModel: TestRoleModel, returnTo = '/role-model') {
-  const probe = await page.request.get('/account/log-in/role-model', { maxRedirects: 0 })
-  if (probe.status() === 200) {
-    await page.goto(`/account/log-in/role-model?returnTo=${encodeURIComponent(returnTo)}`)
-    await page.getByLabel('Email').fill(roleModel.email)
-    await page.getByLabel('Password', { exact: true }).fill(roleModel.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`))
-    return
-  }
-  const storage = createCookieSessionStorage({
-    cookie: { name: '__session', httpOnly: true, sameSite: 'lax', path: '/', secrets: [process.env.SESSION_SECRET ?? 'e2e-session-secret-e2e-session-secret-0001'] },
-  })
-  const session = await storage.getSession()
-  session.set('userId', roleModel.id)
-  session.set('collection', 'role-models')
-  const cookie = await storage.commitSession(session)
-  const value = cookie.split(';')[0].slice('__session='.length)
-  await page.context().addCookies([{ name: '__session', value, url: baseURL }])
-  await page.goto(returnTo)
+  await page.goto(`/account/log-in/role-model?returnTo=${encodeURIComponent(returnTo)}`)
+  await page.getByLabel('Email').fill(roleModel.email)
+  await page.getByLabel('Password', { exact: true }).fill(roleModel.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`))
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { parseBrowseQuery } from './query'
+import { buildCountSql, buildSearchSql } from './sql'
+
+const now = new Date('2026-01-01T00:00:00.000Z')
+const build = (search: string, favourites: number[] = []) => buildSearchSql(parseBrowseQuery(new URLSearchParams(search)), favourites, now)
+
+describe('buildSearchSql', () => {
+  it('always applies the visibility rule and pages by 9', () => {
+    const { sql, args } = build('page=3')
+    expect(sql).toContain(`rm.check_status = 'approved'`)
+    expect(sql).toContain('rm.check_expires_at > ?')
+    expect(sql).toContain('rm.profile_complete = 1')
+    expect(sql).toContain('rm.delete_at IS NULL')
+    expect(sql).toMatch(/ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/)
+    expect(args).toEqual([now.toISOString(), 9, 18])
+  })
+
+  it('binds every value as a parameter, columns for scalar filters and EXISTS for lists', () => {
+    const { sql, args } = build('eventType=online&regions[]=4&regions[]=5&languages[]=2&industries[]=7&sectors[]=1&educationLevels[]=3&ethnicities[]=6')
+    expect(sql).toContain('rm.can_do_online_event = 1')
+    expect(sql).toContain('rm.region_id IN (?, ?)')
+    expect(sql).toContain('rm.industry_id IN (?)')
+    expect(sql).toContain('r.languages_id IN (?)')
+    expect(sql).toContain('r.education_levels_id IN (?)')
+    expect(args).toEqual([now.toISOString(), 'languagesSpoken', 2, 4, 5, 'sectors', 1, 7, 'educationBackgrounds', 3, 'ethnicities', 6, 9, 0])
+  })
+
+  it('escapes LIKE wildcards in search words and never puts text in the SQL', () => {
+    const { sql, args } = build(`q=${encodeURIComponent("50%_off' OR 1=1 --")}`)
+    expect(sql).not.toContain('OR 1=1')
+    expect(args).toContain('%50\\%\\_off\'%')
+    expect(args).toContain('%1=1%')
+  })
+
+  it('limits to favourites, matching none when there are none', () => {
+    expect(build('onlyMyFavourites=true', [3, 8]).args).toEqual([now.toISOString(), 3, 8, 9, 0])
+    expect(build('onlyMyFavourites=true', []).args).toEqual([now.toISOString(), 0, 9, 0])
+  })
+
+  it('derives a count statement without paging', () => {
+    const count = buildCountSql(build('regions[]=4&page=2'))
+    expect(count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm WHERE .*rm\.region_id IN \(\?\)$/)
+    expect(count.args).toEqual([now.toISOString(), 4])
+  })
+})

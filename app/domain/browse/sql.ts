@@ -1,0 +1,73 @@
+import { FILTERS, MAX_SEARCH_WORDS, PAGE_SIZE } from './query'
+import type { BrowseQuery, FilterKey } from './query'
+
+/**
+ * The browse search as one SQLite statement (ids of one page plus the total, via COUNT(*) OVER ()), used on
+ * the embedded database where Payload's generic query (joins for every hasMany filter, then a separate count)
+ * is several times slower. It mirrors visibleToTeachers() in collections/RoleModels/access.ts, and the cards
+ * are then read through Payload as the teacher, so access control still has the last word.
+ */
+export type SqlStatement = { sql: string; args: (string | number)[] }
+
+/** Scalar relationship filters are columns; hasMany ones live in role_models_rels under their field path. */
+const COLUMNS: Record<FilterKey, { column: string } | { path: string; relColumn: string }> = {
+  languages: { path: 'languagesSpoken', relColumn: 'languages_id' },
+  regions: { column: 'region_id' },
+  sectors: { path: 'sectors', relColumn: 'sectors_id' },
+  industries: { column: 'industry_id' },
+  educationLevels: { path: 'educationBackgrounds', relColumn: 'education_levels_id' },
+  ethnicities: { path: 'ethnicities', relColumn: 'ethnicities_id' },
+}
+
+const SEARCH_COLUMNS = ['name', 'what_do_you_do', 'who_do_you_work_for', 'tell_us_what_you_do_now']
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: Date): SqlStatement {
+  const where: string[] = [
+    // visibleToTeachers(): approved, unexpired, complete, not scheduled for deletion.
+    `rm.check_status = 'approved'`,
+    `rm.check_expires_at > ?`,
+    `rm.profile_complete = 1`,
+    `rm.delete_at IS NULL`,
+  ]
+  const args: (string | number)[] = [now.toISOString()]
+  if (query.eventType === 'online') where.push('rm.can_do_online_event = 1')
+  if (query.eventType === 'in-person') where.push('rm.can_do_in_person_event = 1')
+  for (const filter of FILTERS) {
+    const ids = query[filter.key]
+    if (!ids.length) continue
+    const target = COLUMNS[filter.key]
+    if ('column' in target) {
+      where.push(`rm.${target.column} IN (${placeholders(ids.length)})`)
+    } else {
+      // Uncorrelated, so SQLite runs it once (a correlated EXISTS probed the option's index per row: 50x slower).
+      where.push(`rm.id IN (SELECT r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.${target.relColumn} IN (${placeholders(ids.length)}))`)
+      args.push(target.path)
+    }
+    args.push(...ids)
+  }
+  if (query.onlyMyFavourites) {
+    const ids = favouriteIds.length ? favouriteIds : [0]
+    where.push(`rm.id IN (${placeholders(ids.length)})`)
+    args.push(...ids)
+  }
+  for (const word of query.q.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+    where.push(`(${SEARCH_COLUMNS.map((column) => `rm.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
+    args.push(...SEARCH_COLUMNS.map(() => likePattern(word)))
+  }
+  args.push(PAGE_SIZE, (query.page - 1) * PAGE_SIZE)
+  return {
+    sql: `SELECT rm.id AS id, COUNT(*) OVER () AS total FROM role_models rm WHERE ${where.join(' AND ')} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?`,
+    args,
+  }
+}
+
+/** The same filters without paging: the total when the requested page is past the end. */
+export function buildCountSql(statement: SqlStatement): SqlStatement {
+  const sql = statement.sql
+    .replace('SELECT rm.id AS id, COUNT(*) OVER () AS total', 'SELECT COUNT(*) AS total')
+    .replace(/ ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/, '')
+  return { sql, args: statement.args.slice(0, -2) }
+}

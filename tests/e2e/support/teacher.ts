@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { DEV_TEACHERS } from '../../../app/domain/teachers/dev-teachers'
+
+export type DevTeacherKey = 'aorere' | 'hamilton' | 'kaikoura' | 'no-role' | 'unknown-school'
+export const devTeacher = (key: DevTeacherKey) => DEV_TEACHERS.find((teacher) => teacher.sub === `dev-teacher-${key}`)!
+
+/** The SecurityID every page carries in its header's language form. */
+export async function securityId(page: Page): Promise<string> {
+  return page.locator('input[name=SecurityID]').first().inputValue()
+}
+
+/**
+ * Posts the single-sign-on form as the login modal does (AuthenticationMethod=SSO, SecurityID) and follows it
+ * to the local identity provider's sign-in form. Works with JavaScript on and off.
+ */
+export async function startSso(page: Page, returnTo?: string) {
+  await page.goto('/')
+  const response = await page.request.post('/auth/sso', {
+    form: { AuthenticationMethod: 'SSO', SecurityID: await securityId(page), ...(returnTo ? { returnTo } : {}) },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(302)
+  await page.goto(response.headers().location)
+  await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible()
+}
+
+/** Signs in through the local identity provider as one of its demo teachers. */
+export async function signInAs(page: Page, key: DevTeacherKey, returnTo?: string) {
+  await startSso(page, returnTo)
+  const teacher = devTeacher(key)
+  await page.getByRole('radio', { name: new RegExp(`${teacher.givenName} ${teacher.familyName}`) }).check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
