@@ -35,6 +35,8 @@ const AUTH_POSTS = /^\/(account\/|home\/(signUpForm|resendVerificationEmailForm)
 const PUBLIC_FORM_POSTS = /^\/contact(\/|$)/
 
 async function main() {
+  // The built server is the production server unless told otherwise (Next would switch to production anyway).
+  ;(process.env as Record<string, string | undefined>).NODE_ENV ||= 'production'
   let env
   try {
     env = getEnv()
@@ -47,7 +49,6 @@ async function main() {
     fail(`the database at ${env.DATABASE_URI.replace(/\/\/[^@/]*@/, '//***@')} is not reachable (${(error as Error).message.split('\n')[0]})`)
   }
 
-  // One at a time: some of Payload's packages deadlock when their top-level awaits are evaluated concurrently.
   const { bootstrap } = await import('./app/utils/boot.server')
   const { createRequestHandler } = await import('@remix-run/express')
   const { default: compression } = await import('compression')
@@ -131,6 +132,12 @@ async function main() {
 
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
   app.use(express.static('public', { maxAge: '1h' }))
+
+  // Role models and teachers sign in only through the product, whose sessions enforce lockout, deletion and the
+  // email-change block; Payload's REST sign-in endpoints are for staff only.
+  app.all(/^\/cms-api\/(role-models|teachers)\/(login|refresh-token|first-register|me)(\/|$)/, (_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Not Found' }] })
+  })
 
   const nextApp = next({ dir: path.resolve('cms'), dev: false })
   await nextApp.prepare()

@@ -5,7 +5,6 @@ import type { DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { getEnv, isMongo } from '../app/utils/env.server'
 import { createMailTransport } from '../app/utils/mail-transport.server'
 import { Staff } from '../collections/Staff'
@@ -60,7 +59,6 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  editor: lexicalEditor(),
   db: database(),
   email: nodemailerAdapter({
     defaultFromAddress: env.EMAIL_FROM,

@@ -8,14 +8,9 @@ import { i18nServer } from '~/i18n/i18n.server'
 
 export const meta: MetaFunction = () => [{ title: 'Terms and conditions | Inspiring the Future Aotearoa' }]
 
-type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
-
-/** The paragraphs of the content-managed rich text, as plain text (no markup is trusted). */
+/** The paragraphs of the content-managed terms: plain text, separated by blank lines (no markup is trusted). */
 function paragraphs(value: unknown): string[] {
-  const root = (value as { root?: LexicalNode } | null)?.root
-  if (!root?.children) return []
-  const text = (node: LexicalNode): string => node.text ?? (node.children ?? []).map(text).join(node.type === 'list' ? '\n' : '')
-  return root.children.map(text).filter((p) => p.trim() !== '')
+  return typeof value === 'string' ? value.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : []
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

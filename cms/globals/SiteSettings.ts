@@ -9,7 +9,8 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'programmeName', type: 'text', localized: true, required: true, defaultValue: 'Inspiring the Future Aotearoa' },
     { name: 'termsPageUrl', type: 'text', defaultValue: '/terms', admin: { description: 'Linked from the sign-up terms checkbox.' } },
-    { name: 'termsContent', type: 'richText', localized: true },
+    // Plain text, paragraphs separated by a blank line: the site trusts no markup from the CMS.
+    { name: 'termsContent', type: 'textarea', localized: true },
     { name: 'minRoleModelsPerEvent', type: 'number', required: true, defaultValue: 1, min: 1 },
     { name: 'maxRoleModelsPerEvent', type: 'number', required: true, defaultValue: 8, min: 1 },
     { name: 'accountDeletionDelayDays', type: 'number', required: true, defaultValue: 30, min: 0, admin: { description: 'Days between a deletion request and the removal of the account.' } },

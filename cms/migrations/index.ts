@@ -1,9 +1,9 @@
-import * as migration_20261121_050341_initial from './20261121_050341_initial';
+import * as migration_20261121_061120_initial from './20261121_061120_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_050341_initial.up,
-    down: migration_20261121_050341_initial.down,
-    name: '20261121_050341_initial'
+    up: migration_20261121_061120_initial.up,
+    down: migration_20261121_061120_initial.down,
+    name: '20261121_061120_initial'
   },
 ];

@@ -33,7 +33,7 @@ test.describe('start-up with bad configuration', () => {
   })
 
   test('an invalid database address is refused before connecting', () => {
-    const { status, output } = start({ DATABASE_URI: 'postgres://db/app' })
+    const { status, output } = start({ DATABASE_URI: 'postgres://db/app', PAYLOAD_SECRET: 'x'.repeat(40), SESSION_SECRET: 'y'.repeat(40) })
     expect(status).toBe(1)
     expect(output).toBe('Cannot start: Invalid configuration: DATABASE_URI must start with file:, mongodb:// or mongodb+srv://')
   })
