@@ -7,13 +7,11 @@ function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
   if (collection === 'role-models') {
     return [
       { to: '/role-model', key: 'nav.myProfile' },
-      { to: '/role-model/events', key: 'nav.myEvents' },
       { to: '/account/settings', key: 'nav.accountSettings' },
     ]
   }
   if (collection === 'teachers') {
     return [
-      { to: '/events', key: 'nav.myEvents' },
       { to: '/role-models', key: 'nav.browseRoleModels' },
     ]
   }
