@@ -58,10 +58,20 @@ test.describe('platform foundation', () => {
     expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(home.headers()['x-content-type-options']).toBe('nosniff')
     expect(home.headers()['x-powered-by']).toBeUndefined()
+    expect(home.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
+    expect(home.headers()['referrer-policy']).toBe('same-origin')
     await page.goto('/')
     const asset = await page.locator('link[rel=stylesheet]').first().getAttribute('href')
     const css = await request.get(asset!)
     expect(css.headers()['cache-control']).toContain('immutable')
+  })
+
+  test('Payload’s REST sign-in is closed to role models and teachers', async ({ request }) => {
+    const roleModel = await request.post('/cms-api/role-models/login', { data: { email: 'aroha.ngata@demo.example.nz', password: 'Kia-ora-Demo-2026' } })
+    expect(roleModel.status()).toBe(404)
+    expect(roleModel.headers()['set-cookie'] ?? '').not.toContain('payload-token')
+    const staff = await request.post('/cms-api/staff/login', { data: { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' } })
+    expect(staff.status()).toBe(200)
   })
 
   test('only staff sign in to the admin', async ({ page }) => {
