@@ -1,26 +1,27 @@
-import type { CollectionConfig } from 'payload'
-import { isSignedIn, isStaffUser, userOf } from './access'
+import type { Access, CollectionConfig } from 'payload'
+import { isStaffUser, userOf } from './access'
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png']
+
+/** Staff change any media; a role model only their own photos. */
+const staffOrOwnPhoto: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  return user?.collection === 'role-models' ? { ownerRoleModel: { equals: user.id } } : false
+}
 
 /** Profile photos and content images. Sharp writes the two thumbnails the product shows. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: {
-    read: isSignedIn,
+    // Content images (no owner) are public: the account pages show them to visitors. Profile photos are read
+    // by signed-in users only, and the product serves their files through /profile-photo with its own checks.
+    read: ({ req }) => (req.user ? true : { ownerRoleModel: { exists: false } }),
     create: ({ req }) => isStaffUser(req) || userOf(req)?.collection === 'role-models',
-    update: ({ req }) => {
-      if (isStaffUser(req)) return true
-      const user = userOf(req)
-      return user?.collection === 'role-models' ? { ownerRoleModel: { equals: user.id } } : false
-    },
-    delete: ({ req }) => {
-      if (isStaffUser(req)) return true
-      const user = userOf(req)
-      return user?.collection === 'role-models' ? { ownerRoleModel: { equals: user.id } } : false
-    },
+    update: staffOrOwnPhoto,
+    delete: staffOrOwnPhoto,
   },
   hooks: {
     beforeChange: [

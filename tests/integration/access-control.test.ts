@@ -137,3 +137,18 @@ describe('admin access', () => {
     await expect(payload.find({ collection: 'contact-enquiries', user: asUser(roleModel, 'role-models'), overrideAccess: false })).rejects.toThrow()
   })
 })
+
+describe('media', () => {
+  it('shows content images to visitors but keeps profile photos for signed-in users', async () => {
+    const { default: sharp } = await import('sharp')
+    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5394' } }).png().toBuffer()
+    const file = (name: string) => ({ data, mimetype: 'image/png', name, size: data.length })
+    const owner = await createRoleModel(payload)
+    const contentImage = await payload.create({ collection: 'media', data: { alt: 'Welcome' }, file: file('welcome.png'), overrideAccess: true })
+    const photo = await payload.create({ collection: 'media', data: { ownerRoleModel: owner.id }, file: file('photo.png'), overrideAccess: true })
+    const visible = await payload.find({ collection: 'media', where: { id: { in: [contentImage.id, photo.id] } }, overrideAccess: false })
+    expect(visible.docs.map((doc) => doc.id)).toEqual([contentImage.id])
+    const asOwner = await payload.find({ collection: 'media', where: { id: { in: [contentImage.id, photo.id] } }, user: asUser(owner, 'role-models'), overrideAccess: false })
+    expect(asOwner.docs).toHaveLength(2)
+  })
+})
