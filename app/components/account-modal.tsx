@@ -1,4 +1,4 @@
-import { useNavigate } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -66,5 +66,17 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
     <Alert ref={ref} type="danger" id={id}>
       {text.length === 1 ? text[0] : text.join(', ')}
     </Alert>
+  )
+}
+
+/** A "we have sent you an email" step: the content-managed image and text, and the way back to log in. */
+export function SentConfirmation({ title, image, text }: { title: ReactNode; image: { url: string; alt: string } | null; text: string }) {
+  const { t } = useTranslation('account')
+  return (
+    <AccountModal title={title}>
+      {image ? <img className="account-image" src={image.url} alt={image.alt} /> : null}
+      <p>{text}</p>
+      <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
+    </AccountModal>
   )
 }

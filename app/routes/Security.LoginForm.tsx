@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { submissionErrors, translator } from '~/domain/accounts/legacy.server'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
 import { signInRoleModel } from '~/domain/accounts/session.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
+import { getPayloadClient } from '~/utils/payload.server'
 
 /**
  * The default login form path (spec section 7): Email, Password, Remember, AuthenticationMethod, SecurityID.
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const [first] = submissionErrors(submission, translate)
     return json({ success: false, message: first?.message ?? translate('account:errors.somethingWentWrong'), messageCast: 'text' }, { status: 400 })
   }
-  const result = await logInRoleModel(await payloadClient(), { email: submission.value.Email, password: submission.value.Password })
+  const result = await logInRoleModel(await getPayloadClient(), { email: submission.value.Email, password: submission.value.Password })
   if ('deleteDate' in result) {
     return json({ success: false, deleteDate: result.deleteDate, redirect: `/account/will-be-deleted/${result.deleteDate}`, message: translate(result.message), messageCast: 'text' })
   }

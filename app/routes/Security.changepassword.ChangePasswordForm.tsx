@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { submissionErrors, translator } from '~/domain/accounts/legacy.server'
 import { changePasswordSchema, resetPasswordSchema } from '~/domain/accounts/passwords.schema'
 import { changePassword, resetPassword } from '~/domain/accounts/passwords.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 /**
  * POST /Security/changepassword/ChangePasswordForm/: NewPassword1, NewPassword2, SecurityID, with either the
@@ -15,7 +15,7 @@ import { requireSecureForm } from '~/utils/csrf.server'
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const translate = await translator(request)
-  const payload = await payloadClient()
+  const payload = await getPayloadClient()
   const fail = (message: string, status = 400) => json({ success: false, message: translate(message) }, { status })
   const mismatch = (errors: { message: string }[]) => errors.find((e) => e.message === translate('passwordsDoNotMatch'))
 

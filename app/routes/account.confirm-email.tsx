@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { confirmEmailChange } from '~/domain/accounts/email-change.server'
 import { flashAlert } from '~/domain/accounts/session.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 /** The link emailed to a new address. Using it is idempotent (a second use finds nothing to confirm). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const outcome = await confirmEmailChange(await payloadClient(), new URL(request.url).searchParams.get('token'))
+  const outcome = await confirmEmailChange(await getPayloadClient(), new URL(request.url).searchParams.get('token'))
   const t = await i18nServer.getFixedT(request, 'account')
   const alert =
     outcome.status === 'confirmed'

@@ -8,19 +8,19 @@ import { AccountModal, FlashMessage, FormErrors } from '~/components/account-mod
 import { Field } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
 import { requestPasswordReset } from '~/domain/accounts/passwords.server'
 import { invalid, readFlashAlert } from '~/domain/accounts/session.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Inspiring the Future Aotearoa' }]
 export const handle = { ownsAlert: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
   return json({ title: content.text('forgotPasswordTitle'), text: content.text('forgotPasswordText'), alert: await readFlashAlert(request) })
 }
 
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return invalid(submission)
-  const result = await requestPasswordReset(await payloadClient(), submission.value.Email, await i18nServer.getLocale(request))
+  const result = await requestPasswordReset(await getPayloadClient(), submission.value.Email, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { formErrors: [result.message] })
   return redirect('/account/log-in/forgot-password/sent')
 }

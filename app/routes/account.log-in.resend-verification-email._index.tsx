@@ -8,19 +8,19 @@ import { AccountModal, FlashMessage, FormErrors } from '~/components/account-mod
 import { Field } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
 import { resendVerification } from '~/domain/accounts/sign-up.server'
 import { flashAlert, invalid, readFlashAlert } from '~/domain/accounts/session.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Resend verification email | Inspiring the Future Aotearoa' }]
 export const handle = { ownsAlert: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
   return json({ title: content.text('resendVerificationTitle'), text: content.text('resendVerificationText'), footer: content.text('resendVerificationFooterNote'), alert: await readFlashAlert(request) })
 }
 
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return invalid(submission)
-  const result = await resendVerification(await payloadClient(), submission.value.Email, await i18nServer.getLocale(request))
+  const result = await resendVerification(await getPayloadClient(), submission.value.Email, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { formErrors: [result.message] })
   if (result.alreadyVerified) {
     const t = await i18nServer.getFixedT(request, 'account')

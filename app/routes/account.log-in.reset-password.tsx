@@ -11,18 +11,18 @@ import { Field } from '~/components/field'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { resetPasswordSchema } from '~/domain/accounts/passwords.schema'
 import { resetPassword, resetTokenUsable } from '~/domain/accounts/passwords.server'
 import { flashAlert, invalid } from '~/domain/accounts/session.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Reset password | Inspiring the Future Aotearoa' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  return json({ token, usable: await resetTokenUsable(await payloadClient(), token) })
+  return json({ token, usable: await resetTokenUsable(await getPayloadClient(), token) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: resetPasswordSchema })
   const hide = ['NewPassword1', 'NewPassword2']
   if (submission.status !== 'success') return invalid(submission, { hide })
-  const result = await resetPassword(await payloadClient(), { token: submission.value.token, password: submission.value.NewPassword1 })
+  const result = await resetPassword(await getPayloadClient(), { token: submission.value.token, password: submission.value.NewPassword1 })
   if (!result.ok) return invalid(submission, { formErrors: [result.message], hide })
   const t = await i18nServer.getFixedT(request, 'account')
   const cookie = await flashAlert(request, { message: t('alerts.passwordReset'), messageType: 'success', detail: t('alerts.passwordResetDetail') })

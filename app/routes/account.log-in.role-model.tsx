@@ -8,13 +8,13 @@ import { AccountModal, FlashMessage, FormErrors } from '~/components/account-mod
 import { CheckboxField, Field } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
 import { invalid, readFlashAlert, signInRoleModel } from '~/domain/accounts/session.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Log in as a role model | Inspiring the Future Aotearoa' }]
 export const handle = { ownsAlert: true }
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') return invalid(submission, { hide: ['Password'] })
-  const result = await logInRoleModel(await payloadClient(), { email: submission.value.Email, password: submission.value.Password })
+  const result = await logInRoleModel(await getPayloadClient(), { email: submission.value.Email, password: submission.value.Password })
   if ('deleteDate' in result) return redirect(`/account/will-be-deleted/${result.deleteDate}`)
   if (!result.ok) return invalid(submission, { formErrors: [result.message], hide: ['Password'] })
   const returnTo = safeRedirectPath(formData.get('returnTo'), '/role-model')

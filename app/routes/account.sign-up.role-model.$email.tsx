@@ -3,15 +3,15 @@ import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Check your email | Inspiring the Future Aotearoa' }]
 
 /** Sign-up success: content-managed image, top text, the email in bold, bottom text. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
   return json({
     email: params.email ?? '',
     image: content.image('signUpSuccessImage'),

@@ -10,7 +10,6 @@ import { CheckboxField, Field } from '~/components/field'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent, siteSettings } from '~/domain/accounts/content.server'
 import { invalid } from '~/domain/accounts/session.server'
 import { HONEYPOT_FIELD, signUpSchema } from '~/domain/accounts/sign-up.schema'
@@ -18,12 +17,13 @@ import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign up as a role model | Inspiring the Future Aotearoa' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getCurrentUser(request)) throw redirect('/')
-  const payload = await payloadClient()
+  const payload = await getPayloadClient()
   const lang = await i18nServer.getLocale(request)
   const [settings, content] = await Promise.all([siteSettings(payload, lang), accountContent(payload, lang)])
   return json({ termsUrl: settings.termsPageUrl || '/terms', footerNote: content.text('signUpFooterNote') })
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A bot filled the hidden field: answer as if it worked, create nothing.
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return redirect(successPath)
   const { FirstName, Surname, Email, Password } = submission.value
-  const result = await signUpRoleModel(await payloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
+  const result = await signUpRoleModel(await getPayloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide })
   return redirect(successPath)
 }

@@ -3,15 +3,15 @@ import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Confirm your new email address | Inspiring the Future Aotearoa' }]
 
 /** After an email change: image, text above, the new email in bold, text below, footer message. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
   return json({
     email: params.email ?? '',
     image: content.image('updateEmailImage'),

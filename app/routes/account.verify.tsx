@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { flashAlert } from '~/domain/accounts/session.server'
 import { verifyEmailLink } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 /** The link in the verification email. Verifying is idempotent, so a GET may do it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const outcome = await verifyEmailLink(await payloadClient(), token)
+  const outcome = await verifyEmailLink(await getPayloadClient(), token)
   const t = await i18nServer.getFixedT(request, 'account')
   const alerts = {
     verified: { message: t('alerts.verified'), messageType: 'success', detail: t('alerts.verifiedDetail') },

@@ -3,17 +3,17 @@ import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent } from '~/domain/accounts/content.server'
 import { isIsoDate } from '~/domain/accounts/deletion-dates'
 import { formatDisplayDate } from '~/domain/events/dates'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your account will be deleted | Inspiring the Future Aotearoa' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isIsoDate(params.date)) throw new Response('Not found', { status: 404 })
-  const content = await accountContent(await payloadClient(), await i18nServer.getLocale(request))
+  const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
   return json({ date: formatDisplayDate(params.date), title: content.text('willBeDeletedTitle'), content: content.text('willBeDeletedContent') })
 }
 

@@ -11,11 +11,8 @@ import { Modal } from '~/components/modal'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { payloadClient } from '~/domain/accounts/accounts.server'
-import { siteSettings } from '~/domain/accounts/content.server'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
-import { deletionDate } from '~/domain/accounts/deletion-dates'
-import { scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
+import { deletionNotice, pendingDeletion, rememberPendingDeletion, scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
 import { requestEmailChange } from '~/domain/accounts/email-change.server'
 import { changePasswordSchema } from '~/domain/accounts/passwords.schema'
 import { changePassword } from '~/domain/accounts/passwords.server'
@@ -26,28 +23,22 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { commitSession, getSession } from '~/utils/session.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Account settings | Inspiring the Future Aotearoa' }]
 
-/** How long a validated deletion request waits for its confirmation. */
-const CONFIRM_WINDOW_MS = 10 * 60 * 1000
-type PendingDeletion = { userId: number | string; reason: string; at: number }
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
-  const settings = await siteSettings(await payloadClient())
-  const days = settings.accountDeletionDelayDays ?? 30
-  const session = await getSession(request)
-  const pending = session.get('pendingDeletion' as never) as PendingDeletion | undefined
-  const confirming = new URL(request.url).searchParams.has('confirm-delete') && pending?.userId === user.id && Date.now() - pending.at < CONFIRM_WINDOW_MS
-  return json({ email: user.email, days, confirmDate: formatDisplayDate(deletionDate(new Date(), days)), confirming })
+  const { days, deleteDate } = await deletionNotice(await getPayloadClient())
+  const confirming = new URL(request.url).searchParams.has('confirm-delete') && pendingDeletion(await getSession(request), user.id) !== null
+  return json({ email: user.email, days, confirmDate: formatDisplayDate(deleteDate), confirming })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRoleModel(request)
   const formData = await requireSecureForm(request)
   const intent = String(formData.get('intent') ?? '')
-  const payload = await payloadClient()
+  const payload = await getPayloadClient()
   const t = await i18nServer.getFixedT(request, 'account')
   const session = await getSession(request)
 
@@ -74,13 +65,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide: ['password'] }))
     const errors = await validateDeletion(payload, user, submission.value)
     if (errors.length) return withIntent(intent, invalid(submission, { fieldErrors: Object.fromEntries(errors.map((e) => [e.fieldName ?? '', [e.message]])), hide: ['password'] }))
-    session.set('pendingDeletion' as never, { userId: user.id, reason: submission.value.reason, at: Date.now() } satisfies PendingDeletion as never)
+    rememberPendingDeletion(session, user.id, submission.value.reason)
     return redirect('/account/settings?confirm-delete', { headers: { 'Set-Cookie': await commitSession(session) } })
   }
 
   if (intent === 'delete-confirm') {
-    const pending = session.get('pendingDeletion' as never) as PendingDeletion | undefined
-    if (!pending || pending.userId !== user.id || Date.now() - pending.at >= CONFIRM_WINDOW_MS) return redirect('/account/settings#delete-account')
+    const pending = pendingDeletion(session, user.id)
+    if (!pending) return redirect('/account/settings#delete-account')
     // The password was checked moments ago by delete-validate; the session proves it.
     const deleteDate = await scheduleValidatedDeletion(payload, user, pending.reason)
     return redirect(`/account/will-be-deleted/${deleteDate}`, { headers: { 'Set-Cookie': await signOut(request) } })

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
 import { scheduleDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
 import { translator } from '~/domain/accounts/legacy.server'
 import { signOut } from '~/domain/accounts/session.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 /**
  * POST /api/delete-account/validate and /api/delete-account/confirm (spec section 7): JSON reason, email,
@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const errors = parsed.error.issues.map((issue) => ({ fieldName: String(issue.path[0]), message: translate(issue.message) }))
     return json({ success: false, errors }, { status: 400 })
   }
-  const payload = await payloadClient()
+  const payload = await getPayloadClient()
   if (params.step === 'validate') {
     const errors = await validateDeletion(payload, user, parsed.data)
     if (errors.length) return json({ success: false, errors: errors.map((e) => ({ ...e, message: translate(e.message) })) }, { status: 400 })

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
 import { errorList, submissionErrors, translator } from '~/domain/accounts/legacy.server'
 import { resendVerification } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 /** POST /home/resendVerificationEmailForm: success, alreadyVerified, message; or a list whose first item has the message. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return errorList(submissionErrors(submission, translate))
   const lang = await i18nServer.getLocale(request)
-  const payload = await payloadClient()
+  const payload = await getPayloadClient()
   const result = await resendVerification(payload, submission.value.Email, lang)
   if (!result.ok) return errorList([{ message: translate(result.message) }], 429)
   if (result.alreadyVerified) return json({ success: true, alreadyVerified: true, message: translate('account:alerts.alreadyVerified') })

@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { errorList, renameFields, submissionErrors, translator } from '~/domain/accounts/legacy.server'
 import { HONEYPOT_FIELD, signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 const LEGACY_NAMES = { 'Password[_Password]': 'Password', 'Password[_ConfirmPassword]': 'ConfirmPassword' }
 const BACK = { Password: 'Password[_Password]', ConfirmPassword: 'Password[_ConfirmPassword]' }
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const message = translate('account:signUp.successTitle')
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return json({ success: true, message })
   const { FirstName, Surname, Email, Password } = submission.value
-  const result = await signUpRoleModel(await payloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
+  const result = await signUpRoleModel(await getPayloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
   if (!result.ok) return errorList([{ fieldName: 'Email', message: translate(result.message) }])
   return json({ success: true, message })
 }

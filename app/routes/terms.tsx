@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { payloadClient } from '~/domain/accounts/accounts.server'
 import { siteSettings } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/utils/payload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Terms and conditions | Inspiring the Future Aotearoa' }]
 
@@ -14,7 +14,7 @@ function paragraphs(value: unknown): string[] {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const settings = await siteSettings(await payloadClient(), await i18nServer.getLocale(request))
+  const settings = await siteSettings(await getPayloadClient(), await i18nServer.getLocale(request))
   return json({ paragraphs: paragraphs(settings.termsContent) })
 }
 

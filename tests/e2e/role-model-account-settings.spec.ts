@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { GOOD_PASSWORD, logIn, logInAndWait, signUpAndVerify, uniqueEmail } from './support/accounts'
+import { fillSignUpForm, GOOD_PASSWORD, logIn, logInAndWait, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { waitForMail } from './support/mail'
 
 test.describe('role-model account settings', () => {
@@ -142,12 +142,7 @@ test.describe('role-model account settings', () => {
     await logIn(page, email, password)
     await expect(page).toHaveURL(/\/account\/will-be-deleted\/\d{4}-\d{2}-\d{2}$/)
     await page.goto('/account/sign-up/role-model')
-    await page.getByLabel('First name').fill('Mere')
-    await page.getByLabel('Last name').fill('Again')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
-    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
-    await page.getByLabel(/I have read and accept/).check()
+    await fillSignUpForm(page, { firstName: 'Mere', lastName: 'Again', email, password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByText(`An account with that email (${email}) already exists`)).toBeVisible()
   })

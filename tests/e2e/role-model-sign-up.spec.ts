@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { GOOD_PASSWORD, logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
+import { fillSignUpForm, GOOD_PASSWORD, logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { mailCount, waitForMail } from './support/mail'
 
 test.describe('role-model sign-up and email verification', () => {
@@ -68,12 +68,7 @@ test.describe('role-model sign-up and email verification', () => {
 
   test('an email that already has an account is refused with the spec message, keeping what was typed @forms', async ({ page }) => {
     await page.goto('/account/sign-up/role-model')
-    await page.getByLabel('First name').fill('Aroha')
-    await page.getByLabel('Last name').fill('Again')
-    await page.getByLabel('Email', { exact: true }).fill('Aroha.Ngata@demo.example.nz')
-    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
-    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
-    await page.getByLabel(/I have read and accept/).check()
+    await fillSignUpForm(page, { firstName: 'Aroha', lastName: 'Again', email: 'Aroha.Ngata@demo.example.nz', password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByText('An account with that email (aroha.ngata@demo.example.nz) already exists')).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveValue('Aroha')
@@ -147,12 +142,7 @@ test.describe('role-model sign-up and email verification', () => {
   test('the bot check: a filled honeypot creates no account and sends no email', async ({ page }) => {
     const email = uniqueEmail('bot')
     await page.goto('/account/sign-up/role-model')
-    await page.getByLabel('First name').fill('Bot')
-    await page.getByLabel('Last name').fill('Bot')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
-    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
-    await page.getByLabel(/I have read and accept/).check()
+    await fillSignUpForm(page, { firstName: 'Bot', lastName: 'Bot', email, password: GOOD_PASSWORD })
     await page.locator('input[name=Website]').fill('http://spam.example', { force: true })
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible()
@@ -163,12 +153,7 @@ test.describe('role-model sign-up and email verification', () => {
   test('resend verification: sends a new link, or sends verified accounts to log in with a warning @forms', async ({ page }) => {
     const email = uniqueEmail()
     await page.goto('/account/sign-up/role-model')
-    await page.getByLabel('First name').fill('Mere')
-    await page.getByLabel('Last name').fill('Tester')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
-    await page.getByLabel('Confirm password').fill(GOOD_PASSWORD)
-    await page.getByLabel(/I have read and accept/).check()
+    await fillSignUpForm(page, { firstName: 'Mere', lastName: 'Tester', email, password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible()
     await waitForMail(email, /Verify/)

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { getPayloadClient } from '~/utils/payload.server'
 import { normaliseEmail } from './rules'
 
 export type RoleModelAccount = {
@@ -13,10 +12,6 @@ export type RoleModelAccount = {
   emailChangeToken?: string | null
   emailChangeBlockedUntil?: string | null
   lockUntil?: string | null
-}
-
-export async function payloadClient(): Promise<Payload> {
-  return getPayloadClient()
 }
 
 /** The role-model account with this email (any state), with the hidden auth fields the flows need. */

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { AppSession } from '~/utils/session.server'
 import { siteSettings } from './content.server'
 import { deletionDate, startOfNzDay } from './deletion-dates'
 import type { DeleteAccountInput } from './delete-account.schema'
@@ -34,10 +35,15 @@ export async function scheduleDeletion(
   return { ok: true, deleteDate: await scheduleValidatedDeletion(payload, account, input.reason, now) }
 }
 
+/** The site's deletion delay in days, and the New Zealand date (yyyy-MM-dd) a deletion confirmed `now` takes effect. */
+export async function deletionNotice(payload: Payload, now = new Date()): Promise<{ days: number; deleteDate: string }> {
+  const days = (await siteSettings(payload)).accountDeletionDelayDays ?? 30
+  return { days, deleteDate: deletionDate(now, days) }
+}
+
 /** Schedules a deletion already validated (the settings page's confirmation step). */
 export async function scheduleValidatedDeletion(payload: Payload, account: Account, reason: string, now = new Date()): Promise<string> {
-  const settings = await siteSettings(payload)
-  const deleteDate = deletionDate(now, settings.accountDeletionDelayDays ?? 30)
+  const { deleteDate } = await deletionNotice(payload, now)
   await payload.update({
     collection: 'role-models',
     id: account.id,
@@ -45,4 +51,19 @@ export async function scheduleValidatedDeletion(payload: Payload, account: Accou
     overrideAccess: true,
   })
   return deleteDate
+}
+
+/** How long a validated deletion request waits in the session for its confirmation. */
+const CONFIRM_WINDOW_MS = 10 * 60 * 1000
+type PendingDeletion = { userId: number | string; reason: string; at: number }
+
+/** Remembers a validated deletion request, so the confirmation (which carries no password) can finish it. */
+export function rememberPendingDeletion(session: AppSession, userId: number | string, reason: string, now = Date.now()) {
+  session.set('pendingDeletion' as never, { userId, reason, at: now } satisfies PendingDeletion as never)
+}
+
+/** This account's validated deletion request, if it was made within the confirmation window; otherwise null. */
+export function pendingDeletion(session: AppSession, userId: number | string, now = Date.now()): PendingDeletion | null {
+  const pending = session.get('pendingDeletion' as never) as PendingDeletion | undefined
+  return pending && pending.userId === userId && now - pending.at < CONFIRM_WINDOW_MS ? pending : null
 }

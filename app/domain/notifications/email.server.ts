@@ -1,11 +1,8 @@
 import type { Payload } from 'payload'
 import { getEnv } from '../../utils/env.server'
+import { escapeHtml } from '../../utils/html'
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string }
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 /** Plain paragraphs, with any URL turned into a link, for the HTML part of a message. */
 export function paragraphsToHtml(text: string): string {

@@ -1,4 +1,5 @@
 import { isProfileComplete } from './completeness'
+import { escapeHtml } from '../../utils/html'
 
 /**
  * What the profile modal and profile cards show about one role model, mapped from the Payload
@@ -45,12 +46,6 @@ export type ProfileView = {
 
 export type ProfileViewOptions = { isSelf?: boolean; isFavourite?: boolean }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(value: unknown): string {
-  if (value == null) return ''
-  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-}
 
 type Doc = Record<string, unknown>
 

@@ -6,15 +6,20 @@ let counter = 0
 export const uniqueEmail = (prefix = 'rm') => `${prefix}.${Date.now()}.${process.pid}.${counter++}@e2e.example.nz`
 export const GOOD_PASSWORD = 'Harakeke-Flax-2026'
 
+/** Fills in every field of the role-model sign-up form and ticks the terms (does not submit). */
+export async function fillSignUpForm(page: Page, fields: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.getByLabel('First name').fill(fields.firstName)
+  await page.getByLabel('Last name').fill(fields.lastName)
+  await page.getByLabel('Email', { exact: true }).fill(fields.email)
+  await page.getByLabel('Password', { exact: true }).fill(fields.password)
+  await page.getByLabel('Confirm password').fill(fields.password)
+  await page.getByLabel(/I have read and accept/).check()
+}
+
 /** Signs up through the form and follows the verification link from the real email. */
 export async function signUpAndVerify(page: Page, email = uniqueEmail(), password = GOOD_PASSWORD) {
   await page.goto('/account/sign-up/role-model')
-  await page.getByLabel('First name').fill('Mere')
-  await page.getByLabel('Last name').fill('Tester')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password').fill(password)
-  await page.getByLabel(/I have read and accept/).check()
+  await fillSignUpForm(page, { firstName: 'Mere', lastName: 'Tester', email, password })
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(new RegExp(`/account/sign-up/role-model/${encodeURIComponent(email).replace(/\./g, '\\.')}`))
   const mail = await waitForMail(email, /Verify your email address/)
