@@ -16,13 +16,6 @@ type Fields = Record<string, FieldMetadata<any, any, any>>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Form = FormMetadata<any, any>
 
-/** True once React has hydrated: the no-JavaScript controls give way to enhanced ones. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
-
 function describedBy(meta: Fields[string]) {
   return meta.errors?.length ? meta.errorId : undefined
 }

@@ -5,7 +5,8 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
-import { BasicInformationFields, JourneyFields, useHydrated, useUnsavedChangesWarning } from './profile-form-fields'
+import { useHydrated } from '~/utils/use-hydrated'
+import { BasicInformationFields, JourneyFields, useUnsavedChangesWarning } from './profile-form-fields'
 import { SecurityIdInput } from './security-id'
 
 export type ProfileFormProps = {

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/re
 import { useTranslation } from 'react-i18next'
 import { Alert } from '~/components/alert'
 import { ProfileModal } from '~/components/profile-modal'
-import { useHydrated } from '~/components/profile-form-fields'
+import { useHydrated } from '~/utils/use-hydrated'
 import { formatDisplayDate } from '~/domain/events/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
 import { requireRoleModel } from '~/utils/auth.server'

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData, useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useState } from 'react'
 import { FavouriteButton } from '~/components/favourite-button'
 import { ProfileModal } from '~/components/profile-modal'
 import { browseProfile } from '~/domain/browse/profile.server'
@@ -9,6 +8,7 @@ import { parseRoleModelId } from '~/domain/favourites/favourites.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.profile.firstName ?? ''} ${data?.profile.surname ?? ''} | Inspiring the Future Aotearoa`.replace(/&[a-z#0-9]+;/g, '') },
@@ -29,8 +29,7 @@ export default function RoleModelProfile() {
   const { profile } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigate = useNavigate()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const back = `/role-models${location.search}`
   return (
     <ProfileModal

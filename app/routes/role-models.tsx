@@ -13,6 +13,7 @@ import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Browse role models | Inspiring the Future Aotearoa' }]
 
@@ -29,12 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`)
   }
   return json({ ...result, query })
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /** The state being shown: the address being navigated to while the list loads, so ticks show at once. */
