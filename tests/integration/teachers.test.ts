@@ -120,7 +120,7 @@ describe('the SQLite search statement', () => {
     const searches = [
       '', 'eventType=online', 'eventType=in-person', `languages[]=${await first('languages')}`, `regions[]=${await first('regions')}`,
       `sectors[]=${await first('sectors')}`, `industries[]=${await first('industries')}`, `educationLevels[]=${await first('education-levels')}`,
-      `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'q=50%25_', 'page=2',
+      `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'page=2',
     ]
     for (const search of searches) {
       const query = parseBrowseQuery(new URLSearchParams(search))
@@ -130,6 +130,17 @@ describe('the SQLite search statement', () => {
       })
       expect({ search, ids: sql.data.map((c) => c.id), total: sql._meta.totalResults }).toEqual({ search, ids: viaPayload.docs.map((d) => d.id), total: viaPayload.totalDocs })
     }
+  })
+
+  it('treats % and _ in a search as the characters themselves, not as wildcards', async () => {
+    const school = await createSchool(payload)
+    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const word = `Wc${Date.now()}`
+    const literal = await createApprovedRoleModel(payload, { whatDoYouDo: `${word} top 50%_ seller` })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `${word} top 5000 seller` })
+    // Payload's own `like` would read % and _ as wildcards, so this is checked on its own rather than against it.
+    const result = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}+50%25_`)) })
+    expect(result.data.map((c) => c.id)).toEqual([literal.id])
   })
 })
 
