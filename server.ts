@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
+import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -126,16 +127,23 @@ async function main() {
   if (sso?.dev) {
     const line = '!'.repeat(78)
     console.warn(`${line}\n!! DEV_SSO=1: the LOCAL DEVELOPMENT identity provider is running at ${sso.issuer}\n!! Anyone can sign in as a demo teacher. Never run this in a real deployment:\n!! set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the Education Sector Logon.\n${line}`)
-    const { mountDevIdentityProvider } = await import('./app/domain/teachers/dev-identity-provider.server')
+    const { mountDevIdentityProvider } = await import('./app/utils/dev-identity-provider.server')
     await mountDevIdentityProvider(app, sso, env.SESSION_SECRET)
   }
 
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
   app.use(express.static('public', { maxAge: '1h' }))
 
-  // Role models and teachers sign in only through the product, whose sessions enforce lockout, deletion and the
-  // email-change block; Payload's REST sign-in endpoints are for staff only.
-  app.all(/^\/cms-api\/(role-models|teachers)\/(login|refresh-token|first-register|me)(\/|$)/, (_req, res) => {
+  // Payload's REST API is for staff only (see app/utils/cms-api-gate.ts): role models, teachers and visitors act
+  // through the product, whose rules (SecurityID, password policy, rate limits, lockout) REST would skip.
+  app.use('/cms-api', async (req: Request, res: Response, nextFn: NextFunction) => {
+    if (isOpenCmsApiRequest(req.method, req.originalUrl.split('?')[0])) return nextFn()
+    try {
+      const { user } = await payload.auth({ headers: new Headers(req.headers as Record<string, string>) })
+      if (user?.collection === 'staff') return nextFn()
+    } catch {
+      // An unreadable token is no staff member.
+    }
     res.status(404).json({ errors: [{ message: 'Not Found' }] })
   })
 

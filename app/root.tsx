@@ -1,14 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, useRouteLoaderData,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError,
 } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import stylesHref from './styles/app.css'
 import { SiteFooter, SiteHeader } from './components/layout'
 import { Alert } from './components/alert'
 import { getRootData } from './utils/root-data.server'
+import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -20,13 +22,6 @@ export const meta: MetaFunction = () => [{ title: 'Inspiring the Future Aotearoa
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, headers } = await getRootData(request, context.cspNonce)
   return json(data, { headers })
-}
-
-export type RootData = Awaited<ReturnType<typeof getRootData>>['data']
-
-/** Root loader data for components that need the user, the SecurityID token or the language. */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root') as RootData | undefined
 }
 
 function Document({ children, lang, nonce }: { children: React.ReactNode; lang: string; nonce?: string }) {
@@ -50,18 +45,23 @@ function Document({ children, lang, nonce }: { children: React.ReactNode; lang: 
 export default function App() {
   const data = useLoaderData<typeof loader>()
   useChangeLanguage(data.lang)
+  // Tests (and styles, if ever needed) can tell when the page has become interactive.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.
+  const alert = useArrivedAlert()
   const alertShownByRoute = useMatches().some((match) => (match.handle as { ownsAlert?: boolean } | undefined)?.ownsAlert)
   return (
     <Document lang={data.lang} nonce={data.nonce}>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="container">
-        {data.alert && !alertShownByRoute ? (
-          <Alert type={data.alert.messageType} title={data.alert.message}>
-            {data.alert.detail}
+        {alert && !alertShownByRoute ? (
+          <Alert type={alert.messageType} title={alert.message}>
+            {alert.detail}
           </Alert>
         ) : null}
-        <Outlet />
+        <ArrivedAlertProvider value={alert}>
+          <Outlet />
+        </ArrivedAlertProvider>
       </main>
       <SiteFooter />
     </Document>

@@ -20,6 +20,7 @@ import { taxonomyCollections } from '../collections/taxonomies'
 import { SiteSettings } from './globals/SiteSettings'
 import { AccountContent } from './globals/AccountContent'
 import { tasks } from './jobs'
+import { PHOTO_MAX_BYTES } from '../app/domain/profiles/photo'
 
 const env = getEnv()
 
@@ -73,7 +74,7 @@ export default buildConfig({
     shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' } }),
   },
-  upload: { limits: { fileSize: 2 * 1024 * 1024 } },
+  upload: { limits: { fileSize: PHOTO_MAX_BYTES } },
   sharp,
   graphQL: { disable: true },
   telemetry: false,

@@ -1,8 +1,7 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, AccessResult, CollectionConfig } from 'payload'
 import { isStaffUser, userOf } from './access'
+import { PHOTO_TYPES } from '../app/domain/profiles/photo'
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png']
 
 /** Staff change any media; a role model only their own photos. */
 const staffOrOwnPhoto: Access = ({ req }) => {
@@ -16,9 +15,15 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: {
-    // Content images (no owner) are public: the account pages show them to visitors. Profile photos are read
-    // by signed-in users only, and the product serves their files through /profile-photo with its own checks.
-    read: ({ req }) => (req.user ? true : { ownerRoleModel: { exists: false } }),
+    // Content images (no owner) are public: the account pages show them to visitors. A role model reads only
+    // their own photos; teachers read photos through the role models they may see (the product serves the files
+    // through /profile-photo with its own checks).
+    read: ({ req }): AccessResult => {
+      const user = userOf(req)
+      if (user?.collection === 'staff' || user?.collection === 'teachers') return true
+      if (user?.collection === 'role-models') return { or: [{ ownerRoleModel: { equals: user.id } }, { ownerRoleModel: { exists: false } }] }
+      return { ownerRoleModel: { exists: false } }
+    },
     create: ({ req }) => isStaffUser(req) || userOf(req)?.collection === 'role-models',
     update: staffOrOwnPhoto,
     delete: staffOrOwnPhoto,
@@ -35,7 +40,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'data/media',
-    mimeTypes: PHOTO_MIME_TYPES,
+    mimeTypes: [...PHOTO_TYPES],
     imageSizes: [
       { name: 'thumbnailMd', width: 400, height: 400, position: 'centre' },
       { name: 'thumbnailXs', width: 96, height: 96, position: 'centre' },

@@ -1,5 +1,25 @@
 import type { CollectionConfig, Where } from 'payload'
-import { isStaff, isStaffUser, teacherSchoolId, userOf } from './access'
+import type { FieldAccess, PayloadRequest } from 'payload'
+import { isRoleModelUser, isStaff, isStaffField, isStaffUser, relationId, teacherSchoolId, userOf } from './access'
+import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
+
+/** The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the invitation. */
+async function organisersOfAcceptedEvents(req: PayloadRequest, roleModelId: number | string): Promise<Where> {
+  const accepted = await req.payload.find({
+    collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+    depth: 0, limit: 0, pagination: false, select: { event: true }, overrideAccess: true, req,
+  })
+  const eventIds = accepted.docs.map((doc) => relationId(doc.event)).filter((id) => id != null)
+  if (!eventIds.length) return { id: { in: [-1] } }
+  const events = await req.payload.find({
+    collection: 'events', where: { id: { in: eventIds } }, depth: 0, limit: 0, pagination: false, select: { createdBy: true, primaryContact: true }, overrideAccess: true, req,
+  })
+  const ids = events.docs.flatMap((event) => [relationId(event.createdBy), relationId(event.primaryContact)]).filter((id) => id != null)
+  return { id: { in: ids.length ? ids : [-1] } }
+}
+
+/** Sign-in details stay with staff, the teacher and their school; a role model sees an organiser's name and email only. */
+const notForRoleModels: FieldAccess = ({ req }) => !isRoleModelUser(req)
 
 /**
  * Teachers and school organisers. They have no local password: the Education Sector Logon callback
@@ -15,8 +35,9 @@ export const Teachers: CollectionConfig = {
     read: ({ req }) => {
       if (isStaffUser(req)) return true
       const school = teacherSchoolId(req)
-      if (school == null) return false
-      return { or: [{ id: { equals: userOf(req)!.id } }, { school: { equals: school } }] } as Where
+      if (school != null) return { or: [{ id: { equals: userOf(req)!.id } }, { school: { equals: school } }] } as Where
+      const user = userOf(req)
+      return user?.collection === 'role-models' ? organisersOfAcceptedEvents(req, user.id) : false
     },
     create: isStaff,
     update: isStaff,
@@ -24,11 +45,12 @@ export const Teachers: CollectionConfig = {
   },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
-    { name: 'subject', type: 'text', required: true, unique: true, index: true, admin: { description: 'Subject identifier from the Education Sector Logon.' } },
+    { name: 'subject', type: 'text', required: true, unique: true, index: true, access: { read: notForRoleModels }, admin: { description: 'Subject identifier from the Education Sector Logon.' } },
     { name: 'firstName', type: 'text' },
     { name: 'lastName', type: 'text' },
     { name: 'name', type: 'text' },
     { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
-    { name: 'lastSignInAt', type: 'date' },
+    { name: 'lastSignInAt', type: 'date', access: { read: notForRoleModels } },
+    { name: 'sessionVersion', type: 'number', defaultValue: 0, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true, description: 'Bumped to end every session of this account.' } },
   ],
 }

@@ -12,6 +12,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import type { InStatement } from '@libsql/client'
+import type { TaxonomySlug } from '../collections/taxonomies'
+import { sqliteAdapterOf } from '../app/utils/sqlite.server'
 
 const ROLE_MODELS = Number(process.env.BENCH_ROLE_MODELS ?? 10_000)
 const HIDDEN = Math.round(ROLE_MODELS / 10)
@@ -20,7 +23,7 @@ const WARMUP = 8
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
 const BASE = `http://localhost:${PORT}`
 
-if (!fs.existsSync('build/server.js') || !fs.existsSync('build/index.js')) {
+if (!fs.existsSync('build/server/server.js') || !fs.existsSync('build/index.js')) {
   console.error('Run `npm run build` first: the benchmark measures the built server.')
   process.exit(1)
 }
@@ -54,23 +57,24 @@ export async function seedDatabase() {
   const started = performance.now()
   const { bootstrap } = await import('../app/utils/boot.server')
   const payload = await bootstrap()
-  const ids = async (collection: string) =>
-    (await payload.find({ collection: collection as 'sectors', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.map((d) => d.id as number)
+  const ids = async (collection: TaxonomySlug) =>
+    (await payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.map((d) => d.id)
   const [regions, districts, languages, sectors, industries, levels, ethnicities] = await Promise.all(
-    ['regions', 'districts', 'languages', 'sectors', 'industries', 'education-levels', 'ethnicities'].map(ids),
+    (['regions', 'districts', 'languages', 'sectors', 'industries', 'education-levels', 'ethnicities'] as const).map(ids),
   )
   const school = await payload.create({ collection: 'schools', data: { name: 'Bench College', ministryNumber: '9999', active: true }, overrideAccess: true })
   const teacher = await payload.create({
     collection: 'teachers', data: { email: 'bench@school.example.nz', subject: 'bench', name: 'Bench Teacher', school: school.id }, overrideAccess: true,
   })
 
-  const client = (payload.db as unknown as { client: { batch: (s: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> } }).client
+  const client = sqliteAdapterOf(payload)?.client
+  if (!client) throw new Error('The benchmark writes SQLite directly; it needs the SQLite database it configured.')
   const now = new Date()
   const approved = new Date(now.getTime() - 30 * 86400000).toISOString()
   const expires = new Date(now.getTime() + 2 * 365 * 86400000).toISOString()
   const total = ROLE_MODELS + HIDDEN
   for (let start = 0; start < total; start += 1000) {
-    const statements: { sql: string; args: unknown[] }[] = []
+    const statements: InStatement[] = []
     for (let index = start; index < Math.min(total, start + 1000); index++) {
       const id = 100_000 + index
       const visible = index < ROLE_MODELS
@@ -112,16 +116,13 @@ export async function seedDatabase() {
 }
 
 async function sessionCookie(teacherId: number) {
-  const { commitSession, getSession } = await import('../app/utils/session.server')
-  const session = await getSession(new Request(BASE))
-  session.set('userId', teacherId)
-  session.set('collection', 'teachers')
-  session.set('securityId', 'bench')
-  return (await commitSession(session)).split(';')[0]
+  const { startUserSession } = await import('../app/utils/session.server')
+  const cookie = await startUserSession(new Request(BASE), { id: teacherId, collection: 'teachers' })
+  return cookie.split(';')[0]
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['build/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
+  const child = spawn(process.execPath, ['build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from './alert'
-import type { AlertType } from './alert'
+import type { FlashAlert } from '~/utils/alerts'
 import { Modal } from './modal'
-import { translateError } from './field'
+import { translateError } from '~/i18n/messages'
 
 type AccountModalProps = {
   title: ReactNode
@@ -38,7 +38,6 @@ export function AccountModal({ title, children, closeOnOverlay = false, closable
   )
 }
 
-export type FlashAlert = { message: string; messageType: AlertType; detail?: string } | null | undefined
 
 /** A one-off alert handed over by a redirect (e.g. 'Your password has been reset.'). */
 export function FlashMessage({ alert }: { alert: FlashAlert }) {
@@ -55,12 +54,14 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   const { t } = useTranslation('validation')
   const ref = useRef<HTMLDivElement>(null)
   const text = errors?.map((error) => translateError(t, error))
+  // Moves to the errors whenever their wording changes (a new failed submit), not on every render.
+  const signature = text?.join('\n') ?? ''
   useEffect(() => {
-    if (text?.length) {
+    if (signature) {
       ref.current?.scrollIntoView?.({ block: 'nearest' })
       ref.current?.focus()
     }
-  }, [text?.join('\n')])
+  }, [signature])
   if (!text?.length) return null
   return (
     <Alert ref={ref} type="danger" id={id}>

@@ -1,7 +1,7 @@
+import type { AlertType } from '~/utils/alerts'
 import { forwardRef } from 'react'
 import type { ReactNode } from 'react'
 
-export type AlertType = 'success' | 'warning' | 'danger'
 
 type AlertProps = { type: AlertType; title?: ReactNode; children?: ReactNode; id?: string; html?: boolean }
 

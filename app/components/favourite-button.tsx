@@ -1,7 +1,8 @@
-import { useRevalidator } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SecurityIdInput, useSecurityId } from './security-id'
+import { useHydrated } from '~/utils/use-hydrated'
+import { SecurityIdInput } from './security-id'
 
 type FavouriteButtonProps = {
   roleModelId: number | string
@@ -15,53 +16,32 @@ type FavouriteButtonProps = {
 }
 
 /**
- * Toggles a favourite. With JavaScript it calls the API (X-SecurityID), is disabled while pending, flips only
- * on success and keeps its state on failure; without JavaScript it is a form post that redirects back.
+ * Toggles a favourite. With JavaScript a fetcher posts the same form (answered as data, no navigation): the button
+ * is disabled while pending, flips only on success (the loaders then refresh the grid and the favourites list) and
+ * keeps its state on failure; without JavaScript it is a form post that redirects back.
  */
 export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, describedBy }: FavouriteButtonProps) {
   const { t } = useTranslation('teachers')
-  const securityId = useSecurityId()
-  const revalidator = useRevalidator()
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>()
+  const pending = fetcher.state !== 'idle'
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
   const [favourite, setFavourite] = useState(isFavourite)
-  const [pending, setPending] = useState(false)
-  const [failed, setFailed] = useState(false)
   useEffect(() => setFavourite(isFavourite), [isFavourite])
+  useEffect(() => {
+    if (answer?.ok) setFavourite(answer.favourite)
+  }, [answer])
   if (isSelf) return null
 
+  const failed = answer?.ok === false
   const label = favourite ? t('favourites.remove') : t('favourites.add')
   return (
-    <form
-      method="post"
-      action="/role-model-favourites"
-      className="favourite-form"
-      onSubmit={async (event) => {
-        event.preventDefault()
-        if (pending) return
-        setPending(true)
-        setFailed(false)
-        try {
-          const response = await fetch('/api/role-model-favourites', {
-            method: favourite ? 'DELETE' : 'POST',
-            credentials: 'same-origin',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-SecurityID': securityId },
-            body: JSON.stringify({ userId: roleModelId }),
-          })
-          const ok = response.ok && (await response.json()) === true
-          if (!ok) throw new Error(`favourite change failed (${response.status})`)
-          setFavourite(!favourite)
-          // The grid's flags and the only-my-favourites list come from the loaders: refresh them.
-          revalidator.revalidate()
-        } catch {
-          setFailed(true)
-        } finally {
-          setPending(false)
-        }
-      }}
-    >
+    <fetcher.Form method="post" action="/role-model-favourites" className="favourite-form">
       <SecurityIdInput />
       <input type="hidden" name="userId" value={String(roleModelId)} />
       <input type="hidden" name="favourite" value={favourite ? '0' : '1'} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
       <button
         type="submit"
         className={`favourite-button${favourite ? ' is-favourite' : ''}`}
@@ -81,6 +61,6 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
         </svg>
       </button>
       <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'}>{failed ? t('favourites.error') : ''}</span>
-    </form>
+    </fetcher.Form>
   )
 }

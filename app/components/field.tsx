@@ -1,8 +1,9 @@
-import { getInputProps, getTextareaProps } from '@conform-to/react'
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
+import { translateError } from '~/i18n/messages'
 import { CharacterCounter, COUNTER_MAX } from './character-counter'
 
 type Meta = FieldMetadata<string | undefined | null> | FieldMetadata<unknown>
@@ -18,12 +19,6 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
       ))}
     </ul>
   )
-}
-
-/** Messages travel as `key` or `key|{"param":"value"}` so server and browser share one text per rule. */
-export function translateError(t: (key: string, options?: Record<string, unknown>) => string, error: string): string {
-  const [key, params] = error.split('|')
-  return t(key, params ? JSON.parse(params) : undefined)
 }
 
 function describedBy(meta: Meta, hintId?: string, extra?: string) {
@@ -99,5 +94,73 @@ export function CheckboxField({ label, meta, value = '1' }: CheckboxFieldProps) 
       <label htmlFor={meta.id}>{label}</label>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
+  )
+}
+
+/** A choice as the select and checkbox-group fields show it. */
+export type Option = { id: string | number; title: string }
+
+/** A labelled select with a placeholder option, wired to conform like Field. */
+export function SelectField({
+  label, meta, options, placeholder, disabled, selectProps,
+}: {
+  label: ReactNode
+  meta: Meta
+  options: Option[]
+  placeholder: string
+  disabled?: boolean
+  selectProps?: React.SelectHTMLAttributes<HTMLSelectElement>
+}) {
+  const { key, ...props } = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true })
+  return (
+    <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
+      <label htmlFor={meta.id}>{label}</label>
+      <select key={key} {...props} {...selectProps} disabled={disabled} aria-describedby={describedBy(meta)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>{option.title}</option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  )
+}
+
+type CheckboxGroupProps = {
+  legend: ReactNode
+  /** The field whose errors the group shows after its checkboxes. */
+  meta: Meta
+  /** A scrolling box for long lists. */
+  scroll?: boolean
+  id?: string
+  /** The checkboxes, each a `field-checkbox` of input and label. */
+  children: ReactNode
+}
+
+/** Checkboxes in a fieldset under one legend, with the group's errors after them. */
+export function CheckboxGroup({ legend, meta, scroll, id, children }: CheckboxGroupProps) {
+  const invalid = Boolean(meta.errors?.length)
+  return (
+    <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? meta.errorId : undefined} id={id}>
+      <legend>{legend}</legend>
+      <div className={scroll ? 'checkbox-group-options checkbox-group-scroll' : 'checkbox-group-options'}>{children}</div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  )
+}
+
+/** Several choices of one field as checkboxes in a fieldset: works without JavaScript and with any assistive technology. */
+export function CheckboxGroupField({ legend, meta, options, scroll }: { legend: ReactNode; meta: Meta; options: Option[]; scroll?: boolean }) {
+  const invalid = Boolean(meta.errors?.length)
+  const inputs = getCollectionProps(meta as FieldMetadata<string[]>, { type: 'checkbox', options: options.map((o) => String(o.id)) })
+  return (
+    <CheckboxGroup legend={legend} meta={meta} scroll={scroll} id={`${meta.id}-group`}>
+      {inputs.map(({ key, ...props }, index) => (
+        <div className="field-checkbox" key={key}>
+          <input {...props} aria-invalid={invalid || undefined} />
+          <label htmlFor={props.id}>{options[index].title}</label>
+        </div>
+      ))}
+    </CheckboxGroup>
   )
 }

@@ -1,17 +1,19 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/root'
+import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
 
 function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
   if (collection === 'role-models') {
     return [
       { to: '/role-model', key: 'nav.myProfile' },
+      { to: '/role-model/events', key: 'nav.myEvents' },
       { to: '/account/settings', key: 'nav.accountSettings' },
     ]
   }
   if (collection === 'teachers') {
     return [
+      { to: '/events', key: 'nav.myEvents' },
       { to: '/role-models', key: 'nav.browseRoleModels' },
     ]
   }
@@ -36,7 +38,7 @@ export function SiteHeader() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{t(link.key)}</NavLink>
+                <NavLink to={link.to} end={link.to === '/role-model'}>{t(link.key)}</NavLink>
               </li>
             ))}
             <li>

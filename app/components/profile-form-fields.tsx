@@ -1,70 +1,18 @@
-import { getCollectionProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getInputProps } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { useBeforeUnload, useBlocker } from '@remix-run/react'
+import { useBeforeUnload, useBlocker, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Option } from '~/domain/profiles/cascade'
 import { districtSelectState } from '~/domain/profiles/cascade'
 import { PHOTO_ACCEPT, photoError } from '~/domain/profiles/photo'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '~/domain/profiles/profile.schema'
-import { CheckboxField, ErrorList, Field, TextareaField } from './field'
+import { CheckboxField, CheckboxGroup, CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from './field'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Fields = Record<string, FieldMetadata<any, any, any>>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Form = FormMetadata<any, any>
-
-function describedBy(meta: Fields[string]) {
-  return meta.errors?.length ? meta.errorId : undefined
-}
-
-export function SelectField({
-  label, meta, options, placeholder, disabled, required, selectProps,
-}: {
-  label: ReactNode
-  meta: Fields[string]
-  options: Option[]
-  placeholder: string
-  disabled?: boolean
-  required?: boolean
-  selectProps?: React.SelectHTMLAttributes<HTMLSelectElement>
-}) {
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: true })
-  return (
-    <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}</label>
-      <select key={key} {...props} {...selectProps} disabled={disabled} aria-describedby={describedBy(meta)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>{option.title}</option>
-        ))}
-      </select>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  )
-}
-
-/** Several choices as checkboxes in a fieldset: works without JavaScript and with any assistive technology. */
-export function CheckboxGroupField({ legend, meta, options, required, scroll }: { legend: ReactNode; meta: Fields[string]; options: Option[]; required?: boolean; scroll?: boolean }) {
-  const invalid = Boolean(meta.errors?.length)
-  const inputs = getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.id) })
-  return (
-    <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? meta.errorId : undefined} id={`${meta.id}-group`}>
-      <legend>{legend}</legend>
-      <div className={scroll ? 'checkbox-group-options checkbox-group-scroll' : 'checkbox-group-options'}>
-        {inputs.map(({ key, ...props }, index) => (
-          <div className="field-checkbox" key={key}>
-            <input {...props} aria-invalid={invalid || undefined} />
-            <label htmlFor={props.id}>{options[index].title}</label>
-          </div>
-        ))}
-      </div>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </fieldset>
-  )
-}
 
 /**
  * Region and district (spec section 4): choosing a region refills the districts from the map, keeping
@@ -72,13 +20,13 @@ export function CheckboxGroupField({ legend, meta, options, required, scroll }: 
  * district' when there are none. Without JavaScript a button reloads the form with the region's
  * districts, keeping everything typed.
  */
-export function RegionDistrictFields({ fields, form, options, hydrated }: { fields: Fields; form: Form; options: ProfileOptions; hydrated: boolean }) {
+export function RegionDistrictFields({ fields, form, options, hydrated }: { fields: Fields; form: Form; options: Pick<ProfileOptions, 'regions' | 'districtMap'>; hydrated: boolean }) {
   const { t } = useTranslation('profile')
   const region = (fields.RegionID.value as string | undefined) ?? ''
   const state = districtSelectState(options.districtMap, region, fields.DistrictID.value as string | undefined)
   return (
     <div className="region-district">
-      <SelectField label={t('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} required />
+      <SelectField label={t('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} />
       {!hydrated ? (
         <button className="button button-secondary button-small" {...form.validate.getButtonProps({ name: fields.RegionID.name })}>
           {t('form.updateDistricts')}
@@ -92,7 +40,6 @@ export function RegionDistrictFields({ fields, form, options, hydrated }: { fiel
         options={state.options}
         placeholder={t('form.selectDistrict')}
         disabled={state.disabled}
-        required
         selectProps={{ defaultValue: state.value }}
       />
     </div>
@@ -192,27 +139,24 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
       </div>
       <Field label={t('form.contactPhoneNumber')} meta={fields.ContactPhoneNumber} type="tel" hint={t('form.phoneHint')} inputProps={{ autoComplete: 'tel' }} />
       <div className="form-row">
-        <SelectField label={t('form.pronoun')} meta={fields.PronounID} options={options.pronouns} placeholder={t('form.selectOption')} required />
-        <SelectField label={t('form.gender')} meta={fields.GenderID} options={options.genders} placeholder={t('form.selectOption')} required />
-        <SelectField label={t('form.ageRange')} meta={fields.AgeRangeID} options={options.ageRanges} placeholder={t('form.selectOption')} required />
+        <SelectField label={t('form.pronoun')} meta={fields.PronounID} options={options.pronouns} placeholder={t('form.selectOption')} />
+        <SelectField label={t('form.gender')} meta={fields.GenderID} options={options.genders} placeholder={t('form.selectOption')} />
+        <SelectField label={t('form.ageRange')} meta={fields.AgeRangeID} options={options.ageRanges} placeholder={t('form.selectOption')} />
       </div>
-      <CheckboxGroupField legend={t('form.ethnicities')} meta={fields.Ethnicities} options={options.ethnicities} required />
+      <CheckboxGroupField legend={t('form.ethnicities')} meta={fields.Ethnicities} options={options.ethnicities} />
       <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
-      <fieldset className={`field checkbox-group${eventTypeInvalid ? ' field-invalid' : ''}`} aria-describedby={eventTypeInvalid ? eventTypeMeta.errorId : undefined}>
-        <legend>{t('form.eventTypes')}</legend>
-        <div className="checkbox-group-options">
-          <div className="field-checkbox">
-            {checkbox(fields.CanDoInPersonEvent)}
-            <label htmlFor={fields.CanDoInPersonEvent.id}>{t('form.canDoInPersonEvent')}</label>
-          </div>
-          <div className="field-checkbox">
-            {checkbox(fields.CanDoOnlineEvent)}
-            <label htmlFor={fields.CanDoOnlineEvent.id}>{t('form.canDoOnlineEvent')}</label>
-          </div>
+      {/* Two yes/no fields answering one question; the first carries the group's error. */}
+      <CheckboxGroup legend={t('form.eventTypes')} meta={eventTypeMeta}>
+        <div className="field-checkbox">
+          {checkbox(fields.CanDoInPersonEvent)}
+          <label htmlFor={fields.CanDoInPersonEvent.id}>{t('form.canDoInPersonEvent')}</label>
         </div>
-        <ErrorList id={eventTypeMeta.errorId} errors={eventTypeMeta.errors} />
-      </fieldset>
-      <CheckboxGroupField legend={t('form.languagesSpoken')} meta={fields.LanguagesSpoken} options={options.languages} required scroll />
+        <div className="field-checkbox">
+          {checkbox(fields.CanDoOnlineEvent)}
+          <label htmlFor={fields.CanDoOnlineEvent.id}>{t('form.canDoOnlineEvent')}</label>
+        </div>
+      </CheckboxGroup>
+      <CheckboxGroupField legend={t('form.languagesSpoken')} meta={fields.LanguagesSpoken} options={options.languages} scroll />
       <PhotoField fields={fields} currentPhotoUrl={currentPhotoUrl} hydrated={hydrated} />
     </>
   )
@@ -228,7 +172,7 @@ export function JourneyFields({ fields, options, mode }: { fields: Fields; optio
         hint={t('form.whatDoYouDoHint')}
       />
       <Field label={t('form.whoDoYouWorkFor')} meta={fields.WhoDoYouWorkFor} inputProps={{ autoComplete: 'organization', maxLength: undefined }} />
-      <SelectField label={t('form.industry')} meta={fields.IndustryID} options={options.industries} placeholder={t('form.selectOption')} required />
+      <SelectField label={t('form.industry')} meta={fields.IndustryID} options={options.industries} placeholder={t('form.selectOption')} />
       <CheckboxGroupField legend={t('form.sectors')} meta={fields.Sectors} options={options.sectors} scroll />
       <CheckboxGroupField legend={t('form.educationBackgrounds')} meta={fields.EducationBackgrounds} options={options.educationLevels} />
       <TextareaField label={t('form.tellUsWhatYouDoNow')} meta={fields.TellUsWhatYouDoNow} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
@@ -253,43 +197,72 @@ export function JourneyFields({ fields, options, mode }: { fields: Fields; optio
   )
 }
 
+/** Whether a field differs from what the page was rendered with: also catches typing before hydration. */
+export function changedSinceRender(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (['hidden', 'submit', 'button', 'reset', 'image'].includes(element.type)) continue
+      if (element.type === 'checkbox' || element.type === 'radio') {
+        if (element.checked !== element.defaultChecked) return true
+      } else if (element.type === 'file') {
+        if (element.files?.length) return true
+      } else if (element.value !== element.defaultValue) return true
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) return true
+    } else if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options)
+      // With no option marked selected in the markup, a single select starts on its first option.
+      const initial = element.multiple ? options.filter((o) => o.defaultSelected) : [options.find((o) => o.defaultSelected) ?? options[0]].filter(Boolean)
+      const now = options.filter((o) => o.selected)
+      if (now.length !== initial.length || now.some((o, index) => o !== initial[index])) return true
+    }
+  }
+  return false
+}
+
 /**
  * Warns before leaving a form with unsaved edits: the browser's own prompt when the page unloads, and a
  * confirm with the message on in-app navigation. Submitting the form is not leaving.
  */
 export function useUnsavedChangesWarning(formId: string, message: string) {
   const [dirty, setDirty] = useState(false)
+  const edited = useRef(false)
+  const navigation = useNavigation()
+  // Leaving through the form's own submission is not leaving. (Conform's blur validation also fires submit
+  // events, so the navigation state says whether a submission is really under way.)
   const submitting = useRef(false)
+  submitting.current = navigation.state !== 'idle' && navigation.formMethod != null && navigation.formMethod.toUpperCase() !== 'GET'
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null
     if (!form) return
-    const onEdit = () => setDirty(true)
-    const onSubmit = (event: Event) => {
-      submitting.current = true
-      // A submission the browser-side validation stopped leaves the form as edited as before.
-      setTimeout(() => { if (event.defaultPrevented) submitting.current = false }, 0)
+    const onEdit = () => {
+      edited.current = true
+      setDirty(true)
     }
     form.addEventListener('input', onEdit)
     form.addEventListener('change', onEdit)
-    form.addEventListener('submit', onSubmit)
     return () => {
       form.removeEventListener('input', onEdit)
       form.removeEventListener('change', onEdit)
-      form.removeEventListener('submit', onSubmit)
     }
+  }, [formId])
+  const unsaved = useCallback(() => {
+    if (submitting.current) return false
+    const form = document.getElementById(formId) as HTMLFormElement | null
+    return edited.current || (form != null && changedSinceRender(form))
   }, [formId])
   useBeforeUnload(
     useCallback((event: BeforeUnloadEvent) => {
-      if (!dirty || submitting.current) return
+      if (!unsaved()) return
       event.preventDefault()
       event.returnValue = message
-    }, [dirty, message]),
+    }, [unsaved, message]),
   )
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname)
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved())
   useEffect(() => {
     if (blocker.state !== 'blocked') return
     if (window.confirm(message)) blocker.proceed()
     else blocker.reset()
   }, [blocker, message])
-  return { dirty, markSaved: () => { setDirty(false); submitting.current = false } }
+  return { dirty, markSaved: () => { edited.current = false; setDirty(false) } }
 }

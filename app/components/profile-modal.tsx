@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProfileView } from '~/domain/profiles/profile-view'
+import { mailtoHref } from '~/utils/mailto'
 import { Alert } from './alert'
 import { Modal } from './modal'
 import type { ModalButton } from './modal'
 
-/** Renders text that toProfileView already HTML-escaped; line breaks become <br>. */
-export function SafeText({ text, as: Tag = 'span', className }: { text: string; as?: 'span' | 'p' | 'dd' | 'div'; className?: string }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: text.replace(/\r?\n/g, '<br>') }} />
-}
 
 export type ProfileModalProps = {
   profile: ProfileView
@@ -40,13 +37,13 @@ function Contact({ profile, className }: { profile: ProfileView; className: stri
       {profile.email ? (
         <div>
           <dt>{t('modal.email')}</dt>
-          <dd><a href={`mailto:${profile.email}`} dangerouslySetInnerHTML={{ __html: profile.email }} /></dd>
+          <dd><a href={mailtoHref(profile.email)}>{profile.email}</a></dd>
         </div>
       ) : null}
       {profile.contactPhoneNumber ? (
         <div>
           <dt>{t('modal.phone')}</dt>
-          <SafeText as="dd" text={profile.contactPhoneNumber} />
+          <dd>{profile.contactPhoneNumber}</dd>
         </div>
       ) : null}
     </dl>
@@ -59,7 +56,7 @@ function Detail({ label, values }: { label: string; values: (string | null)[] })
   return (
     <div>
       <dt>{label}</dt>
-      <SafeText as="dd" text={present.join(', ')} />
+      <dd>{present.join(', ')}</dd>
     </div>
   )
 }
@@ -89,11 +86,11 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
       errorMessage={errorMessage}
       title={
         <>
-          <SafeText text={profile.name} />
+          {profile.name}
           {profile.pronoun ? (
             <>
               {' '}
-              <span className="profile-pronoun">(<SafeText text={profile.pronoun} />)</span>
+              <span className="profile-pronoun">({profile.pronoun})</span>
             </>
           ) : null}
         </>
@@ -107,12 +104,12 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
         <div className="profile-summary">
           <Photo profile={profile} />
           <div className="profile-summary-text">
-            {profile.whatDoYouDo ? <SafeText as="p" className="profile-job" text={profile.whatDoYouDo} /> : null}
-            {profile.whoDoYouWorkFor ? <SafeText as="p" className="profile-employer" text={profile.whoDoYouWorkFor} /> : null}
+            {profile.whatDoYouDo ? <p className="profile-job">{profile.whatDoYouDo}</p> : null}
+            {profile.whoDoYouWorkFor ? <p className="profile-employer">{profile.whoDoYouWorkFor}</p> : null}
             {profile.district ? (
               <p className="profile-district">
                 <span className="visually-hidden">{t('modal.district')}: </span>
-                <SafeText text={profile.district} />
+                {profile.district}
               </p>
             ) : null}
             <Contact profile={profile} className="profile-contact-wide" />
@@ -125,7 +122,7 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
             journey.map((section) => (
               <div key={section.label}>
                 <h4>{section.label}</h4>
-                <SafeText as="p" text={section.text} />
+                <p className="profile-text">{section.text}</p>
               </div>
             ))
           ) : (

@@ -1,4 +1,4 @@
-import { useRootData } from '~/root'
+import { useRootData } from '~/utils/use-root-data'
 
 /** The hidden SecurityID field every data-changing form carries. */
 export function SecurityIdInput() {

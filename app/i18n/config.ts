@@ -3,6 +3,8 @@ import enValidation from '../../locales/en/validation.json'
 import enAccount from '../../locales/en/account.json'
 import enProfile from '../../locales/en/profile.json'
 import enTeachers from '../../locales/en/teachers.json'
+import enEvents from '../../locales/en/events.json'
+import enInvitations from '../../locales/en/invitations.json'
 import miCommon from '../../locales/mi/common.json'
 import miValidation from '../../locales/mi/validation.json'
 import miAccount from '../../locales/mi/account.json'
@@ -15,7 +17,7 @@ export const fallbackLanguage: Language = 'en'
 export const defaultNS = 'common'
 
 export const resources = {
-  en: { common: enCommon, validation: enValidation, account: enAccount, profile: enProfile, teachers: enTeachers },
+  en: { common: enCommon, validation: enValidation, account: enAccount, profile: enProfile, teachers: enTeachers, events: enEvents, invitations: enInvitations },
   mi: { common: miCommon, validation: miValidation, account: miAccount, profile: miProfile, teachers: miTeachers },
 }
 

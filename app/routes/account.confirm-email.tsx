@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
 import { confirmEmailChange } from '~/domain/accounts/email-change.server'
-import { flashAlert } from '~/domain/accounts/session.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -15,5 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : outcome.status === 'in-use'
         ? { message: t('errors.emailInUse'), messageType: 'danger' as const }
         : { message: t('errors.updateEmailExpired'), messageType: 'danger' as const }
-  return redirect('/account/log-in/role-model', { headers: { 'Set-Cookie': await flashAlert(request, alert) } })
+  return redirectWithAlert(request, '/account/log-in/role-model', alert)
 }

@@ -6,28 +6,33 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
 import { Field } from '~/components/field'
+import { Honeypot } from '~/components/honeypot'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
 import { requestPasswordReset } from '~/domain/accounts/passwords.server'
-import { invalid, readFlashAlert } from '~/domain/accounts/session.server'
+import { invalid } from '~/utils/conform.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
+import { useOneOffAlert } from '~/utils/use-root-data'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Inspiring the Future Aotearoa' }]
 export const handle = { ownsAlert: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ title: content.text('forgotPasswordTitle'), text: content.text('forgotPasswordText'), alert: await readFlashAlert(request) })
+  return json({ title: content.text('forgotPasswordTitle'), text: content.text('forgotPasswordText') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return invalid(submission)
+  // A bot: the answer a real request gets, nothing sent.
+  if (isBotSubmission(formData)) return redirect('/account/log-in/forgot-password/sent')
   const result = await requestPasswordReset(await getPayloadClient(), submission.value.Email, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { formErrors: [result.message] })
   return redirect('/account/log-in/forgot-password/sent')
@@ -35,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const { t } = useTranslation('account')
-  const { title, text, alert } = useLoaderData<typeof loader>()
+  const { title, text } = useLoaderData<typeof loader>()
+  const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('forgot-password', emailOnlySchema, lastResult)
   const busy = useNavigation().state === 'submitting'
@@ -48,6 +54,7 @@ export default function ForgotPassword() {
         <SecurityIdInput />
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('forgot.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <Honeypot formId="forgot-password" />
           <button type="submit" className="button button-primary">{t('forgot.submit')}</button>
         </fieldset>
       </Form>

@@ -6,40 +6,47 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
 import { Field } from '~/components/field'
+import { Honeypot } from '~/components/honeypot'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
 import { resendVerification } from '~/domain/accounts/sign-up.server'
-import { flashAlert, invalid, readFlashAlert } from '~/domain/accounts/session.server'
+import { invalid } from '~/utils/conform.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
+import { useOneOffAlert } from '~/utils/use-root-data'
 
 export const meta: MetaFunction = () => [{ title: 'Resend verification email | Inspiring the Future Aotearoa' }]
 export const handle = { ownsAlert: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ title: content.text('resendVerificationTitle'), text: content.text('resendVerificationText'), footer: content.text('resendVerificationFooterNote'), alert: await readFlashAlert(request) })
+  return json({ title: content.text('resendVerificationTitle'), text: content.text('resendVerificationText'), footer: content.text('resendVerificationFooterNote') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return invalid(submission)
+  // A bot: the answer a real request gets, nothing sent.
+  if (isBotSubmission(formData)) return redirect('/account/log-in/resend-verification-email/sent')
   const result = await resendVerification(await getPayloadClient(), submission.value.Email, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { formErrors: [result.message] })
   if (result.alreadyVerified) {
     const t = await i18nServer.getFixedT(request, 'account')
-    return redirect('/account/log-in/role-model', { headers: { 'Set-Cookie': await flashAlert(request, { message: t('alerts.alreadyVerified'), messageType: 'warning' }) } })
+    return redirectWithAlert(request, '/account/log-in/role-model', { message: t('alerts.alreadyVerified'), messageType: 'warning' })
   }
   return redirect('/account/log-in/resend-verification-email/sent')
 }
 
 export default function ResendVerification() {
   const { t } = useTranslation('account')
-  const { title, text, footer, alert } = useLoaderData<typeof loader>()
+  const { title, text, footer } = useLoaderData<typeof loader>()
+  const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('resend-verification', emailOnlySchema, lastResult)
   const busy = useNavigation().state === 'submitting'
@@ -52,6 +59,7 @@ export default function ResendVerification() {
         <SecurityIdInput />
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('resend.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <Honeypot formId="resend-verification" />
           <button type="submit" className="button button-primary">{t('resend.submit')}</button>
         </fieldset>
       </Form>

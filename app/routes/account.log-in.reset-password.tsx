@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,8 @@ import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { resetPasswordSchema } from '~/domain/accounts/passwords.schema'
 import { resetPassword, resetTokenUsable } from '~/domain/accounts/passwords.server'
-import { flashAlert, invalid } from '~/domain/accounts/session.server'
+import { invalid } from '~/utils/conform.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -33,8 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await resetPassword(await getPayloadClient(), { token: submission.value.token, password: submission.value.NewPassword1 })
   if (!result.ok) return invalid(submission, { formErrors: [result.message], hide })
   const t = await i18nServer.getFixedT(request, 'account')
-  const cookie = await flashAlert(request, { message: t('alerts.passwordReset'), messageType: 'success', detail: t('alerts.passwordResetDetail') })
-  return redirect('/account/log-in/role-model', { headers: { 'Set-Cookie': cookie } })
+  return redirectWithAlert(request, '/account/log-in/role-model', { message: t('alerts.passwordReset'), messageType: 'success', detail: t('alerts.passwordResetDetail') })
 }
 
 export default function ResetPassword() {

@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
 import { CheckboxField, Field } from '~/components/field'
@@ -10,11 +10,13 @@ import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
-import { invalid, readFlashAlert, signInRoleModel } from '~/domain/accounts/session.server'
+import { signInRoleModel } from '~/utils/session.server'
+import { invalid } from '~/utils/conform.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { getPayloadClient } from '~/utils/payload.server'
+import { useOneOffAlert } from '~/utils/use-root-data'
 
 export const meta: MetaFunction = () => [{ title: 'Log in as a role model | Inspiring the Future Aotearoa' }]
 export const handle = { ownsAlert: true }
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request)
   const returnTo = new URL(request.url).searchParams.get('returnTo')
   if (user?.collection === 'role-models') throw redirect(safeRedirectPath(returnTo, '/role-model'))
-  return json({ alert: await readFlashAlert(request) })
+  return null
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,12 +36,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if ('deleteDate' in result) return redirect(`/account/will-be-deleted/${result.deleteDate}`)
   if (!result.ok) return invalid(submission, { formErrors: [result.message], hide: ['Password'] })
   const returnTo = safeRedirectPath(formData.get('returnTo'), '/role-model')
-  return redirect(returnTo, { headers: { 'Set-Cookie': await signInRoleModel(request, result.user.id, submission.value.Remember) } })
+  return redirect(returnTo, { headers: { 'Set-Cookie': await signInRoleModel(request, result.user, submission.value.Remember) } })
 }
 
 export default function RoleModelLogIn() {
   const { t } = useTranslation('account')
-  const { alert } = useLoaderData<typeof loader>()
+  const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('role-model-log-in', loginSchema, lastResult)
   const [params] = useSearchParams()

@@ -11,8 +11,10 @@ import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { accountContent, siteSettings } from '~/domain/accounts/content.server'
-import { invalid } from '~/domain/accounts/session.server'
-import { HONEYPOT_FIELD, signUpSchema } from '~/domain/accounts/sign-up.schema'
+import { invalid } from '~/utils/conform.server'
+import { signUpSchema } from '~/domain/accounts/sign-up.schema'
+import { Honeypot } from '~/components/honeypot'
+import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getCurrentUser } from '~/utils/auth.server'
@@ -36,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalid(submission, { hide })
   const successPath = `/account/sign-up/role-model/${encodeURIComponent(submission.value.Email.trim().toLowerCase())}`
   // A bot filled the hidden field: answer as if it worked, create nothing.
-  if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return redirect(successPath)
+  if (isBotSubmission(formData)) return redirect(successPath)
   const { FirstName, Surname, Email, Password } = submission.value
   const result = await signUpRoleModel(await getPayloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide })
@@ -77,10 +79,7 @@ export default function RoleModelSignUp() {
               </>
             }
           />
-          <div className="honeypot" aria-hidden="true">
-            <label htmlFor="sign-up-website">{t('signUp.honeypot')}</label>
-            <input id="sign-up-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot formId="sign-up" />
           <button type="submit" className="button button-primary">{t('signUp.submit')}</button>
         </fieldset>
       </Form>

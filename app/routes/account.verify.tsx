@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { flashAlert } from '~/domain/accounts/session.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 import { verifyEmailLink } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -17,5 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invalid: { message: t('errors.verificationInvalid'), messageType: 'danger' },
   } as const
   const target = outcome === 'expired' || outcome === 'invalid' ? '/account/log-in/resend-verification-email' : '/account/log-in/role-model'
-  return redirect(target, { headers: { 'Set-Cookie': await flashAlert(request, alerts[outcome]) } })
+  return redirectWithAlert(request, target, alerts[outcome])
 }

@@ -12,25 +12,26 @@ import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
-import { deletionNotice, pendingDeletion, rememberPendingDeletion, scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
+import { currentPendingDeletion, deletionNotice, newPendingDeletion, scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
 import { requestEmailChange } from '~/domain/accounts/email-change.server'
 import { changePasswordSchema } from '~/domain/accounts/passwords.schema'
 import { changePassword } from '~/domain/accounts/passwords.server'
-import { invalid, signOut } from '~/domain/accounts/session.server'
+import { invalid } from '~/utils/conform.server'
 import { updateEmailSchema } from '~/domain/accounts/update-email.schema'
 import { formatDisplayDate } from '~/domain/events/dates'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
-import { commitSession, getSession } from '~/utils/session.server'
+import { commitSession, continueSession, getSession, signOut } from '~/utils/session.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 
 export const meta: MetaFunction = () => [{ title: 'Account settings | Inspiring the Future Aotearoa' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const { days, deleteDate } = await deletionNotice(await getPayloadClient())
-  const confirming = new URL(request.url).searchParams.has('confirm-delete') && pendingDeletion(await getSession(request), user.id) !== null
+  const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
   return json({ email: user.email, days, confirmDate: formatDisplayDate(deleteDate), confirming })
 }
 
@@ -48,8 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide }))
     const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
     if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { CurrentPassword: [result.message] }, hide }))
-    session.flash('alert', { message: t('alerts.passwordChanged'), messageType: 'success' })
-    return redirect('/account/settings', { headers: { 'Set-Cookie': await commitSession(session) } })
+    await continueSession(request, result.sessionVersion, session)
+    return redirectWithAlert(request, '/account/settings', { message: t('alerts.passwordChanged'), messageType: 'success' }, { session })
   }
 
   if (intent === 'update-email') {
@@ -65,12 +66,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide: ['password'] }))
     const errors = await validateDeletion(payload, user, submission.value)
     if (errors.length) return withIntent(intent, invalid(submission, { fieldErrors: Object.fromEntries(errors.map((e) => [e.fieldName ?? '', [e.message]])), hide: ['password'] }))
-    rememberPendingDeletion(session, user.id, submission.value.reason)
+    session.set('pendingDeletion', newPendingDeletion(user.id, submission.value.reason))
     return redirect('/account/settings?confirm-delete', { headers: { 'Set-Cookie': await commitSession(session) } })
   }
 
   if (intent === 'delete-confirm') {
-    const pending = pendingDeletion(session, user.id)
+    const pending = currentPendingDeletion(session.get('pendingDeletion'), user.id)
     if (!pending) return redirect('/account/settings#delete-account')
     // The password was checked moments ago by delete-validate; the session proves it.
     const deleteDate = await scheduleValidatedDeletion(payload, user, pending.reason)

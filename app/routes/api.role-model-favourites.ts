@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { addFavourite, listFavourites, parseRoleModelId, removeFavourite } from '~/domain/favourites/favourites.server'
-import { requireTeacherForApi } from '~/domain/teachers/guard.server'
+import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
 

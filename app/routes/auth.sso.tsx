@@ -5,6 +5,7 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { commitSession, getSession } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 
 /**
  * The single-sign-on form post (AuthenticationMethod=SSO, SecurityID) from the login and sign-up modal:
@@ -26,8 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
   } catch (error) {
     console.error('Teacher sign-in could not start:', (error as Error).message)
-    session.flash('alert', { message: t('signIn.unavailable'), messageType: 'danger' })
-    return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+    return redirectWithAlert(request, '/', { message: t('signIn.unavailable'), messageType: 'danger' }, { session })
   }
 }
 

@@ -6,7 +6,8 @@ import { signInTeacher } from '~/domain/teachers/teachers.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getEnv } from '~/utils/env.server'
 import { getPayloadClient } from '~/utils/payload.server'
-import { commitSession, getSession } from '~/utils/session.server'
+import { getSession, startUserSession } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 
 /** Where a teacher lands after signing in, unless the sign-in started elsewhere. */
 const TEACHER_HOME = '/role-models'
@@ -20,10 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pending = session.get('oidc')
   session.unset('oidc')
   const t = await i18nServer.getFixedT(request, 'teachers')
-  const fail = async (message: string) => {
-    session.flash('alert', { message, messageType: 'danger' })
-    return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
-  }
+  const fail = (message: string) => redirectWithAlert(request, '/', { message, messageType: 'danger' }, { session })
 
   const settings = oidcSettings()
   if (!settings) return fail(t('signIn.unavailable'))
@@ -45,10 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await signInTeacher({ payload: await getPayloadClient(), claims, claimNames: settings.claimNames })
   if (!result.ok) return fail(result.reason === 'invalid-identity' ? t('signIn.failed') : t(`signIn.refused.${result.reason}`, REFUSAL_MESSAGES[result.reason]))
 
-  session.set('userId', result.teacherId)
-  session.set('collection', 'teachers')
-  session.set('remember', false)
-  // A new SecurityID for the signed-in session.
-  session.unset('securityId')
-  return redirect(pending.returnTo ?? TEACHER_HOME, { headers: { 'Set-Cookie': await commitSession(session) } })
+  const cookie = await startUserSession(request, { id: result.teacherId, collection: 'teachers', sessionVersion: result.sessionVersion }, { session })
+  return redirect(pending.returnTo ?? TEACHER_HOME, { headers: { 'Set-Cookie': cookie } })
 }

@@ -1,20 +1,24 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '~/components/alert'
-import { ErrorList, Field, TextareaField } from '~/components/field'
+import { Field, SelectField, TextareaField } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { contactSchema, INTEREST_OPTIONS } from '~/domain/contact/contact.schema'
 import { submitContactEnquiry } from '~/domain/contact/contact.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { Honeypot } from '~/components/honeypot'
+import { isBotSubmission } from '~/utils/honeypot'
 
 export const meta: MetaFunction = () => [{ title: 'Contact us' }]
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
+  // A bot: the same answer as a real enquiry, nothing kept or sent.
+  if (isBotSubmission(formData)) return redirect('/contact?sent=1')
   const submission = parseWithZod(formData, { schema: contactSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   await submitContactEnquiry(submission.value)
@@ -34,7 +38,6 @@ export default function Contact() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   })
-  const { key: interestKey, ...interestProps } = getSelectProps(fields.Interest, { ariaAttributes: true })
   return (
     <div className="narrow">
       <h1>{t('contact.title')}</h1>
@@ -44,21 +47,14 @@ export default function Contact() {
         <SecurityIdInput />
         <Field label={t('contact.name')} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
         <Field label={t('contact.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-        <div className={`field${fields.Interest.errors?.length ? ' field-invalid' : ''}`}>
-          <label htmlFor={fields.Interest.id}>{t('contact.interest')}</label>
-          <select key={interestKey} {...interestProps} aria-describedby={fields.Interest.errors?.length ? fields.Interest.errorId : undefined}>
-            <option value="">{t('contact.interestPlaceholder')}</option>
-            {INTEREST_OPTIONS.map((option) => (
-              <option key={option} value={option}>{t(`contact.interests.${option}`)}</option>
-            ))}
-          </select>
-          <ErrorList id={fields.Interest.errorId} errors={fields.Interest.errors} />
-        </div>
+        <SelectField
+          label={t('contact.interest')}
+          meta={fields.Interest}
+          placeholder={t('contact.interestPlaceholder')}
+          options={INTEREST_OPTIONS.map((option) => ({ id: option, title: t(`contact.interests.${option}`) }))}
+        />
         <TextareaField label={t('contact.message')} meta={fields.Message} counter />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">Website</label>
-          <input id="contact-website" name="Website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot formId="contact" />
         <div>
           <button type="submit" className="button button-primary" disabled={navigation.state === 'submitting'}>{t('contact.submit')}</button>
         </div>

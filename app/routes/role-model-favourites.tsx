@@ -1,30 +1,31 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
 import { addFavourite, parseRoleModelId, removeFavourite } from '~/domain/favourites/favourites.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { safeRedirectPath } from '~/utils/redirect'
-import { commitSession, getSession } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
 
-/** The favourite button without JavaScript: a form post (userId, favourite 1 or 0, SecurityID) that goes back. */
+/** The favourite button: a form post (userId, favourite 1 or 0, SecurityID) that goes back, or answers data to its fetcher. */
 export async function action({ request }: ActionFunctionArgs) {
   const teacher = await requireTeacher(request)
   const form = await requireSecureForm(request)
   const back = safeRedirectPath(form.get('returnTo'), '/role-models')
   const roleModelId = parseRoleModelId(form.get('userId'))
   const payload = await getPayloadClient()
+  const adding = form.get('favourite') !== '0'
   const ok =
     roleModelId != null &&
-    (form.get('favourite') === '0'
+    (!adding
       ? await removeFavourite({ payload, teacher, roleModelId })
       : await addFavourite({ payload, teacher, roleModelId }))
+  // The button's fetcher (JavaScript on) wants the outcome as data; a plain form post goes back to the page.
+  if (form.get('respond') === 'data') return json({ ok, favourite: ok ? adding : !adding })
   if (ok) return redirect(back)
-  const session = await getSession(request)
   const t = await i18nServer.getFixedT(request, 'teachers')
-  session.flash('alert', { message: t('favourites.error'), messageType: 'danger' })
-  return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
+  return redirectWithAlert(request, back, { message: t('favourites.error'), messageType: 'danger' })
 }
 
 export function loader() {

@@ -42,6 +42,7 @@ function EventList({ events, empty, linkLabel }: { events: { id: number | string
 export default function RoleModelLanding() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation('profile')
+  const { t: tInvitations } = useTranslation('invitations')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -59,6 +60,7 @@ export default function RoleModelLanding() {
   const checkCurrent = check.status === 'approved'
   return (
     <>
+      {params.get('action') === 'declined' ? <Alert type="success" title={tInvitations('messages.declined')} /> : null}
       <h1>{data.firstName ? t('landing.title', { name: data.firstName }) : t('landing.titleNoName')}</h1>
       {data.visible ? (
         <Alert type="success">{t('landing.live')}</Alert>

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ProfileForm } from '~/components/profile-form'
-import { profileFormAction, profileFormLoader } from '~/domain/profiles/profile-actions.server'
+import { profileFormAction, profileFormLoader } from '~/utils/profile-actions.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 

@@ -11,7 +11,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.profile.firstName ?? ''} ${data?.profile.surname ?? ''} | Inspiring the Future Aotearoa`.replace(/&[a-z#0-9]+;/g, '') },
+  { title: `${data?.profile.firstName ?? ''} ${data?.profile.surname ?? ''} | Inspiring the Future Aotearoa` },
 ]
 
 /** A role model's profile over the browse grid: a modal with JavaScript, the same page without. */

@@ -1,36 +1,57 @@
-import { redirect } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { signInBlock } from '../domain/accounts/eligibility'
 import { getPayloadClient } from './payload.server'
+import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'
+import type { RoleModel, Teacher } from '../../cms/payload-types'
 
-export type SignedInUser = {
-  id: number
-  collection: 'role-models' | 'teachers'
-  email: string
-  name?: string | null
-  firstName?: string | null
-  school?: number | { id: number } | null
-  [key: string]: unknown
-}
+// `collection` tells the two apart, as on the `user` Payload's access rules receive.
+export type SignedInRoleModel = RoleModel & { collection: 'role-models' }
+export type SignedInTeacher = Teacher & { collection: 'teachers' }
+export type SignedInUser = SignedInRoleModel | SignedInTeacher
 
-/** The signed-in role model or teacher, as the `user` Payload's access rules receive; null for visitors. */
+/**
+ * The signed-in role model or teacher, as the `user` Payload's access rules receive; null for visitors. Checked on
+ * every request: the session's limits, the account's session version (bumped on logout, password and email
+ * changes and deletion, which ends every copy of the cookie), and for teachers that their school still takes part.
+ */
 export async function getCurrentUser(request: Request): Promise<SignedInUser | null> {
   const session = await getSession(request)
   const userId = session.get('userId')
   const collection = session.get('collection')
   if (userId == null || !collection) return null
+  if (sessionExpired({ issuedAt: session.get('issuedAt'), seenAt: session.get('seenAt'), remember: session.get('remember') }, Date.now())) return null
   const payload = await getPayloadClient()
-  const doc = await payload
-    .findByID({ collection, id: userId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
-  if (!doc) return null
-  // An account scheduled for deletion, or waiting for its new email to be confirmed, is signed out.
-  if (collection === 'role-models' && ((doc as { deleteAt?: string }).deleteAt || blockedByEmailChange(doc))) return null
-  return { ...(doc as object), collection } as SignedInUser
+  const options = { id: userId, depth: 0, overrideAccess: true, disableErrors: true } as const
+  const version = session.get('version') ?? 0
+  // Payload's documents lack the `collection` its auth adds to users; the access rules read it.
+  if (collection === 'teachers') {
+    const teacher = await payload.findByID({ collection, ...options }).catch(() => null)
+    if (!teacher || (teacher.sessionVersion ?? 0) !== version || !(await schoolTakesPart(teacher.school))) return null
+    return { ...teacher, collection }
+  }
+  const roleModel = await payload.findByID({ collection, ...options }).catch(() => null)
+  if (!roleModel || (roleModel.sessionVersion ?? 0) !== version || signInBlock(roleModel, Date.now())) return null
+  return { ...roleModel, collection }
 }
 
-function blockedByEmailChange(doc: unknown) {
-  const until = (doc as { emailChangeBlockedUntil?: string | null }).emailChangeBlockedUntil
-  return Boolean(until && new Date(until).getTime() > Date.now())
+async function schoolTakesPart(school: Teacher['school']) {
+  if (school != null && typeof school === 'object') return school.active === true
+  if (school == null) return false
+  const payload = await getPayloadClient()
+  const found = await payload.findByID({ collection: 'schools', id: school, depth: 0, select: { active: true }, overrideAccess: true, disableErrors: true })
+  return found?.active === true
+}
+
+/** Ends every session of an account, everywhere: the next request with any copy of its cookie is signed out. */
+export async function endAllSessions(user: { id: number | string; collection: 'role-models' | 'teachers' }) {
+  const payload = await getPayloadClient()
+  const current = await payload.findByID({ collection: user.collection, id: user.id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!current) return
+  await payload.update({
+    collection: user.collection, id: user.id, data: { sessionVersion: (current.sessionVersion ?? 0) + 1 },
+    overrideAccess: true, depth: 0, context: { skipEmail: true },
+  })
 }
 
 function loginRedirect(request: Request, path: string) {
@@ -38,16 +59,30 @@ function loginRedirect(request: Request, path: string) {
   return redirect(`${path}?returnTo=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
-export async function requireRoleModel(request: Request): Promise<SignedInUser> {
+export async function requireRoleModel(request: Request): Promise<SignedInRoleModel> {
   const user = await getCurrentUser(request)
   if (user?.collection === 'role-models') return user
   if (user) throw new Response('Forbidden', { status: 403 })
   throw loginRedirect(request, '/account/log-in/role-model')
 }
 
-export async function requireTeacher(request: Request): Promise<SignedInUser> {
+export async function requireTeacher(request: Request): Promise<SignedInTeacher> {
   const user = await getCurrentUser(request)
   if (user?.collection === 'teachers') return user
   if (user) throw new Response('Forbidden', { status: 403 })
   throw loginRedirect(request, '/account/log-in')
+}
+
+/** For the JSON API: the signed-in teacher, or a JSON 401/403 (an API call is never redirected to a page). */
+export async function requireTeacherForApi(request: Request): Promise<SignedInTeacher> {
+  const user = await getCurrentUser(request)
+  if (user?.collection === 'teachers') return user
+  throw json({ message: user ? 'Forbidden' : 'You must be logged in' }, { status: user ? 403 : 401 })
+}
+
+/** For the JSON API: the signed-in role model, or a JSON 401/403 (an API call is never redirected to a page). */
+export async function requireRoleModelForApi(request: Request): Promise<SignedInRoleModel> {
+  const user = await getCurrentUser(request)
+  if (user?.collection === 'role-models') return user
+  throw json({ ok: false, message: user ? 'Forbidden' : 'You must be logged in' }, { status: user ? 403 : 401 })
 }

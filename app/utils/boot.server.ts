@@ -9,8 +9,8 @@ import { seedDemoData } from '../../cms/seed/demo'
  * Everything the server does once before it answers: connect, apply the committed migrations
  * (a no-op when they already ran), seed reference data, and demo data into an empty database on request.
  */
-// The generated index types each migration with the SQLite adapter's own argument types.
-const migrations = generatedMigrations as unknown as Migration[]
+// The generated index types each migration with the SQLite adapter's own arguments; Payload's Migration takes unknown.
+export const migrations = generatedMigrations as unknown as Migration[]
 
 export async function bootstrap(): Promise<Payload> {
   const env = getEnv()

@@ -1,9 +1,15 @@
-/** A same-site path to go to after an action; anything else (other hosts, protocol-relative URLs) goes home. */
+/**
+ * The one place that decides where the site may send someone after an action: a path on this site, after the
+ * URL parser's normalisation (dot segments, backslashes, percent-encoded dots), or the fallback. Anything that
+ * would leave the site, including a path that normalises to `//host`, goes to the fallback.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (typeof value !== 'string' || !value.startsWith('/') || [...value].some((c) => c.charCodeAt(0) < 0x20)) return fallback
   try {
     const url = new URL(value, 'http://same.site')
-    return url.host === 'same.site' ? url.pathname + url.search + url.hash : fallback
+    // '/.//evil.example' and friends normalise to '//evil.example', which a browser reads as another host.
+    if (url.origin !== 'http://same.site' || url.pathname.startsWith('//') || url.pathname.includes('\\')) return fallback
+    return url.pathname + url.search + url.hash
   } catch {
     return fallback
   }

@@ -1,5 +1,6 @@
 import { getCurrentUser } from './auth.server'
 import { ensureSecurityId } from './csrf.server'
+import { SEEN_AT_RESOLUTION_MS } from './session-lifetime'
 import { commitSession, getSession } from './session.server'
 import { i18nServer } from '../i18n/i18n.server'
 
@@ -10,7 +11,11 @@ export async function getRootData(request: Request, nonce?: string) {
   const alert = session.get('alert') ?? null
   const [user, lang] = await Promise.all([getCurrentUser(request), i18nServer.getLocale(request)])
   const headers = new Headers()
-  if (created || alert) headers.append('Set-Cookie', await commitSession(session))
+  // The idle limit counts from the last page a signed-in user loaded (written at most once a minute).
+  const seenAt = session.get('seenAt')
+  const touched = Boolean(user && typeof seenAt === 'number' && Date.now() - seenAt > SEEN_AT_RESOLUTION_MS)
+  if (touched) session.set('seenAt', Date.now())
+  if (created || alert || touched) headers.append('Set-Cookie', await commitSession(session))
   return {
     data: {
       lang,

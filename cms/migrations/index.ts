@@ -1,9 +1,21 @@
 import * as migration_20261121_061120_initial from './20261121_061120_initial';
+import * as migration_20261123_074929_sessions from './20261123_074929_sessions';
+import * as migration_20261123_081712_events from './20261123_081712_events';
 
 export const migrations = [
   {
     up: migration_20261121_061120_initial.up,
     down: migration_20261121_061120_initial.down,
-    name: '20261121_061120_initial'
+    name: '20261121_061120_initial',
+  },
+  {
+    up: migration_20261123_074929_sessions.up,
+    down: migration_20261123_074929_sessions.down,
+    name: '20261123_074929_sessions',
+  },
+  {
+    up: migration_20261123_081712_events.up,
+    down: migration_20261123_081712_events.down,
+    name: '20261123_081712_events'
   },
 ];

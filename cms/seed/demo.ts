@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { DEV_TEACHERS } from '../../app/domain/teachers/dev-teachers'
+import type { TaxonomySlug } from '../../collections/taxonomies'
+import { seedDemoEvents } from './demo-events'
 
 export const DEMO_PASSWORD = 'Kia-ora-Demo-2026'
 
@@ -29,10 +31,10 @@ const JOBS: [string, string, string][] = [
   ['Accountant', 'PwC', 'I help organisations understand their finances.'],
 ]
 
-type Ref = { id: number | string }
-async function all(payload: Payload, collection: string): Promise<Ref[]> {
-  const { docs } = await payload.find({ collection: collection as 'sectors', limit: 0, pagination: false, overrideAccess: true, depth: 0 })
-  return docs as Ref[]
+type Ref = { id: number }
+async function all(payload: Payload, collection: TaxonomySlug): Promise<Ref[]> {
+  const { docs } = await payload.find({ collection, limit: 0, pagination: false, overrideAccess: true, depth: 0 })
+  return docs
 }
 
 /** A real PNG portrait placeholder made with sharp, so photos and their thumbnails exist in the demo. */
@@ -53,8 +55,8 @@ export async function seedDemoData(payload: Payload) {
 
   await payload.create({ collection: 'staff', data: { email: DEMO_SIGN_INS[0].email, password: DEMO_PASSWORD, name: 'Demo Staff' }, overrideAccess: true, context })
 
-  const [regions, districts, sectors, industries, educationLevels, ethnicities, languages, genders, pronouns, ageRanges] = await Promise.all(
-    ['regions', 'districts', 'sectors', 'industries', 'education-levels', 'ethnicities', 'languages', 'genders', 'pronouns', 'age-ranges'].map((c) => all(payload, c)),
+  const [regions, sectors, industries, educationLevels, ethnicities, languages, genders, pronouns, ageRanges] = await Promise.all(
+    (['regions', 'sectors', 'industries', 'education-levels', 'ethnicities', 'languages', 'genders', 'pronouns', 'age-ranges'] as const).map((c) => all(payload, c)),
   )
   const districtsOf = async (regionId: Ref['id']) =>
     (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
@@ -76,6 +78,7 @@ export async function seedDemoData(payload: Payload) {
 
   const now = new Date()
   const approvedAt = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString()
+  const approvedRoleModels: Ref['id'][] = []
   for (let index = 0; index < 42; index++) {
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length]
     const surname = SURNAMES[(index * 7) % SURNAMES.length]
@@ -114,26 +117,12 @@ export async function seedDemoData(payload: Payload) {
         profilePicture,
         checkStatus: kind === 'approved' ? 'approved' : kind === 'pending' ? 'pending' : 'not-received',
         checkApprovedAt: kind === 'approved' ? approvedAt : undefined,
-      } as never,
+      },
     })
     if (profilePicture) await payload.update({ collection: 'media', id: profilePicture, data: { ownerRoleModel: roleModel.id }, overrideAccess: true, context })
+    if (kind === 'approved') approvedRoleModels.push(roleModel.id)
   }
 
-  const dateIn = (days: number) => new Date(now.getTime() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)
-  await payload.create({ collection: 'events', overrideAccess: true, context, data: {
-    title: 'Careers evening', type: 'in-person', status: 'draft', school: schools[0].id, date: dateIn(21),
-    arrivalTime: '17:45', startTime: '18:00', endTime: '20:00', address: '55 Mahia Road, Manurewa', region: regions[1].id,
-    numberOfStudents: 60, studentsAge: 'Years 11 to 13',
-  } })
-  await payload.create({ collection: 'events', overrideAccess: true, context, data: {
-    title: 'Year 10 career day', type: 'in-person', status: 'active', school: schools[1].id, date: dateIn(14), activatedAt: now.toISOString(),
-    arrivalTime: '09:00', startTime: '09:15', endTime: '12:00', address: 'Clarkin Road, Hamilton', region: regions[2].id,
-    numberOfStudents: 120, studentsAge: 'Year 10',
-  } })
-  await payload.create({ collection: 'events', overrideAccess: true, context, data: {
-    title: 'Online STEM kōrero', type: 'online', status: 'active', school: schools[2].id, date: dateIn(10), activatedAt: now.toISOString(),
-    startTime: '13:00', endTime: '14:00', meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/123456789' },
-    numberOfStudents: 30, studentsAge: 'Year 12', howWillStudentsAttend: 'school',
-  } })
+  await seedDemoEvents(payload, { schools: schools.filter((school) => school.active), regions, districtsOf, languages, roleModels: approvedRoleModels, now, context })
   payload.logger.info('Demo data loaded.')
 }

@@ -1,5 +1,9 @@
-import type { Access, Where } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
+
+/** Statuses of a role model who was asked to the event (everything but selected and uninvited). */
+const INVITED_ONCE = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined, ROLE_MODEL_STATUS.expired]
 
 /** Staff see all events; teachers their school's; role models the events they were invited to. */
 export const readEvents: Access = async ({ req }) => {
@@ -10,7 +14,7 @@ export const readEvents: Access = async ({ req }) => {
   if (user?.collection !== 'role-models') return false
   const invitations = await req.payload.find({
     collection: 'event-role-models',
-    where: { and: [{ roleModel: { equals: user.id } }, { status: { in: [1, 2, 3, 5] } }] },
+    where: { and: [{ roleModel: { equals: user.id } }, { status: { in: INVITED_ONCE } }] },
     depth: 0,
     limit: 0,
     pagination: false,
@@ -22,11 +26,53 @@ export const readEvents: Access = async ({ req }) => {
   return { id: { in: ids.length ? ids : [-1] } } as Where
 }
 
-/** Teachers change only their own school's events. */
-export const teacherOfSchool: Access = ({ req }) => {
+/** Teachers change their own school's events while they are drafts or active; cancelled and done events are history. */
+export const updateEvents: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  return school == null ? false : ({ school: { equals: school } } as Where)
+  return school == null ? false : ({ and: [{ school: { equals: school } }, { status: { in: ['draft', 'active'] } }] } as Where)
+}
+
+/** Only drafts are deleted (discarding, spec section 4); teachers only their own school's. */
+export const deleteDrafts: Access = ({ req }) => {
+  if (isStaffUser(req)) return { status: { equals: 'draft' } } as Where
+  const school = teacherSchoolId(req)
+  return school == null ? false : ({ and: [{ school: { equals: school } }, { status: { equals: 'draft' } }] } as Where)
 }
 
 export const isTeacherWithSchool: Access = ({ req }) => isStaffUser(req) || teacherSchoolId(req) != null
+
+/** Role models never read why an event was cancelled. */
+export const notRoleModels: FieldAccess = ({ req }) => userOf(req)?.collection !== 'role-models'
+
+// One lookup per request, however many events and fields are read in it.
+const acceptedByRequest = new WeakMap<PayloadRequest, Promise<Set<string>>>()
+
+function acceptedEventIds(req: PayloadRequest, roleModelId: number | string): Promise<Set<string>> {
+  let ids = acceptedByRequest.get(req)
+  if (!ids) {
+    ids = req.payload
+      .find({
+        collection: 'event-role-models',
+        where: { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+        select: { event: true },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+      .then((result) => new Set(result.docs.map((doc) => String(relationId(doc.event)))))
+    acceptedByRequest.set(req, ids)
+  }
+  return ids
+}
+
+/** Meeting links, passwords and pre-event details: role models only once they accepted this event. */
+export const acceptedRoleModelsOnly: FieldAccess = async ({ req, doc, id }) => {
+  const user = userOf(req)
+  if (user?.collection !== 'role-models') return true
+  const eventId = id ?? (doc as { id?: number | string } | undefined)?.id
+  if (eventId == null) return false
+  return (await acceptedEventIds(req, user.id)).has(String(eventId))
+}

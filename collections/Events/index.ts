@@ -1,12 +1,16 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isTeacherWithSchool, readEvents, teacherOfSchool } from './access'
+import { acceptedRoleModelsOnly, deleteDrafts, isTeacherWithSchool, notRoleModels, readEvents, updateEvents } from './access'
+import { deleteRowsWithEvent, holdServerFields, storeCalendarDay } from './hooks'
 
-export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'complete'] as const
+/** Stored states (spec section 4); upcoming, today and completed are shown from the date, never stored. */
+export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'done'] as const
 export const EVENT_TYPES = ['in-person', 'online'] as const
 export const MEETING_PLATFORMS = ['zoom', 'teams', 'google-meet', 'webex', 'other'] as const
 
+const PLATFORM_LABELS: Record<(typeof MEETING_PLATFORMS)[number], string> = { zoom: 'Zoom', teams: 'Microsoft Teams', 'google-meet': 'Google Meet', webex: 'Webex', other: 'Other' }
+
 const meetingFields = (prefix = ''): Field[] => [
-  { name: `${prefix}platform`, type: 'select', options: MEETING_PLATFORMS.map((value) => ({ value, label: value })) },
+  { name: `${prefix}platform`, type: 'select', options: MEETING_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] })) },
   { name: `${prefix}inviteLink`, type: 'text', maxLength: 2048 },
   { name: `${prefix}password`, type: 'text', maxLength: 255 },
 ]
@@ -17,7 +21,10 @@ const text = (name: string, maxLength = 1000): Field => ({ name, type: 'textarea
 export const Events: CollectionConfig = {
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'school', 'type', 'status', 'date'], group: 'Events' },
-  access: { read: readEvents, create: isTeacherWithSchool, update: teacherOfSchool, delete: teacherOfSchool },
+  access: { read: readEvents, create: isTeacherWithSchool, update: updateEvents, delete: deleteDrafts },
+  hooks: { beforeChange: [holdServerFields], beforeDelete: [deleteRowsWithEvent] },
+  // The teacher's lists: one school's events of some states, by date.
+  indexes: [{ fields: ['school', 'status', 'date'] }],
   fields: [
     { name: 'title', type: 'text', maxLength: 255 },
     { type: 'row', fields: [
@@ -26,7 +33,8 @@ export const Events: CollectionConfig = {
     ] },
     { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
     { name: 'createdBy', type: 'relationship', relationTo: 'teachers', index: true },
-    { name: 'date', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    // The event's New Zealand calendar date, stored as that date's UTC midnight (never converted between zones).
+    { name: 'date', type: 'date', index: true, hooks: { beforeChange: [storeCalendarDay] }, admin: { date: { pickerAppearance: 'dayOnly' } } },
     { type: 'row', fields: [
       { name: 'arrivalTime', type: 'text', admin: { description: 'HH:mm' } },
       { name: 'startTime', type: 'text', admin: { description: 'HH:mm' } },
@@ -47,10 +55,10 @@ export const Events: CollectionConfig = {
     {
       type: 'collapsible', label: 'Online',
       fields: [
-        { name: 'meeting', type: 'group', fields: meetingFields() },
-        { name: 'preEventMeeting', type: 'group', fields: [
+        { name: 'meeting', type: 'group', access: { read: acceptedRoleModelsOnly }, fields: meetingFields() },
+        { name: 'preEventMeeting', type: 'group', access: { read: acceptedRoleModelsOnly }, fields: [
           { name: 'enabled', type: 'checkbox', defaultValue: false },
-          { name: 'date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          { name: 'date', type: 'date', hooks: { beforeChange: [storeCalendarDay] }, admin: { date: { pickerAppearance: 'dayOnly' } } },
           { name: 'startTime', type: 'text' },
           { name: 'endTime', type: 'text' },
           ...meetingFields(),
@@ -64,7 +72,7 @@ export const Events: CollectionConfig = {
       fields: [
         { name: 'studentsAge', type: 'text', maxLength: 255 },
         { name: 'numberOfStudents', type: 'number', min: 1 },
-        { name: 'whatStudentsCallTheTeacher', type: 'text', maxLength: 255 },
+        text('whatStudentsCallTheTeacher'),
         text('learningGoals'),
         text('whatMakesTheSchoolSpecial'),
         text('relatedTopic'),
@@ -80,9 +88,13 @@ export const Events: CollectionConfig = {
         ] },
       ],
     },
+    { type: 'row', fields: [
+      { name: 'minRoleModels', type: 'number', min: 0, admin: { description: 'Copied from site settings when the event is created.' } },
+      { name: 'maxRoleModels', type: 'number', min: 1, admin: { description: 'Copied from site settings when the event is created.' } },
+    ] },
     { name: 'suggestionDismissed', type: 'checkbox', defaultValue: false },
     { name: 'activatedAt', type: 'date' },
-    { name: 'cancelReason', type: 'textarea', maxLength: 2048, admin: { description: 'Role models do not see this.' } },
+    { name: 'cancelReason', type: 'textarea', maxLength: 2048, access: { read: notRoleModels }, admin: { description: 'Role models do not see this.' } },
     { name: 'cancelledAt', type: 'date' },
   ],
 }

@@ -1,23 +1,13 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 import { isStaffUser, teacherSchoolId, userOf } from '../access'
-
-/** Where clause for the profiles teachers may see: check approved and unexpired, profile complete. */
-export function visibleToTeachers(now = new Date()): Where {
-  return {
-    and: [
-      { checkStatus: { equals: 'approved' } },
-      { checkExpiresAt: { greater_than: now.toISOString() } },
-      { profileComplete: { equals: true } },
-      { deleteAt: { exists: false } },
-    ],
-  }
-}
+import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 
 export const readRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const user = userOf(req)
   if (user?.collection === 'role-models') return { id: { equals: user.id } }
-  if (user?.collection === 'teachers') return visibleToTeachers()
+  if (user?.collection === 'teachers') return visibleToTeachersWhere()
   return false
 }
 
@@ -34,7 +24,7 @@ export const readPhoneNumber: FieldAccess = async ({ req, doc, id }) => {
     where: {
       and: [
         { roleModel: { equals: roleModelId } },
-        { status: { equals: 2 } },
+        { status: { equals: ROLE_MODEL_STATUS.accepted } },
         { 'event.school': { equals: school } },
       ],
     },

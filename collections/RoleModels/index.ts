@@ -1,5 +1,7 @@
+import { ValidationError } from 'payload'
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
-import { isStaff, isStaffField, isStaffUser, anyone, relationId, staffOrSelf } from '../access'
+import { checkPassword, PASSWORD_POLICY_MESSAGE } from '../../app/domain/accounts/rules'
+import { isStaff, isStaffField, isStaffUser, relationId, staffOrSelf } from '../access'
 import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
 import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
@@ -39,14 +41,30 @@ export const RoleModels: CollectionConfig = {
   access: {
     admin: () => false,
     read: readRoleModels,
-    create: anyone,
+    // Accounts are created through the product's sign-up (Local API) or by staff; never over REST by anyone.
+    create: isStaff,
     update: staffOrSelf('role-models'),
     delete: isStaff,
   },
   hooks: {
+    beforeValidate: [
+      // The password policy holds whoever sets a password (sign-up, reset, change, staff, any API).
+      ({ data }) => {
+        const password = (data as { password?: unknown } | undefined)?.password
+        if (typeof password === 'string' && !checkPassword(password).ok) {
+          throw new ValidationError({ errors: [{ path: 'password', message: PASSWORD_POLICY_MESSAGE }] })
+        }
+        return data
+      },
+    ],
     beforeChange: [
       ({ data, originalDoc, req }) => {
         const merged = { ...originalDoc, ...data }
+        // A new password, a new email (or one waiting for confirmation) or a scheduled deletion ends every session.
+        const newlySet = (name: 'emailChangeBlockedUntil' | 'deleteAt') => Boolean(data[name]) && data[name] !== originalDoc?.[name]
+        if (originalDoc && (data.password || (data.email && data.email !== originalDoc.email) || newlySet('emailChangeBlockedUntil') || newlySet('deleteAt'))) {
+          data.sessionVersion = (originalDoc.sessionVersion ?? 0) + 1
+        }
         data.name = [merged.firstName, merged.surname].filter(Boolean).join(' ')
         data.profileComplete = isProfileComplete(merged)
         if (isStaffUser(req) || req.context.seeding || data.checkStatus !== undefined) {
@@ -107,7 +125,16 @@ export const RoleModels: CollectionConfig = {
             { name: 'canDoInPersonEvent', type: 'checkbox', defaultValue: false, index: true },
             { name: 'canDoOnlineEvent', type: 'checkbox', defaultValue: false, index: true },
             taxonomy('languagesSpoken', 'languages', 'Languages spoken', true),
-            { name: 'profilePicture', type: 'upload', relationTo: 'media' },
+            {
+              name: 'profilePicture', type: 'upload', relationTo: 'media',
+              // A role model may only choose a photo they uploaded, never someone else's (staff and seeds choose any).
+              validate: async (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) => {
+                const mediaId = relationId(value)
+                if (mediaId == null || req.user?.collection !== 'role-models') return true
+                const media = await req.payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true, disableErrors: true, req })
+                return media && id != null && String(relationId(media.ownerRoleModel)) === String(id) ? true : 'Choose a photo you uploaded'
+              },
+            } as Field,
           ],
         },
         {
@@ -154,6 +181,7 @@ export const RoleModels: CollectionConfig = {
             { name: 'deleteAt', type: 'date', index: true, access: privateField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },
             { name: 'deleteReason', type: 'textarea', maxLength: 255, access: privateField },
             { name: 'pendingEmail', type: 'email', access: privateField },
+            { name: 'sessionVersion', type: 'number', defaultValue: 0, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true, description: 'Bumped to end every session of this account.' } },
             { name: 'emailChangeToken', type: 'text', index: true, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true } },
             { name: 'emailChangeBlockedUntil', type: 'date', access: privateField },
           ],

@@ -1,12 +1,11 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, TypedUser, Where } from 'payload'
 
 /** The collections whose documents sign in. */
-export type UserCollection = 'staff' | 'role-models' | 'teachers'
+export type UserCollection = TypedUser['collection']
 
-type AnyUser = { id: number | string; collection: UserCollection; school?: unknown }
-
-export function userOf(req: PayloadRequest): AnyUser | null {
-  return (req.user as AnyUser | null) ?? null
+/** The signed-in staff member, role model or teacher (told apart by `collection`), or null. */
+export function userOf(req: PayloadRequest): TypedUser | null {
+  return req.user ?? null
 }
 
 export function relationId(value: unknown): number | string | null {
@@ -20,9 +19,7 @@ export const isTeacherUser = (req: PayloadRequest) => userOf(req)?.collection ==
 export const isRoleModelUser = (req: PayloadRequest) => userOf(req)?.collection === 'role-models'
 
 export const anyone: Access = () => true
-export const nobody: Access = () => false
 export const isStaff: Access = ({ req }) => isStaffUser(req)
-export const isSignedIn: Access = ({ req }) => Boolean(req.user)
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req)
 
 /** Staff see everything; any other user sees only the documents whose `field` points at them. */

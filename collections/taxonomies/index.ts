@@ -1,8 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 
+/** The slugs of the option lists, for code that reads any of them. */
+export type TaxonomySlug =
+  | 'regions' | 'districts' | 'sectors' | 'industries' | 'education-levels' | 'ethnicities' | 'languages' | 'genders' | 'pronouns' | 'age-ranges' | 'iwi'
+
 /** A list of options staff can edit: a localized title and a sort order. */
-function taxonomy(slug: string, singular: string, plural: string, extra: CollectionConfig['fields'] = []): CollectionConfig {
+function taxonomy(slug: TaxonomySlug, singular: string, plural: string, extra: CollectionConfig['fields'] = []): CollectionConfig {
   return {
     slug,
     labels: { singular, plural },

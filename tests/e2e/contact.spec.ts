@@ -26,4 +26,16 @@ test.describe('contact form', () => {
     const mail = await waitForMail('noreply@rolemodels.example.nz', new RegExp(name))
     expect(mail.text).toContain('mere.teacher@example.nz')
   })
+
+  test('the bot check: a filled honeypot gets the same thanks and nothing is sent @forms', async ({ page }) => {
+    await page.goto('/contact')
+    const name = `Bot ${Date.now()}`
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Email').fill('bot@example.com')
+    await page.getByLabel('I am interested in').selectOption('other')
+    await page.locator('input[name=Website]').fill('http://spam.example', { force: true })
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Thank you. Your message has been sent.')).toBeVisible()
+    await expect(waitForMail('noreply@rolemodels.example.nz', new RegExp(name), 3_000)).rejects.toThrow(/No email/)
+  })
 })

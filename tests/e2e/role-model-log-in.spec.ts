@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { logIn, signUpAndVerify } from './support/accounts'
+import { mailCount } from './support/mail'
 
 const DEMO = { email: 'aroha.ngata@demo.example.nz', password: 'Kia-ora-Demo-2026' }
 
@@ -86,5 +87,31 @@ test.describe('role-model log in', () => {
     await page.goto('/account/verify?token=forged.token')
     await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email$/)
     await expect(page.getByRole('alert')).toContainText('This verification link is not valid. Please request a new one.')
+  })
+
+  test('the bot check on forgot password: a filled honeypot gets the sent page and no email', async ({ page }) => {
+    const { email } = await signUpAndVerify(page)
+    const before = mailCount(email)
+    await page.goto('/account/log-in/forgot-password')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.locator('input[name=Website]').fill('http://spam.example', { force: true })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/forgot-password\/sent$/)
+    await page.waitForTimeout(1000)
+    expect(mailCount(email)).toBe(before)
+  })
+
+  test('a one-off alert stays with the page it came to: moving on in the modal does not bring it back', async ({ page }) => {
+    await page.goto('/account/verify?token=forged.token')
+    const message = 'This verification link is not valid. Please request a new one.'
+    await expect(page.getByRole('alert')).toContainText(message)
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    await page.getByRole('link', { name: 'Back to log in' }).click()
+    await expect(page.getByRole('dialog', { name: 'Log in as a role model' })).toBeVisible()
+    await expect(page.getByText(message)).toHaveCount(0)
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page).toHaveURL(/\/account\/log-in\/forgot-password$/)
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+    await expect(page.getByText(message)).toHaveCount(0)
   })
 })

@@ -24,7 +24,7 @@ test.describe('role-model sign-up and email verification', () => {
   test('with JavaScript the modal steps change without a full page load', async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
+    await page.evaluate(() => (window.marker = 'still here'))
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click()
     await page.getByRole('link', { name: 'Log in as a role model' }).click()
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -32,7 +32,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here')
+    expect(await page.evaluate(() => window.marker)).toBe('still here')
   })
 
   test('signs up, shows the success page, verifies from the real email and logs in @forms', async ({ page }) => {

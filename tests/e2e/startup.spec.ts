@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 /** Starts the built server with the given environment and returns what it printed when it stopped. */
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['build/server/server.js'], {
+    // Remix's globals make NODE_ENV a required key of ProcessEnv; some starts here leave it out on purpose.
     env: { PATH: process.env.PATH ?? '', PORT: '3999', DISABLE_JOBS: '1', ...env } as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 30_000,

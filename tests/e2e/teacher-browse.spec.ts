@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { securityId, signInAs } from './support/teacher'
+import { completeProfileData, createRoleModel, reference } from './support/role-models'
+import { securityId, signInAs, waitForHydration } from './support/teacher'
 
 const showing = (page: Page) => page.getByRole('heading', { name: /^Showing \d+ role models?$/ })
 const countShown = async (page: Page) => Number((await showing(page).textContent())!.match(/\d+/)![0])
@@ -100,14 +101,14 @@ test.describe('browse role models (teachers)', () => {
     const total = await countShown(page)
     const pages = Math.ceil(total / 9)
     const pager = page.getByRole('navigation', { name: 'Pages of role models' })
-    if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    if (javaScriptEnabled) await page.evaluate(() => (window.marker = 1))
     await pager.getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(cards(page)).toHaveCount(Math.min(9, total - 9))
     if (javaScriptEnabled) {
       // No full reload, and the grid is scrolled into view.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+      expect(await page.evaluate(() => window.marker)).toBe(1)
       await expect(page.locator('#results')).toBeInViewport()
     }
     await pager.getByRole('link', { name: 'Next' }).click()
@@ -151,6 +152,20 @@ test.describe('browse role models (teachers)', () => {
     // Profiles that are not visible to teachers do not exist for them.
     expect((await page.request.get('/role-models/2')).status()).toBe(404)
     expect((await page.request.get('/role-models/not-a-number')).status()).toBe(404)
+  })
+
+  test("a name and an email with an apostrophe keep it: in the page title and in a working mailto: link", async ({ page, request }) => {
+    const surname = `O'Brien${Date.now()}`
+    const email = `mere.o'brien.${Date.now()}@e2e.example.nz`
+    const roleModel = await createRoleModel(request, { ...completeProfileData(await reference(request)), firstName: 'Mere', surname, email, checkStatus: 'approved' })
+    await signInAs(page, 'aorere')
+    await page.goto(`/role-models/${roleModel.id}`)
+    await expect(page).toHaveTitle(`Mere ${surname} | Inspiring the Future Aotearoa`)
+    const dialog = page.getByRole('dialog', { name: `Mere ${surname}` })
+    await expect(dialog.getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`)
+    // The JSON API sends the same name HTML-escaped, as the spec's client expects.
+    const api = await (await page.request.get(`/api/role-models?q=${encodeURIComponent(surname)}`)).json()
+    expect(api.data[0].name).toBe(`Mere O&#39;Brien${surname.slice("O'Brien".length)}`)
   })
 
   test('looks right and has no accessibility violations at 1280 and 375 px', async ({ page }) => {
@@ -215,16 +230,23 @@ test.describe('favourites', () => {
 
   test('with JavaScript the button is disabled while pending and keeps its state on failure', async ({ page }) => {
     await signInAs(page, 'hamilton', '/role-models?q=chef')
+    await waitForHydration(page)
     const card = cards(page).first()
     let release: () => void = () => undefined
-    await page.route('**/api/role-model-favourites', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.fulfill({ status: 500, contentType: 'application/json', body: 'false' })
+    let arrived: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (arrived = resolve))
+    // The button's fetcher posts to /role-model-favourites; the server answers that the change failed.
+    await page.route('**/role-model-favourites?*', async (route) => {
+      const answer = new Promise<void>((resolve) => (release = resolve))
+      arrived()
+      await answer
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, favourite: false }) })
     })
     const button = card.getByRole('button', { name: /your favourites/ })
     const before = await button.getAttribute('aria-label')
     await button.click()
     await expect(button).toBeDisabled()
+    await held
     release()
     await expect(button).toBeEnabled()
     await expect(button).toHaveAttribute('aria-label', before!)

@@ -3,8 +3,9 @@ import { expectNoA11yViolations } from './support/a11y'
 import { securityId, signInAs, startSso } from './support/teacher'
 
 test.describe('teacher sign-in through the Education Sector Logon (local identity provider)', () => {
+  // Logging out ends every session of the account, so tests that log out use a teacher no other test signs in as.
   test('a teacher with the access role at an active school signs in and lands on browse @forms', async ({ page }) => {
-    await signInAs(page, 'aorere')
+    await signInAs(page, 'aorere-2')
     await expect(page).toHaveURL(/\/role-models$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Browse role models' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
@@ -19,7 +20,7 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
     await page.goto('/account/log-in')
     await page.getByRole('button', { name: 'Log in as a school or teacher' }).click()
     await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible()
-    await page.getByRole('radio', { name: /Priya Shah/ }).check()
+    await page.getByRole('radio', { name: /Mele Tupou/ }).check()
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/role-models$/)
     await page.getByRole('button', { name: 'Log out' }).click()

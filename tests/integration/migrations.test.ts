@@ -1,12 +1,13 @@
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
-import { migrations } from '../../cms/migrations'
 import { startTestPayload } from './support/payload'
 
 describe('database migrations', () => {
   it('migrate a fresh database, and a second run changes nothing', async () => {
     const started = await startTestPayload()
     const { payload } = started
+    // Imported after the test database is configured: boot.server reads the environment when loaded.
+    const { migrations } = await import('../../app/utils/boot.server')
     const ran = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
     expect(ran.docs.map((doc) => doc.name).sort()).toEqual(migrations.map((m) => m.name).sort())
 
@@ -16,7 +17,7 @@ describe('database migrations', () => {
     expect(before).toContain('role_models')
     expect(before).toContain('event_role_models')
 
-    await payload.db.migrate({ migrations: migrations as never })
+    await payload.db.migrate({ migrations })
     const again = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
     expect(again.totalDocs).toBe(ran.totalDocs)
     expect(await tables()).toEqual(before)

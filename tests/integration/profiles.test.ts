@@ -1,11 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import type { SignedInTeacher } from '~/utils/auth.server'
+import type { RoleModel } from '../../cms/payload-types'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
 import { asUser, completeProfile, createRoleModel, createSchool, createTeacher } from './support/fixtures'
-import { visibleToTeachers } from '../../collections/RoleModels/access'
+import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
+import type { TaxonomySlug } from '../../collections/taxonomies'
 
 let payload: Payload
 let outbox: string
@@ -22,10 +25,10 @@ beforeAll(async () => {
   outbox = path.join(started.dir, 'outbox')
 })
 
-const signedIn = (doc: { id: number | string }) => ({ ...doc, collection: 'role-models' as const }) as never
+const signedIn = (doc: RoleModel) => asUser(doc, 'role-models')
 
-async function visibleToTeacher(teacher: unknown, id: number | string) {
-  const found = await payload.find({ collection: 'role-models', where: { id: { equals: id } }, user: teacher as never, overrideAccess: false })
+async function visibleToTeacher(teacher: SignedInTeacher, id: number) {
+  const found = await payload.find({ collection: 'role-models', where: { id: { equals: id } }, user: teacher, overrideAccess: false })
   return found.docs.length === 1
 }
 
@@ -47,7 +50,7 @@ describe('profile visibility follows the check and completeness', () => {
   it('a role model builds a profile, staff approve the check, and only then teachers see it; expiry hides it again', async () => {
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
-    const staff = await payload.create({ collection: 'staff', data: { email: `staff.${Date.now()}@test.example.nz`, password: 'Correct-Horse-9' } as never, overrideAccess: true })
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff.${Date.now()}@test.example.nz`, password: 'Correct-Horse-9' }, overrideAccess: true })
     const asStaff = asUser(staff, 'staff')
     const roleModel = await createRoleModel(payload)
     const user = signedIn(roleModel)
@@ -60,21 +63,21 @@ describe('profile visibility follows the check and completeness', () => {
     expect(journey.name).toBe('Aroha Tester')
 
     // The role model cannot approve their own check.
-    await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved' } as never, user, overrideAccess: false })
+    await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved' }, user, overrideAccess: false })
     expect((await payload.findByID({ collection: 'role-models', id: roleModel.id, overrideAccess: true })).checkStatus).toBe('not-received')
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(false)
 
     let landing = await getLandingData(user)
     expect(landing).toMatchObject({ visible: false, basicComplete: true, journeyComplete: true, check: { status: 'not-received' } })
 
-    await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' } as never, user: asStaff, overrideAccess: false })
+    await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' }, user: asStaff, overrideAccess: false })
     expect(mailsTo(roleModel.email).some((m) => m.includes("We've received your criminal record check"))).toBe(true)
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(false)
     landing = await getLandingData(user)
     expect(landing.check.status).toBe('pending')
     expect(landing.check.receivedAt).toBeTruthy()
 
-    const approved = await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved' } as never, user: asStaff, overrideAccess: false })
+    const approved = await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved' }, user: asStaff, overrideAccess: false })
     const approvedAt = new Date(approved.checkApprovedAt!)
     expect(new Date(approved.checkExpiresAt!).getUTCFullYear()).toBe(approvedAt.getUTCFullYear() + 3)
     expect(mailsTo(roleModel.email).some((m) => m.includes('Your criminal record check has been approved'))).toBe(true)
@@ -83,7 +86,7 @@ describe('profile visibility follows the check and completeness', () => {
 
     // One day after expiry the same profile is no longer visible.
     const afterExpiry = new Date(new Date(approved.checkExpiresAt!).getTime() + 86_400_000)
-    const found = await payload.find({ collection: 'role-models', where: { and: [{ id: { equals: roleModel.id } }, visibleToTeachers(afterExpiry)] }, overrideAccess: true })
+    const found = await payload.find({ collection: 'role-models', where: { and: [{ id: { equals: roleModel.id } }, visibleToTeachersWhere(afterExpiry)] }, overrideAccess: true })
     expect(found.totalDocs).toBe(0)
     expect((await getLandingData(user, 'en', afterExpiry)).check.status).toBe('expired')
 
@@ -104,13 +107,13 @@ describe('profile visibility follows the check and completeness', () => {
 
   it('no vetting email when a change passes context.skipEmail', async () => {
     const roleModel = await createRoleModel(payload)
-    await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' } as never, overrideAccess: true, context: { skipEmail: true } })
+    await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' }, overrideAccess: true, context: { skipEmail: true } })
     expect(mailsTo(roleModel.email)).toEqual([])
   })
 })
 
-async function firstId(collection: string) {
-  return (await payload.find({ collection: collection as 'sectors', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+async function firstId(collection: TaxonomySlug) {
+  return (await payload.find({ collection, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
 }
 
 describe('profile photos', () => {
@@ -174,9 +177,9 @@ describe('rules that also hold for direct API use', () => {
     const regions = (await payload.find({ collection: 'regions', limit: 2, overrideAccess: true, depth: 0 })).docs
     const otherDistrict = (await payload.find({ collection: 'districts', where: { region: { equals: regions[1].id } }, limit: 1, overrideAccess: true })).docs[0]
     await expect(
-      payload.update({ collection: 'role-models', id: roleModel.id, data: { region: regions[0].id, district: otherDistrict.id } as never, user: signedIn(roleModel), overrideAccess: false }),
+      payload.update({ collection: 'role-models', id: roleModel.id, data: { region: regions[0].id, district: otherDistrict.id }, user: signedIn(roleModel), overrideAccess: false }),
     ).rejects.toThrow(/District/)
-    const sameRegion = await payload.update({ collection: 'role-models', id: roleModel.id, data: { region: regions[1].id, district: otherDistrict.id } as never, user: signedIn(roleModel), overrideAccess: false })
+    const sameRegion = await payload.update({ collection: 'role-models', id: roleModel.id, data: { region: regions[1].id, district: otherDistrict.id }, user: signedIn(roleModel), overrideAccess: false })
     expect(sameRegion.district).toMatchObject({ id: otherDistrict.id })
   })
 
@@ -185,7 +188,7 @@ describe('rules that also hold for direct API use', () => {
     const other = await createRoleModel(payload)
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer()
     const media = await payload.create({
-      collection: 'media', data: { ownerRoleModel: other.id } as never, file: { data: png, mimetype: 'image/png', name: 'x.png', size: png.length },
+      collection: 'media', data: { ownerRoleModel: other.id }, file: { data: png, mimetype: 'image/png', name: 'x.png', size: png.length },
       user: signedIn(roleModel), overrideAccess: false,
     })
     expect(media.ownerRoleModel).toMatchObject({ id: roleModel.id })

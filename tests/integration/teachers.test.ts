@@ -4,12 +4,10 @@ import { browseRoleModels } from '~/domain/browse/browse.server'
 import { EMPTY_QUERY, parseBrowseQuery } from '~/domain/browse/query'
 import { addFavourite, favouriteRoleModelIds, listFavourites, removeFavourite } from '~/domain/favourites/favourites.server'
 import { signInTeacher } from '~/domain/teachers/teachers.server'
-import type { SignedInUser } from '~/utils/auth.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 let payload: Payload
-const asTeacher = (teacher: unknown) => teacher as SignedInUser
 const claimNames = { schoolClaim: 'moe_institution_number', roleClaim: 'roles', requiredRole: 'role-models-programme' }
 let counter = 0
 const claimsFor = (ministryNumber: string, roles: string[] = ['role-models-programme']) => {
@@ -34,7 +32,7 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
     expect(teacher.lastSignInAt).toBeTruthy()
 
     const again = await signInTeacher({ payload, claims: { ...claims, given_name: 'Hannah', moe_institution_number: '4002' }, claimNames })
-    expect(again).toEqual({ ok: true, teacherId: first.teacherId })
+    expect(again).toEqual({ ok: true, teacherId: first.teacherId, sessionVersion: 0 })
     const updated = await payload.findByID({ collection: 'teachers', id: first.teacherId, overrideAccess: true, depth: 0 })
     expect(updated).toMatchObject({ firstName: 'Hannah', school: other.id })
   })
@@ -64,7 +62,7 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
 describe('browsing role models', () => {
   it('lists only approved, unexpired, complete, not-deleting profiles, never with a phone number', async () => {
     const school = await createSchool(payload)
-    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const teacher = await createTeacher(payload, school.id)
     const word = `Zq${Date.now()}`
     const approved = await createApprovedRoleModel(payload, { whatDoYouDo: `Visible ${word}` })
     await createApprovedRoleModel(payload, { whatDoYouDo: `Pending ${word}`, checkStatus: 'pending' })
@@ -83,7 +81,7 @@ describe('browsing role models', () => {
 
   it('filters by event type, each list filter and search words, and pages by 9', async () => {
     const school = await createSchool(payload)
-    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const teacher = await createTeacher(payload, school.id)
     const word = `Fx${Date.now()}`
     const languages = (await payload.find({ collection: 'languages', limit: 2, overrideAccess: true, depth: 0 })).docs
     const regions = (await payload.find({ collection: 'regions', limit: 2, overrideAccess: true, depth: 0 })).docs
@@ -114,7 +112,7 @@ describe('browsing role models', () => {
 describe('the SQLite search statement', () => {
   it('finds exactly what Payload’s query with the teacher’s access finds', async () => {
     const school = await createSchool(payload)
-    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const teacher = await createTeacher(payload, school.id)
     const { buildWhere } = await import('~/domain/browse/query')
     const first = async (collection: string) => (await payload.find({ collection: collection as 'sectors', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
     const searches = [
@@ -134,7 +132,7 @@ describe('the SQLite search statement', () => {
 
   it('treats % and _ in a search as the characters themselves, not as wildcards', async () => {
     const school = await createSchool(payload)
-    const teacher = asTeacher(await createTeacher(payload, school.id))
+    const teacher = await createTeacher(payload, school.id)
     const word = `Wc${Date.now()}`
     const literal = await createApprovedRoleModel(payload, { whatDoYouDo: `${word} top 50%_ seller` })
     await createApprovedRoleModel(payload, { whatDoYouDo: `${word} top 5000 seller` })
@@ -147,16 +145,16 @@ describe('the SQLite search statement', () => {
 describe('favourites', () => {
   it('are per teacher, only of visible role models, and drive the only-my-favourites filter', async () => {
     const school = await createSchool(payload)
-    const teacher = asTeacher(await createTeacher(payload, school.id))
-    const colleague = asTeacher(await createTeacher(payload, school.id))
+    const teacher = await createTeacher(payload, school.id)
+    const colleague = await createTeacher(payload, school.id)
     const word = `Fv${Date.now()}`
     const liked = await createApprovedRoleModel(payload, { whatDoYouDo: `Liked ${word}` })
     await createApprovedRoleModel(payload, { whatDoYouDo: `Other ${word}` })
     const hidden = await createApprovedRoleModel(payload, { whatDoYouDo: `Hidden ${word}`, checkStatus: 'pending' })
 
-    expect(await addFavourite({ payload, teacher, roleModelId: liked.id as number })).toBe(true)
-    expect(await addFavourite({ payload, teacher, roleModelId: liked.id as number })).toBe(true)
-    expect(await addFavourite({ payload, teacher, roleModelId: hidden.id as number })).toBe(false)
+    expect(await addFavourite({ payload, teacher, roleModelId: liked.id })).toBe(true)
+    expect(await addFavourite({ payload, teacher, roleModelId: liked.id })).toBe(true)
+    expect(await addFavourite({ payload, teacher, roleModelId: hidden.id })).toBe(false)
     expect(await addFavourite({ payload, teacher, roleModelId: 99999999 })).toBe(false)
     expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([liked.id])
     expect(await favouriteRoleModelIds({ payload, teacher: colleague })).toEqual([])
@@ -168,9 +166,9 @@ describe('favourites', () => {
     expect(theirs.data).toEqual([])
 
     // A colleague cannot remove someone else's favourite.
-    expect(await removeFavourite({ payload, teacher: colleague, roleModelId: liked.id as number })).toBe(true)
+    expect(await removeFavourite({ payload, teacher: colleague, roleModelId: liked.id })).toBe(true)
     expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([liked.id])
-    expect(await removeFavourite({ payload, teacher, roleModelId: liked.id as number })).toBe(true)
+    expect(await removeFavourite({ payload, teacher, roleModelId: liked.id })).toBe(true)
     expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([])
     expect(asUser).toBeDefined()
   })

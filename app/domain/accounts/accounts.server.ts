@@ -1,21 +1,9 @@
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { normaliseEmail } from './rules'
 
-export type RoleModelAccount = {
-  id: number
-  email: string
-  firstName?: string | null
-  surname?: string | null
-  _verified?: boolean | null
-  deleteAt?: string | null
-  pendingEmail?: string | null
-  emailChangeToken?: string | null
-  emailChangeBlockedUntil?: string | null
-  lockUntil?: string | null
-}
-
 /** The role-model account with this email (any state), with the hidden auth fields the flows need. */
-export async function findAccountByEmail(payload: Payload, email: string): Promise<RoleModelAccount | null> {
+export async function findAccountByEmail(payload: Payload, email: string): Promise<RoleModel | null> {
   const result = await payload.find({
     collection: 'role-models',
     where: { email: { equals: normaliseEmail(email) } },
@@ -24,12 +12,12 @@ export async function findAccountByEmail(payload: Payload, email: string): Promi
     overrideAccess: true,
     showHiddenFields: true,
   })
-  return (result.docs[0] as unknown as RoleModelAccount) ?? null
+  return result.docs[0] ?? null
 }
 
-export async function findAccountById(payload: Payload, id: number | string): Promise<RoleModelAccount | null> {
+export async function findAccountById(payload: Payload, id: number | string): Promise<RoleModel | null> {
   const doc = await payload.findByID({ collection: 'role-models', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
-  return (doc as unknown as RoleModelAccount) ?? null
+  return doc ?? null
 }
 
 /** Whether an address is taken: by an account, or as another account's unconfirmed new address. */

@@ -1,24 +1,23 @@
 import type { Payload } from 'payload'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
 
-type Media = { url?: string | null; alt?: string | null; sizes?: Record<string, { url?: string | null }> } | number | null | undefined
+type TextKey = { [K in keyof AccountContent]-?: NonNullable<AccountContent[K]> extends string ? K : never }[keyof AccountContent]
+type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K : never }[keyof AccountContent]
 
-export type AccountContent = Record<string, string | null | undefined> & { [key: `${string}Image`]: Media }
+const payloadLocale = (locale: string) => (isLanguage(locale) ? locale : fallbackLanguage)
 
 /** The content-managed copy and images of the account pages, in the visitor's language. */
 export async function accountContent(payload: Payload, locale: string) {
-  const content = (await payload.findGlobal({ slug: 'account-content', locale: locale as 'en', fallbackLocale: 'en' as never, depth: 1, overrideAccess: true })) as unknown as Record<string, unknown>
-  const text = (key: string) => (typeof content[key] === 'string' ? (content[key] as string) : '')
-  const image = (key: string) => {
-    const media = content[key] as Media
+  const content = await payload.findGlobal({ slug: 'account-content', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 1, overrideAccess: true })
+  const text = (key: TextKey) => content[key] ?? ''
+  const image = (key: ImageKey) => {
+    const media = content[key]
     return media && typeof media === 'object' && media.url ? { url: media.url, alt: media.alt ?? '' } : null
   }
   return { text, image }
 }
 
-export async function siteSettings(payload: Payload, locale = 'en') {
-  return (await payload.findGlobal({ slug: 'site-settings', locale: locale as 'en', fallbackLocale: 'en' as never, depth: 0, overrideAccess: true })) as unknown as {
-    termsPageUrl?: string | null
-    termsContent?: unknown
-    accountDeletionDelayDays?: number | null
-  }
+export async function siteSettings(payload: Payload, locale = 'en'): Promise<SiteSetting> {
+  return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true })
 }

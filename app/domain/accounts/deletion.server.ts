@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import type { AppSession } from '~/utils/session.server'
 import { siteSettings } from './content.server'
 import { deletionDate, startOfNzDay } from './deletion-dates'
 import type { DeleteAccountInput } from './delete-account.schema'
@@ -47,7 +46,7 @@ export async function scheduleValidatedDeletion(payload: Payload, account: Accou
   await payload.update({
     collection: 'role-models',
     id: account.id,
-    data: { deleteAt: startOfNzDay(deleteDate).toISOString(), deleteReason: reason.trim() } as never,
+    data: { deleteAt: startOfNzDay(deleteDate).toISOString(), deleteReason: reason.trim() },
     overrideAccess: true,
   })
   return deleteDate
@@ -55,15 +54,14 @@ export async function scheduleValidatedDeletion(payload: Payload, account: Accou
 
 /** How long a validated deletion request waits in the session for its confirmation. */
 const CONFIRM_WINDOW_MS = 10 * 60 * 1000
-type PendingDeletion = { userId: number | string; reason: string; at: number }
+export type PendingDeletion = { userId: number | string; reason: string; at: number }
 
-/** Remembers a validated deletion request, so the confirmation (which carries no password) can finish it. */
-export function rememberPendingDeletion(session: AppSession, userId: number | string, reason: string, now = Date.now()) {
-  session.set('pendingDeletion' as never, { userId, reason, at: now } satisfies PendingDeletion as never)
+/** A validated deletion request, kept (in the session) so the confirmation, which carries no password, can finish it. */
+export function newPendingDeletion(userId: number | string, reason: string, now = Date.now()): PendingDeletion {
+  return { userId, reason, at: now }
 }
 
 /** This account's validated deletion request, if it was made within the confirmation window; otherwise null. */
-export function pendingDeletion(session: AppSession, userId: number | string, now = Date.now()): PendingDeletion | null {
-  const pending = session.get('pendingDeletion' as never) as PendingDeletion | undefined
+export function currentPendingDeletion(pending: PendingDeletion | null | undefined, userId: number | string, now = Date.now()): PendingDeletion | null {
   return pending && pending.userId === userId && now - pending.at < CONFIRM_WINDOW_MS ? pending : null
 }

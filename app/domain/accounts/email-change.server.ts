@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { emailInUse } from './accounts.server'
-import type { RoleModelAccount } from './accounts.server'
 import { sendAccountEmail } from './emails.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
@@ -24,13 +23,13 @@ export async function requestEmailChange(
   const email = normaliseEmail(newEmail)
   if (!(await passwordMatches(payload, userId, password))) return fail('account:errors.currentPasswordIncorrect', undefined, 'Password')
   if (await emailInUse(payload, email, userId)) return fail('account:errors.emailInUse', undefined, 'Email')
-  const account = (await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true })) as unknown as RoleModelAccount
+  const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true })
   if (normaliseEmail(account.email) === email) return fail('account:errors.emailInUse', undefined, 'Email')
   const token = randomToken()
   await payload.update({
     collection: 'role-models',
     id: userId,
-    data: { pendingEmail: email, emailChangeToken: hash(token), emailChangeBlockedUntil: new Date(now + EMAIL_CHANGE_BLOCK_MS).toISOString() } as never,
+    data: { pendingEmail: email, emailChangeToken: hash(token), emailChangeBlockedUntil: new Date(now + EMAIL_CHANGE_BLOCK_MS).toISOString() },
     overrideAccess: true,
   })
   await sendAccountEmail(payload, 'confirmEmailChange', { to: email, name: account.firstName, path: `/account/confirm-email?token=${encodeURIComponent(token)}`, lang })
@@ -43,19 +42,19 @@ export type ConfirmOutcome = { status: 'confirmed'; email: string } | { status: 
 export async function confirmEmailChange(payload: Payload, token: string | null, now = Date.now()): Promise<ConfirmOutcome> {
   if (!token) return { status: 'expired' }
   const found = await payload.find({ collection: 'role-models', where: { emailChangeToken: { equals: hash(token) } }, limit: 1, depth: 0, overrideAccess: true })
-  const account = found.docs[0] as unknown as RoleModelAccount | undefined
+  const account = found.docs[0]
   if (!account?.pendingEmail) return { status: 'expired' }
   const clear = { pendingEmail: null, emailChangeToken: null, emailChangeBlockedUntil: null }
   if (!account.emailChangeBlockedUntil || new Date(account.emailChangeBlockedUntil).getTime() <= now) {
-    await payload.update({ collection: 'role-models', id: account.id, data: clear as never, overrideAccess: true })
+    await payload.update({ collection: 'role-models', id: account.id, data: clear, overrideAccess: true })
     return { status: 'expired' }
   }
   const email = account.pendingEmail
   const taken = await payload.count({ collection: 'role-models', where: { and: [{ email: { equals: email } }, { id: { not_equals: account.id } }] }, overrideAccess: true })
   if (taken.totalDocs > 0) {
-    await payload.update({ collection: 'role-models', id: account.id, data: clear as never, overrideAccess: true })
+    await payload.update({ collection: 'role-models', id: account.id, data: clear, overrideAccess: true })
     return { status: 'in-use' }
   }
-  await payload.update({ collection: 'role-models', id: account.id, data: { ...clear, email, _verified: true } as never, overrideAccess: true })
+  await payload.update({ collection: 'role-models', id: account.id, data: { ...clear, email, _verified: true }, overrideAccess: true })
   return { status: 'confirmed', email }
 }

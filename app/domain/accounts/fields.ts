@@ -3,7 +3,7 @@ import { checkPassword, DELETE_REASON_MAX_LENGTH, isValidEmail } from './rules'
 
 /**
  * Zod building blocks for the account forms. Messages are i18n keys (namespace `validation` unless
- * prefixed) holding the spec's exact English text; see app/components/field.tsx translateError.
+ * prefixed) holding the spec's exact English text; see app/i18n/messages.ts translateError.
  * A missing value becomes '' and fails a refinement rather than the type check, so the form-level rules
  * (passwords match) still run when another field is empty.
  */

@@ -1,15 +1,16 @@
 import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { formatDisplayDate, nzDate } from '~/domain/events/dates'
 import { findAccountByEmail } from './accounts.server'
-import type { RoleModelAccount } from './accounts.server'
+import { signInBlock } from './eligibility'
 import { accountAttempt } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
 
 export type LoginResult =
-  | { ok: true; user: RoleModelAccount }
+  | { ok: true; user: RoleModel }
   /** The account is scheduled for deletion: the visitor goes to account-will-be-deleted. */
   | { ok: false; deleteDate: string; message: string }
   | Failure
@@ -29,10 +30,10 @@ export async function logInRoleModel(payload: Payload, { email, password }: { em
   const address = normaliseEmail(email)
   const wait = accountAttempt('login', address)
   if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
-  let user: RoleModelAccount
+  let user: RoleModel | undefined
   try {
     const result = await payload.login({ collection: 'role-models', data: { email: address, password }, overrideAccess: true, showHiddenFields: true, depth: 0 })
-    user = result.user as unknown as RoleModelAccount
+    user = result.user
   } catch (error) {
     if (error instanceof LockedAuth) {
       const account = await findAccountByEmail(payload, address)
@@ -47,12 +48,15 @@ export async function logInRoleModel(payload: Payload, { email, password }: { em
     }
     throw error
   }
-  if (user.deleteAt) {
-    const deleteDate = nzDate(new Date(user.deleteAt))
+  // Payload types the user as optional; it is there whenever login does not throw.
+  if (!user) return fail('account:errors.invalidCredentials')
+  const block = signInBlock(user, now)
+  if (block?.reason === 'will-be-deleted') {
+    const deleteDate = nzDate(new Date(block.deleteAt))
     return { ok: false, deleteDate, message: `account:errors.willBeDeleted|${JSON.stringify({ date: formatDisplayDate(deleteDate) })}` }
   }
-  if (user.emailChangeBlockedUntil && new Date(user.emailChangeBlockedUntil).getTime() > now) {
-    return fail('account:errors.emailChangePending', { minutes: minutesUntil(user.emailChangeBlockedUntil, now), hours: Math.ceil(minutesUntil(user.emailChangeBlockedUntil, now) / 60) })
+  if (block?.reason === 'email-change-pending') {
+    return fail('account:errors.emailChangePending', { minutes: minutesUntil(block.until, now), hours: Math.ceil(minutesUntil(block.until, now) / 60) })
   }
   return { ok: true, user }
 }

@@ -1,6 +1,6 @@
 /**
  * A message travels as an i18n key (`ns:key`, or a `validation` key) optionally followed by `|` and JSON
- * parameters, the format app/components/field.tsx translateError reads.
+ * parameters, the format app/i18n/messages.ts translateError reads.
  */
 export function message(key: string, params?: Record<string, unknown>): string {
   return params ? `${key}|${JSON.stringify(params)}` : key

@@ -37,7 +37,11 @@ export async function resetTokenUsable(payload: Payload, token: string | null | 
 /** Sets the new password; the link stops working. Also unlocks an account locked by failed logins. */
 export async function resetPassword(payload: Payload, { token, password }: { token: string; password: string }): Promise<{ ok: true } | Failure> {
   try {
-    await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: true })
+    const { user } = await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: true })
+    // Payload's reset skips the collection's hooks, so end the account's sessions here.
+    const id = (user as { id: number }).id // Payload types the reset's user loosely; it is the role model just reset.
+    const account = await payload.findByID({ collection: 'role-models', id, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'role-models', id, data: { sessionVersion: (account.sessionVersion ?? 0) + 1 }, overrideAccess: true, depth: 0 })
     return { ok: true }
   } catch (error) {
     if (error instanceof APIError && error.status === 403) return fail('account:errors.resetExpired')
@@ -49,10 +53,10 @@ export async function resetPassword(payload: Payload, { token, password }: { tok
 export async function changePassword(
   payload: Payload,
   { userId, currentPassword, newPassword }: { userId: number | string; currentPassword: string; newPassword: string },
-): Promise<{ ok: true } | Failure> {
+): Promise<{ ok: true; sessionVersion: number } | Failure> {
   if (!(await passwordMatches(payload, userId, currentPassword))) return fail('account:errors.currentPasswordIncorrect', undefined, 'CurrentPassword')
-  await payload.update({ collection: 'role-models', id: userId, data: { password: newPassword } as never, overrideAccess: true })
-  return { ok: true }
+  const updated = await payload.update({ collection: 'role-models', id: userId, data: { password: newPassword }, overrideAccess: true })
+  return { ok: true, sessionVersion: updated.sessionVersion ?? 0 }
 }
 
 /**
@@ -63,7 +67,7 @@ export async function passwordMatches(payload: Payload, userId: number | string,
   const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!account) return false
   try {
-    await payload.login({ collection: 'role-models', data: { email: (account as unknown as { email: string }).email, password }, overrideAccess: true, depth: 0 })
+    await payload.login({ collection: 'role-models', data: { email: account.email, password }, overrideAccess: true, depth: 0 })
     return true
   } catch {
     return false

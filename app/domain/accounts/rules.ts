@@ -9,6 +9,9 @@ export const DELETE_REASON_MAX_LENGTH = 255
 /** A changed email must be confirmed within this time; until then the account cannot sign in. */
 export const EMAIL_CHANGE_BLOCK_MS = 24 * 60 * 60 * 1000
 
+/** What the admin and Payload's API answer when a password breaks the policy (the product's forms show the checklist). */
+export const PASSWORD_POLICY_MESSAGE = `Passwords need at least ${PASSWORD_MIN_LENGTH} characters and ${PASSWORD_MIN_CLASSES} of: lowercase, uppercase, digits, symbols`
+
 export type PasswordCheck = {
   length: boolean
   lowercase: boolean

@@ -14,4 +14,3 @@ export const signUpSchema = z
 export type SignUpInput = z.infer<typeof signUpSchema>
 
 /** The bot check: a field people never see; anything in it means a bot. */
-export const HONEYPOT_FIELD = 'Website'

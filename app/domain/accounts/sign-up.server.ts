@@ -25,7 +25,8 @@ export async function signUpRoleModel(payload: Payload, data: SignUpData, lang =
   if (await emailInUse(payload, email)) return fail('account:errors.emailExists', { value: email }, 'Email')
   const account = await payload.create({
     collection: 'role-models',
-    data: { email, password: data.password, firstName: data.firstName.trim(), surname: data.surname.trim() } as never,
+    // The generated type requires checkStatus (a required field) although the collection defaults it to this.
+    data: { email, password: data.password, firstName: data.firstName.trim(), surname: data.surname.trim(), checkStatus: 'not-received' },
     overrideAccess: true,
     disableVerificationEmail: true,
   })
@@ -43,7 +44,7 @@ export async function verifyEmailLink(payload: Payload, token: string | null, no
   if (!account || normaliseEmail(account.email) !== check.email) return 'invalid'
   if (account._verified) return 'already-verified'
   if (check.status === 'expired') return 'expired'
-  await payload.update({ collection: 'role-models', id: account.id, data: { _verified: true, _verificationToken: null } as never, overrideAccess: true })
+  await payload.update({ collection: 'role-models', id: account.id, data: { _verified: true, _verificationToken: null }, overrideAccess: true })
   return 'verified'
 }
 

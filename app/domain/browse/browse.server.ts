@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
-import type { SignedInUser } from '~/utils/auth.server'
+import type { RoleModel } from '../../../cms/payload-types'
+import type { SignedInTeacher } from '~/utils/auth.server'
+import { sqliteAdapterOf } from '~/utils/sqlite.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 import { buildCountSql, buildSearchSql } from './sql'
-import type { SqlStatement } from './sql'
 
 export type RoleModelCard = {
   id: number
@@ -31,17 +32,19 @@ function excerpt(text: unknown): string {
   return value.length > CARD_TEXT_LIMIT ? `${value.slice(0, CARD_TEXT_LIMIT - 1).trimEnd()}…` : value
 }
 
-function toCard(doc: Record<string, unknown>, favourites: Set<number>): RoleModelCard {
-  const picture = doc.profilePicture as number | { id: number } | null | undefined
+type CardDoc = Pick<RoleModel, 'id'> & Partial<Pick<RoleModel, keyof typeof CARD_SELECT>>
+
+function toCard(doc: CardDoc, favourites: Set<number>): RoleModelCard {
+  const picture = doc.profilePicture
   const mediaId = picture != null && typeof picture === 'object' ? picture.id : picture
   return {
-    id: doc.id as number,
-    name: (doc.name as string) || [doc.firstName, doc.surname].filter(Boolean).join(' '),
-    whatDoYouDo: (doc.whatDoYouDo as string) ?? '',
+    id: doc.id,
+    name: doc.name || [doc.firstName, doc.surname].filter(Boolean).join(' '),
+    whatDoYouDo: doc.whatDoYouDo ?? '',
     tellUsWhatYouDoNow: excerpt(doc.tellUsWhatYouDoNow),
     profilePictureUrl: mediaId != null ? profilePhotoUrl(mediaId, 'md') : null,
     profilePictureXsUrl: mediaId != null ? profilePhotoUrl(mediaId, 'xs') : null,
-    favourite: favourites.has(doc.id as number),
+    favourite: favourites.has(doc.id),
   }
 }
 
@@ -78,29 +81,26 @@ async function loadFilterLists(payload: Payload, locale: string): Promise<Browse
     ),
   )
   return Object.fromEntries(
-    FILTERS.map((filter, index) => [filter.key, lists[index].docs.map((doc) => ({ id: doc.id as number, title: String(doc.title ?? '') }))]),
+    FILTERS.map((filter, index) => [filter.key, lists[index].docs.map((doc) => ({ id: doc.id, title: String(doc.title ?? '') }))]),
   ) as BrowseResult['filters']
 }
 
-type SqlClient = { execute(statement: SqlStatement): Promise<{ rows: ArrayLike<Record<string, unknown>> }> }
-
 /** The embedded SQLite database's client, or null on MongoDB (which gets Payload's generic query). */
-function sqliteClient(payload: Payload): SqlClient | null {
-  const db = payload.db as unknown as { name?: string; client?: SqlClient }
-  return db.name === 'sqlite' && typeof db.client?.execute === 'function' ? db.client : null
+function sqliteClient(payload: Payload) {
+  return sqliteAdapterOf(payload)?.client ?? null
 }
 
 const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const
 
 /** One page of ids and the total: one SQL statement on SQLite, Payload's find elsewhere. */
-async function findPage(payload: Payload, teacher: SignedInUser, query: BrowseQuery, favouriteIds: number[]) {
+async function findPage(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]) {
   const client = sqliteClient(payload)
   if (!client) {
     const found = await payload.find({
       collection: 'role-models', where: buildWhere(query, favouriteIds), select: CARD_SELECT, sort: ['name', 'id'],
       depth: 0, limit: PAGE_SIZE, page: query.page, user: teacher, overrideAccess: false,
     })
-    return { docs: found.docs as Record<string, unknown>[], total: found.totalDocs }
+    return { docs: found.docs, total: found.totalDocs }
   }
   const statement = buildSearchSql(query, favouriteIds, new Date())
   const { rows } = await client.execute(statement)
@@ -112,8 +112,8 @@ async function findPage(payload: Payload, teacher: SignedInUser, query: BrowseQu
     collection: 'role-models', where: { id: { in: ids } }, select: CARD_SELECT, depth: 0, limit: PAGE_SIZE, pagination: false,
     user: teacher, overrideAccess: false,
   })
-  const byId = new Map(found.docs.map((doc) => [doc.id as number, doc as Record<string, unknown>]))
-  return { docs: ids.map((id) => byId.get(id)).filter((doc): doc is Record<string, unknown> => Boolean(doc)), total }
+  const byId = new Map(found.docs.map((doc) => [doc.id, doc]))
+  return { docs: ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined), total }
 }
 
 /**
@@ -122,7 +122,7 @@ async function findPage(payload: Payload, teacher: SignedInUser, query: BrowseQu
  */
 export async function browseRoleModels({ payload, teacher, query, locale = 'en' }: {
   payload: Payload
-  teacher: SignedInUser
+  teacher: SignedInTeacher
   query: BrowseQuery
   locale?: string
 }): Promise<BrowseResult> {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SignedInUser } from '~/utils/auth.server'
+import type { SignedInTeacher } from '~/utils/auth.server'
 import { toProfileView } from '../profiles/profile-view'
 import type { ProfileView } from '../profiles/profile-view'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
@@ -10,7 +10,7 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
  */
 export async function browseProfile({ payload, teacher, roleModelId, locale = 'en' }: {
   payload: Payload
-  teacher: SignedInUser
+  teacher: SignedInTeacher
   roleModelId: number
   locale?: string
 }): Promise<ProfileView | null> {
@@ -26,7 +26,7 @@ export async function browseProfile({ payload, teacher, roleModelId, locale = 'e
     user: teacher,
     overrideAccess: false,
   })
-  const doc = docs[0] as Record<string, unknown> | undefined
+  const doc = docs.at(0)
   if (!doc) return null
   const favourites = await favouriteRoleModelIds({ payload, teacher })
   return toProfileView({ ...doc, contactPhoneNumber: null }, { isFavourite: favourites.includes(roleModelId) })

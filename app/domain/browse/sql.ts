@@ -1,10 +1,11 @@
+import { visibleToTeachersSql } from '../vetting/visibility'
 import { FILTERS, MAX_SEARCH_WORDS, PAGE_SIZE } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 
 /**
  * The browse search as one SQLite statement (ids of one page plus the total, via COUNT(*) OVER ()), used on
  * the embedded database where Payload's generic query (joins for every hasMany filter, then a separate count)
- * is several times slower. It mirrors visibleToTeachers() in collections/RoleModels/access.ts, and the cards
+ * is several times slower. Visibility comes from app/domain/vetting/visibility.ts, and the cards
  * are then read through Payload as the teacher, so access control still has the last word.
  */
 export type SqlStatement = { sql: string; args: (string | number)[] }
@@ -25,14 +26,9 @@ const placeholders = (count: number) => Array.from({ length: count }, () => '?')
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: Date): SqlStatement {
-  const where: string[] = [
-    // visibleToTeachers(): approved, unexpired, complete, not scheduled for deletion.
-    `rm.check_status = 'approved'`,
-    `rm.check_expires_at > ?`,
-    `rm.profile_complete = 1`,
-    `rm.delete_at IS NULL`,
-  ]
-  const args: (string | number)[] = [now.toISOString()]
+  const visible = visibleToTeachersSql(now)
+  const where: string[] = [...visible.conditions]
+  const args: (string | number)[] = [...visible.args]
   if (query.eventType === 'online') where.push('rm.can_do_online_event = 1')
   if (query.eventType === 'in-person') where.push('rm.can_do_in_person_event = 1')
   for (const filter of FILTERS) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isValidEmail } from '../accounts/rules'
 
 export const INTEREST_OPTIONS = ['role-model', 'school', 'partner', 'other'] as const
 
@@ -9,12 +10,9 @@ export const contactSchema = z.object({
     .string({ required_error: 'contact.emailRequired' })
     .trim()
     .min(1, 'contact.emailRequired')
-    .max(254, 'contact.emailInvalid')
-    .email('contact.emailInvalid'),
+    .refine(isValidEmail, 'contact.emailInvalid'),
   Interest: z.enum(INTEREST_OPTIONS, { required_error: 'contact.interestRequired', invalid_type_error: 'contact.interestRequired' }),
   Message: z.string().trim().max(1000, 'validation:tooLong|{"max":1000}').optional(),
-  // Honeypot: people never see or fill it.
-  Website: z.string().max(0).optional(),
 })
 
 export type ContactInput = z.infer<typeof contactSchema>

@@ -6,8 +6,6 @@ import type { ContactInput } from './contact.schema'
 /** Stores a visitor's enquiry (as the visitor: create is public, read is staff-only) and tells the team. */
 export async function submitContactEnquiry(input: ContactInput) {
   const payload = await getPayloadClient()
-  // The honeypot was filled in: a bot. Answer as if it worked and keep nothing.
-  if (input.Website) return
   const enquiry = await payload.create({
     collection: 'contact-enquiries',
     data: { name: input.Name, email: input.Email, interest: input.Interest, message: input.Message },

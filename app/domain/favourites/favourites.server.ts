@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type { SignedInUser } from '~/utils/auth.server'
+import type { SignedInTeacher } from '~/utils/auth.server'
 
-type Args = { payload: Payload; teacher: SignedInUser }
+type Args = { payload: Payload; teacher: SignedInTeacher }
 
 const MAX_FAVOURITES = 1000
 
@@ -17,10 +17,7 @@ export async function favouriteRoleModelIds({ payload, teacher }: Args): Promise
     user: teacher,
     overrideAccess: false,
   })
-  return docs.map((doc) => {
-    const roleModel = doc.roleModel as number | { id: number }
-    return typeof roleModel === 'object' ? roleModel.id : roleModel
-  })
+  return docs.map(({ roleModel }) => (typeof roleModel === 'object' ? roleModel.id : roleModel))
 }
 
 /** The role model, if this teacher may see it (approved, unexpired, complete). */

@@ -2,22 +2,12 @@
  * Whether a role model's profile is complete enough to be shown to teachers: every required field of
  * the basic-information and your-journey forms is filled. The one place this rule lives.
  */
-export type ProfileFields = {
-  firstName?: string | null
-  surname?: string | null
-  contactPhoneNumber?: string | null
-  pronoun?: unknown
-  gender?: unknown
-  ageRange?: unknown
-  ethnicities?: unknown[] | null
-  region?: unknown
-  district?: unknown
-  languagesSpoken?: unknown[] | null
-  canDoInPersonEvent?: boolean | null
-  canDoOnlineEvent?: boolean | null
-  whatDoYouDo?: string | null
-  industry?: unknown
-}
+type ProfileField =
+  | 
+'firstName' | 'surname' | 'contactPhoneNumber' | 'pronoun' | 'gender' | 'ageRange' | 'ethnicities'
+  | 'region' | 'district' | 'languagesSpoken' | 'whatDoYouDo' | 'industry' | 'canDoInPersonEvent' | 'canDoOnlineEvent'
+/** The fields the rule reads, whatever their stored shape (ids or populated documents). */
+export type ProfileFields = Partial<Record<ProfileField, unknown>>
 
 const filled = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null

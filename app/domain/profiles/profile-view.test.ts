@@ -10,11 +10,11 @@ const doc = {
 }
 
 describe('profile view model', () => {
-  it('maps the document and HTML-escapes text', () => {
+  it('maps the document and keeps text raw (React escapes it when rendering)', () => {
     const view = toProfileView(doc)
-    expect(view.name).toBe('Aroha &lt;script&gt; Ngata')
-    expect(view.whatDoYouDo).toBe('Engineer &amp; &quot;builder&quot;')
-    expect(view.tellUsWhatYouDoNow).toBe('Line 1\n&lt;img src=x onerror=alert(1)&gt;')
+    expect(view.name).toBe('Aroha <script> Ngata')
+    expect(view.whatDoYouDo).toBe('Engineer & "builder"')
+    expect(view.tellUsWhatYouDoNow).toBe('Line 1\n<img src=x onerror=alert(1)>')
     expect(view.pronoun).toBe('she/her')
     expect(view.district).toBe('Whangārei')
     expect(view.ethnicities).toEqual(['Māori'])
@@ -30,6 +30,11 @@ describe('profile view model', () => {
   it('marks the own profile as self and never as favourite', () => {
     expect(toProfileView(doc, { isSelf: true, isFavourite: true })).toMatchObject({ isSelf: true, isFavourite: false })
     expect(toProfileView(doc, { isFavourite: true })).toMatchObject({ isSelf: false, isFavourite: true })
+  })
+  it("keeps apostrophes in names and emails, so the page title and the mailto: link stay right", () => {
+    const view = toProfileView({ ...doc, firstName: 'Mere', surname: "O'Brien", email: "mere.o'brien@example.nz" })
+    expect(view.name).toBe("Mere O'Brien")
+    expect(view.email).toBe("mere.o'brien@example.nz")
   })
   it('computes completeness when the stored flag is absent', () => {
     expect(toProfileView({ id: 1, firstName: 'A' }).isProfileIsComplete).toBe(false)

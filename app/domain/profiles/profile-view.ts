@@ -1,13 +1,10 @@
+import type { RoleModel } from '../../../cms/payload-types'
 import { isProfileComplete } from './completeness'
-import { escapeHtml } from '../../utils/html'
 
 /**
  * What the profile modal and profile cards show about one role model, mapped from the Payload
- * `role-models` document (depth >= 1 so relationships carry their titles).
- *
- * Every text value is HTML-escaped here, as the spec asks ("Text fields are HTML-escaped when mapped"):
- * render them with `<SafeText>` from app/components/profile-modal.tsx (or `dangerouslySetInnerHTML`),
- * never as React text, or entities would show twice.
+ * `role-models` document (depth >= 1 so relationships carry their titles). Values stay raw: React escapes them
+ * when it renders; only the spec's JSON API escapes text (app/routes/api.role-models.ts).
  */
 export type ProfilePicture = { link: string; thumbnailMdUrl: string; thumbnailXsUrl: string }
 
@@ -47,12 +44,15 @@ export type ProfileView = {
 export type ProfileViewOptions = { isSelf?: boolean; isFavourite?: boolean }
 
 
-type Doc = Record<string, unknown>
+/** Any shape of a role-model document (typed, or a partial one from a select), read field by field. */
+type Doc = Partial<Record<keyof RoleModel, unknown>> & { id: number | string }
+
+const text = (value: unknown): string => (value == null ? '' : String(value))
 
 function title(value: unknown): string | null {
   if (value && typeof value === 'object' && 'title' in value) {
     const text = (value as { title?: unknown }).title
-    return text == null || String(text).trim() === '' ? null : escapeHtml(text)
+    return text == null || String(text).trim() === '' ? null : String(text)
   }
   return null
 }
@@ -73,24 +73,24 @@ function mediaUrl(value: unknown): ProfilePicture | null {
 
 /** Maps a role-model document to the view the profile modal renders. */
 export function toProfileView(doc: Doc, { isSelf = false, isFavourite = false }: ProfileViewOptions = {}): ProfileView {
-  const firstName = escapeHtml(doc.firstName)
-  const surname = escapeHtml(doc.surname)
+  const firstName = text(doc.firstName)
+  const surname = text(doc.surname)
   return {
     id: doc.id as number | string,
     firstName,
     surname,
     name: [firstName, surname].filter(Boolean).join(' '),
     pronoun: title(doc.pronoun),
-    whatDoYouDo: escapeHtml(doc.whatDoYouDo),
-    whoDoYouWorkFor: escapeHtml(doc.whoDoYouWorkFor),
+    whatDoYouDo: text(doc.whatDoYouDo),
+    whoDoYouWorkFor: text(doc.whoDoYouWorkFor),
     industry: title(doc.industry),
     region: title(doc.region),
     district: title(doc.district),
-    email: doc.email ? escapeHtml(doc.email) : null,
-    contactPhoneNumber: doc.contactPhoneNumber ? escapeHtml(doc.contactPhoneNumber) : null,
-    tellUsWhatYouDoNow: escapeHtml(doc.tellUsWhatYouDoNow),
-    whatWasYourJourneyToGetHere: escapeHtml(doc.whatWasYourJourneyToGetHere),
-    whyDoYouWantToBeARoleModel: escapeHtml(doc.whyDoYouWantToBeARoleModel),
+    email: doc.email ? text(doc.email) : null,
+    contactPhoneNumber: doc.contactPhoneNumber ? text(doc.contactPhoneNumber) : null,
+    tellUsWhatYouDoNow: text(doc.tellUsWhatYouDoNow),
+    whatWasYourJourneyToGetHere: text(doc.whatWasYourJourneyToGetHere),
+    whyDoYouWantToBeARoleModel: text(doc.whyDoYouWantToBeARoleModel),
     ageRange: title(doc.ageRange),
     gender: title(doc.gender),
     ethnicities: titles(doc.ethnicities),
@@ -102,7 +102,7 @@ export function toProfileView(doc: Doc, { isSelf = false, isFavourite = false }:
     canDoInPersonEvent: doc.canDoInPersonEvent === true || doc.canDoInPersonEvent === 1,
     canDoOnlineEvent: doc.canDoOnlineEvent === true || doc.canDoOnlineEvent === 1,
     profilePicture: mediaUrl(doc.profilePicture),
-    isProfileIsComplete: typeof doc.profileComplete === 'boolean' ? doc.profileComplete : isProfileComplete(doc as never),
+    isProfileIsComplete: typeof doc.profileComplete === 'boolean' ? doc.profileComplete : isProfileComplete(doc),
     // A role model cannot favourite themself.
     isFavourite: isSelf ? false : isFavourite,
     isSelf,

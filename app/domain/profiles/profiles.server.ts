@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { getPayloadClient } from '~/utils/payload.server'
-import type { SignedInUser } from '~/utils/auth.server'
+import type { SignedInRoleModel } from '~/utils/auth.server'
+import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
+import type { TaxonomySlug } from '../../../collections/taxonomies'
 import { missingProfileFields } from './completeness'
 import type { DistrictMap, Option } from './cascade'
 import { ID_FIELDS } from './profile.schema'
@@ -9,12 +11,11 @@ import type { IdField, ReferenceCheck } from './profile.schema'
 import { PHOTO_EXTENSIONS, PHOTO_WRONG_TYPE, sniffPhotoType } from './photo'
 import type { PhotoType } from './photo'
 import { toProfileView } from './profile-view'
-import { isCheckCurrent } from '../vetting/vetting'
-import { nzDate } from '../events/dates'
+import { isCheckCurrent, isVisibleToTeachers } from '../vetting/visibility'
+import { nzDate, storedToEventDate } from '../events/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 
 type Locale = 'en' | 'mi'
-type Doc = Record<string, unknown> & { id: number | string }
 
 const idOf = (value: unknown): string | null =>
   value == null ? null : typeof value === 'object' ? String((value as { id: unknown }).id) : String(value)
@@ -35,17 +36,17 @@ export type ProfileOptions = {
   iwi: Option[]
 }
 
-async function list(payload: Payload, collection: string, locale: Locale) {
+async function list(payload: Payload, collection: TaxonomySlug, locale: Locale): Promise<{ id: number; title: string; region?: unknown }[]> {
   const result = await payload.find({
-    collection: collection as 'regions', locale, depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true,
+    collection, locale, depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true,
   })
-  return result.docs as unknown as { id: number; title: string; region?: unknown }[]
+  return result.docs
 }
 
 export async function loadProfileOptions(locale: Locale = 'en'): Promise<ProfileOptions> {
   const payload = await getPayloadClient()
   const [pronouns, genders, ageRanges, ethnicities, regions, districts, languages, industries, sectors, educationLevels, iwi] = await Promise.all(
-    ['pronouns', 'genders', 'age-ranges', 'ethnicities', 'regions', 'districts', 'languages', 'industries', 'sectors', 'education-levels', 'iwi'].map((c) =>
+    (['pronouns', 'genders', 'age-ranges', 'ethnicities', 'regions', 'districts', 'languages', 'industries', 'sectors', 'education-levels', 'iwi'] as const).map((c) =>
       list(payload, c, locale),
     ),
   )
@@ -77,13 +78,13 @@ export function referenceCheck(options: ProfileOptions): ReferenceCheck {
 }
 
 /** The signed-in role model's own document, read with their own access. */
-export async function getOwnProfile(user: SignedInUser, { depth = 1, locale = 'en' as Locale } = {}): Promise<Doc> {
+export async function getOwnProfile(user: SignedInRoleModel, { depth = 1, locale = 'en' as Locale } = {}): Promise<RoleModel> {
   const payload = await getPayloadClient()
-  return (await payload.findByID({ collection: 'role-models', id: user.id, depth, locale, overrideAccess: false, user: user as never })) as unknown as Doc
+  return payload.findByID({ collection: 'role-models', id: user.id, depth, locale, overrideAccess: false, user })
 }
 
 /** The form's initial values, under the spec's field names, from the stored profile. */
-export function profileFormDefaults(doc: Doc): Record<string, string | string[] | undefined> {
+export function profileFormDefaults(doc: RoleModel): Record<string, string | string[] | undefined> {
   const text = (value: unknown) => (value == null ? undefined : String(value))
   const flag = (value: unknown) => (value ? '1' : undefined)
   return {
@@ -102,7 +103,7 @@ export function profileFormDefaults(doc: Doc): Record<string, string | string[] 
 }
 
 /** Field name in the form to field name in the collection. */
-const FIELD_MAP: Record<string, string> = {
+const FIELD_MAP: Record<string, keyof RoleModel> = {
   FirstName: 'firstName', Surname: 'surname', ContactPhoneNumber: 'contactPhoneNumber', PronounID: 'pronoun', GenderID: 'gender',
   AgeRangeID: 'ageRange', Ethnicities: 'ethnicities', RegionID: 'region', DistrictID: 'district', CanDoInPersonEvent: 'canDoInPersonEvent',
   CanDoOnlineEvent: 'canDoOnlineEvent', LanguagesSpoken: 'languagesSpoken', WhatDoYouDo: 'whatDoYouDo', WhoDoYouWorkFor: 'whoDoYouWorkFor',
@@ -114,7 +115,7 @@ const FIELD_MAP: Record<string, string> = {
 }
 
 /** Maps validated form values to role-model data. Text is stored as typed; it is escaped when shown. */
-export function toRoleModelData(values: Record<string, unknown>): Record<string, unknown> {
+export function toRoleModelData(values: Record<string, unknown>): Partial<RoleModel> {
   const data: Record<string, unknown> = {}
   for (const [formName, field] of Object.entries(FIELD_MAP)) {
     if (!(formName in values)) continue
@@ -131,7 +132,8 @@ export function toRoleModelData(values: Record<string, unknown>): Record<string,
   for (const name of ['Sectors', 'EducationBackgrounds', 'IwiAffiliations', 'Ethnicities', 'LanguagesSpoken'] as const) {
     if (name in values && values[name] === undefined) data[FIELD_MAP[name]] = []
   }
-  return data
+  // The values passed the profile schema, whose fields FIELD_MAP names; the compiler cannot follow that mapping.
+  return data as Partial<RoleModel>
 }
 
 export class PhotoRejected extends Error {
@@ -145,7 +147,7 @@ export class PhotoRejected extends Error {
  * decided by the content: magic bytes, then sharp must decode it as the same format. The image is
  * re-encoded so camera metadata (such as GPS position) is not published.
  */
-export async function storeProfilePhoto(user: SignedInUser, bytes: Buffer): Promise<number | string> {
+export async function storeProfilePhoto(user: SignedInRoleModel, bytes: Buffer): Promise<number> {
   const sniffed = sniffPhotoType(bytes)
   if (!sniffed) throw new PhotoRejected(PHOTO_WRONG_TYPE)
   let clean: Buffer
@@ -162,19 +164,19 @@ export async function storeProfilePhoto(user: SignedInUser, bytes: Buffer): Prom
   const payload = await getPayloadClient()
   const media = await payload.create({
     collection: 'media',
-    data: { ownerRoleModel: user.id, alt: '' } as never,
+    data: { ownerRoleModel: user.id, alt: '' },
     file: { data: clean, mimetype: sniffed, name: `profile-${user.id}-${Date.now()}.${PHOTO_EXTENSIONS[sniffed]}`, size: clean.length },
     overrideAccess: false,
-    user: user as never,
+    user,
   })
   return media.id
 }
 
-async function deleteOwnMedia(user: SignedInUser, id: string | null) {
+async function deleteOwnMedia(user: SignedInRoleModel, id: string | null) {
   if (!id) return
   const payload = await getPayloadClient()
   await payload
-    .delete({ collection: 'media', id, overrideAccess: false, user: user as never })
+    .delete({ collection: 'media', id, overrideAccess: false, user })
     .catch((error) => payload.logger.warn({ err: error, msg: `Could not delete replaced profile photo ${id}` }))
 }
 
@@ -184,9 +186,9 @@ async function deleteOwnMedia(user: SignedInUser, id: string | null) {
  */
 export async function saveOwnProfile({
   user, values, photo,
-}: { user: SignedInUser; values: Record<string, unknown>; photo?: Buffer | null }): Promise<Doc> {
+}: { user: SignedInRoleModel; values: Record<string, unknown>; photo?: Buffer | null }): Promise<RoleModel> {
   const payload = await getPayloadClient()
-  const current = (await payload.findByID({ collection: 'role-models', id: user.id, depth: 0, overrideAccess: false, user: user as never })) as unknown as Doc
+  const current = await payload.findByID({ collection: 'role-models', id: user.id, depth: 0, overrideAccess: false, user })
   const previousPhoto = idOf(current.profilePicture)
   const data = toRoleModelData(values)
   let replacedPhoto: string | null = null
@@ -197,9 +199,9 @@ export async function saveOwnProfile({
     data.profilePicture = null
     replacedPhoto = previousPhoto
   }
-  const updated = await payload.update({ collection: 'role-models', id: user.id, data: data as never, depth: 0, overrideAccess: false, user: user as never })
+  const updated = await payload.update({ collection: 'role-models', id: user.id, data, depth: 0, overrideAccess: false, user })
   await deleteOwnMedia(user, replacedPhoto)
-  return updated as unknown as Doc
+  return updated
 }
 
 export type CheckPanel = {
@@ -212,12 +214,12 @@ export type CheckPanel = {
 export type LandingEvent = { id: number | string; eventRoleModelId: number | string; title: string; type: string; date: string | null; schoolName: string }
 
 /** Everything the role model landing page shows. */
-export async function getLandingData(user: SignedInUser, locale: Locale = 'en', now = new Date()) {
+export async function getLandingData(user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
   const payload = await getPayloadClient()
   const doc = await getOwnProfile(user, { depth: 1, locale })
-  const status = String(doc.checkStatus ?? 'not-received') as CheckPanel['status']
-  const current = isCheckCurrent(doc as never, now)
-  const missing = missingProfileFields(doc as never)
+  const status = doc.checkStatus ?? 'not-received'
+  const current = isCheckCurrent(doc, now)
+  const missing = missingProfileFields(doc)
   const basicFields = ['firstName', 'surname', 'contactPhoneNumber', 'pronoun', 'gender', 'ageRange', 'ethnicities', 'region', 'district', 'languagesSpoken', 'eventType']
   const invitations = await payload.find({
     collection: 'event-role-models',
@@ -226,22 +228,23 @@ export async function getLandingData(user: SignedInUser, locale: Locale = 'en', 
     limit: 100,
     sort: '-invitedAt',
     overrideAccess: false,
-    user: user as never,
+    user,
   })
   const today = nzDate(now)
-  const toEvent = (row: Record<string, unknown>): LandingEvent | null => {
-    const event = row.event as Record<string, unknown> | null
+  const toEvent = (row: EventRoleModel): LandingEvent | null => {
+    const event = row.event
     if (!event || typeof event !== 'object') return null
-    const school = event.school as { name?: string } | null
+    const school = event.school
     return {
-      id: event.id as number, eventRoleModelId: row.id as number, title: String(event.title ?? ''), type: String(event.type ?? ''),
-      date: (event.date as string | null) ?? null, schoolName: school && typeof school === 'object' ? String(school.name ?? '') : '',
+      id: event.id, eventRoleModelId: row.id, title: String(event.title ?? ''), type: String(event.type ?? ''),
+      date: event.date ?? null, schoolName: school && typeof school === 'object' ? String(school.name ?? '') : '',
     }
   }
-  const rows = invitations.docs as unknown as Record<string, unknown>[]
-  const isUpcoming = (row: Record<string, unknown>) => {
-    const event = row.event as { date?: string; status?: string } | null
-    return Boolean(event && event.status !== 'cancelled' && (!event.date || nzDate(new Date(event.date)) >= today))
+  const rows = invitations.docs
+  const isUpcoming = (row: EventRoleModel) => {
+    const event = row.event
+    // Same NZ-date convention as the job that sets past events done: today's event is still upcoming.
+    return Boolean(event && typeof event === 'object' && event.status === 'active' && (storedToEventDate(event.date) ?? today) >= today)
   }
   return {
     profile: toProfileView(doc, { isSelf: true, isFavourite: false }),
@@ -249,12 +252,12 @@ export async function getLandingData(user: SignedInUser, locale: Locale = 'en', 
     basicComplete: !missing.some((field) => basicFields.includes(field)),
     journeyComplete: !missing.some((field) => field === 'whatDoYouDo' || field === 'industry'),
     profileComplete: missing.length === 0,
-    visible: current && missing.length === 0,
+    visible: isVisibleToTeachers(doc, now),
     check: {
       status: status === 'approved' && !current ? 'expired' : status,
-      receivedAt: (doc.checkReceivedAt as string | null) ?? null,
-      approvedAt: (doc.checkApprovedAt as string | null) ?? null,
-      expiresAt: (doc.checkExpiresAt as string | null) ?? null,
+      receivedAt: doc.checkReceivedAt ?? null,
+      approvedAt: doc.checkApprovedAt ?? null,
+      expiresAt: doc.checkExpiresAt ?? null,
     } satisfies CheckPanel,
     invites: rows.filter((row) => row.status === ROLE_MODEL_STATUS.invited && isUpcoming(row)).map(toEvent).filter((e): e is LandingEvent => e != null),
     upcoming: rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted && isUpcoming(row)).map(toEvent).filter((e): e is LandingEvent => e != null),

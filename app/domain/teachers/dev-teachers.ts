@@ -15,6 +15,7 @@ export type DevTeacher = {
 
 export const DEV_TEACHERS: DevTeacher[] = [
   { sub: 'dev-teacher-aorere', email: 'sam.walker@aorere.demo.example.nz', givenName: 'Sam', familyName: 'Walker', ministryNumber: '91', hasAccessRole: true, description: 'Teacher at Aorere College (91): signs in' },
+  { sub: 'dev-teacher-aorere-2', email: 'mele.tupou@aorere.demo.example.nz', givenName: 'Mele', familyName: 'Tupou', ministryNumber: '91', hasAccessRole: true, description: 'Second teacher at Aorere College (91): signs in, shares the school’s events' },
   { sub: 'dev-teacher-hamilton', email: 'priya.shah@hamiltongirls.demo.example.nz', givenName: 'Priya', familyName: 'Shah', ministryNumber: '135', hasAccessRole: true, description: 'Teacher at Hamilton Girls’ High School (135): signs in, a second school' },
   { sub: 'dev-teacher-kaikoura', email: 'alex.brown@kaikoura.demo.example.nz', givenName: 'Alex', familyName: 'Brown', ministryNumber: '312', hasAccessRole: true, description: 'Teacher at Kaikōura High School (312, not active): refused, school not participating' },
   { sub: 'dev-teacher-no-role', email: 'jo.smith@aorere.demo.example.nz', givenName: 'Jo', familyName: 'Smith', ministryNumber: '91', hasAccessRole: false, description: 'Teacher at Aorere College without the programme access role: refused' },

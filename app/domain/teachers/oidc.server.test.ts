@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { oidcSettings } from './oidc.server'
-import type { Env } from '~/utils/env.server'
+import type { OidcEnv } from './oidc.server'
 
-const base = {
+const base: OidcEnv = {
   SERVER_URL: 'https://rolemodels.example.nz', SESSION_SECRET: 's'.repeat(40), OIDC_SCOPES: 'openid email profile',
   OIDC_SCHOOL_CLAIM: 'moe_institution_number', OIDC_ROLE_CLAIM: 'roles', OIDC_REQUIRED_ROLE: 'role-models-programme', DEV_SSO: false,
-} as unknown as Env
+}
 
 describe('oidcSettings', () => {
   it('uses the configured issuer, never the development one, even with DEV_SSO=1', () => {

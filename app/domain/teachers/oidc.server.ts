@@ -1,5 +1,6 @@
 import * as client from 'openid-client'
 import { getEnv } from '../../utils/env.server'
+import type { Env } from '../../utils/env.server'
 import type { ClaimNames } from './sign-in'
 
 export const DEV_IDP_PATH = '/dev-idp'
@@ -17,11 +18,14 @@ export type OidcSettings = {
   dev: boolean
 }
 
+/** The settings sign-in reads, so tests can pass only these. */
+export type OidcEnv = Pick<Env, 'SERVER_URL' | 'SESSION_SECRET' | 'DEV_SSO' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_SCOPES' | 'OIDC_SCHOOL_CLAIM' | 'OIDC_ROLE_CLAIM' | 'OIDC_REQUIRED_ROLE'>
+
 /**
  * Where teachers sign in: the configured issuer, or the local development identity provider when
  * DEV_SSO=1 and no issuer is configured; null when neither.
  */
-export function oidcSettings(env = getEnv()): OidcSettings | null {
+export function oidcSettings(env: OidcEnv = getEnv()): OidcSettings | null {
   const claimNames = { schoolClaim: env.OIDC_SCHOOL_CLAIM, roleClaim: env.OIDC_ROLE_CLAIM, requiredRole: env.OIDC_REQUIRED_ROLE }
   const redirectUri = new URL(CALLBACK_PATH, env.SERVER_URL).toString()
   if (env.OIDC_ISSUER) {
@@ -98,9 +102,4 @@ export async function finishSignIn(settings: OidcSettings, callbackUrl: URL, pen
     for (const [key, value] of Object.entries(userinfo)) if (claims[key] == null) claims[key] = value
   }
   return claims
-}
-
-/** Forgets the discovered configuration (tests that restart the issuer). */
-export function resetOidcConfiguration() {
-  configuration = undefined
 }

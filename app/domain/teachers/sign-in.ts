@@ -69,7 +69,7 @@ export type SchoolCandidate = { id: number | string; ministryNumber: string; act
  * The school a teacher signs in for: the first of their ministry numbers that belongs to an active school.
  * An unknown number is treated like an inactive school: not participating.
  */
-export function chooseSchool(ministryNumbers: string[], schools: SchoolCandidate[]): SchoolCandidate | null {
+export function chooseSchool<School extends SchoolCandidate>(ministryNumbers: string[], schools: School[]): School | null {
   for (const raw of ministryNumbers) {
     const number = normaliseMinistryNumber(raw)
     if (number == null) continue

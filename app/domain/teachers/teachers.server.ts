@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { chooseSchool, evaluateClaims } from './sign-in'
 import type { ClaimNames, SignInRefusal } from './sign-in'
 
-export type TeacherSignIn = { ok: true; teacherId: number | string } | { ok: false; reason: SignInRefusal }
+export type TeacherSignIn = { ok: true; teacherId: number | string; sessionVersion: number } | { ok: false; reason: SignInRefusal }
 
 /**
  * Signs a teacher in from the identity provider's claims: refuses without the access role or an active
@@ -25,7 +25,7 @@ export async function signInTeacher({ payload, claims, claimNames, now = new Dat
     limit: 20,
     overrideAccess: true,
   })
-  const school = chooseSchool(identity.ministryNumbers, schools as never)
+  const school = chooseSchool(identity.ministryNumbers, schools)
   if (!school) return { ok: false, reason: 'school-not-participating' }
 
   const data = {
@@ -34,16 +34,16 @@ export async function signInTeacher({ payload, claims, claimNames, now = new Dat
     firstName: identity.firstName,
     lastName: identity.lastName,
     name: identity.name,
-    school: school.id as number,
+    school: school.id,
     lastSignInAt: now.toISOString(),
   }
   const existing = await findTeacher(payload, identity.subject, identity.email)
   if (existing) {
-    await payload.update({ collection: 'teachers', id: existing.id, data, overrideAccess: true, depth: 0 })
-    return { ok: true, teacherId: existing.id }
+    const updated = await payload.update({ collection: 'teachers', id: existing.id, data, overrideAccess: true, depth: 0 })
+    return { ok: true, teacherId: existing.id, sessionVersion: updated.sessionVersion ?? 0 }
   }
   const created = await payload.create({ collection: 'teachers', data, overrideAccess: true, depth: 0 })
-  return { ok: true, teacherId: created.id }
+  return { ok: true, teacherId: created.id, sessionVersion: created.sessionVersion ?? 0 }
 }
 
 async function findTeacher(payload: Payload, subject: string, email: string) {

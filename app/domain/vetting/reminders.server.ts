@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import { formatDisplayDate } from '../events/dates'
 import { REMINDER_MONTHS_BEFORE_EXPIRY } from './vetting'
+import { checkCurrentWhere } from './visibility'
 
 /**
  * Emails every role model whose approved check ends within 3 months and who has not been reminded for this
@@ -14,8 +15,7 @@ export async function sendVettingReminders(payload: Payload, now: Date): Promise
     collection: 'role-models',
     where: {
       and: [
-        { checkStatus: { equals: 'approved' } },
-        { checkExpiresAt: { greater_than: now.toISOString() } },
+        checkCurrentWhere(now),
         { checkExpiresAt: { less_than_equal: horizon.toISOString() } },
         { checkReminderSentAt: { exists: false } },
         { deleteAt: { exists: false } },

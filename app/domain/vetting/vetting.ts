@@ -23,14 +23,6 @@ export function reminderDue(expiresAt: Date): Date {
   return addMonths(expiresAt, -REMINDER_MONTHS_BEFORE_EXPIRY)
 }
 
-export function isCheckCurrent(
-  check: { checkStatus?: string | null; checkExpiresAt?: string | Date | null },
-  now: Date,
-): boolean {
-  if (check.checkStatus !== 'approved' || !check.checkExpiresAt) return false
-  return new Date(check.checkExpiresAt).getTime() > now.getTime()
-}
-
 /** The dates to store when a check's status changes (staff decide the status; dates follow from it). */
 export function vettingDates(
   previous: { checkStatus?: string | null; checkApprovedAt?: string | null; checkReceivedAt?: string | null } | undefined,

@@ -12,18 +12,43 @@ export type TestRoleModel = { id: number; email: string; password: string; first
 let counter = 0
 export const uniqueEmail = (prefix = 'rm') => `${prefix}.${Date.now()}.${process.pid}.${counter++}@e2e.example.nz`
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/cms-api/staff/login', { data: STAFF })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).token
+let staffTokenOnce: Promise<string> | undefined
+
+/** Signs in to Payload's REST API and checks the token works (two sign-ins of one account at once can lose one). */
+async function signInStaff(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const response = await request.post('/cms-api/staff/login', { data: credentials })
+    expect(response.ok(), await response.text()).toBeTruthy()
+    const { token } = await response.json()
+    const me = await request.get('/cms-api/staff/me', { headers: { Authorization: `JWT ${token}` } })
+    if ((await me.json()).user) return token as string
+  }
+  throw new Error(`Could not get a working staff token for ${credentials.email}`)
 }
 
-/** Taxonomy choices as the forms offer them (public reference data). */
+/**
+ * A staff token for the fixtures' REST calls, one per test worker, belonging to a staff account of the worker's
+ * own. Payload keeps staff sessions in the staff document, so tests that sign in as the demo staff member at the
+ * same moment could otherwise overwrite the session this token depends on.
+ */
+export function staffToken(request: APIRequestContext): Promise<string> {
+  staffTokenOnce ??= (async () => {
+    const demo = await signInStaff(request, STAFF)
+    const own = { email: uniqueEmail('fixtures-staff'), password: PASSWORD }
+    const created = await request.post('/cms-api/staff', { headers: { Authorization: `JWT ${demo}` }, data: { ...own, name: 'E2E fixtures' } })
+    expect(created.ok(), await created.text()).toBeTruthy()
+    return signInStaff(request, own)
+  })()
+  return staffTokenOnce
+}
+
+/** Taxonomy choices as the forms offer them (read through the REST API, which is for staff). */
 export async function reference(request: APIRequestContext): Promise<Reference> {
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
   const names = ['regions', 'districts', 'pronouns', 'genders', 'age-ranges', 'ethnicities', 'languages', 'industries'] as const
   const lists = await Promise.all(
     names.map(async (name) => {
-      const response = await request.get(`/cms-api/${name}?limit=500&depth=0&sort=sortOrder`)
+      const response = await request.get(`/cms-api/${name}?limit=500&depth=0&sort=sortOrder`, { headers })
       return [name, (await response.json()).docs as Option[]] as const
     }),
   )
@@ -70,9 +95,10 @@ export async function createRoleModel(
   return { id: doc.id, email, password: PASSWORD, firstName: doc.firstName ?? '', surname: doc.surname ?? '' }
 }
 
+/** Updates as staff; overrides the admin's document lock, which a test's own admin page may still hold. */
 export async function updateRoleModel(request: APIRequestContext, id: number, data: Record<string, unknown>) {
   const token = await staffToken(request)
-  const response = await request.patch(`/cms-api/role-models/${id}`, { headers: { Authorization: `JWT ${token}` }, data })
+  const response = await request.patch(`/cms-api/role-models/${id}?overrideLock=true`, { headers: { Authorization: `JWT ${token}` }, data })
   expect(response.ok(), await response.text()).toBeTruthy()
   return (await response.json()).doc
 }

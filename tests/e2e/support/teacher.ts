@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { DEV_TEACHERS } from '../../../app/domain/teachers/dev-teachers'
 
-export type DevTeacherKey = 'aorere' | 'hamilton' | 'kaikoura' | 'no-role' | 'unknown-school'
+export type DevTeacherKey = 'aorere' | 'aorere-2' | 'hamilton' | 'kaikoura' | 'no-role' | 'unknown-school'
 export const devTeacher = (key: DevTeacherKey) => DEV_TEACHERS.find((teacher) => teacher.sub === `dev-teacher-${key}`)!
 
 /** The SecurityID every page carries in its header's language form. */
@@ -31,4 +31,9 @@ export async function signInAs(page: Page, key: DevTeacherKey, returnTo?: string
   const teacher = devTeacher(key)
   await page.getByRole('radio', { name: new RegExp(`${teacher.givenName} ${teacher.familyName}`) }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Waits until React has hydrated the page, so clicks run the JavaScript behaviour rather than a plain form post. */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 }

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
+import type { RoleModel, School } from '../../../cms/payload-types'
+import type { TaxonomySlug } from '../../../collections/taxonomies'
 import { uniqueEmail } from './payload'
 
-const firstId = async (payload: Payload, collection: string) =>
-  (await payload.find({ collection: collection as 'sectors', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+const firstId = async (payload: Payload, collection: TaxonomySlug) =>
+  (await payload.find({ collection, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
 
 /** Every field the completeness rule needs, from the seeded reference data. */
 export async function completeProfile(payload: Payload) {
@@ -16,21 +18,21 @@ export async function completeProfile(payload: Payload) {
   }
 }
 
-export async function createRoleModel(payload: Payload, data: Record<string, unknown> = {}) {
+export async function createRoleModel(payload: Payload, data: Partial<RoleModel> = {}) {
   return payload.create({
     collection: 'role-models',
-    data: { email: uniqueEmail('rm'), password: 'Correct-Horse-9', _verified: true, ...data } as never,
+    data: { email: uniqueEmail('rm'), password: 'Correct-Horse-9', _verified: true, checkStatus: 'not-received', ...data },
     overrideAccess: true,
     disableVerificationEmail: true,
     context: { skipEmail: true },
   })
 }
 
-export async function createApprovedRoleModel(payload: Payload, data: Record<string, unknown> = {}) {
+export async function createApprovedRoleModel(payload: Payload, data: Partial<RoleModel> = {}) {
   return createRoleModel(payload, { ...(await completeProfile(payload)), checkStatus: 'approved', ...data })
 }
 
-export async function createSchool(payload: Payload, data: Record<string, unknown> = {}) {
+export async function createSchool(payload: Payload, data: Partial<School> = {}) {
   return payload.create({
     collection: 'schools',
     data: { name: 'Test School', ministryNumber: String(Math.floor(Math.random() * 1e9)), active: true, ...data },
@@ -38,14 +40,14 @@ export async function createSchool(payload: Payload, data: Record<string, unknow
   })
 }
 
-export async function createTeacher(payload: Payload, school: number | string) {
+export async function createTeacher(payload: Payload, school: number) {
   const teacher = await payload.create({
     collection: 'teachers',
-    data: { email: uniqueEmail('teacher'), subject: uniqueEmail('sub'), name: 'Test Teacher', school: school as number },
+    data: { email: uniqueEmail('teacher'), subject: uniqueEmail('sub'), name: 'Test Teacher', school },
     overrideAccess: true,
   })
   return { ...teacher, collection: 'teachers' as const }
 }
 
-export const asUser = <T extends { id: number | string }>(doc: T, collection: 'role-models' | 'teachers' | 'staff') =>
-  ({ ...doc, collection }) as never
+/** A document as the `user` Payload's access rules receive: with its collection. */
+export const asUser = <T extends { id: number }, C extends 'role-models' | 'teachers' | 'staff'>(doc: T, collection: C) => ({ ...doc, collection })

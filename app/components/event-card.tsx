@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDisplayDate, storedToEventDate } from '~/domain/events/dates'
+import type { EventCardData } from '~/domain/events/events.server'
+
+/** '5 March 2024' for a stored event date; null when the draft has none yet. */
+export function displayEventDate(value: string | null | undefined): string | null {
+  const date = storedToEventDate(value)
+  return date ? formatDisplayDate(date) : null
+}
+
+/** An event's name: its title, or its type and date ('In-person event, 5 March 2027') while it has none. */
+export function eventName(t: (key: string, options?: Record<string, unknown>) => string, event: { title?: string | null; type: string; date?: string | null }): string {
+  if (event.title) return event.title
+  const date = displayEventDate(event.date)
+  return date ? t('pages.typeEventOn', { type: t(`pages.typeEvent.${event.type}`), date }) : t(`pages.typeEvent.${event.type}`)
+}
+
+/** A teacher's event card (spec section 2): date, arrival, start, end, role models invited and accepted. */
+export function EventCard({ event }: { event: EventCardData }) {
+  const { t } = useTranslation('events')
+  const titleId = useId()
+  const title = eventName(t, event)
+  const notSet = t('pages.card.notSet')
+  const rows: [string, string | number | null][] = [
+    [t('pages.card.date'), displayEventDate(event.date)],
+    ...(event.type === 'in-person' ? [[t('pages.card.arrival'), event.arrivalTime] as [string, string | null]] : []),
+    [t('pages.card.start'), event.startTime],
+    [t('pages.card.end'), event.endTime],
+    [t('pages.card.invited'), event.invitedCount],
+    [t('pages.card.accepted'), event.acceptedCount],
+  ]
+  return (
+    <li className="event-card">
+      <article aria-labelledby={titleId}>
+        <div className="event-card-header">
+          <h2 id={titleId} className="event-card-title">{title}</h2>
+          <p className="event-card-tags">
+            <span className="tag">{t(`pages.types.${event.type}`)}</span>
+            <span className={`tag tag-${event.displayState}`}>{t(`pages.states.${event.displayState}`)}</span>
+          </p>
+        </div>
+        <dl className="event-card-facts">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value === null || value === '' || value === undefined ? notSet : value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link to={`/events/${event.id}`} className="button button-secondary event-card-link">
+          {t('pages.card.viewDetails')}
+          <span className="visually-hidden"> {t('pages.card.viewDetailsOf', { title })}</span>
+        </Link>
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EventView } from '~/domain/events/event-view'
+import { Alert } from './alert'
+import { displayEventDate } from './event-card'
+import { translateError } from '~/i18n/messages'
+import { useFieldLabel } from './event-form-fields'
+
+type Row = [label: ReactNode, value: ReactNode]
+
+function Facts({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation('events')
+  return (
+    <dl className="event-facts">
+      {rows.map(([label, value], index) => (
+        <div key={index}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? <span className="muted">{t('pages.details.notSet')}</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Times({ arrival, start, end }: { arrival?: string | null; start: string | null; end: string | null }) {
+  const { t } = useTranslation('events')
+  const parts = [
+    arrival ? t('pages.details.arrival', { time: arrival }) : null,
+    start ? t('pages.details.start', { time: start }) : null,
+    end ? t('pages.details.end', { time: end }) : null,
+  ].filter(Boolean)
+  return parts.length ? <>{parts.join(', ')}</> : null
+}
+
+/** A meeting link is shown as text, never as a clickable link: the teacher typed it, nobody vetted it. */
+function Meeting({ meeting }: { meeting: { platform: string | null; inviteLink: string | null; password: string | null } }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  return (
+    <Facts
+      rows={[
+        [label('MainEventMeetingPlatform'), meeting.platform ? t(`platforms.${meeting.platform}`) : null],
+        [label('MainEventMeetingPlatformInviteLink'), meeting.inviteLink ? <span className="break-anywhere">{meeting.inviteLink}</span> : null],
+        [label('MeetingPassword'), meeting.password],
+      ]}
+    />
+  )
+}
+
+/** An event's details, as the teacher event page and the preview show them (spec section 3's fields). */
+export function EventDetails({ event, headingLevel = 2 }: { event: EventView; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  const H = `h${headingLevel}` as 'h2'
+  const Sub = `h${headingLevel + 1}` as 'h3'
+  const students: Row[] = event.type === 'in-person'
+    ? [
+      [label('NumberOfStudentsAttending'), event.numberOfStudents],
+      [label('StudentsAge'), event.studentsAge],
+    ]
+    : [
+      [label('OnlineNumberOfStudentsAttending'), event.numberOfStudents],
+      [label('OnlineStudentsAge'), event.studentsAge],
+      [label('HowWillStudentsAttendOnlineEvent'), event.howWillStudentsAttend ? t(`howWillStudentsAttend.${event.howWillStudentsAttend}`) : null],
+      [label('StudentLanguages'), event.studentLanguages.join(', ')],
+    ]
+  const info = event.info
+  return (
+    <div className="event-details">
+      <section aria-labelledby="event-details-when" className="details-section">
+        <H id="event-details-when">{t('pages.event.details')}</H>
+        <Facts
+          rows={[
+            [t('pages.details.type'), t(`pages.types.${event.type}`)],
+            [t('pages.details.date'), displayEventDate(event.date)],
+            [t('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
+            ...(event.type === 'in-person'
+              ? ([
+                [label('Address'), event.address],
+                [label('District'), event.district],
+                [label('Region'), event.region],
+              ] as Row[])
+              : []),
+            ...students,
+          ]}
+        />
+        {event.type === 'online' ? (
+          <>
+            <Sub>{t('pages.details.meeting')}</Sub>
+            <Meeting meeting={event.meeting} />
+            <Sub>{t('pages.details.preEventMeeting')}</Sub>
+            {event.preEventMeeting ? (
+              <>
+                <Facts
+                  rows={[
+                    [t('pages.details.date'), displayEventDate(event.preEventMeeting.date)],
+                    [t('pages.details.times'), <Times key="pre-times" start={event.preEventMeeting.startTime} end={event.preEventMeeting.endTime} />],
+                  ]}
+                />
+                <Meeting meeting={event.preEventMeeting} />
+              </>
+            ) : (
+              <p>{t('pages.details.noPreEventMeeting')}</p>
+            )}
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby="event-details-info" className="details-section">
+        <H id="event-details-info">{t('pages.event.infoForRoleModels')}</H>
+        <Facts
+          rows={[
+            [label('ArrivalDetails'), info.arrivalDetails],
+            [label('HowWillTheEventStart'), info.howWillTheEventStart],
+            [label('CulturalExpectations'), info.culturalExpectations],
+            [label('PhotosAllowed'), info.photosAllowed ? t('pages.details.yes') : t('pages.details.no')],
+            [label('WhatStudentsCallTheTeacher'), info.whatStudentsCallTheTeacher],
+            [label('LearningGoals'), info.learningGoals],
+            [label('WhatMakesTheSchoolSpecial'), info.whatMakesTheSchoolSpecial],
+            [label('RelatedTopic'), info.relatedTopic],
+          ]}
+        />
+      </section>
+    </div>
+  )
+}
+
+type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null }
+type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYetResponded: RoleModelRow[]; cantMakeIt: RoleModelRow[] }
+
+/** Your role models (spec section 2): four groups; a draft shows only 'Not yet invited'. */
+export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: Groups; draft: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('events')
+  const H = `h${headingLevel}` as 'h3'
+  const keys = draft ? (['notYetInvited'] as const) : (['notYetInvited', 'attending', 'notYetResponded', 'cantMakeIt'] as const)
+  return (
+    <div className="role-model-groups">
+      {keys.map((key) => (
+        <section key={key} aria-labelledby={`group-${key}`} className="role-model-group">
+          <H id={`group-${key}`}>
+            {t(`pages.event.groups.${key}`)} <span className="group-count">({groups[key].length})</span>
+          </H>
+          {groups[key].length ? (
+            <ul className="role-model-list">
+              {groups[key].map((row) => (
+                <li key={row.id}>
+                  {row.photo ? (
+                    <img src={row.photo} alt="" width={48} height={48} className="role-model-thumb" />
+                  ) : (
+                    <span className="role-model-thumb profile-photo-placeholder" aria-hidden="true" />
+                  )}
+                  <span>{row.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('pages.event.groupEmpty')}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The teacher event page's two alerts (spec section 2): a minimum number of role models is needed before the
+ * event can start; event details must be completed before inviting.
+ */
+export function ActivationBlockers({ countProblem, missingDetails, min, chosen }: { countProblem: string | null; missingDetails: string[]; min: number; chosen: number }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  const detailName = (name: string) => (name.includes('.') ? translateError(t, name) : label(name))
+  return (
+    <>
+      {countProblem ? (
+        chosen < min ? (
+          <Alert type="warning" title={t('pages.event.minimumTitle', { count: min })}>
+            <p>{translateError(t, countProblem)} {t('pages.event.minimumBody')}</p>
+          </Alert>
+        ) : (
+          <Alert type="warning" title={translateError(t, countProblem)} />
+        )
+      ) : null}
+      {missingDetails.length ? (
+        <Alert type="warning" title={t('pages.event.incompleteTitle')}>
+          <p>{t('pages.event.incompleteBody', { fields: missingDetails.map(detailName).join(', ') })}</p>
+        </Alert>
+      ) : null}
+    </>
+  )
+}
+
+/** What an active event keeps (its date, times and place or meeting), shown above the edit form. */
+export function FixedDetails({ event }: { event: EventView }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  return (
+    <section aria-labelledby="fixed-details" className="details-section">
+      <h2 id="fixed-details">{t('pages.edit.fixed')}</h2>
+      <Facts
+        rows={[
+          [t('pages.details.date'), displayEventDate(event.date)],
+          [t('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
+          ...(event.type === 'in-person'
+            ? ([[label('Address'), event.address], [label('District'), event.district], [label('Region'), event.region]] as Row[])
+            : ([[label('MainEventMeetingPlatform'), event.meeting.platform ? t(`platforms.${event.meeting.platform}`) : null]] as Row[])),
+        ]}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,243 @@
+import { getCollectionProps, getInputProps } from '@conform-to/react'
+import type { FieldMetadata, FormMetadata } from '@conform-to/react'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { INFO_TEXT_MAX, MEETING_PLATFORMS, STUDENT_ATTENDANCE } from '~/domain/events/event.schema'
+import { suggestRoleModels } from '~/domain/events/rules'
+import type { EventFormOptions } from '~/domain/events/step-schemas'
+import { DateField } from './date-field'
+import { CheckboxField, ErrorList, Field, TextareaField } from './field'
+import { CheckboxGroupField, SelectField } from './field'
+import { RegionDistrictFields } from './profile-form-fields'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Fields = Record<string, FieldMetadata<any, any, any>>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Form = FormMetadata<any, any>
+
+
+/** Each form field's label: the words the spec's messages use ('{field} is required'), from labels.* (events-rules). */
+const LABELS: Record<string, string> = {
+  Address: 'labels.address',
+  Region: 'labels.region',
+  District: 'labels.district',
+  Date: 'labels.date',
+  OnlineDate: 'labels.eventDate',
+  ArrivalTime: 'labels.arrivalTime',
+  StartTime: 'labels.startTime',
+  EndTime: 'labels.endTime',
+  NumberOfStudentsAttending: 'labels.numberOfStudents',
+  StudentsAge: 'labels.studentsAge',
+  MainEventMeetingPlatform: 'labels.platform',
+  MainEventMeetingPlatformInviteLink: 'labels.inviteLink',
+  MeetingPassword: 'labels.meetingPassword',
+  HasPreEventMeeting: 'labels.hasPreEventMeeting',
+  PreEventMeetingDate: 'labels.preEventDate',
+  PreEventMeetingStartTime: 'labels.preEventStartTime',
+  PreEventMeetingEndTime: 'labels.preEventEndTime',
+  PreEventMeetingPlatform: 'labels.preEventPlatform',
+  PreEventMeetingPlatformInviteLink: 'labels.preEventInviteLink',
+  PreEventMeetingPassword: 'labels.preEventPassword',
+  OnlineStudentsAge: 'labels.onlineStudentsAge',
+  OnlineNumberOfStudentsAttending: 'labels.onlineNumberOfStudents',
+  HowWillStudentsAttendOnlineEvent: 'labels.howWillStudentsAttend',
+  StudentLanguages: 'labels.studentLanguages',
+  ArrivalDetails: 'labels.arrivalDetails',
+  HowWillTheEventStart: 'labels.howWillTheEventStart',
+  CulturalExpectations: 'labels.culturalExpectations',
+  PhotosAllowed: 'labels.photosAllowed',
+  WhatStudentsCallTheTeacher: 'labels.whatStudentsCallTheTeacher',
+  LearningGoals: 'labels.learningGoals',
+  WhatMakesTheSchoolSpecial: 'labels.whatMakesTheSchoolSpecial',
+  RelatedTopic: 'labels.relatedTopic',
+}
+
+export function useFieldLabel() {
+  const { t } = useTranslation('events')
+  return (name: keyof typeof LABELS | string) => t(LABELS[name] ?? `labels.${name}`)
+}
+
+/** Time of day, HH:mm (the browser's own time control; a plain text field where it has none). */
+function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[string]; hint?: ReactNode }) {
+  return <Field label={label} meta={meta} type="time" hint={hint} inputProps={{ step: 60 }} />
+}
+
+/** Number of students with the role-model suggestion beside it (spec section 5), updated as it is typed. */
+function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
+  const { t } = useTranslation('events')
+  const [value, setValue] = useState(String(meta.initialValue ?? ''))
+  const students = /^\s*\d+\s*$/.test(value) ? Number(value) : 0
+  const suggestion = students > 0 ? suggestRoleModels(students) : null
+  const suggestionId = `${meta.id}-suggestion`
+  return (
+    <div className="students-field">
+      <Field
+        label={label}
+        meta={meta}
+        inputProps={{ inputMode: 'numeric', autoComplete: 'off', className: 'input-short', onInput: (event) => setValue(event.currentTarget.value), 'aria-describedby': suggestionId }}
+      />
+      <aside id={suggestionId} className="suggestion" aria-live="polite" aria-label={t('pages.suggestion.label')}>
+        {suggestion ? (
+          <>
+            <p className="suggestion-count">{t('pages.suggestion.count', { count: suggestion.suggested })}</p>
+            <p className="field-hint">{t('pages.suggestion.rule')}</p>
+            {suggestion.showMaxNote ? <p className="field-hint">{t('pages.suggestion.maxNote')}</p> : null}
+          </>
+        ) : (
+          <p className="field-hint">{t('pages.suggestion.empty')}</p>
+        )}
+      </aside>
+    </div>
+  )
+}
+
+function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
+  const { t } = useTranslation('events')
+  const options = MEETING_PLATFORMS.map((id) => ({ id, title: t(`platforms.${id}`) }))
+  return <SelectField label={label} meta={meta} options={options} placeholder={t('pages.form.selectPlatform')} />
+}
+
+/** In-person form (spec section 3): where, when and who. Hidden fields carry the chosen role models' region. */
+export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  return (
+    <>
+      {active ? null : (
+        <>
+          <section className="form-section" aria-labelledby="plan-where">
+            <h2 id="plan-where">{t('pages.plan.where')}</h2>
+            <Field label={label('Address')} meta={fields.Address} inputProps={{ autoComplete: 'street-address' }} />
+            <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
+          </section>
+          <section className="form-section" aria-labelledby="plan-when">
+            <h2 id="plan-when">{t('pages.plan.when')}</h2>
+            <DateField label={label('Date')} meta={fields.Date} today={today} />
+            <div className="form-row">
+              <TimeField label={label('ArrivalTime')} meta={fields.ArrivalTime} />
+              <TimeField label={label('StartTime')} meta={fields.StartTime} hint={t('pages.plan.startTimeHint')} />
+              <TimeField label={label('EndTime')} meta={fields.EndTime} />
+            </div>
+          </section>
+        </>
+      )}
+      <section className="form-section" aria-labelledby="plan-students">
+        <h2 id="plan-students">{t('pages.plan.students')}</h2>
+        <StudentsField label={label('NumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
+        <Field label={label('StudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
+      </section>
+      {active ? null : (
+        <>
+          <HiddenValue meta={fields.WarnOnRegionChange} />
+          <HiddenValue meta={fields.TotalChosenRoleModels} />
+          <HiddenValue meta={fields.ChosenRegionID} />
+          <HiddenValue meta={fields.ChosenDistrictID} />
+        </>
+      )}
+    </>
+  )
+}
+
+function HiddenValue({ meta }: { meta?: Fields[string] }) {
+  if (!meta) return null
+  const { key, ...props } = getInputProps(meta, { type: 'hidden' })
+  return <input key={key} {...props} />
+}
+
+/** Online step one: the main meeting, and an optional pre-event meeting block. */
+export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Fields; today: string; hydrated: boolean }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  const [preEvent, setPreEvent] = useState(fields.HasPreEventMeeting.initialValue === '1')
+  return (
+    <>
+      <section className="form-section" aria-labelledby="plan-main-meeting">
+        <h2 id="plan-main-meeting">{t('pages.plan.mainMeeting')}</h2>
+        <DateField label={label('OnlineDate')} meta={fields.Date} today={today} />
+        <div className="form-row">
+          <TimeField label={label('StartTime')} meta={fields.StartTime} />
+          <TimeField label={label('EndTime')} meta={fields.EndTime} />
+        </div>
+        <PlatformField label={label('MainEventMeetingPlatform')} meta={fields.MainEventMeetingPlatform} />
+        <Field label={label('MainEventMeetingPlatformInviteLink')} meta={fields.MainEventMeetingPlatformInviteLink} hint={t('pages.plan.inviteLinkHint')} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
+        <Field label={label('MeetingPassword')} meta={fields.MeetingPassword} hint={t('pages.plan.passwordHint')} inputProps={{ autoComplete: 'off' }} />
+      </section>
+      <section className="form-section" aria-labelledby="plan-pre-event">
+        <h2 id="plan-pre-event">{t('pages.plan.preEventMeeting')}</h2>
+        <p className="field-hint">{t('pages.plan.preEventIntro')}</p>
+        <div
+          onChange={(event) => {
+            const target = event.target as HTMLInputElement
+            if (target.name === fields.HasPreEventMeeting.name) setPreEvent(target.checked)
+          }}
+        >
+          <CheckboxField label={label('HasPreEventMeeting')} meta={fields.HasPreEventMeeting} />
+        </div>
+        {/* Without JavaScript the block is always there; the server ignores it unless the box is ticked. */}
+        <div className="pre-event-block" id="pre-event-block" hidden={hydrated && !preEvent}>
+          <DateField label={label('PreEventMeetingDate')} meta={fields.PreEventMeetingDate} today={today} />
+          <div className="form-row">
+            <TimeField label={label('PreEventMeetingStartTime')} meta={fields.PreEventMeetingStartTime} />
+            <TimeField label={label('PreEventMeetingEndTime')} meta={fields.PreEventMeetingEndTime} />
+          </div>
+          <PlatformField label={label('PreEventMeetingPlatform')} meta={fields.PreEventMeetingPlatform} />
+          <Field label={label('PreEventMeetingPlatformInviteLink')} meta={fields.PreEventMeetingPlatformInviteLink} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
+          <Field label={label('PreEventMeetingPassword')} meta={fields.PreEventMeetingPassword} inputProps={{ autoComplete: 'off' }} />
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** Online step two: the students (also the active online edit). */
+export function OnlineStepTwoFields({ fields, options }: { fields: Fields; options: EventFormOptions }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  const attend = fields.HowWillStudentsAttendOnlineEvent
+  const invalid = Boolean(attend.errors?.length)
+  const radios = getCollectionProps(attend, { type: 'radio', options: [...STUDENT_ATTENDANCE] })
+  return (
+    <section className="form-section" aria-labelledby="info-students">
+      <h2 id="info-students">{t('pages.info.students')}</h2>
+      <Field label={label('OnlineStudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
+      <StudentsField label={label('OnlineNumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
+      <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? attend.errorId : undefined}>
+        <legend>{label('HowWillStudentsAttendOnlineEvent')}</legend>
+        <div className="checkbox-group-options">
+          {radios.map(({ key, ...props }) => (
+            <div className="field-checkbox" key={key}>
+              <input {...props} aria-invalid={invalid || undefined} />
+              <label htmlFor={props.id}>{t(`howWillStudentsAttend.${props.value}`)}</label>
+            </div>
+          ))}
+        </div>
+        <ErrorList id={attend.errorId} errors={attend.errors} />
+      </fieldset>
+      <CheckboxGroupField legend={label('StudentLanguages')} meta={fields.StudentLanguages} options={options.languages} scroll />
+    </section>
+  )
+}
+
+/** Info for role models: eight optional texts of up to 1000 characters, with the live counter. */
+export function RoleModelInfoFields({ fields, type }: { fields: Fields; type: 'in-person' | 'online' }) {
+  const { t } = useTranslation('events')
+  const label = useFieldLabel()
+  const text = (name: string, hint?: string) => (
+    <TextareaField key={name} label={label(name)} meta={fields[name]} hint={hint} counter={INFO_TEXT_MAX} textareaProps={{ rows: 4, maxLength: undefined }} />
+  )
+  return (
+    <section className="form-section" aria-labelledby="info-role-models">
+      <h2 id="info-role-models">{t('pages.info.forRoleModels')}</h2>
+      <p className="field-hint">{t('pages.info.optionalNote')}</p>
+      {text('ArrivalDetails', type === 'online' ? t('pages.info.arrivalDetailsOnlineHint') : t('pages.info.arrivalDetailsHint'))}
+      {text('HowWillTheEventStart')}
+      {text('CulturalExpectations')}
+      <CheckboxField label={label('PhotosAllowed')} meta={fields.PhotosAllowed} />
+      {text('WhatStudentsCallTheTeacher')}
+      {text('LearningGoals')}
+      {text('WhatMakesTheSchoolSpecial')}
+      {text('RelatedTopic')}
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import type { FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ZodTypeAny } from 'zod'
+import { useHydrated } from '~/utils/use-hydrated'
+import { Alert } from './alert'
+import { translateError } from '~/i18n/messages'
+import { useUnsavedChangesWarning } from './profile-form-fields'
+import { SecurityIdInput } from './security-id'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EventFields = Record<string, FieldMetadata<any, any, any>>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EventFormMeta = FormMetadata<any, any>
+
+type EventFormProps = {
+  id: string
+  schema: ZodTypeAny
+  defaultValue: Record<string, string | string[] | null | undefined>
+  lastResult?: SubmissionResult<string[]> | null
+  submitLabel: string
+  back?: { href: string; label: string }
+  children: (fields: EventFields, form: EventFormMeta, hydrated: boolean) => ReactNode
+  /** Runs before a valid submission leaves (e.g. the region-change confirmation); return false to hold it. */
+  beforeSubmit?: (form: HTMLFormElement) => boolean
+}
+
+/**
+ * An event form: the shared schema validates in the browser (on blur, then on input) and again on the
+ * server; without JavaScript it is a plain post that comes back with everything typed and the messages.
+ * Leaving with unsaved edits warns ('Changes you've made to your event will not be saved'), except through
+ * the submit button.
+ */
+export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, back, children, beforeSubmit }: EventFormProps) {
+  const { t } = useTranslation('events')
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: (event, { submission }) => {
+      if (submission?.status === 'success' && beforeSubmit && !beforeSubmit(event.currentTarget)) event.preventDefault()
+    },
+  })
+  useUnsavedChangesWarning(id, t('pages.form.unsavedChanges'))
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') == null
+  const errors = Object.entries(form.allErrors).filter(([name]) => name !== '' && fields[name])
+  const formErrors = form.errors ?? []
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="stack event-form">
+      {/* Enter in a text field saves the step (the first submit button is the form's default). */}
+      {hydrated ? null : <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
+      <SecurityIdInput />
+      {lastResult?.error && (errors.length || formErrors.length) ? (
+        <Alert type="danger" title={t('pages.form.errorSummary')} id={`${id}-errors`}>
+          <ul className="error-summary">
+            {formErrors.map((error) => <li key={error}>{translateError(t, error)}</li>)}
+            {errors.map(([name, messages]) => (
+              <li key={name}><a href={`#${fields[name].id}`}>{translateError(t, messages[0])}</a></li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {children(fields, form, hydrated)}
+      <div className="button-row form-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+          // Keeps focus in the field being left: its message would appear on blur and move this button from under the pointer.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+        {back ? <Link className="button button-secondary" to={back.href}>{back.label}</Link> : null}
+      </div>
+    </Form>
+  )
+}

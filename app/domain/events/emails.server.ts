@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+import { sendEmail, siteUrl } from '~/domain/notifications/email.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { formatDisplayDate, storedToEventDate } from './dates'
+
+/** What an event email says about the event (never its cancel reason or meeting link). */
+export type EventEmailSubject = {
+  id: number
+  type: 'in-person' | 'online'
+  date?: string | null
+  arrivalTime?: string | null
+  startTime?: string | null
+  endTime?: string | null
+  address?: string | null
+  numberOfStudents?: number | null
+  studentsAge?: string | null
+}
+
+export type EventEmailRecipient = { email: string; firstName?: string | null; expiresAt?: string | null }
+
+type Context = { event: EventEmailSubject; schoolName: string; programme: string; place?: string | null; lang?: string }
+
+/** The role model's page of the event: the invitation, its details, and Accept or Decline. */
+export const roleModelEventPath = (eventId: number | string) => `/role-model/events/${eventId}`
+
+/** The event's New Zealand calendar date, shown like '5 March 2024'. */
+function eventDate(stored: string | null | undefined) {
+  const date = storedToEventDate(stored)
+  return date ? formatDisplayDate(date) : ''
+}
+
+async function translator(lang = 'en') {
+  return i18nServer.getFixedT(lang, 'events')
+}
+
+function summary(t: Awaited<ReturnType<typeof translator>>, { event, place }: Context, date: string) {
+  const lines = [t('emails.summary.date', { value: date })]
+  if (event.type === 'in-person' && event.arrivalTime) lines.push(t('emails.summary.arrivalTime', { value: event.arrivalTime }))
+  if (event.startTime) lines.push(t('emails.summary.startTime', { value: event.startTime }))
+  if (event.endTime) lines.push(t('emails.summary.endTime', { value: event.endTime }))
+  if (event.type === 'online') lines.push(t('emails.summary.online'))
+  else if (place) lines.push(t('emails.summary.place', { value: place }))
+  if (event.numberOfStudents) lines.push(t('emails.summary.students', { number: event.numberOfStudents, age: event.studentsAge ?? '' }))
+  return lines.join('\n')
+}
+
+/**
+ * Sends each email on its own; one failing address is logged and does not stop the others (the transition has
+ * already happened and cannot be undone by a mail server).
+ */
+async function sendEach(payload: Payload, recipients: EventEmailRecipient[], build: (recipient: EventEmailRecipient) => { subject: string; text: string }) {
+  let sent = 0
+  for (const recipient of recipients) {
+    if (!recipient.email) continue
+    try {
+      await sendEmail(payload, { to: recipient.email, ...build(recipient) })
+      sent += 1
+    } catch (error) {
+      payload.logger.error({ err: error, to: recipient.email }, 'Event email could not be sent')
+    }
+  }
+  return sent
+}
+
+/** The invitation sent to each role model when a teacher activates the event. */
+export async function sendInvitationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
+  const lang = context.lang ?? 'en'
+  const t = await translator(lang)
+  const date = eventDate(context.event.date)
+  const values = {
+    school: context.schoolName,
+    programme: context.programme,
+    eventType: t(`emails.eventType.${context.event.type}`),
+    date,
+    summary: summary(t, context, date),
+    link: siteUrl(roleModelEventPath(context.event.id)),
+  }
+  return sendEach(payload, recipients, (recipient) => ({
+    subject: t('emails.invitation.subject', values),
+    text: t('emails.invitation.text', {
+      ...values,
+      name: recipient.firstName?.trim() || recipient.email,
+      expires: recipient.expiresAt ? formatDisplayDate(recipient.expiresAt, 'en-NZ') : '',
+    }),
+  }))
+}
+
+/** Tells each invited or attending role model that the event was cancelled; the teacher's reason stays out. */
+export async function sendCancellationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
+  const lang = context.lang ?? 'en'
+  const t = await translator(lang)
+  const values = {
+    school: context.schoolName,
+    programme: context.programme,
+    eventType: t(`emails.eventType.${context.event.type}`),
+    date: eventDate(context.event.date),
+    link: siteUrl(roleModelEventPath(context.event.id)),
+  }
+  return sendEach(payload, recipients, (recipient) => ({
+    subject: t('emails.cancellation.subject', values),
+    text: t('emails.cancellation.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
+  }))
+}

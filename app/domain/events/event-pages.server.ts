@@ -1,0 +1,148 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { SubmissionResult } from '@conform-to/react'
+import type { SignedInUser } from '~/utils/auth.server'
+import { siteSettings } from '~/domain/accounts/content.server'
+import { loadProfileOptions } from '~/domain/profiles/profiles.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { nzDate } from './dates'
+import { cancelEventSchema } from './event.schema'
+import { eventToInfoDefaults, eventToPlanDefaults, infoToEventData, planToEventData, relationId } from './event-form'
+import type { Event } from '../../../cms/payload-types'
+import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEvent, getEventRoleModels, updateEventDetails } from './events.server'
+import { eventView } from './event-view'
+import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from './rules'
+import { districtRegions, eventScreenSchema } from './step-schemas'
+import type { EventFormOptions, EventScreen } from './step-schemas'
+
+type Locale = 'en' | 'mi'
+
+/** Regions with their districts, and languages: the choices the event forms offer. */
+export async function eventFormOptions(locale: Locale): Promise<EventFormOptions> {
+  const { regions, districtMap, languages } = await loadProfileOptions(locale)
+  return { regions, districtMap, languages }
+}
+
+/** The little of an event every screen shows (the rest stays on the server). */
+export function eventSummary(event: Event) {
+  return { id: event.id, type: event.type, status: event.status, title: (event.title as string | null | undefined) ?? null }
+}
+
+const SELECTED_OR_LATER = new Set([0, 1, 2])
+
+/** What an event form page needs: the stored values under the form's names, the choices and today's date. */
+export async function eventFormPage({ teacher, event, screen, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; locale: Locale; now?: Date }) {
+  const [options, roleModels] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id })])
+  const chosen = roleModels.filter((row) => SELECTED_OR_LATER.has(row.status)).length
+  const defaults = screen === 'plan'
+    ? eventToPlanDefaults(event, { totalChosenRoleModels: chosen })
+    : screen === 'info'
+      ? eventToInfoDefaults(event)
+      : { ...eventToPlanDefaults(event), ...eventToInfoDefaults(event) }
+  // An active event's date, times and place stay as they are: the edit screen shows them, read-only.
+  const fixed = screen === 'edit' ? eventView(event, options, now) : null
+  return { options, defaults, today: nzDate(now), chosenRoleModels: chosen, fixed }
+}
+
+export type SaveResult = { ok: true } | { ok: false; reply: SubmissionResult<string[]>; validateOnly?: boolean }
+
+/**
+ * Validates and saves one event screen. A validation-only post (the no-JavaScript 'show districts' button)
+ * or any error comes back as the form's reply with everything typed; nothing is saved then.
+ */
+export async function saveEventScreen({ teacher, event, screen, formData, options, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData; options: EventFormOptions; locale: Locale; now?: Date }): Promise<SaveResult> {
+  const min = event.minRoleModels ?? 1
+  const programmeName = screen === 'plan' && event.type === 'in-person' ? (await siteSettings(await getPayloadClient(), locale)).programmeName ?? '' : ''
+  const schema = eventScreenSchema(event.type, screen, {
+    now,
+    programmeName,
+    districtRegion: districtRegions(options),
+    regionHasEnoughRoleModels: async (regionId) => (await countInPersonRoleModelsInRegion(regionId)) >= min,
+  })
+  const submission = await parseWithZod(formData, { schema, async: true })
+  if (submission.status !== 'success') return { ok: false, reply: submission.reply(), validateOnly: submission.status !== 'error' }
+  const value = submission.value as Record<string, unknown>
+  const regionChange = await unconfirmedRegionChange({ teacher, event, screen, formData })
+  if (regionChange) {
+    // Without JavaScript the warning comes back with the form; saving again confirms the change.
+    const reply = submission.reply({ fieldErrors: { RegionID: [regionChange] } })
+    if (reply.initialValue) reply.initialValue.WarnOnRegionChange = '0'
+    return { ok: false, reply }
+  }
+  // An active event's time, place and meetings are dropped by updateEventDetails, whatever a form posts.
+  const data = screen === 'plan'
+    ? planToEventData(event.type, value)
+    : screen === 'info'
+      ? infoToEventData(event.type, value)
+      : { ...planToEventData(event.type, value), ...infoToEventData(event.type, value) }
+  const result = await updateEventDetails({ teacher, id: event.id, data })
+  if (!result.ok) return { ok: false, reply: submission.reply({ formErrors: [result.message ?? 'events:pages.errors.save'] }) }
+  return { ok: true }
+}
+
+/**
+ * WarnOnRegionChange: moving an in-person event with chosen role models to another region is confirmed first
+ * (with JavaScript a modal clears the flag before posting). Returns the warning, or null to go ahead.
+ */
+async function unconfirmedRegionChange({ teacher, event, screen, formData }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData }) {
+  if (event.type !== 'in-person' || screen !== 'plan' || formData.get('WarnOnRegionChange') !== '1') return null
+  const regionId = String(formData.get('RegionID') ?? '')
+  if (!regionChangeNeedsWarning({ regionId, chosenRegionId: relationId(event.region), totalChosenRoleModels: 1 })) return null
+  // The server counts the chosen role models itself; the hidden TotalChosenRoleModels is only the browser's copy.
+  const chosen = (await getEventRoleModels({ teacher, id: event.id })).filter((row) => SELECTED_OR_LATER.has(row.status)).length
+  if (!regionChangeNeedsWarning({ regionId, chosenRegionId: relationId(event.region), totalChosenRoleModels: chosen })) return null
+  return `events:pages.plan.regionChange.confirmAgain|${JSON.stringify({ count: chosen })}`
+}
+
+export type TransitionIntent = 'activate' | 'discard' | 'cancel'
+/** A refused transition: the spec's message for the intent and the domain's reason, both i18n keys. */
+export type TransitionFailure = { intent: TransitionIntent; message: string; detail?: string }
+export type TransitionOutcome =
+  | { ok: true; redirectTo: string }
+  | { ok: false; status: number; failure: TransitionFailure; reply?: SubmissionResult<string[]> }
+
+const failureKey: Record<TransitionIntent, string> = { activate: 'events:pages.errors.activate', discard: 'events:pages.errors.discard', cancel: 'events:pages.errors.cancel' }
+const statusOf = (error: string) => (error === 'not-found' ? 404 : error === 'not-allowed' ? 403 : error === 'invalid' ? 400 : 409)
+
+/**
+ * Activate, discard or cancel (spec section 4), for the JSON API and the pages' plain form posts alike.
+ * Failures carry the spec's message ('An error occurred whilst activating the event', ...) and the reason.
+ */
+export async function runTransition({ teacher, eventId, intent, input }: { teacher: SignedInUser; eventId: number | string; intent: TransitionIntent; input: FormData | Record<string, unknown> }): Promise<TransitionOutcome> {
+  const fail = (status: number, detail?: string, reply?: SubmissionResult<string[]>): TransitionOutcome => ({
+    ok: false, status, failure: { intent, message: failureKey[intent], detail }, reply,
+  })
+  if (intent === 'cancel') {
+    const submission = parseWithZod(input instanceof FormData ? input : toFormData(input), { schema: cancelEventSchema })
+    if (submission.status !== 'success') return fail(400, submission.error?.CancelReason?.[0], submission.reply())
+    const result = await cancelEvent({ teacher, id: eventId, reason: submission.value.CancelReason })
+    return result.ok ? { ok: true, redirectTo: '/events?tab=cancelled&event-cancelled=1' } : fail(statusOf(result.error), result.message)
+  }
+  const result = intent === 'activate' ? await activateEvent({ teacher, id: eventId }) : await discardEvent({ teacher, id: eventId })
+  if (!result.ok) return fail(statusOf(result.error), result.message)
+  return { ok: true, redirectTo: intent === 'activate' ? `/events/${eventId}/review?activated=1` : '/events?tab=drafts&event-discarded=1' }
+}
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const formData = new FormData()
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') formData.append(key, value)
+  return formData
+}
+
+
+/**
+ * The teacher event page and the preview: the event, its role models in the spec's groups, and what still
+ * stands in the way of activation (details missing, too few or too many role models).
+ */
+export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
+  const [options, rows] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id })])
+  const view = eventView(event, options, now)
+  const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length
+  const draft = event.status === 'draft'
+  return {
+    event: view,
+    groups: roleModelGroups(rows, event.status),
+    chosen,
+    countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,
+    missingDetails: draft ? missingEventDetails(event) : [],
+  }
+}

@@ -1,0 +1,384 @@
+import { z } from 'zod'
+import { isFutureDate, isFutureTime, isWeekday, isWithinTwelveMonths, parseDateInput, parseTimeInput } from './dates'
+
+/**
+ * The event forms (spec sections 3 and 5), shared by the browser (conform's onValidate) and the server. Field names
+ * are exactly what the forms post. Errors are i18n keys (`events:validation.*`, params as `key|{"max":255}`),
+ * resolved in locales/en/events.json to the spec's exact messages. Nothing here may import Node or Payload.
+ */
+export const SHORT_TEXT_MAX = 255
+export const INFO_TEXT_MAX = 1000
+export const LINK_MAX = 2048
+export const CANCEL_REASON_MAX = 2048
+
+export const MEETING_PLATFORMS = ['zoom', 'teams', 'google-meet', 'webex', 'other'] as const
+export type MeetingPlatform = (typeof MEETING_PLATFORMS)[number]
+export const STUDENT_ATTENDANCE = ['school', 'home'] as const
+export type StudentAttendance = (typeof STUDENT_ATTENDANCE)[number]
+
+export type FormMode = 'create' | 'active'
+
+const key = (name: string, params?: Record<string, unknown>) => `events:validation.${name}${params ? `|${JSON.stringify(params)}` : ''}`
+const tooLong = (max: number) => key('tooLong', { max })
+
+// Required fields are optional at the type level and refined instead, so that every missing field is reported at
+// once together with the cross-field rules (zod skips object refinements after a type error).
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional()
+const requiredText = (message: string, max = SHORT_TEXT_MAX) => optionalText(max).refine((value) => Boolean(value), key(message))
+const optionalIds = () => z.array(z.string().trim()).optional()
+/** Checkboxes post '1' (the spec's API uses 1 for true); absent means false. */
+const flag = () => z.string().optional()
+const isOn = (value: unknown) => value === '1' || value === 'on' || value === 'true'
+
+/** A whole number of students above 0: '0', '-3', '2.5' and 'ten' are refused alike (spec section 5). */
+export function parseStudentCount(text: string | null | undefined): number | null {
+  const value = (text ?? '').trim()
+  if (!/^\d+$/.test(value)) return null
+  const count = Number(value)
+  return count >= 1 && Number.isSafeInteger(count) ? count : null
+}
+
+/** An http or https link with a path beyond the root (spec section 5), e.g. https://zoom.us/j/123. */
+export function isValidMeetingLink(text: string | null | undefined): boolean {
+  const value = (text ?? '').trim()
+  if (!value || /\s/.test(value)) return false
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if (!url.hostname.includes('.') || url.hostname.startsWith('.') || url.hostname.endsWith('.')) return false
+  return url.pathname.replace(/\/+$/, '') !== ''
+}
+
+type Issues = { add: (field: string, name: string, params?: Record<string, unknown>) => void }
+
+/** One message per field from the cross-field rules: the first rule a field breaks is the one worth fixing. */
+function issues(ctx: z.RefinementCtx): Issues {
+  const failed = new Set<string>()
+  return {
+    add(field, name, params) {
+      if (failed.has(field)) return
+      failed.add(field)
+      ctx.addIssue({ code: 'custom', path: [field], message: key(name, params) })
+    },
+  }
+}
+
+type Values = Record<string, unknown>
+const text = (values: Values, field: string) => (typeof values[field] === 'string' && values[field] !== '' ? (values[field] as string) : undefined)
+
+/** A date field's format, then its rules; the parsed date (even when a rule fails, for comparisons) or null. */
+function checkDate(found: Issues, values: Values, field: string, rules: { now: Date; future: string; weekday?: boolean; twelveMonths?: boolean }): string | null {
+  const raw = text(values, field)
+  if (raw === undefined) return null
+  const date = parseDateInput(raw)
+  if (date === null) {
+    found.add(field, 'invalidDate')
+    return null
+  }
+  if (!isFutureDate(date, rules.now)) found.add(field, rules.future)
+  else if (rules.weekday && !isWeekday(date)) found.add(field, 'weekday')
+  else if (rules.twelveMonths && !isWithinTwelveMonths(date, rules.now)) found.add(field, 'withinTwelveMonths')
+  return date
+}
+
+/** A time field's format and, when its date is New Zealand's today, that it is still ahead. */
+function checkTime(found: Issues, values: Values, field: string, date: string | null, now: Date): string | null {
+  const raw = text(values, field)
+  if (raw === undefined) return null
+  const time = parseTimeInput(raw)
+  if (time === null) {
+    found.add(field, 'invalidTime')
+    return null
+  }
+  if (date !== null && !isFutureTime(date, time, now)) found.add(field, 'timeInFuture')
+  return time
+}
+
+function checkOption(found: Issues, values: Values, field: string, options: readonly string[]) {
+  const value = text(values, field)
+  if (value !== undefined && !options.includes(value)) found.add(field, 'invalidOption')
+}
+
+function checkLink(found: Issues, values: Values, field: string) {
+  const value = text(values, field)
+  if (value !== undefined && !isValidMeetingLink(value)) found.add(field, 'invalidUrl')
+}
+
+function checkStudentCount(found: Issues, values: Values, field: string) {
+  const value = text(values, field)
+  if (value !== undefined && parseStudentCount(value) === null) found.add(field, 'numbersOnly')
+}
+
+/** Every field of the form is present in the result (undefined when blank), typed and normalised. */
+function normalise<T>(shape: z.ZodRawShape) {
+  return (values: Values): T => {
+    const result: Values = {}
+    for (const field of Object.keys(shape)) {
+      const value = values[field] === '' ? undefined : values[field]
+      if (DATE_FIELDS.has(field)) result[field] = typeof value === 'string' ? (parseDateInput(value) ?? undefined) : undefined
+      else if (TIME_FIELDS.has(field)) result[field] = typeof value === 'string' ? (parseTimeInput(value) ?? undefined) : undefined
+      else if (COUNT_FIELDS.has(field)) result[field] = typeof value === 'string' ? (parseStudentCount(value) ?? undefined) : undefined
+      else if (FLAG_FIELDS.has(field)) result[field] = isOn(value)
+      else result[field] = value
+    }
+    return result as T
+  }
+}
+
+const DATE_FIELDS = new Set(['Date', 'PreEventMeetingDate'])
+const TIME_FIELDS = new Set(['ArrivalTime', 'StartTime', 'EndTime', 'PreEventMeetingStartTime', 'PreEventMeetingEndTime'])
+const COUNT_FIELDS = new Set(['NumberOfStudentsAttending'])
+const FLAG_FIELDS = new Set(['HasPreEventMeeting', 'PhotosAllowed'])
+
+// ---------------------------------------------------------------------------------------------------------------
+// In person
+
+const IN_PERSON_ACTIVE_FIELDS = {
+  NumberOfStudentsAttending: requiredText('numberOfStudentsRequired'),
+  StudentsAge: requiredText('studentsAgeRequired'),
+}
+
+const IN_PERSON_FIELDS = {
+  Address: requiredText('addressRequired'),
+  RegionID: requiredText('regionRequired'),
+  DistrictID: requiredText('districtRequired'),
+  Date: requiredText('dateRequired'),
+  ArrivalTime: requiredText('arrivalTimeRequired'),
+  StartTime: optionalText(SHORT_TEXT_MAX),
+  EndTime: requiredText('endTimeRequired'),
+  ...IN_PERSON_ACTIVE_FIELDS,
+  // Hidden fields for the region-change warning; the server decides from its own data, never from these.
+  WarnOnRegionChange: optionalText(SHORT_TEXT_MAX),
+  TotalChosenRoleModels: optionalText(SHORT_TEXT_MAX),
+  ChosenRegionID: optionalText(SHORT_TEXT_MAX),
+  ChosenDistrictID: optionalText(SHORT_TEXT_MAX),
+}
+
+export type InPersonPlan = {
+  Address: string | undefined
+  RegionID: string | undefined
+  DistrictID: string | undefined
+  /** yyyy-MM-dd */
+  Date: string | undefined
+  /** HH:mm, like the other times */
+  ArrivalTime: string | undefined
+  StartTime: string | undefined
+  EndTime: string | undefined
+  NumberOfStudentsAttending: number | undefined
+  StudentsAge: string | undefined
+  WarnOnRegionChange: string | undefined
+  TotalChosenRoleModels: string | undefined
+  ChosenRegionID: string | undefined
+  ChosenDistrictID: string | undefined
+}
+export type InPersonActivePlan = Pick<InPersonPlan, 'NumberOfStudentsAttending' | 'StudentsAge'>
+
+export type InPersonPlanOptions = {
+  now?: Date
+  mode?: FormMode
+  /** Server only: whether the region has at least the event minimum of visible in-person role models. */
+  regionHasEnoughRoleModels?: (regionId: string) => boolean | Promise<boolean>
+  /** The site settings' programme name, for the region message ('... to host an {programme} event'). */
+  programmeName?: string
+  /** Server only: the region of each district id, to refuse a district of another region. */
+  districtRegion?: Record<string, string>
+}
+
+const inPersonActiveSchema = () =>
+  z.object(IN_PERSON_ACTIVE_FIELDS).superRefine((values, ctx) => checkStudentCount(issues(ctx), values, 'NumberOfStudentsAttending')).transform(normalise<InPersonActivePlan>(IN_PERSON_ACTIVE_FIELDS))
+
+function inPersonCreateSchema({ now = new Date(), regionHasEnoughRoleModels, programmeName = '', districtRegion }: InPersonPlanOptions) {
+  return z
+    .object(IN_PERSON_FIELDS)
+    .superRefine((values, ctx) => {
+      const found = issues(ctx)
+      const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', weekday: true, twelveMonths: true })
+      const arrival = checkTime(found, values, 'ArrivalTime', date, now)
+      const start = checkTime(found, values, 'StartTime', date, now)
+      const end = checkTime(found, values, 'EndTime', date, now)
+      if (arrival && end && end <= arrival) found.add('EndTime', 'endAfterArrival')
+      // Start time is optional; when given it lies between arrival and end. These two messages are ours, not the spec's.
+      if (start && arrival && start <= arrival) found.add('StartTime', 'startAfterArrival')
+      if (start && end && start >= end) found.add('StartTime', 'startBeforeEnd')
+      checkStudentCount(found, values, 'NumberOfStudentsAttending')
+      const { RegionID: region, DistrictID: district } = values
+      if (districtRegion && region && district && districtRegion[district] !== undefined && districtRegion[district] !== region) {
+        found.add('DistrictID', 'districtNotInRegion')
+      }
+      if (!regionHasEnoughRoleModels || !region) return
+      const addRegionIssue = (enough: boolean) => {
+        if (!enough) found.add('RegionID', 'regionNotEnoughRoleModels', { programme: programmeName })
+      }
+      const enough = regionHasEnoughRoleModels(region)
+      // Only a promised answer makes the parse async (the server's parseWithZod(..., { async: true })).
+      if (enough instanceof Promise) return enough.then(addRegionIssue)
+      addRegionIssue(enough)
+    })
+    .transform(normalise<InPersonPlan>(IN_PERSON_FIELDS))
+}
+
+/** The in-person plan; 'active' edits only the students (spec section 5: an active event keeps its date, times and place). */
+export function inPersonPlanSchema(options: InPersonPlanOptions & { mode: 'active' }): ReturnType<typeof inPersonActiveSchema>
+export function inPersonPlanSchema(options?: InPersonPlanOptions & { mode?: 'create' }): ReturnType<typeof inPersonCreateSchema>
+export function inPersonPlanSchema(options: InPersonPlanOptions): ReturnType<typeof inPersonActiveSchema> | ReturnType<typeof inPersonCreateSchema>
+export function inPersonPlanSchema(options: InPersonPlanOptions = {}) {
+  return options.mode === 'active' ? inPersonActiveSchema() : inPersonCreateSchema(options)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Online, step one
+
+const ONLINE_STEP_ONE_FIELDS = {
+  Date: requiredText('eventDateRequired'),
+  StartTime: requiredText('startTimeRequired'),
+  EndTime: requiredText('endTimeRequired'),
+  MainEventMeetingPlatform: requiredText('platformRequired'),
+  MainEventMeetingPlatformInviteLink: requiredText('inviteLinkRequired', LINK_MAX),
+  MeetingPassword: optionalText(SHORT_TEXT_MAX),
+  HasPreEventMeeting: flag(),
+  // The pre-event block is optional: its fields are required only when HasPreEventMeeting is '1' (checked below).
+  PreEventMeetingDate: optionalText(SHORT_TEXT_MAX),
+  PreEventMeetingStartTime: optionalText(SHORT_TEXT_MAX),
+  PreEventMeetingEndTime: optionalText(SHORT_TEXT_MAX),
+  PreEventMeetingPlatform: optionalText(SHORT_TEXT_MAX),
+  PreEventMeetingPlatformInviteLink: optionalText(LINK_MAX),
+  PreEventMeetingPassword: optionalText(SHORT_TEXT_MAX),
+}
+
+export type OnlineStepOne = {
+  Date: string | undefined
+  StartTime: string | undefined
+  EndTime: string | undefined
+  MainEventMeetingPlatform: MeetingPlatform | undefined
+  MainEventMeetingPlatformInviteLink: string | undefined
+  MeetingPassword: string | undefined
+  HasPreEventMeeting: boolean
+  PreEventMeetingDate: string | undefined
+  PreEventMeetingStartTime: string | undefined
+  PreEventMeetingEndTime: string | undefined
+  PreEventMeetingPlatform: MeetingPlatform | undefined
+  PreEventMeetingPlatformInviteLink: string | undefined
+  PreEventMeetingPassword: string | undefined
+}
+
+/** Date and time together, comparable as text. */
+const at = (date: string, time: string) => `${date}T${time}`
+
+export function onlineStepOneSchema(options: { now?: Date } = {}) {
+  const { now = new Date() } = options
+  return z
+    .object(ONLINE_STEP_ONE_FIELDS)
+    .superRefine((values, ctx) => {
+      const found = issues(ctx)
+      const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', twelveMonths: true })
+      const start = checkTime(found, values, 'StartTime', date, now)
+      const end = checkTime(found, values, 'EndTime', date, now)
+      if (start && end && end <= start) found.add('EndTime', 'endAfterStart')
+      checkOption(found, values, 'MainEventMeetingPlatform', MEETING_PLATFORMS)
+      checkLink(found, values, 'MainEventMeetingPlatformInviteLink')
+      if (!isOn(values.HasPreEventMeeting)) return
+
+      // The pre-event block's own required messages (only the date's is the spec's text; the others follow its pattern).
+      const required: [keyof typeof ONLINE_STEP_ONE_FIELDS, string][] = [
+        ['PreEventMeetingDate', 'preEventDateRequired'],
+        ['PreEventMeetingStartTime', 'preEventStartTimeRequired'],
+        ['PreEventMeetingEndTime', 'preEventEndTimeRequired'],
+        ['PreEventMeetingPlatform', 'preEventPlatformRequired'],
+        ['PreEventMeetingPlatformInviteLink', 'preEventInviteLinkRequired'],
+      ]
+      for (const [field, message] of required) if (!text(values, field)) found.add(field, message)
+
+      const preDate = checkDate(found, values, 'PreEventMeetingDate', { now, future: 'preEventDateInFuture' })
+      const preStart = checkTime(found, values, 'PreEventMeetingStartTime', preDate, now)
+      const preEnd = checkTime(found, values, 'PreEventMeetingEndTime', preDate, now)
+      checkOption(found, values, 'PreEventMeetingPlatform', MEETING_PLATFORMS)
+      checkLink(found, values, 'PreEventMeetingPlatformInviteLink')
+      // The pre-event meeting may be on the event's day (spec: on or before), then it must come before the main start.
+      if (preStart && preEnd && preEnd <= preStart) found.add('PreEventMeetingEndTime', 'endAfterStart')
+      if (!preDate || !date) return
+      if (preDate > date) {
+        found.add('PreEventMeetingDate', 'preEventBeforeEvent')
+        found.add('Date', 'eventAfterPreEvent')
+        return
+      }
+      if (!start) return
+      // Compared by date and time together: a start strictly before the main start; an end no later than it.
+      if (preStart && at(preDate, preStart) >= at(date, start)) found.add('PreEventMeetingStartTime', 'preStartBeforeMainStart')
+      if (preEnd && at(preDate, preEnd) > at(date, start)) found.add('PreEventMeetingEndTime', 'preEndBeforeMainStart')
+    })
+    .transform(normalise<OnlineStepOne>(ONLINE_STEP_ONE_FIELDS))
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Online, step two; info for role models; cancel
+
+const ONLINE_STEP_TWO_FIELDS = {
+  StudentsAge: requiredText('onlineStudentsAgeRequired'),
+  NumberOfStudentsAttending: requiredText('onlineNumberOfStudentsRequired'),
+  HowWillStudentsAttendOnlineEvent: requiredText('howWillStudentsAttendRequired'),
+  StudentLanguages: optionalIds(),
+}
+
+export type OnlineStepTwo = {
+  StudentsAge: string | undefined
+  NumberOfStudentsAttending: number | undefined
+  HowWillStudentsAttendOnlineEvent: StudentAttendance | undefined
+  StudentLanguages: string[] | undefined
+}
+
+function refineStepTwo(values: Values, ctx: z.RefinementCtx) {
+  const found = issues(ctx)
+  // The spec drops the numeric check when editing an active event; we keep it in both modes because the number of
+  // students is stored as a number ('ten' cannot be saved).
+  checkStudentCount(found, values, 'NumberOfStudentsAttending')
+  checkOption(found, values, 'HowWillStudentsAttendOnlineEvent', STUDENT_ATTENDANCE)
+}
+
+export function onlineStepTwoSchema(options: { mode?: FormMode } = {}) {
+  void options.mode // Both modes hold the same three required rules (see refineStepTwo).
+  return z.object(ONLINE_STEP_TWO_FIELDS).superRefine(refineStepTwo).transform(normalise<OnlineStepTwo>(ONLINE_STEP_TWO_FIELDS))
+}
+
+const ROLE_MODEL_INFO_FIELDS = {
+  ArrivalDetails: optionalText(INFO_TEXT_MAX),
+  HowWillTheEventStart: optionalText(INFO_TEXT_MAX),
+  CulturalExpectations: optionalText(INFO_TEXT_MAX),
+  PhotosAllowed: flag(),
+  WhatStudentsCallTheTeacher: optionalText(INFO_TEXT_MAX),
+  LearningGoals: optionalText(INFO_TEXT_MAX),
+  WhatMakesTheSchoolSpecial: optionalText(INFO_TEXT_MAX),
+  RelatedTopic: optionalText(INFO_TEXT_MAX),
+}
+
+export type RoleModelInfo = {
+  ArrivalDetails: string | undefined
+  HowWillTheEventStart: string | undefined
+  CulturalExpectations: string | undefined
+  PhotosAllowed: boolean
+  WhatStudentsCallTheTeacher: string | undefined
+  LearningGoals: string | undefined
+  WhatMakesTheSchoolSpecial: string | undefined
+  RelatedTopic: string | undefined
+}
+
+/** The in-person info page: every field optional, each at most 1000 characters. */
+export const roleModelInfoSchema = z.object(ROLE_MODEL_INFO_FIELDS).transform(normalise<RoleModelInfo>(ROLE_MODEL_INFO_FIELDS))
+
+export type OnlineInfo = OnlineStepTwo & RoleModelInfo
+
+/** The online info page posts step two and the info for role models in one form. */
+export function onlineInfoSchema(options: { mode?: FormMode } = {}) {
+  void options.mode
+  const shape = { ...ONLINE_STEP_TWO_FIELDS, ...ROLE_MODEL_INFO_FIELDS }
+  return z.object(shape).superRefine(refineStepTwo).transform(normalise<OnlineInfo>(shape))
+}
+
+export type CancelEvent = { CancelReason: string }
+
+export const cancelEventSchema = z.object({
+  CancelReason: z.string().trim().max(CANCEL_REASON_MAX, tooLong(CANCEL_REASON_MAX)).optional().refine((value) => Boolean(value), key('cancelReasonRequired')),
+}).transform((values): CancelEvent => ({ CancelReason: values.CancelReason ?? '' }))

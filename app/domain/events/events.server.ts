@@ -1,0 +1,350 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import type { SignedInTeacher, SignedInUser } from '~/utils/auth.server'
+import type { Event } from '../../../cms/payload-types'
+import { getPayloadClient } from '~/utils/payload.server'
+import { relationId } from '../../../collections/access'
+import { EVENT_TRANSITION } from '../../../collections/Events/hooks'
+import { visibleToTeachersWhere } from '../vetting/visibility'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { profilePhotoUrl } from '../profiles/profile-view'
+import { eventDateToStored, nzDate } from './dates'
+import { sendCancellationEmails, sendInvitationEmails } from './emails.server'
+import type { EventEmailRecipient } from './emails.server'
+import { EVENT_LIST_TABS, eventDisplayState, hasEventDatePassed, missingEventDetails, roleModelCountProblem } from './rules'
+import type { EventDisplayState, EventListTab } from './rules'
+
+export type EventType = Event['type']
+export type EventStatus = Event['status']
+export type { EventDisplayState, EventListTab }
+/** An event as the Local API returns it (depth 0 unless asked: relations are ids). */
+export type EventDoc = Event
+
+type Id = number | string
+
+export type EventFailure = {
+  ok: false
+  error: 'not-found' | 'not-allowed' | 'invalid-state' | 'invalid' | 'incomplete' | 'role-model-count'
+  /** An i18n key in the `events` namespace, with params as `key|{json}` where the message has any. */
+  message?: string
+}
+export type EventResult<T = object> = ({ ok: true } & T) | EventFailure
+
+export type EventCardData = {
+  id: number
+  type: EventType
+  title: string
+  status: EventStatus
+  displayState: EventDisplayState
+  date: string | null
+  arrivalTime: string | null
+  startTime: string | null
+  endTime: string | null
+  schoolName: string
+  /** Role models who were sent an invitation (waiting, attending, declined or expired). */
+  invitedCount: number
+  acceptedCount: number
+}
+
+export type EventRoleModelRow = { id: number; roleModelId: number; name: string; status: number; photo: string | null }
+
+export const EVENTS_PER_PAGE = 10
+
+/** Fields only the transitions and the creation hook write; form data carrying them is refused. */
+const SERVER_HELD_FIELDS = ['status', 'school', 'createdBy', 'minRoleModels', 'maxRoleModels', 'activatedAt', 'cancelReason', 'cancelledAt', 'id']
+/** Fixed once the event is created (type) or once invitations describe it (when and where); dropped from active edits. */
+const LOCKED_WHEN_ACTIVE = ['type', 'date', 'arrivalTime', 'startTime', 'endTime', 'address', 'region', 'district', 'meeting', 'preEventMeeting']
+
+const EVER_INVITED = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined, ROLE_MODEL_STATUS.expired]
+/** The spec's count for activation: selected, invited and accepted. */
+const COUNTED = [ROLE_MODEL_STATUS.selected, ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
+
+const transition = { [EVENT_TRANSITION]: true }
+const fail = (error: EventFailure['error'], message?: string): EventFailure => (message ? { ok: false, error, message } : { ok: false, error })
+const isTeacher = (teacher: SignedInUser | null | undefined): teacher is SignedInTeacher => teacher?.collection === 'teachers'
+const validId = (id: Id) => (typeof id === 'number' ? Number.isInteger(id) && id > 0 : /^\d{1,15}$/.test(id))
+
+async function settings(payload: Payload) {
+  const global = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+    programmeName?: string | null
+    invitationExpiryDays?: number | null
+  }
+  return { programme: global.programmeName ?? '', invitationExpiryDays: global.invitationExpiryDays ?? 14 }
+}
+
+async function schoolName(payload: Payload, school: Event['school'] | Id) {
+  if (typeof school === 'object') return school.name
+  const doc = await payload.findByID({ collection: 'schools', id: school, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true })
+  return doc?.name ?? ''
+}
+
+/** Runs `work` in one database transaction acting as the teacher; rolls back when it throws. */
+async function asTeacherInTransaction<T>(payload: Payload, teacher: SignedInTeacher, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({ user: teacher, context: transition }, payload)
+  const started = await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (started) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
+
+/** A new draft of the teacher's school, created by the teacher, with min/max role models from site settings. */
+export async function createDraftEvent({ teacher, type }: { teacher: SignedInUser; type: EventType }): Promise<EventResult<{ event: EventDoc }>> {
+  if (!isTeacher(teacher) || relationId(teacher.school) == null) return fail('not-allowed')
+  if (type !== 'in-person' && type !== 'online') return fail('invalid')
+  const payload = await getPayloadClient()
+  // The collection's hook sets school, creator, status and the min/max role models: whatever the caller sends.
+  const event = await payload.create({ collection: 'events', data: { type, status: 'draft', school: relationId(teacher.school) as number }, user: teacher, overrideAccess: false, depth: 0 })
+  return { ok: true, event }
+}
+
+/** The event if the teacher's school owns it; null for unknown ids and other schools' events (routes 404). */
+export async function getTeacherEvent({ teacher, id, depth = 0 }: { teacher: SignedInUser; id: Id; depth?: number }): Promise<EventDoc | null> {
+  if (!isTeacher(teacher) || !validId(id)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events', where: { id: { equals: id } }, depth, limit: 1, pagination: false, user: teacher, overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Saves form data (event-form.ts mappers) on a draft or an active event. Status, school, creator and the role-model
+ * limits are refused; an active event keeps its type, time, place and meeting details (invitations describe them).
+ */
+export async function updateEventDetails({ teacher, id, data }: { teacher: SignedInUser; id: Id; data: Record<string, unknown> }): Promise<EventResult<{ event: EventDoc }>> {
+  if (SERVER_HELD_FIELDS.some((field) => field in data)) return fail('not-allowed')
+  const event = await getTeacherEvent({ teacher, id })
+  if (!event) return fail('not-found')
+  if (event.status !== 'draft' && event.status !== 'active') return fail('invalid-state')
+  const changes = { ...data }
+  if (event.status === 'active') for (const field of LOCKED_WHEN_ACTIVE) delete changes[field]
+  else delete changes.type
+  const payload = await getPayloadClient()
+  try {
+    const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
+    return { ok: true, event: updated }
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ValidationError') return fail('invalid')
+    throw error
+  }
+}
+
+/** Where clause of a tab, from the New Zealand date: an active event is upcoming until its day has passed. */
+function tabWhere(tab: EventListTab, school: Id, today: string): Where {
+  const states: Record<EventListTab, Where> = {
+    upcoming: { and: [{ status: { equals: 'active' } }, { date: { greater_than_equal: eventDateToStored(today) } }] },
+    // Done, or active with a past date the nightly job has not reached yet.
+    completed: { or: [{ status: { equals: 'done' } }, { and: [{ status: { equals: 'active' } }, { date: { less_than: eventDateToStored(today) } }] }] },
+    cancelled: { status: { equals: 'cancelled' } },
+    drafts: { status: { equals: 'draft' } },
+  }
+  return { and: [{ school: { equals: school } }, states[tab]] }
+}
+
+const TAB_SORT: Record<EventListTab, string[]> = {
+  upcoming: ['date', 'id'],
+  completed: ['-date', '-id'],
+  cancelled: ['-date', '-id'],
+  drafts: ['-updatedAt', '-id'],
+}
+
+/** One page of the school's events for a tab, with the count of every tab. */
+export async function listTeacherEvents({ teacher, tab, page, now = new Date() }: { teacher: SignedInUser; tab: EventListTab; page: number; now?: Date }): Promise<{
+  events: EventCardData[]
+  totalPages: number
+  counts: Record<EventListTab, number>
+}> {
+  const school = isTeacher(teacher) ? relationId(teacher.school) : null
+  const empty = { events: [], totalPages: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
+  if (!isTeacher(teacher) || school == null || !EVENT_LIST_TABS.includes(tab)) return empty
+  const payload = await getPayloadClient()
+  const today = nzDate(now)
+  const asTeacher = { user: teacher, overrideAccess: false }
+  const [found, ...counts] = await Promise.all([
+    payload.find({
+      collection: 'events', where: tabWhere(tab, school, today), sort: TAB_SORT[tab], depth: 0,
+      limit: EVENTS_PER_PAGE, page: Math.max(1, Math.floor(page) || 1), ...asTeacher,
+    }),
+    ...EVENT_LIST_TABS.map((name) => payload.count({ collection: 'events', where: tabWhere(name, school, today), ...asTeacher })),
+  ])
+  const events = found.docs
+  const tally = new Map<number, { invited: number; accepted: number }>()
+  if (events.length) {
+    const rows = await payload.find({
+      collection: 'event-role-models',
+      where: { and: [{ event: { in: events.map((event) => event.id) } }, { status: { in: EVER_INVITED } }] },
+      select: { event: true, status: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
+    })
+    for (const row of rows.docs) {
+      const eventId = Number(relationId(row.event))
+      const entry = tally.get(eventId) ?? { invited: 0, accepted: 0 }
+      entry.invited += 1
+      if (row.status === ROLE_MODEL_STATUS.accepted) entry.accepted += 1
+      tally.set(eventId, entry)
+    }
+  }
+  const name = events.length ? await schoolName(payload, teacher.school as Event['school']) : ''
+  return {
+    events: events.map((event) => ({
+      id: event.id, type: event.type, title: event.title ?? '', status: event.status,
+      displayState: eventDisplayState(event, now),
+      date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
+      schoolName: name, invitedCount: tally.get(event.id)?.invited ?? 0, acceptedCount: tally.get(event.id)?.accepted ?? 0,
+    })),
+    totalPages: found.totalPages,
+    counts: Object.fromEntries(EVENT_LIST_TABS.map((name, index) => [name, counts[index].totalDocs])) as Record<EventListTab, number>,
+  }
+}
+
+/**
+ * The role models on an event of the teacher's school. Names and photos are read by the system once the event
+ * itself was read as the teacher: a teacher keeps seeing who is on their event after a check expires.
+ */
+export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
+  const event = await getTeacherEvent({ teacher, id })
+  if (!event) return []
+  const payload = await getPayloadClient()
+  const rows = await payload.find({
+    collection: 'event-role-models', where: { event: { equals: event.id } }, sort: ['createdAt', 'id'],
+    depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+  })
+  const docs = rows.docs
+  if (!docs.length) return []
+  const people = await payload.find({
+    collection: 'role-models', where: { id: { in: docs.map((row) => relationId(row.roleModel)) } },
+    select: { name: true, firstName: true, surname: true, profilePicture: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  const byId = new Map(people.docs.map((doc) => [doc.id, doc]))
+  return docs.map((row) => {
+    const roleModelId = Number(relationId(row.roleModel))
+    const person = byId.get(roleModelId)
+    const photo = relationId(person?.profilePicture ?? null)
+    return {
+      id: row.id,
+      roleModelId,
+      name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
+      status: row.status,
+      photo: photo == null ? null : profilePhotoUrl(photo, 'md'),
+    }
+  })
+}
+
+async function recipients(payload: Payload, roleModelIds: Id[], expiresAt?: string): Promise<EventEmailRecipient[]> {
+  if (!roleModelIds.length) return []
+  const { docs } = await payload.find({
+    collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true },
+    depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, expiresAt }))
+}
+
+async function placeOf(payload: Payload, event: EventDoc) {
+  if (event.type !== 'in-person') return null
+  const district = relationId(event.district ?? null)
+  const region = relationId(event.region ?? null)
+  const title = async (collection: 'districts' | 'regions', id: Id | null) =>
+    id == null ? '' : String(((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as { title?: string } | null)?.title ?? '')
+  return [event.address, await title('districts', district), await title('regions', region)].filter(Boolean).join(', ')
+}
+
+/**
+ * Draft → active (spec section 4): the details are complete and the number of selected role models is within the
+ * event's min..max. Every selected role model becomes invited (with its expiry) and is emailed an invitation.
+ */
+export async function activateEvent({ teacher, id, now = new Date() }: { teacher: SignedInUser; id: Id; now?: Date }): Promise<EventResult> {
+  const event = await getTeacherEvent({ teacher, id })
+  if (!event || !isTeacher(teacher)) return fail('not-found')
+  if (event.status !== 'draft') return fail('invalid-state')
+  if (missingEventDetails(event).length) return fail('incomplete')
+  // A draft planned for a day that has gone would be done by the next nightly run: its date must change first.
+  if (hasEventDatePassed(event, now)) return fail('incomplete', 'events:validation.dateInFuture')
+  const payload = await getPayloadClient()
+  const counted = await payload.count({
+    collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: COUNTED } }] }, user: teacher, overrideAccess: false,
+  })
+  const problem = roleModelCountProblem({ total: counted.totalDocs, min: event.minRoleModels ?? 1, max: event.maxRoleModels ?? Number.MAX_SAFE_INTEGER })
+  if (problem || counted.totalDocs === 0) return fail('role-model-count', problem ?? undefined)
+
+  const { programme, invitationExpiryDays } = await settings(payload)
+  const invitedAt = now.toISOString()
+  const expiresAt = new Date(now.getTime() + invitationExpiryDays * 24 * 60 * 60 * 1000).toISOString()
+  const invited = await asTeacherInTransaction(payload, teacher, async (req) => {
+    // Compare-and-set on the status: of two activations at once, only one finds the draft.
+    const activated = await payload.update({
+      collection: 'events', where: { and: [{ id: { equals: event.id } }, { status: { equals: 'draft' } }] },
+      data: { status: 'active', activatedAt: invitedAt }, depth: 0, overrideAccess: false, req,
+    })
+    if (activated.docs.length !== 1) return null
+    const rows = await payload.update({
+      collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] },
+      data: { status: ROLE_MODEL_STATUS.invited, invitedAt, expiresAt }, depth: 0, overrideAccess: false, req,
+    })
+    return rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
+  })
+  if (!invited) return fail('invalid-state')
+  await sendInvitationEmails(
+    payload,
+    { event, schoolName: await schoolName(payload, event.school), programme, place: await placeOf(payload, event) },
+    await recipients(payload, invited, expiresAt),
+  )
+  return { ok: true }
+}
+
+/** Deletes a draft for good; the collection's hook removes its role-model rows in the same transaction. */
+export async function discardEvent({ teacher, id }: { teacher: SignedInUser; id: Id }): Promise<EventResult> {
+  const event = await getTeacherEvent({ teacher, id })
+  if (!event) return fail('not-found')
+  if (event.status !== 'draft') return fail('invalid-state')
+  const payload = await getPayloadClient()
+  // Delete access allows drafts only, so an event activated meanwhile is left alone.
+  const deleted = await payload.delete({
+    collection: 'events', where: { id: { equals: event.id } }, depth: 0, user: teacher, overrideAccess: false,
+  })
+  return deleted.docs.length === 1 ? { ok: true } : fail('invalid-state')
+}
+
+export const CANCEL_REASON_MAX = 2048
+
+/** Active → cancelled with a reason role models never see; every invited or attending role model is emailed. */
+export async function cancelEvent({ teacher, id, reason, now = new Date() }: { teacher: SignedInUser; id: Id; reason: string; now?: Date }): Promise<EventResult> {
+  const cancelReason = reason?.trim() ?? ''
+  if (!cancelReason || cancelReason.length > CANCEL_REASON_MAX) return fail('invalid')
+  const event = await getTeacherEvent({ teacher, id })
+  if (!event || !isTeacher(teacher)) return fail('not-found')
+  if (event.status !== 'active') return fail('invalid-state')
+  const payload = await getPayloadClient()
+  const cancelled = await asTeacherInTransaction(payload, teacher, async (req) => {
+    const { docs } = await payload.update({
+      collection: 'events', where: { and: [{ id: { equals: event.id } }, { status: { equals: 'active' } }] },
+      data: { status: 'cancelled', cancelReason, cancelledAt: now.toISOString() }, depth: 0, overrideAccess: false, req,
+    })
+    return docs.length
+  })
+  if (cancelled !== 1) return fail('invalid-state')
+  const rows = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ event: { equals: event.id } }, { status: { in: [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }] },
+    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
+  const { programme } = await settings(payload)
+  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids))
+  return { ok: true }
+}
+
+/** Role models visible to teachers who can do in-person events in the region (the region rule of section 5). */
+export async function countInPersonRoleModelsInRegion(regionId: Id, now = new Date()): Promise<number> {
+  if (!validId(regionId)) return 0
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'role-models',
+    where: { and: [visibleToTeachersWhere(now), { canDoInPersonEvent: { equals: true } }, { region: { equals: regionId } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}

@@ -1,0 +1,38 @@
+import { isEventListTab } from './rules'
+import type { EventListTab } from './rules'
+
+export type EventListQuery = { tab: EventListTab; page: number; discarded: boolean; cancelled: boolean }
+
+const MAX_PAGE = 10_000
+
+/**
+ * My events from the address: ?tab=upcoming|completed|cancelled|drafts (upcoming by default), ?page=, and
+ * the flags the list shows its confirmation for (event-discarded=1, event-cancelled=1). Bad values fall back.
+ */
+export function parseEventListQuery(params: URLSearchParams): EventListQuery {
+  const tab = params.get('tab')
+  const page = params.get('page')?.trim() ?? ''
+  const number = /^\d{1,6}$/.test(page) ? Number(page) : 1
+  return {
+    tab: isEventListTab(tab) ? tab : 'upcoming',
+    page: number >= 1 && number <= MAX_PAGE ? number : 1,
+    discarded: params.get('event-discarded') === '1',
+    cancelled: params.get('event-cancelled') === '1',
+  }
+}
+
+/** The address of a tab and page; the default tab and page 1 stay out of it. */
+export function eventListHref(tab: EventListTab, page = 1): string {
+  const params = new URLSearchParams()
+  if (tab !== 'upcoming') params.set('tab', tab)
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return `/events${search ? `?${search}` : ''}`
+}
+
+/** Event ids in addresses: numbers (SQLite) or Mongo's 24 hex digits; anything else is no event. */
+export function parseEventId(value: string | undefined): number | string | null {
+  if (!value) return null
+  if (/^\d{1,12}$/.test(value)) return Number(value)
+  return /^[a-f0-9]{24}$/i.test(value) ? value : null
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import type { ZodTypeAny } from 'zod'
+import type { Option } from '~/domain/profiles/cascade'
+import { inPersonPlanSchema, onlineInfoSchema, onlineStepOneSchema, onlineStepTwoSchema, roleModelInfoSchema } from './event.schema'
+import type { InPersonPlanOptions } from './event.schema'
+
+/**
+ * Which shared schema validates which event screen, for the browser and the server alike. The region rule and
+ * the district check need the database, so only the server passes `regionHasEnoughRoleModels` and `districtRegion`.
+ */
+export type EventType = 'in-person' | 'online'
+export type EventFormOptions = { regions: Option[]; districtMap: Record<string, Option[]>; languages: Option[] }
+export type EventScreen = 'plan' | 'info' | 'edit'
+type Options = Omit<InPersonPlanOptions, 'mode'> & { now: Date }
+
+export function eventScreenSchema(type: EventType, screen: EventScreen, options: Options): ZodTypeAny {
+  if (screen === 'plan') return type === 'in-person' ? inPersonPlanSchema({ ...options, mode: 'create' }) : onlineStepOneSchema({ now: options.now })
+  if (screen === 'info') return type === 'in-person' ? roleModelInfoSchema : onlineInfoSchema({ mode: 'create' })
+  // An active event keeps its date, times and place (spec section 5: the active-edit rules); its students and the
+  // info for role models can still change.
+  const students = type === 'in-person' ? inPersonPlanSchema({ mode: 'active' }) : onlineStepTwoSchema({ mode: 'active' })
+  return z.intersection(students, roleModelInfoSchema)
+}
+
+/** Each district's region, for the server's check that a district belongs to the chosen region. */
+export function districtRegions(options: Pick<EventFormOptions, 'districtMap'>): Record<string, string> {
+  const regions: Record<string, string> = {}
+  for (const [region, districts] of Object.entries(options.districtMap)) for (const district of districts) regions[district.id] = region
+  return regions
+}

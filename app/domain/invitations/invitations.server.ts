@@ -1,0 +1,329 @@
+import { APIError } from 'payload'
+import type { Payload } from 'payload'
+import type { SignedInUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { withKeyLock } from '~/utils/key-lock.server'
+import { notifyTeachersOfAnswer } from './emails.server'
+import { storedToEventDate } from '../events/dates'
+import type { EventDisplayState } from '../events/rules'
+import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH, displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelEventTab } from './rules'
+import type { AnswerIntent, AnswerProblem, RoleModelEventTab } from './rules'
+import { ROLE_MODEL_STATUS } from './status'
+
+type Locale = 'en' | 'mi'
+type Id = number | string
+type Relation<T> = Id | (T & { id: Id }) | null | undefined
+type Titled = { title?: string | null }
+type Teacher = { name?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null }
+type Meeting = { platform?: string | null; inviteLink?: string | null; password?: string | null }
+
+/** The event fields this module reads (the stored shape of collections/Events). */
+type EventDoc = {
+  id: Id
+  title?: string | null
+  type?: string | null
+  status?: string | null
+  date?: string | null
+  arrivalTime?: string | null
+  startTime?: string | null
+  endTime?: string | null
+  address?: string | null
+  region?: Relation<Titled>
+  district?: Relation<Titled>
+  school?: Relation<{ name?: string | null }>
+  createdBy?: Relation<Teacher>
+  primaryContact?: Relation<Teacher>
+  arrivalDetails?: string | null
+  howWillTheEventStart?: string | null
+  culturalExpectations?: string | null
+  photosAllowed?: boolean | null
+  meeting?: Meeting | null
+  preEventMeeting?: (Meeting & { enabled?: boolean | null; date?: string | null; startTime?: string | null; endTime?: string | null }) | null
+  howWillStudentsAttend?: string | null
+  studentLanguages?: Relation<Titled>[] | null
+  studentsAge?: string | null
+  numberOfStudents?: number | null
+  whatStudentsCallTheTeacher?: string | null
+  learningGoals?: string | null
+  whatMakesTheSchoolSpecial?: string | null
+  relatedTopic?: string | null
+}
+
+type RowDoc = { id: Id; status: number; event: Relation<EventDoc>; expiresAt?: string | null; invitedAt?: string | null }
+
+export type AnswerResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
+
+/** The message every refused or failed answer shows (spec section 8). */
+export const ANSWER_ERROR = 'invitations:messages.error'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const relationId = (value: Relation<object>): Id | null => (value && typeof value === 'object' ? value.id : value ?? null)
+const objectOf = <T>(value: Relation<T>): (T & { id: Id }) | null => (value && typeof value === 'object' ? value : null)
+const titleOf = (value: Relation<Titled>) => text(objectOf(value)?.title)
+
+/** A positive whole-number id from an address, or null (a forged id is simply not found). */
+export function parseId(value: unknown): number | null {
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+export type RoleModelEventCard = {
+  id: Id
+  title: string
+  type: string
+  invitation: 'invited' | 'accepted'
+  displayState: EventDisplayState
+  date: string | null
+  arrivalTime: string
+  startTime: string
+  endTime: string
+  schoolName: string
+  address: string
+  /** The last day to answer (an instant or a calendar date), for invitations still waiting. */
+  respondBy: string | null
+}
+
+/**
+ * The role model's events for one tab of `/role-model/events` (Upcoming, Completed, Cancelled) and how many
+ * each tab holds. Declined, uninvited and expired invitations are not listed.
+ */
+export async function listRoleModelEvents({ roleModel, tab, now = new Date() }: { roleModel: SignedInUser; tab: RoleModelEventTab; now?: Date }) {
+  const payload = await getPayloadClient()
+  const rows = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ roleModel: { equals: roleModel.id } }, { status: { in: [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }] },
+    depth: 1,
+    populate: {
+      events: { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, address: true, school: true },
+    },
+    limit: 500,
+    pagination: false,
+    overrideAccess: false,
+    user: roleModel,
+  })
+  const byTab = Object.fromEntries(ROLE_MODEL_EVENT_TABS.map((name) => [name, [] as { row: RowDoc; event: EventDoc }[]])) as Record<RoleModelEventTab, { row: RowDoc; event: EventDoc }[]>
+  for (const row of rows.docs as unknown as RowDoc[]) {
+    const event = objectOf(row.event)
+    if (!event) continue
+    const where = roleModelEventTab(row.status, event, now)
+    if (where) byTab[where].push({ row, event })
+  }
+  const counts = Object.fromEntries(ROLE_MODEL_EVENT_TABS.map((name) => [name, byTab[name].length])) as Record<RoleModelEventTab, number>
+  const schools = await schoolNames(payload, roleModel, byTab[tab].map(({ event }) => event.school))
+  const sorted = byTab[tab].sort((a, b) => {
+    const order = text(storedToEventDate(a.event.date)).localeCompare(text(storedToEventDate(b.event.date)))
+    return tab === 'upcoming' ? order : -order
+  })
+  const events: RoleModelEventCard[] = sorted.map(({ row, event }) => ({
+    id: event.id,
+    title: text(event.title),
+    type: text(event.type),
+    invitation: row.status === ROLE_MODEL_STATUS.accepted ? 'accepted' : 'invited',
+    displayState: displayStateOf(event, now),
+    date: storedToEventDate(event.date),
+    arrivalTime: text(event.arrivalTime),
+    startTime: text(event.startTime),
+    endTime: text(event.endTime),
+    schoolName: schools.get(String(objectOf(event.school)?.id ?? event.school)) ?? '',
+    address: text(event.address),
+    respondBy: respondBy(row.expiresAt, event.date),
+  }))
+  return { tab, events, counts }
+}
+
+async function schoolNames(payload: Payload, roleModel: SignedInUser, values: Relation<{ name?: string | null }>[]) {
+  const ids = [...new Set(values.map((value) => objectOf(value)?.id ?? value).filter((id): id is Id => id != null))]
+  if (!ids.length) return new Map<string, string>()
+  const found = await payload.find({
+    collection: 'schools', where: { id: { in: ids } }, select: { name: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user: roleModel,
+  })
+  return new Map(found.docs.map((school) => [String(school.id), text(school.name)]))
+}
+
+/** The role model's own row on the event, if they were ever sent an invitation to it. */
+async function findOwnRow(payload: Payload, roleModel: SignedInUser, eventId: number): Promise<RowDoc | null> {
+  const found = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    user: roleModel,
+  })
+  const row = (found.docs[0] as unknown as RowDoc | undefined) ?? null
+  // Uninvited: the invitation was withdrawn, so the event is no longer theirs to see.
+  return row && row.status !== ROLE_MODEL_STATUS.uninvited ? row : null
+}
+
+async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: number, depth: number, locale: Locale = 'en') {
+  const event = await payload.findByID({ collection: 'events', id: eventId, depth, locale, overrideAccess: false, user: roleModel, disableErrors: true })
+  return (event as unknown as EventDoc | null) ?? null
+}
+
+export type InvitationStatus = 'invited' | 'accepted' | 'declined' | 'expired'
+
+export type InvitationView = {
+  eventId: Id
+  eventRoleModelId: Id
+  roleModelId: Id
+  status: InvitationStatus
+  /** Why Accept and Decline are not offered, or null when they are. */
+  problem: AnswerProblem | null
+  eventStatus: string
+  displayState: EventDisplayState
+  title: string
+  type: string
+  schoolName: string
+  date: string | null
+  arrivalTime: string
+  startTime: string
+  endTime: string
+  /** The last day to answer (an instant or a calendar date). */
+  respondBy: string | null
+  address: string
+  region: string
+  district: string
+  numberOfStudents: number | null
+  studentsAge: string
+  howWillStudentsAttend: string
+  studentLanguages: string[]
+  details: {
+    arrivalDetails: string
+    howWillTheEventStart: string
+    culturalExpectations: string
+    photosAllowed: boolean | null
+    whatStudentsCallTheTeacher: string
+    learningGoals: string
+    whatMakesTheSchoolSpecial: string
+    relatedTopic: string
+  }
+  /** Only once the role model accepted. */
+  meeting: { platform: string; inviteLink: string; password: string } | null
+  preEventMeeting: { date: string | null; startTime: string; endTime: string; platform: string; inviteLink: string; password: string } | null
+  organiser: { name: string; email: string } | null
+}
+
+const STATUS_NAMES: Record<number, InvitationStatus> = {
+  [ROLE_MODEL_STATUS.invited]: 'invited',
+  [ROLE_MODEL_STATUS.accepted]: 'accepted',
+  [ROLE_MODEL_STATUS.declined]: 'declined',
+  [ROLE_MODEL_STATUS.expired]: 'expired',
+}
+
+/**
+ * The invitation page's data, or null (a 404) when the role model has no invitation on that event. Online
+ * meeting details and the organiser's contact are included only after the role model accepted.
+ */
+export async function getInvitation({ roleModel, eventId, locale = 'en', now = new Date() }: { roleModel: SignedInUser; eventId: unknown; locale?: Locale; now?: Date }): Promise<InvitationView | null> {
+  const id = parseId(eventId)
+  if (id == null) return null
+  const payload = await getPayloadClient()
+  const row = await findOwnRow(payload, roleModel, id)
+  const status = row ? STATUS_NAMES[row.status] : undefined
+  if (!row || !status) return null
+  const event = await readEvent(payload, roleModel, id, 1, locale)
+  if (!event) return null
+  const accepted = status === 'accepted'
+  const organiser = accepted ? objectOf(event.primaryContact) ?? objectOf(event.createdBy) : null
+  const meeting = event.meeting ?? {}
+  const pre = event.preEventMeeting ?? {}
+  return {
+    eventId: event.id,
+    eventRoleModelId: row.id,
+    roleModelId: roleModel.id,
+    status,
+    problem: answerProblem(row, event, now),
+    eventStatus: text(event.status),
+    displayState: displayStateOf(event, now),
+    title: text(event.title),
+    type: text(event.type),
+    schoolName: text(objectOf(event.school)?.name),
+    date: storedToEventDate(event.date),
+    arrivalTime: text(event.arrivalTime),
+    startTime: text(event.startTime),
+    endTime: text(event.endTime),
+    respondBy: respondBy(row.expiresAt, event.date),
+    address: text(event.address),
+    region: titleOf(event.region),
+    district: titleOf(event.district),
+    numberOfStudents: event.numberOfStudents ?? null,
+    studentsAge: text(event.studentsAge),
+    howWillStudentsAttend: text(event.howWillStudentsAttend),
+    studentLanguages: (event.studentLanguages ?? []).map(titleOf).filter(Boolean),
+    details: {
+      arrivalDetails: text(event.arrivalDetails),
+      howWillTheEventStart: text(event.howWillTheEventStart),
+      culturalExpectations: text(event.culturalExpectations),
+      photosAllowed: event.photosAllowed ?? null,
+      whatStudentsCallTheTeacher: text(event.whatStudentsCallTheTeacher),
+      learningGoals: text(event.learningGoals),
+      whatMakesTheSchoolSpecial: text(event.whatMakesTheSchoolSpecial),
+      relatedTopic: text(event.relatedTopic),
+    },
+    meeting: accepted && event.type === 'online'
+      ? { platform: text(meeting.platform), inviteLink: text(meeting.inviteLink), password: text(meeting.password) }
+      : null,
+    preEventMeeting: accepted && event.type === 'online' && pre.enabled
+      ? { date: storedToEventDate(pre.date), startTime: text(pre.startTime), endTime: text(pre.endTime), platform: text(pre.platform), inviteLink: text(pre.inviteLink), password: text(pre.password) }
+      : null,
+    organiser: organiser
+      ? { name: text(organiser.name) || [organiser.firstName, organiser.lastName].filter(Boolean).join(' '), email: text(organiser.email) }
+      : null,
+  }
+}
+
+type AnswerArgs = { roleModel: SignedInUser; eventId: unknown; roleModelId?: unknown; now?: Date }
+
+const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message = ANSWER_ERROR): AnswerResult => ({ ok: false, error, message })
+
+/** Finds the signed-in role model's open invitation; anything else is refused before any write. */
+async function openInvitation({ roleModel, eventId, roleModelId, now = new Date() }: AnswerArgs) {
+  const payload = await getPayloadClient()
+  const id = parseId(eventId)
+  // A role model answers only their own invitation: another role model's id in the address is not found.
+  if (id == null || (roleModelId !== undefined && parseId(roleModelId) !== roleModel.id)) return { payload, refusal: refused('not-found') }
+  const row = await findOwnRow(payload, roleModel, id)
+  if (!row) return { payload, refusal: refused('not-found') }
+  const event = await readEvent(payload, roleModel, id, 0)
+  if (!event) return { payload, refusal: refused('not-found') }
+  if (answerProblem(row, event, now)) return { payload, refusal: refused('invalid-state') }
+  return { payload, row }
+}
+
+async function answer(payload: Payload, roleModel: SignedInUser, row: RowDoc, intent: AnswerIntent, data: Record<string, unknown>): Promise<AnswerResult> {
+  try {
+    // As the role model, one answer per row at a time: the collection's rules check the change again against
+    // the row as it is now, so of two simultaneous clicks the second finds it answered.
+    await withKeyLock(`event-role-model:${row.id}`, () =>
+      payload.update({ collection: 'event-role-models', id: row.id, data, depth: 0, overrideAccess: false, user: roleModel, context: { [ANSWER_CONTEXT]: intent } }))
+  } catch (error) {
+    if (error instanceof APIError && error.status < 500) return refused('invalid-state')
+    throw error
+  }
+  // After the commit, so the database is not locked while mail is sent (the collection's hook leaves it to us).
+  try {
+    await notifyTeachersOfAnswer({ payload, eventId: relationId(row.event)!, roleModelId: roleModel.id, answer: intent === 'accept' ? 'accepted' : 'declined' })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Could not email the teachers of event ${relationId(row.event)} about an answer` })
+  }
+  return { ok: true }
+}
+
+/** Accepts an invitation (invited → accepted). Accepting twice, a declined or expired invitation, or someone else's: refused. */
+export async function acceptInvitation(args: AnswerArgs): Promise<AnswerResult> {
+  const { payload, row, refusal } = await openInvitation(args)
+  if (!row) return refusal!
+  return answer(payload, args.roleModel, row, 'accept', { status: ROLE_MODEL_STATUS.accepted })
+}
+
+/** Declines an invitation with a reason the school never sees (invited → declined). Final. */
+export async function declineInvitation(args: AnswerArgs & { reason: unknown }): Promise<AnswerResult> {
+  const reason = cleanDeclineReason(args.reason)
+  if (!reason) return refused('invalid', typeof args.reason === 'string' && args.reason.trim() ? `tooLong|{"max":${DECLINE_REASON_MAX_LENGTH}}` : 'invitations:validation.reasonRequired')
+  const { payload, row, refusal } = await openInvitation(args)
+  if (!row) return refusal!
+  return answer(payload, args.roleModel, row, 'decline', { status: ROLE_MODEL_STATUS.declined, declineReason: reason })
+}

@@ -1,0 +1,82 @@
+import type { Where } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
+
+/**
+ * The one statement of who teachers may see: a role model whose criminal record check is approved and not yet
+ * expired, whose profile is complete, and who is not scheduled for deletion. The Payload query (collection access),
+ * the SQL fast path (browse) and the in-memory check (landing page) are all derived from this list; an integration
+ * test runs the derived forms against the same documents.
+ */
+type Condition =
+  | { field: 'checkStatus'; column: 'check_status'; is: 'approved' }
+  | { field: 'checkExpiresAt'; column: 'check_expires_at'; after: 'now' }
+  | { field: 'profileComplete'; column: 'profile_complete'; is: true }
+  | { field: 'deleteAt'; column: 'delete_at'; absent: true }
+
+/** The part about the check alone: approved and not yet expired (the landing page's check panel, reminders). */
+const CHECK_CURRENT: readonly Condition[] = [
+  { field: 'checkStatus', column: 'check_status', is: 'approved' },
+  { field: 'checkExpiresAt', column: 'check_expires_at', after: 'now' },
+]
+
+export const VISIBLE_TO_TEACHERS: readonly Condition[] = [
+  ...CHECK_CURRENT,
+  { field: 'profileComplete', column: 'profile_complete', is: true },
+  { field: 'deleteAt', column: 'delete_at', absent: true },
+]
+
+function toWhere(conditions: readonly Condition[], now: Date): Where {
+  return {
+    and: conditions.map((condition): Where => {
+      if ('is' in condition) return { [condition.field]: { equals: condition.is } }
+      if ('after' in condition) return { [condition.field]: { greater_than: now.toISOString() } }
+      return { [condition.field]: { exists: false } }
+    }),
+  }
+}
+
+/** As a Payload where clause (collection read access for teachers, counts, Mongo's browse). */
+export function visibleToTeachersWhere(now = new Date()): Where {
+  return toWhere(VISIBLE_TO_TEACHERS, now)
+}
+
+/** Role models whose check is approved and unexpired, as a Payload where clause (renewal reminders). */
+export function checkCurrentWhere(now = new Date()): Where {
+  return toWhere(CHECK_CURRENT, now)
+}
+
+/** As SQLite conditions on the `role_models` table under `alias` (the browse statement), with their arguments. */
+export function visibleToTeachersSql(now: Date, alias = 'rm'): { conditions: string[]; args: string[] } {
+  const args: string[] = []
+  const conditions = VISIBLE_TO_TEACHERS.map((condition) => {
+    const column = `${alias}.${condition.column}`
+    if ('is' in condition) return typeof condition.is === 'boolean' ? `${column} = ${condition.is ? 1 : 0}` : `${column} = '${condition.is}'`
+    if ('after' in condition) {
+      args.push(now.toISOString())
+      return `${column} > ?`
+    }
+    return `${column} IS NULL`
+  })
+  return { conditions, args }
+}
+
+type VisibilityFields = Partial<Pick<RoleModel, 'checkStatus' | 'checkExpiresAt' | 'profileComplete' | 'deleteAt'>>
+
+function holds(conditions: readonly Condition[], doc: VisibilityFields, now: Date): boolean {
+  return conditions.every((condition) => {
+    const value = doc[condition.field]
+    if ('is' in condition) return value === condition.is
+    if ('after' in condition) return typeof value === 'string' && new Date(value).getTime() > now.getTime()
+    return value == null
+  })
+}
+
+/** For one document already in memory (the role model's own landing page). */
+export function isVisibleToTeachers(doc: VisibilityFields, now = new Date()): boolean {
+  return holds(VISIBLE_TO_TEACHERS, doc, now)
+}
+
+/** Whether one document's check is approved and unexpired, whatever its profile (an expired one shows as such). */
+export function isCheckCurrent(doc: VisibilityFields, now = new Date()): boolean {
+  return holds(CHECK_CURRENT, doc, now)
+}

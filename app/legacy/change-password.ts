@@ -1,0 +1,47 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { submissionErrors, translator } from '~/utils/legacy.server'
+import { changePasswordSchema, resetPasswordSchema } from '~/domain/accounts/passwords.schema'
+import { changePassword, resetPassword } from '~/domain/accounts/passwords.server'
+import { getCurrentUser } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { continueSession } from '~/utils/session.server'
+
+/**
+ * POST /Security/changepassword/ChangePasswordForm/: NewPassword1, NewPassword2, SecurityID, with either the
+ * reset link's `token` (reset password) or, for a signed-in role model, CurrentPassword. Answers success, message.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const translate = await translator(request)
+  const payload = await getPayloadClient()
+  const fail = (message: string, status = 400) => json({ success: false, message: translate(message) }, { status })
+  const mismatch = (errors: { message: string }[]) => errors.find((e) => e.message === translate('passwordsDoNotMatch'))
+
+  if (formData.get('token')) {
+    const submission = parseWithZod(formData, { schema: resetPasswordSchema })
+    if (submission.status !== 'success') {
+      const errors = submissionErrors(submission, translate)
+      return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message }, { status: 400 })
+    }
+    const result = await resetPassword(payload, { token: submission.value.token, password: submission.value.NewPassword1 })
+    return result.ok ? json({ success: true, message: translate('account:alerts.passwordReset') }) : fail(result.message)
+  }
+
+  const user = await getCurrentUser(request)
+  if (user?.collection !== 'role-models') return fail('account:errors.resetExpired', 403)
+  const submission = parseWithZod(formData, { schema: changePasswordSchema })
+  if (submission.status !== 'success') {
+    const errors = submissionErrors(submission, translate)
+    return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message }, { status: 400 })
+  }
+  const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
+  if (!result.ok) return fail(result.message)
+  return json({ success: true, message: translate('account:alerts.passwordChanged') }, { headers: { 'Set-Cookie': await continueSession(request, result.sessionVersion) } })
+}
+
+export function loader() {
+  throw new Response('Method not allowed', { status: 405 })
+}

@@ -1,0 +1,30 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { accountContent } from '~/domain/accounts/content.server'
+import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
+import { submissionErrors, translator } from '~/utils/legacy.server'
+import { requestPasswordReset } from '~/domain/accounts/passwords.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { isBotSubmission } from '~/utils/honeypot'
+import { getPayloadClient } from '~/utils/payload.server'
+
+/** POST /Security/lostpassword/lostPasswordForm: success and message; the same answer whether or not the email exists. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const translate = await translator(request)
+  const submission = parseWithZod(formData, { schema: emailOnlySchema })
+  if (submission.status !== 'success') return json({ success: false, message: submissionErrors(submission, translate)[0]?.message }, { status: 400 })
+  const lang = await i18nServer.getLocale(request)
+  const payload = await getPayloadClient()
+  // A bot: the answer a real request gets, nothing sent.
+  const result = isBotSubmission(formData) ? { ok: true as const } : await requestPasswordReset(payload, submission.value.Email, lang)
+  if (!result.ok) return json({ success: false, message: translate(result.message) }, { status: 429 })
+  const content = await accountContent(payload, lang)
+  return json({ success: true, message: content.text('forgotPasswordSentText') })
+}
+
+export function loader() {
+  throw new Response('Method not allowed', { status: 405 })
+}

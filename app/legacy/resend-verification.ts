@@ -1,0 +1,31 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { accountContent } from '~/domain/accounts/content.server'
+import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
+import { errorList, submissionErrors, translator } from '~/utils/legacy.server'
+import { resendVerification } from '~/domain/accounts/sign-up.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { isBotSubmission } from '~/utils/honeypot'
+import { getPayloadClient } from '~/utils/payload.server'
+
+/** POST /home/resendVerificationEmailForm: success, alreadyVerified, message; or a list whose first item has the message. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireSecureForm(request)
+  const translate = await translator(request)
+  const submission = parseWithZod(formData, { schema: emailOnlySchema })
+  if (submission.status !== 'success') return errorList(submissionErrors(submission, translate))
+  const lang = await i18nServer.getLocale(request)
+  const payload = await getPayloadClient()
+  // A bot: the answer a real request gets, nothing sent.
+  const result = isBotSubmission(formData) ? { ok: true as const, alreadyVerified: false } : await resendVerification(payload, submission.value.Email, lang)
+  if (!result.ok) return errorList([{ message: translate(result.message) }], 429)
+  if (result.alreadyVerified) return json({ success: true, alreadyVerified: true, message: translate('account:alerts.alreadyVerified') })
+  const content = await accountContent(payload, lang)
+  return json({ success: true, alreadyVerified: false, message: content.text('resendVerificationSentText') })
+}
+
+export function loader() {
+  throw new Response('Method not allowed', { status: 405 })
+}

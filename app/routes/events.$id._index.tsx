@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '~/components/alert'
+import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
+import { displayEventDate, eventName } from '~/components/event-card'
+import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
+import { eventOverview } from '~/domain/events/event-pages.server'
+import { requireSchoolEvent } from '~/utils/event-guard.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { transitionFormAction } from '~/utils/event-transitions.server'
+import { useHydrated } from '~/utils/use-hydrated'
+import eventsStyles from '~/styles/events.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
+
+export const meta: MetaFunction = () => [{ title: 'Event details | Inspiring the Future Aotearoa' }]
+
+/** The teacher event page (spec section 2). ?discard=1 and ?cancel=1 open their modals (pages without JavaScript). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { teacher, event } = await requireSchoolEvent(request, params.id)
+  const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
+  const search = new URL(request.url).searchParams
+  const overview = await eventOverview({ teacher, event, locale })
+  return json({
+    ...overview,
+    saved: search.get('saved') === '1',
+    discarding: search.has('discard') && event.status === 'draft',
+    cancelling: search.has('cancel') && event.status === 'active',
+  })
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) => transitionFormAction(request, params)
+
+export default function TeacherEvent() {
+  const { event, groups, chosen, countProblem, missingDetails, saved, discarding, cancelling } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('events')
+  const hydrated = useHydrated()
+  const draft = event.status === 'draft'
+  const active = event.status === 'active'
+  const self = `/events/${event.id}`
+  const formAction = `${self}?index`
+  const failure = actionData?.failure ?? null
+  const modalOpen = discarding || cancelling || (failure != null && failure.intent !== 'activate')
+  return (
+    <>
+      {discarding || failure?.intent === 'discard' ? <DiscardEventModal eventId={event.id} backHref={self} action={formAction} failure={failure} /> : null}
+      {cancelling || failure?.intent === 'cancel' ? (
+        // A reason refused by the schema shows on its field; only other failures need the spec's message.
+        <CancelEventModal eventId={event.id} backHref={self} action={formAction} failure={actionData?.result ? null : failure} lastResult={actionData?.result} />
+      ) : null}
+      {/* Without JavaScript a modal is a page of its own: what lies behind it is out of reach. */}
+      <div className="event-page" inert={modalOpen && !hydrated ? true : undefined}>
+        <p><Link to="/events">{t('pages.actions.back')}</Link></p>
+        <div className="page-header">
+          <h1>{eventName(t, event)}</h1>
+          <p className="event-card-tags">
+            <span className="tag">{t(`pages.types.${event.type}`)}</span>
+            <span className={`tag tag-${event.displayState}`}>{t(`pages.states.${event.displayState}`)}</span>
+          </p>
+        </div>
+        {saved ? <Alert type="success" title={t('pages.form.saved')} /> : null}
+        {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
+        {event.status === 'cancelled' ? (
+          <Alert type="warning" title={t('pages.event.cancelledOn', { date: displayEventDate(event.cancelledAt) ?? '' })}>
+            {event.cancelReason ? <p>{t('pages.event.cancelReason')}: {event.cancelReason}</p> : null}
+          </Alert>
+        ) : null}
+        {failure?.intent === 'activate' ? <ActionFailureAlert failure={failure} /> : null}
+
+        <div className="event-actions">
+          {draft ? <ActivateEventForm eventId={event.id} action={formAction} disabled={Boolean(countProblem) || missingDetails.length > 0 || chosen === 0} /> : null}
+          {draft || active ? (
+            <>
+              <Link to={`${self}/role-models`} className="button button-secondary">{t('pages.actions.manageRoleModels')}</Link>
+              <Link to={draft ? `${self}/plan` : `${self}/edit`} className="button button-secondary">{t('pages.actions.editDetails')}</Link>
+            </>
+          ) : null}
+          {active ? <Link to={`${self}?cancel=1`} preventScrollReset className="button button-danger">{t('pages.actions.cancel')}</Link> : null}
+          {draft ? <Link to={`${self}?discard=1`} preventScrollReset className="button button-danger">{t('pages.actions.discard')}</Link> : null}
+        </div>
+
+        <EventDetails event={event} />
+
+        <section aria-labelledby="your-role-models" className="details-section">
+          <h2 id="your-role-models">{t('pages.event.yourRoleModels')}</h2>
+          <RoleModelGroups groups={groups} draft={draft} />
+        </section>
+
+        <p><Link to="/events" className="button button-secondary">{t('pages.actions.back')}</Link></p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EventForm } from '~/components/event-form'
+import { FixedDetails } from '~/components/event-details'
+import { InPersonPlanFields, OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
+import { eventScreenSchema } from '~/domain/events/step-schemas'
+import { eventScreenAction, eventScreenLoader } from '~/utils/event-screens.server'
+import eventsStyles from '~/styles/events.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
+
+export const meta: MetaFunction = () => [{ title: 'Edit event details | Inspiring the Future Aotearoa' }]
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => eventScreenLoader(request, params, 'edit')
+
+export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAction(request, params, 'edit', (id) => `/events/${id}?saved=1`)
+
+/** Editing an active event (spec section 5's active-edit rules): the students and the info for role models. */
+export default function EditActiveEvent() {
+  const { event, defaults, options, today, fixed } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('events')
+  const schema = useMemo(() => eventScreenSchema(event.type, 'edit', { now: new Date() }), [event.type])
+  return (
+    <div className="narrow event-flow">
+      <h1>{t('pages.edit.title')}</h1>
+      <p>{t('pages.edit.intro')}</p>
+      {fixed ? <FixedDetails event={fixed} /> : null}
+      <EventForm
+        id={`event-edit-${event.id}`}
+        schema={schema}
+        defaultValue={defaults}
+        lastResult={actionData?.result}
+        submitLabel={t('pages.edit.save')}
+        back={{ href: `/events/${event.id}`, label: t('pages.edit.cancel') }}
+      >
+        {(fields, form, hydrated) => (
+          <>
+            {event.type === 'in-person'
+              ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} active />
+              : <OnlineStepTwoFields fields={fields} options={options} />}
+            <RoleModelInfoFields fields={fields} type={event.type} />
+          </>
+        )}
+      </EventForm>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EventForm } from '~/components/event-form'
+import { OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
+import { EventSteps } from '~/components/event-steps'
+import { eventScreenSchema } from '~/domain/events/step-schemas'
+import { eventScreenAction, eventScreenLoader } from '~/utils/event-screens.server'
+import eventsStyles from '~/styles/events.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
+
+export const meta: MetaFunction = () => [{ title: 'Info for role models | Inspiring the Future Aotearoa' }]
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => eventScreenLoader(request, params, 'info')
+
+export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAction(request, params, 'info', (id) => `/events/${id}/role-models`)
+
+/** Step 2: info for role models (online events: step two, the students, first). */
+export default function EventInfo() {
+  const { event, defaults, options } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('events')
+  const schema = useMemo(() => eventScreenSchema(event.type, 'info', { now: new Date() }), [event.type])
+  return (
+    <div className="narrow event-flow">
+      <EventSteps eventId={event.id} current="info" />
+      <h1>{t('pages.info.title')}</h1>
+      <p>{t('pages.info.intro')}</p>
+      <EventForm
+        id={`event-info-${event.id}`}
+        schema={schema}
+        defaultValue={defaults}
+        lastResult={actionData?.result}
+        submitLabel={t('pages.form.saveAndContinue')}
+        back={{ href: `/events/${event.id}/plan`, label: t('pages.form.back') }}
+      >
+        {(fields) => (
+          <>
+            {event.type === 'online' ? <OnlineStepTwoFields fields={fields} options={options} /> : null}
+            <RoleModelInfoFields fields={fields} type={event.type} />
+          </>
+        )}
+      </EventForm>
+      <p className="discard-link">
+        <Link to={`/events/${event.id}?discard=1`}>{t('pages.actions.discard')}</Link>
+      </p>
+    </div>
+  )
+}

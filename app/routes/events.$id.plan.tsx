@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EventForm } from '~/components/event-form'
+import { InPersonPlanFields, OnlineStepOneFields } from '~/components/event-form-fields'
+import { EventSteps } from '~/components/event-steps'
+import { Modal } from '~/components/modal'
+import { eventScreenSchema } from '~/domain/events/step-schemas'
+import { eventScreenAction, eventScreenLoader } from '~/utils/event-screens.server'
+import eventsStyles from '~/styles/events.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
+
+export const meta: MetaFunction = () => [{ title: 'Plan the event | Inspiring the Future Aotearoa' }]
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => eventScreenLoader(request, params, 'plan')
+
+export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAction(request, params, 'plan', (id) => `/events/${id}/info`)
+
+/** Step 1: the in-person form, or online step one (the meetings). */
+export default function PlanEvent() {
+  const { event, defaults, options, today, chosenRoleModels } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('events')
+  const schema = useMemo(() => eventScreenSchema(event.type, 'plan', { now: new Date() }), [event.type])
+  const regionChange = useRegionChangeConfirmation(chosenRoleModels)
+  return (
+    <div className="narrow event-flow">
+      <EventSteps eventId={event.id} current="plan" />
+      <h1>{event.type === 'in-person' ? t('pages.plan.titleInPerson') : t('pages.plan.titleOnline')}</h1>
+      <EventForm
+        id={`event-plan-${event.id}`}
+        schema={schema}
+        defaultValue={defaults}
+        lastResult={actionData?.result}
+        submitLabel={t('pages.form.saveAndContinue')}
+        back={{ href: '/events', label: t('pages.actions.back') }}
+        beforeSubmit={event.type === 'in-person' ? regionChange.check : undefined}
+      >
+        {(fields, form, hydrated) =>
+          event.type === 'in-person'
+            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} />
+            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} />
+        }
+      </EventForm>
+      <p className="discard-link">
+        <Link to={`/events/${event.id}?discard=1`}>{t('pages.actions.discard')}</Link>
+      </p>
+      {regionChange.modal}
+    </div>
+  )
+}
+
+/**
+ * With role models already chosen, moving an in-person event to another region asks first
+ * (WarnOnRegionChange): confirming clears the flag and submits again.
+ */
+function useRegionChangeConfirmation(chosen: number) {
+  const { t } = useTranslation('events')
+  const [pendingForm, setPendingForm] = useState<HTMLFormElement | null>(null)
+  const confirmed = useRef(false)
+  const check = (form: HTMLFormElement) => {
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    const changed = value('ChosenRegionID') !== '' && value('RegionID') !== value('ChosenRegionID')
+    if (confirmed.current || value('WarnOnRegionChange') !== '1' || chosen === 0 || !changed) return true
+    setPendingForm(form)
+    return false
+  }
+  const modal = pendingForm ? (
+    <Modal
+      title={t('pages.plan.regionChange.title')}
+      onClose={() => setPendingForm(null)}
+      closeOnOverlay={false}
+      size="small"
+      buttons={[
+        { label: t('pages.plan.regionChange.keep'), variant: 'secondary', onClick: () => setPendingForm(null) },
+        {
+          label: t('pages.plan.regionChange.confirm'),
+          variant: 'primary',
+          onClick: () => {
+            const form = pendingForm
+            const flag = form.elements.namedItem('WarnOnRegionChange') as HTMLInputElement | null
+            if (flag) flag.value = '0'
+            confirmed.current = true
+            setPendingForm(null)
+            form.requestSubmit()
+          },
+        },
+      ]}
+    >
+      <p>{t('pages.plan.regionChange.body', { count: chosen })}</p>
+    </Modal>
+  ) : null
+  return { check, modal }
+}

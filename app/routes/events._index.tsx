@@ -1,0 +1,64 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '~/components/alert'
+import { EventCard } from '~/components/event-card'
+import { Pager } from '~/components/pager'
+import { listTeacherEvents } from '~/domain/events/events.server'
+import { eventListHref, parseEventListQuery } from '~/domain/events/list-query'
+import { EVENT_LIST_TABS } from '~/domain/events/rules'
+import { requireTeacher } from '~/utils/auth.server'
+import eventsStyles from '~/styles/events.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
+
+export const meta: MetaFunction = () => [{ title: 'My events | Inspiring the Future Aotearoa' }]
+
+/** My events (teachers): the school's events by tab, in the address (?tab=, ?page=). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const teacher = await requireTeacher(request)
+  const query = parseEventListQuery(new URL(request.url).searchParams)
+  const result = await listTeacherEvents({ teacher, tab: query.tab, page: query.page })
+  // Past the last page (an event moved on, or a hand-edited address): the tab's first page.
+  if (query.page > 1 && query.page > result.totalPages) throw redirect(eventListHref(query.tab))
+  return json({ ...result, query })
+}
+
+export default function MyEvents() {
+  const { events, totalPages, counts, query } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('events')
+  return (
+    <div className="events-page">
+      <div className="page-header">
+        <h1>{t('pages.list.title')}</h1>
+        <Link to="/events/new" className="button button-primary">{t('pages.list.create')}</Link>
+      </div>
+      {query.discarded ? <Alert type="success" title={t('pages.list.discarded')} /> : null}
+      {query.cancelled ? <Alert type="success" title={t('pages.list.cancelled')}>{t('pages.list.cancelledDetail')}</Alert> : null}
+      <nav aria-label={t('pages.list.tabsLabel')}>
+        <ul className="tabs">
+          {EVENT_LIST_TABS.map((tab) => {
+            const label = t(`pages.list.tabs.${tab}`)
+            const count = counts?.[tab]
+            return (
+              <li key={tab}>
+                <Link to={eventListHref(tab)} aria-current={tab === query.tab ? 'page' : undefined}>
+                  {count == null ? label : t('pages.list.tabCount', { label, count })}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {events.length ? (
+        <ul className="event-cards">
+          {events.map((event) => <EventCard key={event.id} event={event} />)}
+        </ul>
+      ) : (
+        <p className="empty-state">{t(`pages.list.empty.${query.tab}`)}</p>
+      )}
+      <Pager page={query.page} totalPages={totalPages} href={(page) => eventListHref(query.tab, page)} label={t('pages.list.pager')} />
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ErrorList } from '~/components/field'
+import { SecurityIdInput } from '~/components/security-id'
+import { createDraftEvent } from '~/domain/events/events.server'
+import { requireTeacher } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import eventsStyles from '~/styles/events.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
+
+export const meta: MetaFunction = () => [{ title: 'Create an event | Inspiring the Future Aotearoa' }]
+
+const TYPES = ['in-person', 'online'] as const
+type EventType = (typeof TYPES)[number]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireTeacher(request)
+  return null
+}
+
+/** Creates the draft of the chosen type and goes on to its first step. */
+export async function action({ request }: ActionFunctionArgs) {
+  const teacher = await requireTeacher(request)
+  const formData = await requireSecureForm(request)
+  const type = String(formData.get('type') ?? '') as EventType
+  if (!TYPES.includes(type)) return json({ error: 'events:pages.new.typeRequired' }, { status: 400 })
+  const result = await createDraftEvent({ teacher, type })
+  if (!result.ok) return json({ error: result.message ?? 'events:pages.errors.save' }, { status: 400 })
+  return redirect(`/events/${result.event.id}/plan`)
+}
+
+export default function NewEvent() {
+  const { t } = useTranslation('events')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const error = actionData?.error
+  return (
+    <div className="narrow">
+      <h1>{t('pages.new.title')}</h1>
+      <p>{t('pages.new.intro')}</p>
+      <Form method="post" className="stack" noValidate>
+        <SecurityIdInput />
+        <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={error ? 'event-type-error' : undefined}>
+          <legend>{t('pages.new.legend')}</legend>
+          {TYPES.map((type) => (
+            <div key={type} className="choice-option">
+              <input type="radio" id={`event-type-${type}`} name="type" value={type} aria-describedby={`event-type-${type}-hint`} />
+              <label htmlFor={`event-type-${type}`}>
+                <strong>{t(`pages.types.${type}`)}</strong>
+                <span id={`event-type-${type}-hint`} className="field-hint">{t(type === 'in-person' ? 'pages.new.inPersonHint' : 'pages.new.onlineHint')}</span>
+              </label>
+            </div>
+          ))}
+          <ErrorList id="event-type-error" errors={error ? [error] : undefined} />
+        </fieldset>
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {t('pages.new.continue')}
+          </button>
+          <Link to="/events" className="button button-secondary">{t('pages.actions.back')}</Link>
+        </div>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,319 @@
+import { getFormProps } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormErrors } from '~/components/account-modal'
+import { Alert } from '~/components/alert'
+import { TextareaField } from '~/components/field'
+import { translateError } from '~/i18n/messages'
+import { EventFacts, eventHeading, Fact } from '~/components/invitation'
+import { Modal } from '~/components/modal'
+import { SecurityIdInput, useSecurityId } from '~/components/security-id'
+import { useAccountForm } from '~/components/use-account-form'
+import { formatDisplayDate } from '~/domain/events/dates'
+import { declineSchema } from '~/domain/invitations/decline.schema'
+import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitation } from '~/domain/invitations/invitations.server'
+import type { InvitationView } from '~/domain/invitations/invitations.server'
+import { DECLINE_REASON_MAX_LENGTH } from '~/domain/invitations/rules'
+import { i18nServer } from '~/i18n/i18n.server'
+import invitationStyles from '~/styles/invitations.css'
+import { requireRoleModel } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { apiWrite } from '~/utils/api-client'
+import { useHydrated } from '~/utils/use-hydrated'
+
+export const meta: MetaFunction = () => [{ title: 'Event invitation | Inspiring the Future Aotearoa' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
+
+/** Where a role model lands after declining (the invitation's landing page address). */
+export const DECLINED_URL = '/role-model?action=declined'
+
+const pagePath = (eventId: string | number) => `/role-model/events/${eventId}`
+
+/** The invitation page: `?action=accepted` after accepting; `?decline` shows the decline modal (a page of its own without JavaScript). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const roleModel = await requireRoleModel(request)
+  const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
+  const invitation = await getInvitation({ roleModel, eventId: params.eventId, locale })
+  if (!invitation) throw new Response('Not found', { status: 404 })
+  const search = new URL(request.url).searchParams
+  return json({
+    invitation,
+    justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
+    declining: search.has('decline') && invitation.problem === null,
+  })
+}
+
+type ActionData = { intent: 'accept'; error: string } | { intent: 'decline'; result: SubmissionResult<string[]> }
+
+/** Accept and decline as plain form posts (JavaScript off); with JavaScript the page calls the JSON API instead. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const roleModel = await requireRoleModel(request)
+  const formData = await requireSecureForm(request)
+  const t = await i18nServer.getFixedT(request, 'invitations')
+  const intent = formData.get('intent')
+  if (intent === 'accept') {
+    const result = await acceptInvitation({ roleModel, eventId: params.eventId })
+    if (result.ok) return redirect(`${pagePath(params.eventId!)}?action=accepted`)
+    if (result.error === 'not-found') throw new Response('Not found', { status: 404 })
+    return json<ActionData>({ intent, error: translateError(t, result.message) }, { status: 409 })
+  }
+  if (intent === 'decline') {
+    const submission = parseWithZod(formData, { schema: declineSchema })
+    if (submission.status !== 'success') return json<ActionData>({ intent, result: submission.reply() }, { status: 400 })
+    const result = await declineInvitation({ roleModel, eventId: params.eventId, reason: submission.value.reason })
+    if (result.ok) return redirect(DECLINED_URL)
+    if (result.error === 'not-found') throw new Response('Not found', { status: 404 })
+    const reply = result.error === 'invalid' ? { fieldErrors: { reason: [result.message] } } : { formErrors: [ANSWER_ERROR] }
+    return json<ActionData>({ intent, result: submission.reply(reply) }, { status: result.error === 'invalid' ? 400 : 409 })
+  }
+  throw new Response('Bad request', { status: 400 })
+}
+
+export default function InvitationPage() {
+  const { invitation, justAccepted, declining } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as ActionData | undefined
+  const { t } = useTranslation('invitations')
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const securityId = useSecurityId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const errorRef = useRef<HTMLDivElement>(null)
+  const shownError = error ?? (actionData?.intent === 'accept' ? actionData.error : null)
+  const heading = invitation.title || eventHeading(t, invitation)
+
+  useEffect(() => {
+    if (!shownError) return
+    errorRef.current?.scrollIntoView({ block: 'center' })
+    errorRef.current?.focus()
+  }, [shownError])
+
+  const accept = async (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const result = await apiWrite(`events/${invitation.eventId}/role-model-accept/${invitation.roleModelId}`, { method: 'POST', securityId, body: {} })
+    if (result.ok) {
+      // Reload the page's data with the confirmation; the buttons stay disabled until it arrives.
+      navigate(`${pagePath(invitation.eventId)}?action=accepted`, { replace: true })
+      return
+    }
+    setError(t('messages.error'))
+    setBusy(false)
+  }
+
+  const disabled = busy || navigation.state === 'submitting'
+
+  return (
+    <div className="invitation-page">
+      <p><Link to="/role-model/events">{t('invitation.back')}</Link></p>
+      {justAccepted ? <Alert type="success" title={t('messages.accepted')} /> : null}
+      {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
+      <h1>{heading}</h1>
+
+      <section className="panel" aria-labelledby="invitation-heading">
+        <h2 id="invitation-heading">{t('invitation.invitationHeading')}</h2>
+        <InvitationStatusText invitation={invitation} />
+        <EventFacts event={invitation} />
+        {invitation.problem === null ? (
+          <div className="invitation-actions">
+            <Form method="post" onSubmit={accept}>
+              <SecurityIdInput />
+              <input type="hidden" name="intent" value="accept" />
+              <button type="submit" className="button button-primary" disabled={disabled} aria-busy={busy || undefined}>
+                {busy ? <span className="spinner" aria-hidden="true" /> : null}
+                {t('invitation.accept')}
+              </button>
+            </Form>
+            {disabled ? (
+              <button type="button" className="button button-secondary" disabled>{t('invitation.decline')}</button>
+            ) : (
+              <Link to="?decline" className="button button-secondary" preventScrollReset>{t('invitation.decline')}</Link>
+            )}
+          </div>
+        ) : null}
+      </section>
+
+      {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}
+      {invitation.organiser ? (
+        <section className="panel" aria-labelledby="organiser-heading">
+          <h2 id="organiser-heading">{t('invitation.organiserHeading')}</h2>
+          <dl className="facts">
+            <Fact term={t('invitation.organiserName')}>{invitation.organiser.name}</Fact>
+            <Fact term={t('invitation.organiserEmail')}>
+              {invitation.organiser.email ? <a href={`mailto:${invitation.organiser.email}`}>{invitation.organiser.email}</a> : ''}
+            </Fact>
+            <Fact term={t('event.school')}>{invitation.schoolName}</Fact>
+          </dl>
+        </section>
+      ) : null}
+
+      <EventDetails invitation={invitation} />
+
+      {declining ? (
+        <DeclineModal
+          invitation={invitation}
+          lastResult={actionData?.intent === 'decline' ? actionData.result : undefined}
+          onClose={hydrated ? () => navigate(pagePath(invitation.eventId), { preventScrollReset: true, replace: true }) : undefined}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
+  const { t } = useTranslation('invitations')
+  if (invitation.eventStatus === 'cancelled') return <p className="invitation-note">{t('invitation.status.cancelled')}</p>
+  if (invitation.status === 'invited' && invitation.problem === null) {
+    return (
+      <>
+        <p className="invitation-lead">{t('invitation.invitedText', { school: invitation.schoolName })}</p>
+        {invitation.respondBy ? <p className="invitation-note">{t('invitation.respondBy', { date: formatDisplayDate(invitation.respondBy) })}</p> : null}
+      </>
+    )
+  }
+  if (invitation.status === 'accepted') {
+    return (
+      <p className="invitation-note">
+        {invitation.displayState === 'completed' ? t('invitation.status.over') : t('invitation.status.accepted')}{' '}
+        {invitation.displayState === 'completed' ? null : t(invitation.type === 'online' ? 'invitation.beReadyOnline' : 'invitation.beReady')}
+      </p>
+    )
+  }
+  if (invitation.status === 'declined') return <p className="invitation-note">{t('invitation.status.declined')}</p>
+  if (invitation.displayState === 'completed' || invitation.problem === 'event-over') return <p className="invitation-note">{t('invitation.status.over')}</p>
+  return <p className="invitation-note">{t('invitation.status.expired')}</p>
+}
+
+function MeetingDetails({ invitation }: { invitation: InvitationView }) {
+  const { t } = useTranslation('invitations')
+  const meeting = invitation.meeting!
+  const pre = invitation.preEventMeeting
+  const platform = (value: string) => (value ? t(`event.platforms.${value}`) : '')
+  const link = (href: string) => (href ? <a href={href} rel="noreferrer noopener" target="_blank">{href}</a> : '')
+  return (
+    <section className="panel" aria-labelledby="meeting-heading">
+      <h2 id="meeting-heading">{t('invitation.meetingHeading')}</h2>
+      <dl className="facts">
+        <Fact term={t('invitation.platform')}>{platform(meeting.platform)}</Fact>
+        <Fact term={t('invitation.inviteLink')}>{link(meeting.inviteLink)}</Fact>
+        <Fact term={t('invitation.password')}>{meeting.password}</Fact>
+      </dl>
+      {pre ? (
+        <>
+          <h3>{t('invitation.preEventMeetingHeading')}</h3>
+          <dl className="facts">
+            <Fact term={t('event.date')}>{pre.date ? formatDisplayDate(pre.date) : ''}</Fact>
+            <Fact term={t('event.time')}>{pre.startTime && pre.endTime ? t('event.timeRange', { start: pre.startTime, end: pre.endTime }) : pre.startTime}</Fact>
+            <Fact term={t('invitation.platform')}>{platform(pre.platform)}</Fact>
+            <Fact term={t('invitation.inviteLink')}>{link(pre.inviteLink)}</Fact>
+            <Fact term={t('invitation.password')}>{pre.password}</Fact>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+/** The students first; the rest behind 'Show more event details' (a native disclosure, so it works without JavaScript). */
+function EventDetails({ invitation }: { invitation: InvitationView }) {
+  const { t } = useTranslation('invitations')
+  const details = invitation.details
+  const photos = details.photosAllowed === null ? '' : t(details.photosAllowed ? 'event.photosAllowedYes' : 'event.photosAllowedNo')
+  return (
+    <section className="panel" aria-labelledby="details-heading">
+      <h2 id="details-heading">{t('invitation.detailsHeading')}</h2>
+      <dl className="facts">
+        <Fact term={t('event.numberOfStudents')}>{invitation.numberOfStudents ?? ''}</Fact>
+        <Fact term={t('event.studentsAge')}>{invitation.studentsAge}</Fact>
+        <Fact term={t('event.howWillStudentsAttend')}>{invitation.howWillStudentsAttend ? t(`event.attend.${invitation.howWillStudentsAttend}`) : ''}</Fact>
+        <Fact term={t('event.studentLanguages')}>{invitation.studentLanguages.join(', ')}</Fact>
+      </dl>
+      <details className="more-details">
+        <summary>
+          <span className="when-closed">{t('invitation.showMore')}</span>
+          <span className="when-open">{t('invitation.showLess')}</span>
+        </summary>
+        <dl className="facts">
+          <Fact term={t('event.arrivalDetails')}>{details.arrivalDetails}</Fact>
+          <Fact term={t('event.howWillTheEventStart')}>{details.howWillTheEventStart}</Fact>
+          <Fact term={t('event.culturalExpectations')}>{details.culturalExpectations}</Fact>
+          <Fact term={t('event.photosAllowed')}>{photos}</Fact>
+          <Fact term={t('event.whatStudentsCallTheTeacher')}>{details.whatStudentsCallTheTeacher}</Fact>
+          <Fact term={t('event.learningGoals')}>{details.learningGoals}</Fact>
+          <Fact term={t('event.whatMakesTheSchoolSpecial')}>{details.whatMakesTheSchoolSpecial}</Fact>
+          <Fact term={t('event.relatedTopic')}>{details.relatedTopic}</Fact>
+        </dl>
+      </details>
+    </section>
+  )
+}
+
+function DeclineModal({ invitation, lastResult, onClose }: { invitation: InvitationView; lastResult?: SubmissionResult<string[]>; onClose?: () => void }) {
+  const { t } = useTranslation('invitations')
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const securityId = useSecurityId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [form, fields] = useAccountForm('decline-form', declineSchema, lastResult)
+  const close = pagePath(invitation.eventId)
+
+  const decline = async (event: FormEvent<HTMLFormElement>, reason: string) => {
+    if (!hydrated) return
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const result = await apiWrite(`events/${invitation.eventId}/role-model-decline/${invitation.roleModelId}`, { method: 'POST', securityId, body: { reason } })
+    if (result.ok) {
+      navigate(DECLINED_URL)
+      return
+    }
+    setError(t('messages.error'))
+    setBusy(false)
+  }
+
+  return (
+    <Modal title={t('decline.title')} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
+      <p>{t('decline.text')}</p>
+      <p className="invitation-note">{t('decline.final')}</p>
+      <FormErrors errors={form.errors} />
+      <Form
+        method="post"
+        action={`${close}?decline`}
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event)
+          if (event.defaultPrevented) return
+          void decline(event, String(new FormData(event.currentTarget).get('reason') ?? ''))
+        }}
+        noValidate
+      >
+        <SecurityIdInput />
+        <input type="hidden" name="intent" value="decline" />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <TextareaField label={t('decline.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
+          <div className="modal-footer modal-footer-inline">
+            {hydrated && onClose ? (
+              <button type="button" className="button button-secondary" onClick={onClose}>{t('decline.cancel')}</button>
+            ) : (
+              <a className="button button-secondary" href={close}>{t('decline.cancel')}</a>
+            )}
+            <button type="submit" className="button button-danger" aria-busy={busy || undefined}>
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              {t('decline.submit')}
+            </button>
+          </div>
+        </fieldset>
+      </Form>
+    </Modal>
+  )
+}

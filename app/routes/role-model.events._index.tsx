@@ -1,0 +1,59 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { EventFacts, eventHeading } from '~/components/invitation'
+import { listRoleModelEvents } from '~/domain/invitations/invitations.server'
+import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS } from '~/domain/invitations/rules'
+import { formatDisplayDate } from '~/domain/events/dates'
+import invitationStyles from '~/styles/invitations.css'
+import { requireRoleModel } from '~/utils/auth.server'
+
+export const meta: MetaFunction = () => [{ title: 'My events | Inspiring the Future Aotearoa' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
+
+/** The role model's events: tabs Upcoming, Completed and Cancelled (`?tab=`). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const roleModel = await requireRoleModel(request)
+  const tab = parseRoleModelEventTab(new URL(request.url).searchParams.get('tab'))
+  return json(await listRoleModelEvents({ roleModel, tab }))
+}
+
+export default function RoleModelEvents() {
+  const { tab, events, counts } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('invitations')
+  return (
+    <>
+      <h1>{t('list.title')}</h1>
+      <nav className="tabs" aria-label={t('list.tabsLabel')}>
+        {ROLE_MODEL_EVENT_TABS.map((name) => (
+          <Link key={name} to={name === 'upcoming' ? '/role-model/events' : `/role-model/events?tab=${name}`} aria-current={name === tab ? 'page' : undefined}>
+            {t(`list.tabs.${name}`)} <span className="tab-count">({counts[name]})</span>
+          </Link>
+        ))}
+      </nav>
+      {events.length === 0 ? <p className="muted">{t(`list.empty.${tab}`)}</p> : null}
+      <ul className="invitation-cards">
+        {events.map((event) => (
+          <li key={event.id} className="panel invitation-card">
+            <h2 className="invitation-card-title">
+              <Link to={`/role-model/events/${event.id}`}>{event.title || eventHeading(t, event)}</Link>
+            </h2>
+            {tab === 'upcoming' ? (
+              <p className={`invitation-status invitation-status-${event.invitation}`}>{t(`list.status.${event.invitation}`)}</p>
+            ) : null}
+            {tab === 'cancelled' ? <p className="invitation-status invitation-status-cancelled">{t('list.cancelledNote')}</p> : null}
+            <EventFacts event={event} />
+            {tab === 'upcoming' && event.invitation === 'invited' && event.respondBy ? (
+              <p className="muted">{t('list.respondBy', { date: formatDisplayDate(event.respondBy) })}</p>
+            ) : null}
+            <Link className="button button-secondary button-small" to={`/role-model/events/${event.id}`}>
+              {t(event.invitation === 'invited' && tab === 'upcoming' ? 'list.viewInvitation' : 'list.viewEvent')}
+              <span className="visually-hidden">: {event.title || eventHeading(t, event)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

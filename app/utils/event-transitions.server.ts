@@ -1,0 +1,48 @@
+import { json, redirect } from '@remix-run/node'
+import type { Params } from '@remix-run/react'
+import { translateError } from '~/i18n/messages'
+import { runTransition } from '~/domain/events/event-pages.server'
+import type { TransitionFailure, TransitionIntent } from '~/domain/events/event-pages.server'
+import { requireSchoolEvent, requireSchoolEventForApi } from '~/utils/event-guard.server'
+import { requireTeacherForApi } from '~/utils/auth.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm, requireSecureJson } from './csrf.server'
+
+const INTENTS: TransitionIntent[] = ['activate', 'discard', 'cancel']
+
+async function translated(request: Request, failure: TransitionFailure) {
+  const t = await i18nServer.getFixedT(request, 'events')
+  return { intent: failure.intent, message: translateError(t, failure.message), detail: failure.detail ? translateError(t, failure.detail) : undefined }
+}
+
+/**
+ * The pages' plain form posts (JavaScript off): intent=activate|discard|cancel with the SecurityID field.
+ * Success redirects as the JSON calls do; a failure comes back to the page with the spec's message.
+ */
+export async function transitionFormAction(request: Request, params: Params) {
+  const { teacher, event } = await requireSchoolEvent(request, params.id)
+  const formData = await requireSecureForm(request)
+  const intent = String(formData.get('intent') ?? '') as TransitionIntent
+  if (!INTENTS.includes(intent)) throw new Response('Bad request', { status: 400 })
+  const outcome = await runTransition({ teacher, eventId: event.id, intent, input: formData })
+  if (outcome.ok) return redirect(outcome.redirectTo)
+  return json({ failure: await translated(request, outcome.failure), result: outcome.reply ?? null }, { status: outcome.status })
+}
+
+/**
+ * The JSON API of spec section 7 (X-SecurityID header, JSON body): `{ ok: true }`, or `{ ok: false, message }`
+ * with the spec's message and the reason in `detail`. Another school's event is 404 and nothing changes.
+ */
+export async function transitionApiAction(request: Request, params: Params, intent: TransitionIntent) {
+  const teacher = await requireTeacherForApi(request)
+  const body = await requireSecureJson<Record<string, unknown>>(request)
+  const event = await requireSchoolEventForApi(teacher, params.id)
+  const outcome = await runTransition({ teacher, eventId: event.id, intent, input: body && typeof body === 'object' ? body : {} })
+  if (outcome.ok) return json({ ok: true })
+  const { message, detail } = await translated(request, outcome.failure)
+  return json({ ok: false, message, detail }, { status: outcome.status })
+}
+
+export function methodNotAllowed(allow: string) {
+  return json({ ok: false }, { status: 405, headers: { Allow: allow } })
+}

@@ -1,0 +1,50 @@
+import { json } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod'
+import type { SignedInRoleModel } from '~/utils/auth.server'
+import { redirectWithAlert } from './alerts.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { readProfileForm } from './profile-form.server'
+import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
+import { getOwnProfile, loadProfileOptions, PhotoRejected, profileFormDefaults, referenceCheck, saveOwnProfile } from '~/domain/profiles/profiles.server'
+import { toProfileView } from '~/domain/profiles/profile-view'
+
+export type ProfileFormKind = 'basic' | 'journey' | 'edit'
+
+const schemaFor = { basic: basicInformationSchema, journey: yourJourneySchema, edit: editProfileSchema }
+
+async function localeOf(request: Request) {
+  return (await i18nServer.getLocale(request)) as 'en' | 'mi'
+}
+
+/** What a profile form page needs: the choices, the stored values and the current photo. */
+export async function profileFormLoader(request: Request, user: SignedInRoleModel) {
+  const locale = await localeOf(request)
+  const [options, doc] = await Promise.all([loadProfileOptions(locale), getOwnProfile(user, { depth: 1, locale })])
+  const view = toProfileView(doc, { isSelf: true })
+  return { options, defaults: profileFormDefaults(doc), currentPhotoUrl: view.profilePicture?.thumbnailMdUrl ?? null }
+}
+
+/**
+ * Handles a profile form post: SecurityID, multipart parsing with the 2 MB photo limit, the shared schema
+ * with the server's checks (ids exist, district in region, photo type by content), then the save.
+ * Returns the conform reply on failure (everything typed comes back) or redirects on success.
+ */
+export async function profileFormAction(request: Request, user: SignedInRoleModel, kind: ProfileFormKind, next: { to: string; message: string }) {
+  const { formData, photo, photoType } = await readProfileForm(request)
+  const options = await loadProfileOptions(await localeOf(request))
+  const schema = schemaFor[kind]({ reference: referenceCheck(options), photoType })
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    const isSubmit = submission.status === 'error'
+    return json({ result: submission.reply() }, { status: isSubmit ? 400 : 200 })
+  }
+  try {
+    await saveOwnProfile({ user, values: submission.value as Record<string, unknown>, photo: kind === 'journey' ? null : photo })
+  } catch (error) {
+    if (error instanceof PhotoRejected) {
+      return json({ result: submission.reply({ fieldErrors: { ProfilePhoto: [error.messageKey] } }) }, { status: 400 })
+    }
+    throw error
+  }
+  return redirectWithAlert(request, next.to, { message: next.message, messageType: 'success' })
+}

@@ -1,0 +1,48 @@
+import type { Access, FieldAccess, Where } from 'payload'
+import { isStaffUser, isTeacherUser, teacherSchoolId, userOf } from '../access'
+import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+
+const ownInvitations = (userId: number | string): Where => ({
+  and: [{ roleModel: { equals: userId } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }],
+})
+
+/** Staff all; teachers their school's events; role models their own invitations, never a selection not yet sent. */
+export const readEventRoleModels: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const school = teacherSchoolId(req)
+  if (school != null) return { 'event.school': { equals: school } } as Where
+  const user = userOf(req)
+  if (user?.collection === 'role-models') return ownInvitations(user.id)
+  return false
+}
+
+/** Teachers add role models to their school's events (the beforeChange hook checks the event and the status). */
+export const createEventRoleModels: Access = ({ req }) => isStaffUser(req) || teacherSchoolId(req) != null
+
+/**
+ * Teachers change rows of their school's events; a role model only their own invitation still waiting for an
+ * answer, and only through the accept and decline operations (which set the request context flag).
+ */
+export const updateEventRoleModels: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const school = teacherSchoolId(req)
+  if (school != null) return { 'event.school': { equals: school } } as Where
+  const user = userOf(req)
+  if (user?.collection === 'role-models' && req.context?.[ANSWER_CONTEXT]) {
+    return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.invited } }] } as Where
+  }
+  return false
+}
+
+/** Teachers delete only rows never sent (selected); an invitation is withdrawn by uninviting. */
+export const deleteEventRoleModels: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const school = teacherSchoolId(req)
+  if (school == null) return false
+  return { and: [{ 'event.school': { equals: school } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] } as Where
+}
+
+export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req)
+export const staffOrTeacherField: FieldAccess = ({ req }) => isStaffUser(req) || isTeacherUser(req)
+export const staffOrRoleModelField: FieldAccess = ({ req }) => isStaffUser(req) || userOf(req)?.collection === 'role-models'

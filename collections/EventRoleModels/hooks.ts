@@ -1,0 +1,72 @@
+import { APIError } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import { isRoleModelUser, isStaffUser, isTeacherUser, relationId, teacherSchoolId } from '../access'
+import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, isAllowedTransition } from '../../app/domain/invitations/rules'
+import type { Actor, AnswerEvent, AnswerIntent } from '../../app/domain/invitations/rules'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.server'
+
+const refuse = (message: string, status = 403) => new APIError(message, status, null, true)
+
+async function loadEvent(req: PayloadRequest, id: unknown) {
+  const eventId = relationId(id)
+  if (eventId == null) return null
+  return req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, req, disableErrors: true })
+}
+
+/**
+ * The status rules of issue 10, held by the collection so that no door (the product's pages, its JSON API,
+ * Payload's REST API) can do more: a role model only answers their own open invitation, through the accept and
+ * decline operations (accepting once, or declining with a reason); a teacher adds, invites and uninvites on their own school's events. Staff in
+ * the admin and system work (jobs, seeds: no user) are not limited.
+ */
+export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (!req.user || isStaffUser(req)) return data
+  const actor: Actor | null = isRoleModelUser(req) ? 'role-model' : isTeacherUser(req) ? 'teacher' : null
+  if (!actor) throw refuse('Not allowed')
+  const from = operation === 'create' ? null : Number(originalDoc?.status)
+  const to = data.status === undefined || data.status === null ? (from ?? ROLE_MODEL_STATUS.selected) : Number(data.status)
+
+  if (actor === 'teacher') {
+    if (operation === 'create') {
+      const event = await loadEvent(req, data.event)
+      if (!event || String(relationId(event.school)) !== String(teacherSchoolId(req))) throw refuse('Not allowed')
+    }
+    if (to !== from && !isAllowedTransition('teacher', from, to)) throw refuse('This change of status is not allowed', 409)
+    return data
+  }
+
+  // A role model changes nothing but the answer itself, and only through accept or decline.
+  const intent = req.context[ANSWER_CONTEXT] as AnswerIntent | undefined
+  const intended = intent === 'accept' ? ROLE_MODEL_STATUS.accepted : intent === 'decline' ? ROLE_MODEL_STATUS.declined : null
+  if (to !== intended || !isAllowedTransition('role-model', from, to)) throw refuse('This invitation cannot be answered', 409)
+  const event = await loadEvent(req, originalDoc?.event)
+  if (!event || answerProblem({ status: from!, expiresAt: originalDoc?.expiresAt }, event as AnswerEvent, new Date())) throw refuse('This invitation cannot be answered', 409)
+  if (to === ROLE_MODEL_STATUS.declined) {
+    const reason = cleanDeclineReason(data.declineReason)
+    if (!reason) throw refuse('A reason of up to 2048 characters is required to decline', 400)
+    data.declineReason = reason
+  } else {
+    delete data.declineReason
+  }
+  data.respondedAt = new Date().toISOString()
+  return data
+}
+
+/**
+ * Tells the event's subscribed teachers when an answer is recorded outside the accept and decline operations
+ * (staff in the admin); those operations email after their commit themselves. Seeds, jobs and tests pass context.skipEmail.
+ */
+export const emailAnswerToTeachers: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || req.context.skipEmail || req.context.seeding || req.context[ANSWER_CONTEXT]) return doc
+  if (previousDoc?.status !== ROLE_MODEL_STATUS.invited) return doc
+  const answer = doc.status === ROLE_MODEL_STATUS.accepted ? 'accepted' : doc.status === ROLE_MODEL_STATUS.declined ? 'declined' : null
+  if (!answer) return doc
+  try {
+    await notifyTeachersOfAnswer({ payload: req.payload, req, eventId: relationId(doc.event)!, roleModelId: relationId(doc.roleModel)!, answer })
+  } catch (error) {
+    // The answer stands; a mail outage must not undo it.
+    req.payload.logger.error({ err: error, msg: `Could not email the teachers of event ${relationId(doc.event)} about an answer` })
+  }
+  return doc
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import {
+  createEventRoleModels, deleteEventRoleModels, readEventRoleModels, staffOnlyField, staffOrRoleModelField, staffOrTeacherField, updateEventRoleModels,
+} from './access'
+import { emailAnswerToTeachers, enforceStatusRules } from './hooks'
+
+/** A role model on an event, with the spec's status numbers 0-5. */
+export const EventRoleModels: CollectionConfig = {
+  slug: 'event-role-models',
+  labels: { singular: 'Event role model', plural: 'Event role models' },
+  admin: { defaultColumns: ['event', 'roleModel', 'status', 'invitedAt'], group: 'Events' },
+  access: {
+    read: readEventRoleModels,
+    create: createEventRoleModels,
+    update: updateEventRoleModels,
+    delete: deleteEventRoleModels,
+  },
+  hooks: {
+    beforeChange: [enforceStatusRules],
+    afterChange: [emailAnswerToTeachers],
+  },
+  indexes: [{ fields: ['event', 'roleModel'], unique: true }],
+  fields: [
+    // Which event and which role model are fixed once the row exists.
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: staffOnlyField } },
+    { name: 'roleModel', type: 'relationship', relationTo: 'role-models', required: true, index: true, access: { update: staffOnlyField } },
+    {
+      name: 'status', type: 'number', required: true, defaultValue: 0, min: 0, max: 5, index: true,
+      admin: { description: '0 selected, 1 invited, 2 accepted, 3 declined, 4 uninvited, 5 expired' },
+    },
+    // The school never sees why a role model declined.
+    { name: 'declineReason', type: 'textarea', maxLength: 2048, access: { read: staffOrRoleModelField, create: staffOnlyField, update: staffOrRoleModelField } },
+    { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
+    { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },
+  ],
+}

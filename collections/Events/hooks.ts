@@ -1,0 +1,80 @@
+import { APIError } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
+import { eventDateToStored } from '../../app/domain/events/dates'
+import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
+
+/** Set in `context` by the domain's transitions (app/domain/events) and the jobs: only they change an event's status. */
+export const EVENT_TRANSITION = 'eventTransition'
+
+/** Changed only by a transition (activate, cancel, set done). */
+const TRANSITION_FIELDS = ['status', 'activatedAt', 'cancelReason', 'cancelledAt'] as const
+/** Fixed when the event is created. */
+const CREATION_FIELDS = ['school', 'createdBy', 'minRoleModels', 'maxRoleModels'] as const
+
+const refuse = (field: string) => new APIError(`The event's ${field} cannot be changed this way.`, 403, null, true)
+
+function same(a: unknown, b: unknown): boolean {
+  const left = relationId(a)
+  const right = relationId(b)
+  if (left == null || left === '' || right == null || right === '') return (left == null || left === '') && (right == null || right === '')
+  if (typeof left === 'string' && typeof right === 'string' && !Number.isNaN(Date.parse(left)) && !Number.isNaN(Date.parse(right)) && /^\d{4}-/.test(left)) {
+    return Date.parse(left) === Date.parse(right)
+  }
+  return String(left) === String(right)
+}
+
+async function roleModelLimits(req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
+  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as {
+    minRoleModelsPerEvent?: number | null
+    maxRoleModelsPerEvent?: number | null
+  }
+  return { min: settings.minRoleModelsPerEvent ?? 1, max: settings.maxRoleModelsPerEvent ?? 8 }
+}
+
+/**
+ * Holds the rules the screens cannot: a teacher's event belongs to the teacher's school and was created by them,
+ * starts as a draft with the programme's min/max role models, and changes status only through the domain's
+ * transitions (which set EVENT_TRANSITION in context). Staff (the admin) and system calls without a user pass.
+ */
+export const holdServerFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
+  const user = userOf(req)
+  const trusted = !user || isStaffUser(req)
+  if (operation === 'create') {
+    if (trusted) {
+      if (data.minRoleModels != null && data.maxRoleModels != null) return data
+      const limits = await roleModelLimits(req)
+      return { ...data, minRoleModels: data.minRoleModels ?? limits.min, maxRoleModels: data.maxRoleModels ?? limits.max }
+    }
+    if (data.status != null && data.status !== 'draft') throw refuse('status')
+    const limits = await roleModelLimits(req)
+    return {
+      ...data, status: 'draft', activatedAt: null, cancelReason: null, cancelledAt: null,
+      school: teacherSchoolId(req), createdBy: user.id, minRoleModels: limits.min, maxRoleModels: limits.max,
+    }
+  }
+  if (trusted) return data
+  for (const field of CREATION_FIELDS) {
+    if (field in data && !same(data[field], originalDoc?.[field])) throw refuse(field)
+  }
+  if (context?.[EVENT_TRANSITION] !== true) {
+    for (const field of TRANSITION_FIELDS) {
+      if (field in data && !same(data[field], originalDoc?.[field])) throw refuse(field)
+    }
+  }
+  return data
+}
+
+/** A deleted (discarded) event takes its role-model rows with it; delete access has already been checked. */
+export const deleteRowsWithEvent: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'event-role-models', where: { event: { equals: id } }, overrideAccess: true, req })
+}
+
+/**
+ * Keeps an event date in the one stored form, the UTC midnight of its New Zealand calendar date, whoever writes it:
+ * the forms send that already; the admin's day picker sends the chosen day at UTC noon.
+ */
+export const storeCalendarDay: FieldHook = ({ value }) => {
+  if (value == null || value === '') return value
+  const text = value instanceof Date ? value.toISOString() : String(value)
+  return /^\d{4}-\d{2}-\d{2}/.test(text) ? eventDateToStored(text.slice(0, 10)) : value
+}

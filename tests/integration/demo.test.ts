@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { startTestPayload } from './support/payload'
+import { createTeacher } from './support/fixtures'
+
+let payload: Payload
+let listTeacherEvents: typeof import('../../app/domain/events/events.server').listTeacherEvents
+
+beforeAll(async () => {
+  process.env.SEED_DEMO = '1'
+  ;({ payload } = await startTestPayload())
+  ;({ listTeacherEvents } = await import('../../app/domain/events/events.server'))
+})
+
+describe('demo data', () => {
+  it('gives every active demo school drafts, upcoming, today, completed and cancelled events of both types', async () => {
+    const schools = (await payload.find({ collection: 'schools', where: { active: { equals: true } }, overrideAccess: true, depth: 0 })).docs
+    expect(schools.length).toBeGreaterThanOrEqual(3)
+    for (const school of schools) {
+      const teacher = await createTeacher(payload, school.id)
+      const tabs = await Promise.all((['upcoming', 'completed', 'cancelled', 'drafts'] as const).map((tab) => listTeacherEvents({ teacher, tab, page: 1 })))
+      for (const { events } of tabs) expect(new Set(events.map((event) => event.type))).toEqual(new Set(['in-person', 'online']))
+      const states = tabs.flatMap(({ events }) => events.map((event) => event.displayState))
+      expect(new Set(states)).toEqual(new Set(['upcoming', 'today', 'completed', 'cancelled', 'draft']))
+      expect(tabs[1].events.every((event) => event.status === 'done')).toBe(true)
+    }
+    const rows = await payload.find({ collection: 'event-role-models', limit: 0, pagination: false, overrideAccess: true, depth: 0, select: { status: true } })
+    expect(new Set(rows.docs.map((row) => row.status))).toEqual(new Set(Object.values(ROLE_MODEL_STATUS)))
+  })
+
+  it('gives the demo role model an invitation to answer and an event they attend', async () => {
+    const [aroha] = (await payload.find({ collection: 'role-models', where: { email: { equals: 'aroha.ngata@demo.example.nz' } }, overrideAccess: true, depth: 0 })).docs
+    const rows = (await payload.find({ collection: 'event-role-models', where: { roleModel: { equals: aroha.id } }, overrideAccess: true, depth: 0 })).docs
+    expect(rows.map((row) => row.status).sort()).toEqual([ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted].sort())
+  })
+})

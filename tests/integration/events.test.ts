@@ -1,0 +1,480 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Event, RoleModel } from '../../cms/payload-types'
+import { completePastEvents } from '../../app/domain/events/lifecycle.server'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+// Imported after the test database is configured: the Payload config reads the environment when loaded.
+type Events = typeof import('../../app/domain/events/events.server')
+let activateEvent: Events['activateEvent'], cancelEvent: Events['cancelEvent'], createDraftEvent: Events['createDraftEvent']
+let discardEvent: Events['discardEvent'], getEventRoleModels: Events['getEventRoleModels'], getTeacherEvent: Events['getTeacherEvent']
+let listTeacherEvents: Events['listTeacherEvents'], updateEventDetails: Events['updateEventDetails']
+let countInPersonRoleModelsInRegion: Events['countInPersonRoleModelsInRegion']
+let getLandingData: typeof import('../../app/domain/profiles/profiles.server').getLandingData
+let readProfilePhoto: typeof import('../../app/domain/profiles/photo-file.server').readProfilePhoto
+let outbox: string
+let regionId: number
+let districtId: number
+let languageId: number
+
+const DAY = 86_400_000
+const MIN = 2
+const MAX = 3
+const EXPIRY_DAYS = 7
+
+beforeAll(async () => {
+  const started = await startTestPayload()
+  payload = started.payload
+  ;({
+    activateEvent, cancelEvent, countInPersonRoleModelsInRegion, createDraftEvent, discardEvent, getEventRoleModels, getTeacherEvent,
+    listTeacherEvents, updateEventDetails,
+  } = await import('../../app/domain/events/events.server'))
+  ;({ getLandingData } = await import('../../app/domain/profiles/profiles.server'))
+  ;({ readProfilePhoto } = await import('../../app/domain/profiles/photo-file.server'))
+  outbox = path.join(started.dir, 'outbox')
+  await payload.updateGlobal({
+    slug: 'site-settings', data: { minRoleModelsPerEvent: MIN, maxRoleModelsPerEvent: MAX, invitationExpiryDays: EXPIRY_DAYS }, overrideAccess: true,
+  })
+  const region = (await payload.find({ collection: 'regions', limit: 1, sort: '-id', overrideAccess: true, depth: 0 })).docs[0]
+  regionId = region.id
+  districtId = (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+  languageId = (await payload.find({ collection: 'languages', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+})
+
+/** Messages in the outbox sent to `email`, parsed. */
+async function mailTo(email: string) {
+  if (!fs.existsSync(outbox)) return []
+  const files = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file)))
+  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
+  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
+}
+
+/** A weekday about a month from now, as a New Zealand calendar date. */
+function futureWeekday(days = 30) {
+  const date = new Date(Date.now() + days * DAY)
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+const inPersonDetails = () => ({
+  date: futureWeekday(), arrivalTime: '09:00', startTime: '09:15', endTime: '11:00', address: '1 School Road, Wellington',
+  region: regionId, district: districtId, numberOfStudents: 30, studentsAge: 'Year 10', arrivalDetails: 'Sign in at reception',
+})
+
+const onlineDetails = () => ({
+  date: futureWeekday(), startTime: '13:00', endTime: '14:00', meeting: { platform: 'zoom' as const, inviteLink: 'https://zoom.us/j/123456', password: 'kiaora' },
+  preEventMeeting: { enabled: true, date: futureWeekday(25), startTime: '15:00', endTime: '15:30', platform: 'teams' as const, inviteLink: 'https://teams.microsoft.com/l/abc' },
+  numberOfStudents: 25, studentsAge: 'Year 12', howWillStudentsAttend: 'school' as const, studentLanguages: [languageId],
+})
+
+async function schoolWithTeacher(name = 'Test School') {
+  const school = await createSchool(payload, { name })
+  return { school, teacher: await createTeacher(payload, school.id) }
+}
+
+/** An event of the school created by the system (as seeds do), with role models on it in the given statuses. */
+async function eventWith(schoolId: number, data: Partial<Event> & Pick<Event, 'status'>, statuses: number[] = []) {
+  const event = await payload.create({ collection: 'events', data: { type: 'in-person', school: schoolId, ...inPersonDetails(), ...data }, overrideAccess: true })
+  const roleModels: RoleModel[] = []
+  for (const [index, status] of statuses.entries()) {
+    const roleModel = await createApprovedRoleModel(payload, { firstName: `Person${index}` })
+    roleModels.push(roleModel)
+    await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, status }, overrideAccess: true })
+  }
+  return { event, roleModels }
+}
+
+const read = (id: number) => payload.findByID({ collection: 'events', id, overrideAccess: true, depth: 0 })
+const rowsOf = async (eventId: number) =>
+  (await payload.find({ collection: 'event-role-models', where: { event: { equals: eventId } }, overrideAccess: true, depth: 0, sort: 'id', limit: 0 })).docs
+
+describe('creating and editing drafts', () => {
+  it("creates a draft of the teacher's school, by the teacher, with the programme's min and max role models", async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const result = await createDraftEvent({ teacher, type: 'online' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.event).toMatchObject({ type: 'online', status: 'draft', school: school.id, createdBy: teacher.id, minRoleModels: MIN, maxRoleModels: MAX })
+    expect(await getTeacherEvent({ teacher, id: result.event.id })).toMatchObject({ id: result.event.id })
+  })
+
+  it('saves details on a draft, but never its status, school or limits', async () => {
+    const { teacher } = await schoolWithTeacher()
+    const created = await createDraftEvent({ teacher, type: 'in-person' })
+    if (!created.ok) throw new Error('not created')
+    const saved = await updateEventDetails({ teacher, id: created.event.id, data: inPersonDetails() })
+    expect(saved).toMatchObject({ ok: true, event: { address: '1 School Road, Wellington', arrivalTime: '09:00', numberOfStudents: 30 } })
+    // The date keeps the New Zealand calendar day as its UTC midnight.
+    expect((await read(created.event.id)).date).toBe(`${inPersonDetails().date}T00:00:00.000Z`)
+    for (const data of [{ status: 'active' }, { school: 1 }, { minRoleModels: 0 }, { cancelReason: 'x' }]) {
+      expect(await updateEventDetails({ teacher, id: created.event.id, data })).toMatchObject({ ok: false, error: 'not-allowed' })
+    }
+    expect(await read(created.event.id)).toMatchObject({ status: 'draft', minRoleModels: MIN })
+  })
+
+  it("saves what the forms' mappers produce, and the draft then activates", async () => {
+    const { planToEventData, infoToEventData } = await import('../../app/domain/events/event-form')
+    const { teacher } = await schoolWithTeacher()
+    const created = await createDraftEvent({ teacher, type: 'online' })
+    if (!created.ok) throw new Error('not created')
+    const id = created.event.id
+    const day = futureWeekday()
+    const plan = planToEventData('online', {
+      Date: day, StartTime: '13:00', EndTime: '14:00', MainEventMeetingPlatform: 'zoom', MainEventMeetingPlatformInviteLink: 'https://zoom.us/j/1', MeetingPassword: 'pw',
+      HasPreEventMeeting: true, PreEventMeetingDate: futureWeekday(25), PreEventMeetingStartTime: '09:00', PreEventMeetingEndTime: '09:30',
+      PreEventMeetingPlatform: 'webex', PreEventMeetingPlatformInviteLink: 'https://webex.com/m/2',
+    })
+    expect(await updateEventDetails({ teacher, id, data: plan })).toMatchObject({ ok: true })
+    const info = infoToEventData('online', { StudentsAge: 'Year 9', NumberOfStudentsAttending: 20, HowWillStudentsAttendOnlineEvent: 'home', StudentLanguages: [String(languageId)], LearningGoals: 'Goals' })
+    expect(await updateEventDetails({ teacher, id, data: info })).toMatchObject({ ok: true })
+    expect(await read(id)).toMatchObject({
+      date: `${day}T00:00:00.000Z`, meeting: { platform: 'zoom', password: 'pw' }, preEventMeeting: { enabled: true, date: `${futureWeekday(25)}T00:00:00.000Z`, platform: 'webex' },
+      howWillStudentsAttend: 'home', studentLanguages: [languageId], learningGoals: 'Goals',
+    })
+    for (let index = 0; index < MIN; index++) {
+      const roleModel = await createApprovedRoleModel(payload)
+      await payload.create({ collection: 'event-role-models', data: { event: id, roleModel: roleModel.id, status: ROLE_MODEL_STATUS.selected }, overrideAccess: true })
+    }
+    expect(await activateEvent({ teacher, id })).toEqual({ ok: true })
+  })
+
+  it('keeps the time and place of an active event, and refuses edits of cancelled ones', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event } = await eventWith(school.id, { status: 'active' })
+    const saved = await updateEventDetails({ teacher, id: event.id, data: { date: futureWeekday(60), address: 'Elsewhere', studentsAge: 'Year 11', numberOfStudents: 40 } })
+    expect(saved.ok).toBe(true)
+    expect(await read(event.id)).toMatchObject({ date: event.date, address: event.address, studentsAge: 'Year 11', numberOfStudents: 40 })
+    const { event: cancelled } = await eventWith(school.id, { status: 'cancelled' })
+    expect(await updateEventDetails({ teacher, id: cancelled.id, data: { studentsAge: 'Year 9' } })).toMatchObject({ ok: false, error: 'invalid-state' })
+  })
+
+  it("answers not found for another school's event, and changes nothing", async () => {
+    const { school } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const { event } = await eventWith(school.id, { status: 'draft' })
+    expect(await getTeacherEvent({ teacher: stranger, id: event.id })).toBeNull()
+    expect(await getTeacherEvent({ teacher: stranger, id: 'abc' })).toBeNull()
+    expect(await updateEventDetails({ teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await getEventRoleModels({ teacher: stranger, id: event.id })).toEqual([])
+    expect((await read(event.id)).address).toBe(event.address)
+  })
+})
+
+describe('activating a draft', () => {
+  it('refuses an event with incomplete details', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event } = await eventWith(school.id, { status: 'draft', address: null, studentsAge: null }, [0, 0])
+    expect(await activateEvent({ teacher, id: event.id })).toMatchObject({ ok: false, error: 'incomplete' })
+    expect((await read(event.id)).status).toBe('draft')
+  })
+
+  it('refuses a draft whose day has passed', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event } = await eventWith(school.id, { status: 'draft', date: '2026-11-20' }, [0, 0])
+    const result = await activateEvent({ teacher, id: event.id, now: new Date('2026-11-21T11:30:00Z') })
+    expect(result).toEqual({ ok: false, error: 'incomplete', message: 'events:validation.dateInFuture' })
+    expect((await read(event.id)).status).toBe('draft')
+    // The same draft on its own day (in New Zealand) goes ahead.
+    expect(await activateEvent({ teacher, id: event.id, now: new Date('2026-11-19T11:30:00Z') })).toEqual({ ok: true })
+  })
+
+  it('refuses too few or too many role models, with the count message', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event: few } = await eventWith(school.id, { status: 'draft' }, [0])
+    const result = await activateEvent({ teacher, id: few.id })
+    expect(result).toMatchObject({ ok: false, error: 'role-model-count' })
+    expect(result.ok ? '' : result.message).toMatch(/"min":2/)
+    const { event: many } = await eventWith(school.id, { status: 'draft' }, [0, 0, 0, 0])
+    expect(await activateEvent({ teacher, id: many.id })).toMatchObject({ ok: false, error: 'role-model-count' })
+    expect((await read(few.id)).status).toBe('draft')
+    expect((await rowsOf(few.id)).map((row) => row.status)).toEqual([0])
+  })
+
+  it("answers not found to a teacher of another school, and changes nothing", async () => {
+    const { school } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const { event } = await eventWith(school.id, { status: 'draft' }, [0, 0])
+    expect(await activateEvent({ teacher: stranger, id: event.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect((await read(event.id)).status).toBe('draft')
+    expect((await rowsOf(event.id)).map((row) => row.status)).toEqual([0, 0])
+  })
+
+  it('invites every selected role model by email, then refuses to activate again', async () => {
+    const { school, teacher } = await schoolWithTeacher('Kāpiti College')
+    const { event, roleModels } = await eventWith(school.id, { status: 'draft' }, [0, 0, ROLE_MODEL_STATUS.uninvited])
+    const now = new Date()
+    expect(await activateEvent({ teacher, id: event.id, now })).toEqual({ ok: true })
+    const stored = await read(event.id)
+    expect(stored.status).toBe('active')
+    expect(stored.activatedAt).toBe(now.toISOString())
+    const rows = await rowsOf(event.id)
+    expect(rows.map((row) => row.status)).toEqual([ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.uninvited])
+    expect(rows[0].invitedAt).toBe(now.toISOString())
+    expect(rows[0].expiresAt).toBe(new Date(now.getTime() + EXPIRY_DAYS * DAY).toISOString())
+
+    const [mail] = await mailTo(roleModels[0].email)
+    expect(mail.subject).toBe("You're invited to an Inspiring the Future Aotearoa event")
+    expect(mail.text).toContain('Kia ora Person0')
+    expect(mail.text).toContain('Kāpiti College would like you to be a role model at their in-person event')
+    expect(mail.text).toContain(`/role-model/events/${event.id}`)
+    expect(mail.text).toContain('Arrival time: 09:00')
+    expect(await mailTo(roleModels[1].email)).toHaveLength(1)
+    expect(await mailTo(roleModels[2].email)).toHaveLength(0)
+
+    expect(await activateEvent({ teacher, id: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await mailTo(roleModels[0].email)).toHaveLength(1)
+  })
+
+  it('activates an online event without sharing its meeting link in the invitation', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event, roleModels } = await eventWith(school.id, { status: 'draft', type: 'online', address: null, region: null, district: null, arrivalTime: null, ...onlineDetails() }, [0, 0])
+    expect(await activateEvent({ teacher, id: event.id })).toEqual({ ok: true })
+    const [mail] = await mailTo(roleModels[0].email)
+    expect(mail.text).toContain('online event')
+    expect(mail.text).not.toContain('zoom.us')
+    expect(mail.text).not.toContain('kiaora')
+  })
+})
+
+describe('cancelling an active event', () => {
+  it('refuses to cancel a draft, and another school', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const { event: draft } = await eventWith(school.id, { status: 'draft' })
+    expect(await cancelEvent({ teacher, id: draft.id, reason: 'Exams' })).toMatchObject({ ok: false, error: 'invalid-state' })
+    const { event: active } = await eventWith(school.id, { status: 'active' })
+    expect(await cancelEvent({ teacher: stranger, id: active.id, reason: 'Exams' })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await cancelEvent({ teacher, id: active.id, reason: '   ' })).toMatchObject({ ok: false, error: 'invalid' })
+    expect(await read(active.id)).toMatchObject({ status: 'active', cancelReason: null })
+    expect((await read(draft.id)).status).toBe('draft')
+  })
+
+  it('stores the reason and emails every invited or attending role model, without the reason', async () => {
+    const { school, teacher } = await schoolWithTeacher('Porirua College')
+    const S = ROLE_MODEL_STATUS
+    const { event, roleModels } = await eventWith(school.id, { status: 'active' }, [S.invited, S.accepted, S.declined, S.expired, S.selected])
+    const now = new Date()
+    expect(await cancelEvent({ teacher, id: event.id, reason: 'The school hall flooded', now })).toEqual({ ok: true })
+    expect(await read(event.id)).toMatchObject({ status: 'cancelled', cancelReason: 'The school hall flooded', cancelledAt: now.toISOString() })
+    const [invited] = await mailTo(roleModels[0].email)
+    const [attending] = await mailTo(roleModels[1].email)
+    expect(invited.subject).toBe('An Inspiring the Future Aotearoa event has been cancelled')
+    expect(attending.text).toContain('Porirua College has cancelled their in-person event')
+    for (const mail of [invited, attending]) expect(`${mail.text}${mail.html}`).not.toContain('flooded')
+    for (const other of roleModels.slice(2)) expect(await mailTo(other.email)).toHaveLength(0)
+    expect(await cancelEvent({ teacher, id: event.id, reason: 'Again' })).toMatchObject({ ok: false, error: 'invalid-state' })
+  })
+})
+
+describe('discarding a draft', () => {
+  it('deletes a draft and its role models for good', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event } = await eventWith(school.id, { status: 'draft' }, [0, 0])
+    expect(await discardEvent({ teacher, id: event.id })).toEqual({ ok: true })
+    await expect(read(event.id)).rejects.toThrow()
+    expect(await rowsOf(event.id)).toHaveLength(0)
+  })
+
+  it('refuses an active event, and another school', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const { event: active } = await eventWith(school.id, { status: 'active' }, [1])
+    expect(await discardEvent({ teacher, id: active.id })).toMatchObject({ ok: false, error: 'invalid-state' })
+    const { event: draft } = await eventWith(school.id, { status: 'draft' }, [0])
+    expect(await discardEvent({ teacher: stranger, id: draft.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect((await read(active.id)).status).toBe('active')
+    expect((await read(draft.id)).status).toBe('draft')
+    expect(await rowsOf(active.id)).toHaveLength(1)
+    expect(await rowsOf(draft.id)).toHaveLength(1)
+  })
+})
+
+describe('access held by the collection (Local API as a teacher, like its REST API)', () => {
+  const asTeacher = (teacher: Awaited<ReturnType<typeof createTeacher>>) => ({ user: teacher, overrideAccess: false as const, depth: 0 })
+
+  it('forces school and creator on create, and refuses a status other than draft', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const other = await createSchool(payload)
+    const created = await payload.create({
+      collection: 'events', data: { type: 'online', status: 'draft', school: other.id, minRoleModels: 0, activatedAt: new Date().toISOString(), cancelReason: 'x' }, ...asTeacher(teacher),
+    })
+    expect(created).toMatchObject({ school: school.id, createdBy: teacher.id, status: 'draft', minRoleModels: MIN, activatedAt: null, cancelReason: null })
+    await expect(payload.create({ collection: 'events', data: { type: 'online', school: school.id, status: 'active' }, ...asTeacher(teacher) })).rejects.toThrow(/status/)
+  })
+
+  it('refuses status, school and cancel-reason changes outside the transitions', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const other = await createSchool(payload)
+    const { event: draft } = await eventWith(school.id, { status: 'draft' })
+    const { event: active } = await eventWith(school.id, { status: 'active' })
+    await expect(payload.update({ collection: 'events', id: draft.id, data: { status: 'active' }, ...asTeacher(teacher) })).rejects.toThrow(/status/)
+    await expect(payload.update({ collection: 'events', id: active.id, data: { status: 'done' }, ...asTeacher(teacher) })).rejects.toThrow(/status/)
+    await expect(payload.update({ collection: 'events', id: active.id, data: { school: other.id }, ...asTeacher(teacher) })).rejects.toThrow(/school/)
+    await expect(payload.update({ collection: 'events', id: active.id, data: { cancelReason: 'x' }, ...asTeacher(teacher) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'events', id: active.id, data: { maxRoleModels: 50 }, ...asTeacher(teacher) })).rejects.toThrow()
+    expect(await read(draft.id)).toMatchObject({ status: 'draft', school: school.id })
+    expect(await read(active.id)).toMatchObject({ status: 'active', school: school.id, cancelReason: null, maxRoleModels: MAX })
+    // Staff (the admin) may still correct a status.
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff.${Date.now()}@test.example.nz`, password: 'Correct-Horse-9' }, overrideAccess: true })
+    const fixed = await payload.update({ collection: 'events', id: active.id, data: { status: 'done' }, user: asUser(staff, 'staff'), overrideAccess: false })
+    expect(fixed.status).toBe('done')
+  })
+
+  it('deletes only drafts', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { event: active } = await eventWith(school.id, { status: 'active' }, [1])
+    await expect(payload.delete({ collection: 'events', id: active.id, ...asTeacher(teacher) })).rejects.toThrow()
+    expect((await read(active.id)).status).toBe('active')
+    expect(await rowsOf(active.id)).toHaveLength(1)
+    const { event: draft } = await eventWith(school.id, { status: 'draft' }, [0])
+    await payload.delete({ collection: 'events', id: draft.id, ...asTeacher(teacher) })
+    expect(await rowsOf(draft.id)).toHaveLength(0)
+  })
+
+  it("keeps a teacher out of another school's events, and out of cancelled ones", async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const { event: draft } = await eventWith(school.id, { status: 'draft' })
+    await expect(payload.findByID({ collection: 'events', id: draft.id, ...asTeacher(stranger) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'events', id: draft.id, data: { address: 'x' }, ...asTeacher(stranger) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'events', id: draft.id, ...asTeacher(stranger) })).rejects.toThrow()
+    const { event: cancelled } = await eventWith(school.id, { status: 'cancelled' })
+    await expect(payload.update({ collection: 'events', id: cancelled.id, data: { address: 'x' }, ...asTeacher(teacher) })).rejects.toThrow()
+    expect((await read(draft.id)).address).toBe(draft.address)
+  })
+})
+
+describe('what role models read of an event', () => {
+  it('never the cancel reason; meeting details only once they accepted', async () => {
+    const { school } = await schoolWithTeacher()
+    const { event, roleModels } = await eventWith(
+      school.id,
+      { status: 'active', type: 'online', cancelReason: 'Private note', ...onlineDetails() },
+      [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted],
+    )
+    const readAs = (roleModel: RoleModel) => payload.findByID({ collection: 'events', id: event.id, user: asUser(roleModel, 'role-models'), overrideAccess: false, depth: 0 })
+    const invited = await readAs(roleModels[0])
+    expect(invited.studentsAge).toBe('Year 12')
+    expect(invited.cancelReason).toBeUndefined()
+    expect(invited.meeting).toBeUndefined()
+    expect(invited.preEventMeeting).toBeUndefined()
+    const accepted = await readAs(roleModels[1])
+    expect(accepted.meeting).toMatchObject({ inviteLink: 'https://zoom.us/j/123456', password: 'kiaora' })
+    expect(accepted.preEventMeeting).toMatchObject({ inviteLink: 'https://teams.microsoft.com/l/abc' })
+    expect(accepted.cancelReason).toBeUndefined()
+    // Lists too: the accepted event shows its link, the invited one does not.
+    const { event: other } = await eventWith(school.id, { status: 'active', type: 'online', ...onlineDetails() }, [])
+    await payload.create({ collection: 'event-role-models', data: { event: other.id, roleModel: roleModels[1].id, status: ROLE_MODEL_STATUS.invited }, overrideAccess: true })
+    const list = await payload.find({ collection: 'events', user: asUser(roleModels[1], 'role-models'), overrideAccess: false, depth: 0, sort: 'id' })
+    expect(list.docs.map((doc) => [doc.id, Boolean(doc.meeting?.inviteLink)])).toEqual([[event.id, true], [other.id, false]])
+  })
+})
+
+describe("the teacher's lists and role models", () => {
+  it('lists events by tab from the New Zealand date, with invited and accepted counts', async () => {
+    const { school, teacher } = await schoolWithTeacher('Tab School')
+    const { school: otherSchool } = await schoolWithTeacher('Other School')
+    // 11:30 UTC on 21 November is 00:30 on 22 November in New Zealand.
+    const now = new Date('2026-11-21T11:30:00Z')
+    const S = ROLE_MODEL_STATUS
+    // Invited counts everyone asked (waiting, attending, declined); a selection not yet sent is not counted.
+    const { event: today } = await eventWith(school.id, { status: 'active', date: '2026-11-22' }, [S.invited, S.accepted, S.declined, S.selected])
+    const { event: later } = await eventWith(school.id, { status: 'active', date: '2026-12-01' })
+    const { event: yesterday } = await eventWith(school.id, { status: 'active', date: '2026-11-21' })
+    const { event: done } = await eventWith(school.id, { status: 'done', date: '2026-10-01' })
+    const { event: cancelled } = await eventWith(school.id, { status: 'cancelled', date: '2026-12-02' })
+    const { event: draft } = await eventWith(school.id, { status: 'draft' })
+    await eventWith(otherSchool.id, { status: 'active', date: '2026-12-01' })
+
+    const upcoming = await listTeacherEvents({ teacher, tab: 'upcoming', page: 1, now })
+    expect(upcoming.counts).toEqual({ upcoming: 2, completed: 2, cancelled: 1, drafts: 1 })
+    expect(upcoming.events.map((event) => event.id)).toEqual([today.id, later.id])
+    expect(upcoming.events[0]).toMatchObject({ displayState: 'today', invitedCount: 3, acceptedCount: 1, schoolName: 'Tab School', arrivalTime: '09:00' })
+    expect(upcoming.events[1]).toMatchObject({ displayState: 'upcoming', invitedCount: 0 })
+    const completed = await listTeacherEvents({ teacher, tab: 'completed', page: 1, now })
+    expect(completed.events.map((event) => [event.id, event.displayState])).toEqual([[yesterday.id, 'completed'], [done.id, 'completed']])
+    expect((await listTeacherEvents({ teacher, tab: 'cancelled', page: 1, now })).events.map((event) => event.id)).toEqual([cancelled.id])
+    expect((await listTeacherEvents({ teacher, tab: 'drafts', page: 1, now })).events.map((event) => event.id)).toEqual([draft.id])
+  })
+
+  it('pages the list', async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    for (let index = 0; index < 12; index++) await eventWith(school.id, { status: 'draft' })
+    const first = await listTeacherEvents({ teacher, tab: 'drafts', page: 1 })
+    const second = await listTeacherEvents({ teacher, tab: 'drafts', page: 2 })
+    expect(first.totalPages).toBe(2)
+    expect(first.events).toHaveLength(10)
+    expect(second.events).toHaveLength(2)
+  })
+
+  it("keeps showing names and photos of the school's role models after a check expires", async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#345678' } }).png().toBuffer()
+    const media = await payload.create({ collection: 'media', data: {}, file: { data: png, mimetype: 'image/png', name: 'rm.png', size: png.length }, overrideAccess: true })
+    const expired = await createApprovedRoleModel(payload, { firstName: 'Hemi', surname: 'Expired', checkApprovedAt: '2020-01-01T00:00:00.000Z', profilePicture: media.id })
+    await payload.update({ collection: 'media', id: media.id, data: { ownerRoleModel: expired.id }, overrideAccess: true })
+    const { event } = await eventWith(school.id, { status: 'active' })
+    await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: expired.id, status: ROLE_MODEL_STATUS.accepted }, overrideAccess: true })
+
+    const rows = await getEventRoleModels({ teacher, id: event.id })
+    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md` }])
+    expect(await readProfilePhoto(teacher, String(media.id), 'md')).not.toBeNull()
+    expect(await readProfilePhoto(stranger, String(media.id), 'md')).toBeNull()
+    // The profile itself stays hidden: only names and photos.
+    await expect(payload.findByID({ collection: 'role-models', id: expired.id, user: teacher, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('counts the visible in-person role models of a region', async () => {
+    const before = await countInPersonRoleModelsInRegion(regionId)
+    await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true })
+    await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: false, canDoOnlineEvent: true })
+    await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true, checkStatus: 'pending' })
+    await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true, checkApprovedAt: '2020-01-01T00:00:00.000Z' })
+    expect(await countInPersonRoleModelsInRegion(regionId)).toBe(before + 1)
+    expect(await countInPersonRoleModelsInRegion(String(regionId))).toBe(before + 1)
+  })
+})
+
+describe('one New Zealand date convention for the job, the lists and the landing page', () => {
+  it("sets yesterday's active events done, keeps today's, and the landing page agrees", async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const now = new Date('2026-11-21T11:30:00Z') // 00:30 on 22 November in New Zealand
+    const { event: yesterday, roleModels: [first] } = await eventWith(school.id, { status: 'active', date: '2026-11-21', title: 'Yesterday' }, [ROLE_MODEL_STATUS.accepted])
+    const { event: today } = await eventWith(school.id, { status: 'active', date: '2026-11-22', title: 'Today' })
+    await payload.create({ collection: 'event-role-models', data: { event: today.id, roleModel: first.id, status: ROLE_MODEL_STATUS.accepted }, overrideAccess: true })
+
+    const landingBefore = await getLandingData(asUser(first, 'role-models'), 'en', now)
+    expect(landingBefore.upcoming.map((event) => event.title)).toEqual(['Today'])
+    await completePastEvents(payload, now)
+    expect((await read(yesterday.id)).status).toBe('done')
+    expect((await read(today.id)).status).toBe('active')
+    const landingAfter = await getLandingData(asUser(first, 'role-models'), 'en', now)
+    expect(landingAfter.upcoming.map((event) => event.title)).toEqual(['Today'])
+    expect((await listTeacherEvents({ teacher, tab: 'upcoming', page: 1, now })).events.map((event) => event.id)).toEqual([today.id])
+    // Idempotent.
+    expect(await completePastEvents(payload, now)).toBe(0)
+  })
+})
+
+describe('the events migration', () => {
+  it("renames stored 'complete' events to 'done' and gives every event the calendar-day date and the role-model limits", async () => {
+    const { sql } = await import('@payloadcms/db-sqlite')
+    const migration = await import('../../cms/migrations/20261123_081712_events')
+    const { school } = await schoolWithTeacher()
+    const { event } = await eventWith(school.id, { status: 'active' })
+    const args = { db: payload.db.drizzle, payload, req: {} } as unknown as Parameters<typeof migration.up>[0]
+    await migration.down(args)
+    // As the previous release stored it: the old state name, and a date from the admin's picker (UTC noon).
+    await payload.db.drizzle.run(sql`UPDATE events SET status = 'complete', date = '2026-03-05T12:00:00.000Z' WHERE id = ${event.id}`)
+    await migration.up(args)
+    expect(await read(event.id)).toMatchObject({ status: 'done', date: '2026-03-05T00:00:00.000Z', minRoleModels: MIN, maxRoleModels: MAX })
+  })
+})

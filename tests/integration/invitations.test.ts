@@ -1,0 +1,301 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+let outbox: string
+// Imported after the test database is configured: the Payload config reads the environment when loaded.
+let domain: typeof import('../../app/domain/invitations/invitations.server')
+
+beforeAll(async () => {
+  const started = await startTestPayload()
+  payload = started.payload
+  outbox = path.join(started.dir, 'outbox')
+  domain = await import('../../app/domain/invitations/invitations.server')
+})
+
+const DAY = 24 * 3600 * 1000
+/** The stored form of a New Zealand calendar date `days` from today. */
+const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
+const emailOf = (teacher: unknown) => (teacher as { email: string }).email
+const signedIn = (doc: { id: number | string; email?: string }) => ({ ...doc, collection: 'role-models' as const }) as never
+
+function mailsTo(email: string): string[] {
+  if (!fs.existsSync(outbox)) return []
+  return fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')).filter((mail) => mail.includes(`To: ${email}`))
+}
+
+async function rowOf(id: number | string) {
+  return payload.findByID({ collection: 'event-role-models', id, overrideAccess: true, depth: 0 })
+}
+
+/** A school with two teachers, an active online event created by the first, and an approved role model invited to it. */
+async function invitedScene({ event: eventData = {}, row: rowData = {}, subscribers }: {
+  event?: Record<string, unknown>
+  row?: Record<string, unknown>
+  subscribers?: (teachers: { id: number | string }[]) => { teacher: number | string; subscribed: boolean }[]
+} = {}) {
+  const school = await createSchool(payload, { name: 'Aorere College' })
+  const creator = await createTeacher(payload, school.id)
+  const colleague = await createTeacher(payload, school.id)
+  const roleModel = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Tester', contactPhoneNumber: '021 555 0199' })
+  const event = await payload.create({
+    collection: 'events',
+    overrideAccess: true,
+    data: {
+      title: 'Online STEM kōrero', type: 'online', status: 'active', school: school.id, createdBy: creator.id, date: eventDate(10),
+      startTime: '13:00', endTime: '14:00', studentsAge: 'Year 12', numberOfStudents: 30, learningGoals: 'Hear about engineering careers',
+      meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/123456789', password: 'kiwi-42' },
+      notificationSubscribers: subscribers?.([creator, colleague]),
+      ...eventData,
+    } as never,
+  })
+  const row = await payload.create({
+    collection: 'event-role-models',
+    overrideAccess: true,
+    data: { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 14 * DAY).toISOString(), ...rowData } as never,
+  })
+  return { school, creator, colleague, roleModel, user: signedIn(roleModel), event, row }
+}
+
+describe('accepting an invitation', () => {
+  it('moves invited to accepted, emails the creator (nobody subscribed yet) and shows the meeting and organiser', async () => {
+    const { user, event, row, creator, roleModel } = await invitedScene()
+    const before = await domain.getInvitation({ roleModel: user, eventId: String(event.id) })
+    expect(before).toMatchObject({ status: 'invited', problem: null, schoolName: 'Aorere College', title: 'Online STEM kōrero', meeting: null, organiser: null })
+    expect(JSON.stringify(before)).not.toContain('kiwi-42')
+
+    expect(await domain.acceptInvitation({ roleModel: user, eventId: String(event.id), roleModelId: String(roleModel.id) })).toEqual({ ok: true })
+    const accepted = await rowOf(row.id)
+    expect(accepted.status).toBe(2)
+    expect(accepted.respondedAt).toBeTruthy()
+
+    const after = await domain.getInvitation({ roleModel: user, eventId: String(event.id) })
+    expect(after).toMatchObject({ status: 'accepted', problem: 'not-invited' })
+    expect(after?.meeting).toEqual({ platform: 'zoom', inviteLink: 'https://zoom.us/j/123456789', password: 'kiwi-42' })
+    expect(after?.organiser).toEqual({ name: 'Test Teacher', email: emailOf(creator) })
+
+    const mails = mailsTo(emailOf(creator))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain('Mere Tester has accepted your invitation')
+  })
+
+  it('refuses accepting twice, and changes nothing', async () => {
+    const { user, event, row, creator } = await invitedScene()
+    expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(true)
+    const first = await rowOf(row.id)
+    expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id })).toEqual({ ok: false, error: 'invalid-state', message: 'invitations:messages.error' })
+    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Changed my mind' })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await rowOf(row.id)).toMatchObject({ status: 2, respondedAt: first.respondedAt, declineReason: null })
+    expect(mailsTo(emailOf(creator))).toHaveLength(1)
+  })
+
+  it('lets exactly one of two simultaneous accepts through', async () => {
+    const { user, event, row, creator } = await invitedScene()
+    const results = await Promise.all([
+      domain.acceptInvitation({ roleModel: user, eventId: event.id }).catch(() => ({ ok: false })),
+      domain.acceptInvitation({ roleModel: user, eventId: event.id }).catch(() => ({ ok: false })),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect((await rowOf(row.id)).status).toBe(2)
+    expect(mailsTo(emailOf(creator))).toHaveLength(1)
+  })
+
+  it('refuses declined, expired, lapsed, uninvited and cancelled or past events', async () => {
+    const cases = [
+      { row: { status: 3, declineReason: 'Away' }, status: 3 },
+      { row: { status: 5 }, status: 5 },
+      { row: { expiresAt: new Date(Date.now() - 1000).toISOString() }, status: 1 },
+      { event: { status: 'cancelled' }, status: 1 },
+      { event: { date: eventDate(-2) }, status: 1 },
+    ]
+    for (const scene of cases) {
+      const { user, event, row, creator } = await invitedScene(scene)
+      expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(false)
+      expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Busy' })).ok).toBe(false)
+      expect((await rowOf(row.id)).status).toBe(scene.status)
+      expect(mailsTo(emailOf(creator))).toHaveLength(0)
+    }
+    const uninvited = await invitedScene({ row: { status: 4 } })
+    expect(await domain.acceptInvitation({ roleModel: uninvited.user, eventId: uninvited.event.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.getInvitation({ roleModel: uninvited.user, eventId: uninvited.event.id })).toBeNull()
+  })
+
+  it('refuses someone else’s invitation and forged ids', async () => {
+    const { user, event, row, roleModel } = await invitedScene()
+    const other = await createApprovedRoleModel(payload)
+    const otherUser = signedIn(other)
+    expect(await domain.acceptInvitation({ roleModel: otherUser, eventId: event.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.acceptInvitation({ roleModel: otherUser, eventId: event.id, roleModelId: roleModel.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id, roleModelId: other.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.getInvitation({ roleModel: otherUser, eventId: event.id })).toBeNull()
+    for (const forged of ['abc', '-1', '0', '1e3', '999999999', `${event.id}.5`, '']) {
+      expect(await domain.acceptInvitation({ roleModel: user, eventId: forged })).toMatchObject({ ok: false, error: 'not-found' })
+      expect(await domain.getInvitation({ roleModel: user, eventId: forged })).toBeNull()
+    }
+    expect((await rowOf(row.id)).status).toBe(1)
+  })
+})
+
+describe('declining an invitation', () => {
+  it('needs a reason of at most 2048 characters', async () => {
+    const { user, event, row } = await invitedScene()
+    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: '   ' })).toMatchObject({ ok: false, error: 'invalid', message: 'invitations:validation.reasonRequired' })
+    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: undefined })).toMatchObject({ ok: false, error: 'invalid' })
+    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'x'.repeat(2049) })).toMatchObject({ ok: false, error: 'invalid', message: 'tooLong|{"max":2048}' })
+    expect((await rowOf(row.id)).status).toBe(1)
+    expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'x'.repeat(2048) })).ok).toBe(true)
+  })
+
+  it('is final, keeps the reason from the school, emails the subscribed teachers only and leaves the list', async () => {
+    const { user, event, row, creator, colleague } = await invitedScene({ subscribers: ([first, second]) => [{ teacher: first.id, subscribed: false }, { teacher: second.id, subscribed: true }] })
+    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })).events.map((card) => card.id)).toEqual([event.id])
+
+    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Secret: I have a hospital appointment' })).toEqual({ ok: true })
+    expect(await rowOf(row.id)).toMatchObject({ status: 3, declineReason: 'Secret: I have a hospital appointment' })
+    expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
+
+    const asTeacher = await payload.findByID({ collection: 'event-role-models', id: row.id, user: creator as never, overrideAccess: false })
+    expect(asTeacher.status).toBe(3)
+    expect(asTeacher.declineReason).toBeUndefined()
+
+    expect(mailsTo(emailOf(creator))).toHaveLength(0)
+    const mails = mailsTo(emailOf(colleague))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain("Mere Tester can't make it to your event")
+    expect(mails[0]).not.toContain('hospital')
+
+    const list = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
+    expect(list.events).toEqual([])
+    expect(list.counts).toEqual({ upcoming: 0, completed: 0, cancelled: 0 })
+    expect(await domain.getInvitation({ roleModel: user, eventId: event.id })).toMatchObject({ status: 'declined', problem: 'not-invited', meeting: null, organiser: null })
+  })
+})
+
+describe('the role model events list', () => {
+  it('sorts invitations and attended events into Upcoming, Completed and Cancelled', async () => {
+    const { user, roleModel, school, creator, event: sceneEvent } = await invitedScene()
+    const add = async (event: Record<string, unknown>, status: number) => {
+      const created = await payload.create({ collection: 'events', overrideAccess: true, data: { type: 'in-person', status: 'active', school: school.id, createdBy: creator.id, address: '1 Queen Street', ...event } as never })
+      await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: created.id, roleModel: roleModel.id, status } as never })
+      return created.id
+    }
+    const soon = await add({ date: eventDate(3) }, 2)
+    const later = await add({ date: eventDate(30) }, 1)
+    const attended = await add({ date: eventDate(-7) }, 2)
+    const done = await add({ date: eventDate(-30), status: 'done' }, 2)
+    const cancelled = await add({ date: eventDate(5), status: 'cancelled' }, 1)
+    await add({ date: eventDate(-3) }, 1) // never answered, now past: not listed
+    await add({ date: eventDate(4) }, 3) // declined
+    await add({ date: eventDate(4) }, 4) // uninvited
+    await add({ date: eventDate(4) }, 5) // expired
+    await add({ date: eventDate(4), status: 'draft' }, 0) // selected, never sent
+
+    const upcoming = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
+    expect(upcoming.events.map((card) => card.id)).toEqual([soon, sceneEvent.id, later])
+    expect(upcoming.events[0]).toMatchObject({ invitation: 'accepted', schoolName: 'Aorere College', address: '1 Queen Street', displayState: 'upcoming' })
+    expect(upcoming.events[1]).toMatchObject({ invitation: 'invited' })
+    expect(upcoming.counts).toEqual({ upcoming: 3, completed: 2, cancelled: 1 })
+    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'completed' })).events.map((card) => card.id)).toEqual([attended, done])
+    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'cancelled' })).events.map((card) => card.id)).toEqual([cancelled])
+  })
+})
+
+describe('the event-role-models collection', () => {
+  const update = (id: number | string, data: Record<string, unknown>, user: unknown, context?: Record<string, unknown>) =>
+    payload.update({ collection: 'event-role-models', id, data: data as never, user: user as never, overrideAccess: false, depth: 0, context })
+
+  it('lets a role model change nothing directly, only through accept and decline', async () => {
+    const { user, row } = await invitedScene()
+    for (const data of [{ status: 2 }, { status: 3, declineReason: 'No' }, { declineReason: 'Just a note' }, { expiresAt: new Date(Date.now() + 99 * DAY).toISOString() }, { status: 0 }]) {
+      await expect(update(row.id, data, user)).rejects.toThrow()
+    }
+    // Even with the operation's flag, only the answer it names, and only from invited.
+    await expect(update(row.id, { status: 4 }, user, { invitationAnswer: 'accept' })).rejects.toThrow()
+    await expect(update(row.id, { status: 3 }, user, { invitationAnswer: 'decline' })).rejects.toThrow()
+    await expect(update(row.id, { status: 3, declineReason: 'Busy' }, user, { invitationAnswer: 'accept' })).rejects.toThrow()
+    expect(await rowOf(row.id)).toMatchObject({ status: 1, declineReason: null })
+    await expect(payload.delete({ collection: 'event-role-models', id: row.id, user: user as never, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'event-role-models', data: { event: (await rowOf(row.id)).event, roleModel: 1, status: 1 } as never, user: user as never, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('lets a teacher add, invite and uninvite on their own school’s events, nothing else', async () => {
+    const { creator, event, row } = await invitedScene()
+    const another = await createApprovedRoleModel(payload)
+    const otherSchool = await createSchool(payload)
+    const stranger = await createTeacher(payload, otherSchool.id)
+
+    // Accepting or declining for the role model, or writing their reason: refused.
+    await expect(update(row.id, { status: 2 }, creator)).rejects.toThrow()
+    await expect(update(row.id, { status: 3 }, creator)).rejects.toThrow()
+    await expect(update(row.id, { status: 5 }, creator)).rejects.toThrow()
+    await expect(update(row.id, { status: 0 }, creator)).rejects.toThrow()
+    expect((await update(row.id, { declineReason: 'made up' }, creator)).status).toBe(1)
+    expect((await rowOf(row.id)).declineReason ?? null).toBeNull()
+    // Adding starts at selected; only a selected row is deleted; invited is withdrawn by uninviting.
+    await expect(payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: another.id, status: 1 } as never, user: creator as never, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: another.id } as never, user: stranger as never, overrideAccess: false })).rejects.toThrow()
+    const added = await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: another.id } as never, user: creator as never, overrideAccess: false })
+    expect(added.status).toBe(0)
+    await expect(update(added.id, { status: 1 }, stranger)).rejects.toThrow()
+    expect((await update(added.id, { status: 1 }, creator)).status).toBe(1)
+    await expect(payload.delete({ collection: 'event-role-models', id: added.id, user: creator as never, overrideAccess: false })).rejects.toThrow()
+    expect((await update(added.id, { status: 4 }, creator)).status).toBe(4)
+    await expect(update(added.id, { status: 1 }, creator)).rejects.toThrow()
+  })
+
+  it('leaves staff and scheduled jobs unrestricted, and tells the school when staff record an answer', async () => {
+    const { row, creator } = await invitedScene()
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff.inv.${Date.now()}@test.example.nz`, password: 'Staff-Password-1' } as never, overrideAccess: true })
+    expect((await update(row.id, { status: 5 }, asUser(staff, 'staff'))).status).toBe(5)
+    expect((await payload.update({ collection: 'event-role-models', id: row.id, data: { status: 1 }, overrideAccess: true, context: { skipEmail: true } })).status).toBe(1)
+    expect(mailsTo(emailOf(creator))).toHaveLength(0)
+    expect((await update(row.id, { status: 2 }, asUser(staff, 'staff'))).status).toBe(2)
+    expect(mailsTo(emailOf(creator))).toHaveLength(1)
+  })
+})
+
+describe('the role model’s phone number', () => {
+  it('reaches the event’s school only after the role model accepts, and goes with an uninvite', async () => {
+    const { user, event, row, creator, roleModel } = await invitedScene()
+    const otherSchool = await createSchool(payload)
+    const stranger = await createTeacher(payload, otherSchool.id)
+    const phone = async (teacher: unknown) =>
+      (await payload.find({ collection: 'role-models', where: { id: { equals: roleModel.id } }, user: teacher as never, overrideAccess: false })).docs[0]?.contactPhoneNumber
+
+    expect(await phone(creator)).toBeUndefined()
+    // A teacher cannot mark the role model as attending to get the number.
+    await expect(payload.update({ collection: 'event-role-models', id: row.id, data: { status: 2 }, user: creator as never, overrideAccess: false })).rejects.toThrow()
+    expect(await phone(creator)).toBeUndefined()
+
+    expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(true)
+    expect(await phone(creator)).toBe('021 555 0199')
+    expect(await phone(stranger)).toBeUndefined()
+
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { status: 4 }, user: creator as never, overrideAccess: false })
+    expect(await phone(creator)).toBeUndefined()
+  })
+
+  it('stays hidden when the role model declines', async () => {
+    const { user, event, creator, roleModel } = await invitedScene()
+    expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Away' })).ok).toBe(true)
+    const doc = await payload.findByID({ collection: 'role-models', id: roleModel.id, user: creator as never, overrideAccess: false })
+    expect(doc.contactPhoneNumber).toBeUndefined()
+  })
+})
+
+describe('the organiser’s contact', () => {
+  it('is readable by a role model only for events they accepted, without sign-in details', async () => {
+    const { user, event, creator, colleague } = await invitedScene()
+    const readTeacher = (id: number | string) => payload.find({ collection: 'teachers', where: { id: { equals: id } }, user, overrideAccess: false })
+    expect((await readTeacher(creator.id)).docs).toHaveLength(0)
+    expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(true)
+    const [organiser] = (await readTeacher(creator.id)).docs
+    expect(organiser).toMatchObject({ id: creator.id, email: emailOf(creator), name: 'Test Teacher' })
+    expect(organiser.subject).toBeUndefined()
+    expect((await readTeacher(colleague.id)).docs).toHaveLength(0)
+  })
+})

@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { isVisibleToTeachers, visibleToTeachersSql, visibleToTeachersWhere } from '~/domain/vetting/visibility'
+import { sqliteAdapterOf } from '~/utils/sqlite.server'
+import { startTestPayload } from './support/payload'
+import { createApprovedRoleModel, createRoleModel } from './support/fixtures'
+
+let payload: Payload
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+})
+
+describe('visibility to teachers, stated once', () => {
+  it('selects the same role models as a Payload query, as SQL (browse) and in memory (landing page)', async () => {
+    const now = new Date()
+    const created = [
+      await createApprovedRoleModel(payload),
+      await createApprovedRoleModel(payload, { checkStatus: 'pending' }),
+      await createApprovedRoleModel(payload, { checkStatus: 'declined' }),
+      await createApprovedRoleModel(payload, { checkApprovedAt: '2020-01-01T00:00:00.000Z' }),
+      await createApprovedRoleModel(payload, { whatDoYouDo: '' }),
+      await createApprovedRoleModel(payload, { deleteAt: new Date(now.getTime() + 86_400_000).toISOString() }),
+      await createRoleModel(payload),
+    ]
+    const ids = created.map((doc) => doc.id)
+
+    const byWhere = await payload.find({ collection: 'role-models', where: { and: [{ id: { in: ids } }, visibleToTeachersWhere(now)] }, overrideAccess: true, limit: 0, depth: 0 })
+    const sql = visibleToTeachersSql(now)
+    const client = sqliteAdapterOf(payload)!.client
+    const bySql = await client.execute({
+      sql: `SELECT rm.id FROM role_models rm WHERE rm.id IN (${ids.map(() => '?').join(', ')}) AND ${sql.conditions.join(' AND ')}`,
+      args: [...ids, ...sql.args],
+    })
+    const stored = await payload.find({ collection: 'role-models', where: { id: { in: ids } }, overrideAccess: true, limit: 0, depth: 0 })
+    const inMemory = stored.docs.filter((doc) => isVisibleToTeachers(doc, now)).map((doc) => doc.id)
+
+    const expected = [created[0].id]
+    expect(byWhere.docs.map((doc) => doc.id)).toEqual(expected)
+    expect(bySql.rows.map((row) => Number(row.id))).toEqual(expected)
+    expect(inMemory).toEqual(expected)
+  })
+})
