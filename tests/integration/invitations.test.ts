@@ -224,7 +224,7 @@ describe('the event-role-models collection', () => {
 
   it('lets a teacher add, invite and uninvite on their own school’s events, nothing else', async () => {
     const { creator, event, row } = await invitedScene()
-    const another = await createApprovedRoleModel(payload)
+    const another = await createApprovedRoleModel(payload, { canDoOnlineEvent: true })
     const otherSchool = await createSchool(payload)
     const stranger = await createTeacher(payload, otherSchool.id)
 
