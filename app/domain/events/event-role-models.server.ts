@@ -5,7 +5,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { withKeyLock } from '~/utils/key-lock.server'
 import { relationId } from '../../../collections/access'
 import { browseRoleModels } from '../browse/browse.server'
-import type { BrowseResult, RoleModelCard } from '../browse/browse.server'
+import type { BrowseResult } from '../browse/browse.server'
 import type { BrowseQuery } from '../browse/query'
 import { parseId } from '../invitations/invitations.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -129,8 +129,7 @@ export async function inviteSelectedRoleModels({ teacher, eventId, now = new Dat
   return { ok: true }
 }
 
-export type PotentialRoleModelCard = RoleModelCard & { status: number | null }
-export type PotentialRoleModels = Omit<BrowseResult, 'data'> & { data: PotentialRoleModelCard[]; query: BrowseQuery }
+export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
 
 /**
  * The choose page's list: the browse search (one implementation) narrowed to the role models offered for the event,
