@@ -13,7 +13,7 @@ import { RoleModelCard } from '~/components/role-model-card'
 import { SecurityIdInput } from '~/components/security-id'
 import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
 import { eventOverview } from '~/domain/events/event-pages.server'
-import { addRoleModelToEvent, inviteSelectedRoleModels, potentialRoleModels, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
+import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, potentialRoleModels, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
 import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
 import { cardState, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { translateError } from '~/i18n/messages'
@@ -21,7 +21,6 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireSchoolEvent } from '~/utils/event-guard.server'
-import { dismissSuggestion, suggestionDismissed } from '~/utils/suggestion-cookie.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
@@ -40,11 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The address holds what the teacher chose; the event's type (and in person its region) are added on the server.
   const query = { ...parseBrowseQuery(url.searchParams), eventType: 'all' as const }
   if (event.type === 'in-person') query.regions = []
-  const [result, overview, dismissed] = await Promise.all([
-    potentialRoleModels({ teacher, event, query, locale }),
-    eventOverview({ teacher, event, locale }),
-    suggestionDismissed(request, event.id),
-  ])
+  const [result, overview] = await Promise.all([potentialRoleModels({ teacher, event, query, locale }), eventOverview({ teacher, event, locale })])
   if (isPastEnd(query.page, result._meta.totalPages)) {
     const search = toSearchParams(query, { page: 1 }).toString()
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`)
@@ -58,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invite: view.status === 'active' ? inviteProblem({ statuses, min: view.minRoleModels, max: view.maxRoleModels }) : null,
     hasSelected: statuses.includes(ROLE_MODEL_STATUS.selected),
     withinRange: chosen >= view.minRoleModels && chosen <= view.maxRoleModels,
-    suggestion: students && !dismissed ? { students, ...suggestRoleModels(students) } : null,
+    suggestion: students && !event.suggestionDismissed ? { students, ...suggestRoleModels(students) } : null,
     data: result.data,
     filters: result.filters,
     _meta: result._meta,
@@ -76,7 +71,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!INTENTS.includes(intent)) throw new Response('Bad request', { status: 400 })
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  if (intent === 'dismiss-suggestion') return redirect(back, { headers: { 'Set-Cookie': await dismissSuggestion(request, event.id) } })
+  if (intent === 'dismiss-suggestion') {
+    await dismissSuggestion({ teacher, eventId: event.id })
+    return redirect(back)
+  }
 
   const t = await i18nServer.getFixedT(request, 'events')
   const args = { teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }

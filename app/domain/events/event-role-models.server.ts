@@ -11,7 +11,7 @@ import { parseId } from '../invitations/invitations.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { sendUninvitedEmails } from './emails.server'
 import type { EventDoc, EventResult } from './events.server'
-import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, settings } from './events.server'
+import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, settings, updateEventDetails } from './events.server'
 import { offeredQuery } from './offered'
 import { choosingOpen, inviteProblem } from './rules'
 
@@ -127,6 +127,11 @@ export async function inviteSelectedRoleModels({ teacher, eventId, now = new Dat
   if (typeof invited === 'string') return fail('role-model-count', invited)
   await emailInvitations(payload, event, invited, times.expiresAt)
   return { ok: true }
+}
+
+/** The role-model-number suggestion was read: it stays dismissed for this event, for every teacher of the school. */
+export async function dismissSuggestion({ teacher, eventId }: { teacher: SignedInUser; eventId: Id }): Promise<EventResult> {
+  return updateEventDetails({ teacher, id: eventId, data: { suggestionDismissed: true } })
 }
 
 export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
