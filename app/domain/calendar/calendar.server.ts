@@ -121,6 +121,16 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
  */
 export async function sendCalendarUpdates({ payload, before, after }: { payload: Payload; before: Event; after: Event }): Promise<number> {
   if (after.status !== 'active' || !calendarChanged(before, after)) return 0
+  try {
+    return await sendUpdates(payload, after)
+  } catch (error) {
+    // The edit is saved; a failure here must not report it as failed.
+    payload.logger.error({ err: error, msg: `Could not send the calendar updates of event ${after.id}` })
+    return 0
+  }
+}
+
+async function sendUpdates(payload: Payload, after: Event): Promise<number> {
   const event = await loadEmailEvent(payload, after.id)
   if (!event) return 0
   const people = await attendees(payload, event.id)
@@ -146,6 +156,16 @@ export async function sendCalendarUpdates({ payload, before, after }: { payload:
  * event, by role model id, to attach to the cancellation email.
  */
 export async function cancelledCalendars(payload: Payload, eventId: Id): Promise<Map<string, CalendarAttachment>> {
+  try {
+    return await cancellations(payload, eventId)
+  } catch (error) {
+    // The cancellation emails still go, without the calendar files.
+    payload.logger.error({ err: error, msg: `Could not make the calendar cancellations of event ${eventId}` })
+    return new Map()
+  }
+}
+
+async function cancellations(payload: Payload, eventId: Id): Promise<Map<string, CalendarAttachment>> {
   const event = await loadEmailEvent(payload, eventId)
   const people = event ? await attendees(payload, event.id) : []
   if (!event || !people.length) return new Map()
