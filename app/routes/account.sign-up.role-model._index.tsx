@@ -18,6 +18,7 @@ import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getCurrentUser } from '~/utils/auth.server'
+import { siteOrHttpsUrl } from '~/utils/redirect'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await getPayloadClient()
   const lang = await i18nServer.getLocale(request)
   const [settings, content] = await Promise.all([siteSettings(payload, lang), accountContent(payload, lang)])
-  return json({ termsUrl: settings.termsPageUrl || '/terms', footerNote: content.text('signUpFooterNote') })
+  return json({ termsUrl: siteOrHttpsUrl(settings.termsPageUrl, '/terms'), footerNote: content.text('signUpFooterNote') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

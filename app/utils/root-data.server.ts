@@ -23,7 +23,8 @@ export async function getRootData(request: Request, nonce?: string) {
       security: { securityId: token },
       isAuthenticated: Boolean(user),
       user: user ? { id: user.id, collection: user.collection, name: user.name || user.firstName || user.email } : null,
-      alert,
+      // The spec's modal alert: message, messageType and raw (whether the message is markup; ours never is).
+      alert: alert ? { ...alert, raw: false } : null,
     },
     headers,
   }

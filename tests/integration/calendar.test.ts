@@ -18,6 +18,7 @@ let invitations: typeof import('../../app/domain/invitations/invitations.server'
 let events: typeof import('../../app/domain/events/events.server')
 let calendar: typeof import('../../app/domain/calendar/calendar.server')
 let lifecycle: typeof import('../../app/domain/events/lifecycle.server')
+let choosing: typeof import('../../app/domain/events/event-role-models.server')
 let regionId: number
 let districtId: number
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   events = await import('../../app/domain/events/events.server')
   calendar = await import('../../app/domain/calendar/calendar.server')
   lifecycle = await import('../../app/domain/events/lifecycle.server')
+  choosing = await import('../../app/domain/events/event-role-models.server')
   regionId = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
   districtId = (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
 })
@@ -147,6 +149,23 @@ describe('updates and cancellations of the calendar entry', () => {
     expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
     expect(ics.event.sequence).toBe(1)
     const [invitedOnly] = await mailTo(waiting.email, /has been cancelled/)
+    expect(icsOf(invitedOnly)).toBeNull()
+  })
+})
+
+describe('uninviting', () => {
+  it('an attending role model who is uninvited gets METHOD:CANCEL with the email; an invited one the email alone', async () => {
+    const { event, attending, waiting, creator } = await scene()
+    await accept(attending, event.id)
+    expect(await choosing.removeRoleModelFromEvent({ teacher: creator, eventId: String(event.id), roleModelId: String(attending.id) })).toEqual({ ok: true })
+    const [mail] = (await mailTo(attending.email)).filter((message) => !/You're attending/.test(message.subject ?? ''))
+    const ics = icsOf(mail)!
+    expect(ics.method).toBe('CANCEL')
+    expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
+    expect(ics.event.sequence).toBe(1)
+    expect(await choosing.removeRoleModelFromEvent({ teacher: creator, eventId: String(event.id), roleModelId: String(waiting.id) })).toEqual({ ok: true })
+    const [invitedOnly] = await mailTo(waiting.email)
+    expect(invitedOnly).toBeTruthy()
     expect(icsOf(invitedOnly)).toBeNull()
   })
 })

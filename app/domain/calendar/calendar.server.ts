@@ -19,11 +19,11 @@ type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name
 const roleModelEventLink = (eventId: Id) => siteUrl(`/role-model/events/${eventId}`)
 const teacherEventLink = (eventId: Id) => siteUrl(`/events/${eventId}`)
 
-/** The role models attending the event (status accepted), optionally only some of them. */
-async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, only?: Id[]): Promise<Attendee[]> {
+/** The role models attending the event (status accepted), optionally only some of them (then `status` may differ). */
+async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, only?: Id[], status: number = ROLE_MODEL_STATUS.accepted): Promise<Attendee[]> {
   const rows = await payload.find({
     collection: 'event-role-models',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, ...(only ? [{ roleModel: { in: only } }] : [])] },
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }, ...(only ? [{ roleModel: { in: only } }] : [])] },
     select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
   })
   const ids = rows.docs.map((row) => (typeof row.roleModel === 'object' ? row.roleModel.id : row.roleModel))
@@ -153,11 +153,12 @@ async function sendUpdates(payload: Payload, after: Event): Promise<number> {
 
 /**
  * The cancellations (METHOD:CANCEL, higher sequence) of the attending role models' calendar entries of a cancelled
- * event, by role model id, to attach to the cancellation email.
+ * event, by role model id, to attach to the cancellation email; with `uninvited`, only the entry of that role model,
+ * who was attending until a teacher uninvited them.
  */
-export async function cancelledCalendars(payload: Payload, eventId: Id): Promise<Map<string, CalendarAttachment>> {
+export async function cancelledCalendars(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
   try {
-    return await cancellations(payload, eventId)
+    return await cancellations(payload, eventId, uninvited)
   } catch (error) {
     // The cancellation emails still go, without the calendar files.
     payload.logger.error({ err: error, msg: `Could not make the calendar cancellations of event ${eventId}` })
@@ -165,9 +166,9 @@ export async function cancelledCalendars(payload: Payload, eventId: Id): Promise
   }
 }
 
-async function cancellations(payload: Payload, eventId: Id): Promise<Map<string, CalendarAttachment>> {
+async function cancellations(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
   const event = await loadEmailEvent(payload, eventId)
-  const people = event ? await attendees(payload, event.id) : []
+  const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], ROLE_MODEL_STATUS.uninvited)
   if (!event || !people.length) return new Map()
   const sequence = await raiseSequence(payload, event)
   const t = await calendarT()

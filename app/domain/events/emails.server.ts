@@ -103,3 +103,18 @@ export async function sendCancellationEmails(payload: Payload, context: Context,
     text: t('emails.cancellation.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
   }))
 }
+
+/** Tells a role model whose invitation the school withdrew that they are no longer expected. */
+export async function sendUninvitedEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
+  const t = await translator(context.lang ?? 'en')
+  const values = {
+    school: context.schoolName,
+    programme: context.programme,
+    eventType: t(`emails.eventType.${context.event.type}`),
+    date: eventDate(context.event.date),
+  }
+  return sendEach(payload, recipients, (recipient) => ({
+    subject: t('emails.uninvited.subject', values),
+    text: t('emails.uninvited.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
+  }))
+}
