@@ -5,6 +5,7 @@ import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, isAllowedTransition 
 import type { Actor, AnswerEvent, AnswerIntent } from '../../app/domain/invitations/rules'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.server'
+import { sendAttendingEmail } from '../../app/domain/calendar/calendar.server'
 import { roleModelAddProblem } from '../../app/domain/events/choosing.server'
 import { choosingOpen } from '../../app/domain/events/rules'
 
@@ -71,6 +72,7 @@ export const emailAnswerToTeachers: CollectionAfterChangeHook = async ({ doc, pr
   if (!answer) return doc
   try {
     await notifyTeachersOfAnswer({ payload: req.payload, req, eventId: relationId(doc.event)!, roleModelId: relationId(doc.roleModel)!, answer })
+    if (answer === 'accepted') await sendAttendingEmail({ payload: req.payload, req, eventId: relationId(doc.event)!, roleModelId: relationId(doc.roleModel)! })
   } catch (error) {
     // The answer stands; a mail outage must not undo it.
     req.payload.logger.error({ err: error, msg: `Could not email the teachers of event ${relationId(doc.event)} about an answer` })

@@ -10,6 +10,7 @@ import type { BrowseQuery } from '../browse/query'
 import { parseId } from '../invitations/invitations.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { sendUninvitedEmails } from './emails.server'
+import { cancelledCalendars } from '../calendar/calendar.server'
 import type { EventDoc, EventResult } from './events.server'
 import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, settings, updateEventDetails } from './events.server'
 import { offeredQuery } from './offered'
@@ -79,7 +80,7 @@ export async function removeRoleModelFromEvent({ teacher, eventId, roleModelId }
   if (!found || id == null) return fail('not-found')
   const { event } = found
   const payload = await getPayloadClient()
-  const outcome = await withKeyLock(lockFor(event.id), async (): Promise<EventResult & { uninvited?: boolean }> => {
+  const outcome = await withKeyLock(lockFor(event.id), async (): Promise<EventResult & { uninvited?: boolean; wasAttending?: boolean }> => {
     const row = await findRow(payload, found.teacher, event.id, id)
     if (!row) return fail('not-found')
     if (!choosingOpen(event, new Date())) return fail('invalid-state', 'events:validation.choosingClosed')
@@ -90,18 +91,20 @@ export async function removeRoleModelFromEvent({ teacher, eventId, roleModelId }
       }
       if (row.status !== ROLE_MODEL_STATUS.invited && row.status !== ROLE_MODEL_STATUS.accepted) return fail('invalid-state')
       await payload.update({ collection: 'event-role-models', id: row.id, data: { status: ROLE_MODEL_STATUS.uninvited }, depth: 0, user: found.teacher, overrideAccess: false })
-      return { ok: true, uninvited: true }
+      return { ok: true, uninvited: true, wasAttending: row.status === ROLE_MODEL_STATUS.accepted }
     } catch (error) {
       return refusal(error)
     }
   })
-  if (outcome.ok && outcome.uninvited) await emailUninvited(payload, event, id)
+  if (outcome.ok && outcome.uninvited) await emailUninvited(payload, event, id, outcome.wasAttending === true)
   return outcome.ok ? { ok: true } : outcome
 }
 
-async function emailUninvited(payload: Payload, event: EventDoc, roleModelId: Id) {
+async function emailUninvited(payload: Payload, event: EventDoc, roleModelId: Id, wasAttending: boolean) {
   const { programme } = await settings(payload)
-  await sendUninvitedEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, [roleModelId]))
+  // An attending role model's calendar entry is cancelled with the email.
+  const calendars = wasAttending ? await cancelledCalendars(payload, event.id, roleModelId) : undefined
+  await sendUninvitedEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, [roleModelId], undefined, calendars))
 }
 
 /**

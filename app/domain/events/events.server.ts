@@ -10,6 +10,7 @@ import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { eventDateToStored, nzDate } from './dates'
 import { sendCancellationEmails, sendInvitationEmails } from './emails.server'
+import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.server'
 import type { EventEmailRecipient } from './emails.server'
 import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePassed, missingEventDetails, roleModelCountProblem } from './rules'
 import type { EventDisplayState, EventListTab } from './rules'
@@ -126,6 +127,7 @@ export async function updateEventDetails({ teacher, id, data }: { teacher: Signe
   const payload = await getPayloadClient()
   try {
     const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
+    await sendCalendarUpdates({ payload, before: event, after: updated })
     return { ok: true, event: updated }
   } catch (error) {
     if ((error as { name?: string }).name === 'ValidationError') return fail('invalid')
@@ -234,13 +236,13 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
   })
 }
 
-export async function recipients(payload: Payload, roleModelIds: Id[], expiresAt?: string): Promise<EventEmailRecipient[]> {
+export async function recipients(payload: Payload, roleModelIds: Id[], expiresAt?: string, calendars?: Map<string, EventEmailRecipient['calendar']>): Promise<EventEmailRecipient[]> {
   if (!roleModelIds.length) return []
   const { docs } = await payload.find({
     collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true },
     depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
-  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, expiresAt }))
+  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, expiresAt, calendar: calendars?.get(String(doc.id)) }))
 }
 
 async function placeOf(payload: Payload, event: EventDoc) {
@@ -348,7 +350,9 @@ export async function cancelEvent({ teacher, id, reason, now = new Date() }: { t
   })
   const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
   const { programme } = await settings(payload)
-  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids))
+  // Attending role models also get their calendar entry's cancellation.
+  const calendars = await cancelledCalendars(payload, event.id)
+  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids, undefined, calendars))
   return { ok: true }
 }
 
