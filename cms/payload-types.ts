@@ -1379,7 +1379,7 @@ export interface SiteSetting {
   id: number;
   programmeName: string;
   /**
-   * Linked from the sign-up terms checkbox.
+   * Linked from the sign-up terms checkbox: a path on this site (/terms) or an https address.
    */
   termsPageUrl?: string | null;
   termsContent?: string | null;
