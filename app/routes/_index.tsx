@@ -1,10 +1,8 @@
-import type { MetaFunction } from '@remix-run/node'
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { legacyHashPath } from '~/utils/legacy-hash'
 
-export const meta: MetaFunction = () => [{ title: 'Inspiring the Future Aotearoa' }]
 
 /** The home page; the account modal flow opens over it. */
 export function HomeContent() {

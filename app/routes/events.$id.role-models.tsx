@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -25,7 +25,7 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Choose role models | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIdRoleModels' }
 
 /**
  * Step 3 (and Manage role models of a live event): the browse filters, search and pager narrowed to the role models

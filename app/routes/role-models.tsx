@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,7 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
-export const meta: MetaFunction = () => [{ title: 'Browse role models | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.roleModels' }
 
 /** Browse role models (teachers): every filter and the page live in the address. */
 export async function loader({ request }: LoaderFunctionArgs) {

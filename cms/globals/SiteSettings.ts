@@ -1,12 +1,14 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../../collections/access'
 import { siteOrHttpsUrl } from '../../app/utils/redirect'
+import { forgetProgrammeName } from '../../app/domain/accounts/content.server'
 
 /** Programme-wide settings staff can change without a release. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Content' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [() => forgetProgrammeName()] },
   fields: [
     { name: 'programmeName', type: 'text', localized: true, required: true, defaultValue: 'Inspiring the Future Aotearoa' },
     {
