@@ -6,11 +6,15 @@ import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
 import { displayEventDate, eventName } from '~/components/event-card'
 import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
+import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { eventOverview } from '~/domain/events/event-pages.server'
 import { requireSchoolEvent } from '~/utils/event-guard.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { transitionFormAction } from '~/utils/event-transitions.server'
 import { useHydrated } from '~/utils/use-hydrated'
+import {
+  NOTIFICATION_SETTINGS_SAVED, notificationPanelData, notificationSettingsFormAction, postsNotificationSettings,
+} from '~/utils/notification-settings.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
@@ -22,19 +26,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const search = new URL(request.url).searchParams
-  const overview = await eventOverview({ teacher, event, locale })
+  const [overview, notificationPanel] = await Promise.all([eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event })])
   return json({
     ...overview,
+    notificationPanel,
+    notificationSettingsSaved: search.get(NOTIFICATION_SETTINGS_SAVED) === 'saved',
+    teacherId: teacher.id,
     saved: search.get('saved') === '1',
     discarding: search.has('discard') && event.status === 'draft',
     cancelling: search.has('cancel') && event.status === 'active',
   })
 }
 
-export const action = ({ request, params }: ActionFunctionArgs) => transitionFormAction(request, params)
+export const action = async ({ request, params }: ActionFunctionArgs) =>
+  (await postsNotificationSettings(request)) ? notificationSettingsFormAction(request, params) : transitionFormAction(request, params)
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, saved, discarding, cancelling } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation('events')
   const hydrated = useHydrated()
@@ -88,6 +96,11 @@ export default function TeacherEvent() {
           <h2 id="your-role-models">{t('pages.event.yourRoleModels')}</h2>
           <RoleModelGroups groups={groups} draft={draft} />
         </section>
+
+        <NotificationSettingsPanel
+          eventId={event.id} panel={notificationPanel} formAction={formAction} saved={notificationSettingsSaved} currentTeacherId={teacherId}
+          formFailure={actionData && 'notificationSettings' in actionData ? actionData.notificationSettings : null}
+        />
 
         <p><Link to="/events" className="button button-secondary">{t('pages.actions.back')}</Link></p>
       </div>

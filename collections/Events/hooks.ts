@@ -1,6 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
 import { eventDateToStored } from '../../app/domain/events/dates'
+import { notificationSettingsProblems } from '../../app/domain/events/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
 
 /** Set in `context` by the domain's transitions (app/domain/events) and the jobs: only they change an event's status. */
@@ -61,6 +62,56 @@ export const holdServerFields: CollectionBeforeChangeHook = async ({ data, origi
       if (field in data && !same(data[field], originalDoc?.[field])) throw refuse(field)
     }
   }
+  return data
+}
+
+type SubscriberRow = { teacher?: unknown; subscribed?: boolean | null }
+
+/** Primary contact and subscriptions as plain ids; a row without `subscribed` takes the field's default (true). */
+function notificationState(primaryContact: unknown, rows: unknown) {
+  const list = Array.isArray(rows) ? (rows as SubscriberRow[]) : []
+  return {
+    primaryContactId: relationId(primaryContact),
+    teachers: list.map((row) => ({ id: relationId(row.teacher) ?? '', subscribed: row.subscribed !== false })),
+  }
+}
+
+const notificationError = (message: string) => new APIError(`Notification settings: ${message}`, 400, null, true)
+
+/**
+ * Holds the notification settings rules (spec section 5, app/domain/events/notification-settings.ts) for every
+ * writer, the admin and its REST API included: the primary contact and subscribers are teachers of the event's
+ * school, each listed once; once subscriptions are saved, at least one person is subscribed and a primary
+ * contact, when there is one, is one of them. Checked only when they change, so an event whose teacher left the school still saves.
+ */
+export const holdNotificationSettings: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (!('primaryContact' in data) && !('notificationSubscribers' in data)) return data
+  const next = notificationState(
+    'primaryContact' in data ? data.primaryContact : originalDoc?.primaryContact,
+    'notificationSubscribers' in data ? data.notificationSubscribers : originalDoc?.notificationSubscribers,
+  )
+  const before = notificationState(originalDoc?.primaryContact, originalDoc?.notificationSubscribers)
+  if (JSON.stringify(next) === JSON.stringify(before)) return data
+  const school = relationId(data.school ?? originalDoc?.school)
+  const ids = [...new Set([...next.teachers.map((row) => row.id), next.primaryContactId].filter((id) => id != null && id !== ''))]
+  const found = ids.length && school != null
+    ? await req.payload.find({
+      collection: 'teachers', where: { and: [{ id: { in: ids } }, { school: { equals: school } }] },
+      select: { school: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+    })
+    : { docs: [] }
+  const schoolTeacherIds = found.docs.map((teacher) => teacher.id)
+  if (next.primaryContactId != null && !schoolTeacherIds.some((id) => String(id) === String(next.primaryContactId))) {
+    throw notificationError('the primary contact must be a teacher of the event\'s school.')
+  }
+  // Never saved: no rows, the creator and the primary contact are told (answerRecipients).
+  if (!next.teachers.length) return data
+  const problems = notificationSettingsProblems(next, schoolTeacherIds)
+  if (problems.includes('unknown-teacher')) throw notificationError('every subscriber must be a teacher of the event\'s school.')
+  if (problems.includes('duplicate-teacher')) throw notificationError('a teacher is listed more than once.')
+  if (problems.includes('none-subscribed')) throw notificationError('at least one person must be subscribed.')
+  // No primary contact stored (older rows, seeds): the creator is the organiser; the panel always saves one.
+  if (problems.includes('primary-not-subscribed') && next.primaryContactId != null) throw notificationError('the primary contact must be subscribed.')
   return data
 }
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { acceptedRoleModelsOnly, deleteDrafts, isTeacherWithSchool, notRoleModels, readEvents, updateEvents } from './access'
-import { deleteRowsWithEvent, holdServerFields, storeCalendarDay } from './hooks'
+import { deleteRowsWithEvent, holdNotificationSettings, holdServerFields, storeCalendarDay } from './hooks'
 
 /** Stored states (spec section 4); upcoming, today and completed are shown from the date, never stored. */
 export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'done'] as const
@@ -25,7 +25,7 @@ export const Events: CollectionConfig = {
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'school', 'type', 'status', 'date'], group: 'Events' },
   access: { read: readEvents, create: isTeacherWithSchool, update: updateEvents, delete: deleteDrafts },
-  hooks: { beforeChange: [holdServerFields], beforeDelete: [deleteRowsWithEvent] },
+  hooks: { beforeChange: [holdServerFields, holdNotificationSettings], beforeDelete: [deleteRowsWithEvent] },
   // The teacher's lists: one school's events of some states, by date.
   indexes: [{ fields: ['school', 'status', 'date'] }],
   fields: [

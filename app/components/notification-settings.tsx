@@ -1,0 +1,192 @@
+import { Form } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  choosePrimaryContact, NOTIFICATION_SAVE_DEBOUNCE_MS, NOTIFICATION_SAVED_MESSAGE_MS, sameId, toggleSubscription,
+} from '~/domain/events/notification-settings'
+import type { NotificationSettings, NotificationTeacher } from '~/domain/events/notification-settings'
+import { apiWrite } from '~/utils/api-client'
+import { useHydrated } from '~/utils/use-hydrated'
+import { Alert } from './alert'
+import { SecurityIdInput, useSecurityId } from './security-id'
+
+type Id = number | string
+type Panel = { state: 'hidden' } | { state: 'failed' } | { state: 'ready'; settings: NotificationSettings }
+type FormFailure = { errors: string[]; submitted: { teachers: { id: Id; subscribed: boolean }[]; primaryContactId?: Id | null } }
+type SavedData = { teachers: NotificationTeacher[]; primaryContactId: Id | null }
+type Status = 'idle' | 'saving' | 'saved'
+
+/** What a refused plain post showed: the stored settings with the boxes as they were submitted. */
+function withSubmitted(settings: NotificationSettings, failure: FormFailure | null): NotificationSettings {
+  if (!failure) return settings
+  const { teachers, primaryContactId } = failure.submitted
+  return {
+    ...settings,
+    primaryContactId: primaryContactId ?? null,
+    teachers: settings.teachers.map((teacher) => ({ ...teacher, subscribed: teachers.some((row) => sameId(row.id, teacher.id) && row.subscribed) })),
+  }
+}
+
+/**
+ * The event's notification settings (spec sections 2, 4 and 8). Without JavaScript a plain form posts to the page
+ * with a Save button. With JavaScript every change applies the rules at once and is saved through the JSON API
+ * after a 1 second pause ('Saving...', then 'Changes saved.' for 2 seconds, in a live region; focus stays put).
+ * A refused save with the stored settings shows the change error; one without them hides the panel for the load error.
+ */
+export function NotificationSettingsPanel({ eventId, panel, formAction, saved, formFailure, currentTeacherId }: {
+  eventId: Id
+  panel: Panel
+  formAction: string
+  saved: boolean
+  formFailure: FormFailure | null
+  currentTeacherId: Id
+}) {
+  const { t } = useTranslation('events')
+  const hydrated = useHydrated()
+  const securityId = useSecurityId()
+  const [settings, setSettings] = useState<NotificationSettings | null>(panel.state === 'ready' ? withSubmitted(panel.settings, formFailure) : null)
+  const [failed, setFailed] = useState(panel.state === 'failed')
+  const [status, setStatus] = useState<Status>(saved && !formFailure ? 'saved' : 'idle')
+  const [changeError, setChangeError] = useState(false)
+  const latest = useRef(settings)
+  const version = useRef(0)
+  const saving = useRef(false)
+  const again = useRef(false)
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    // After a plain post the page opens with 'Changes saved.'; with JavaScript it goes after 2 seconds too.
+    if (status === 'saved') savedTimer.current = setTimeout(() => setStatus((now) => (now === 'saved' ? 'idle' : now)), NOTIFICATION_SAVED_MESSAGE_MS)
+    return () => {
+      clearTimeout(saveTimer.current)
+      clearTimeout(savedTimer.current)
+    }
+    // Once, on mount: later messages set their own timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  if (panel.state === 'hidden') return null
+  if (failed || !settings) return <Alert type="danger" title={t('notificationSettings.errors.load')} />
+
+  const save = async () => {
+    if (saving.current) {
+      again.current = true
+      return
+    }
+    const current = latest.current
+    if (!current) return
+    saving.current = true
+    const sent = version.current
+    clearTimeout(savedTimer.current)
+    setStatus('saving')
+    const result = await apiWrite(`events/${eventId}/notification-settings`, {
+      method: 'POST',
+      securityId,
+      body: { teachers: current.teachers.map(({ id, subscribed }) => ({ id, subscribed })), primaryContactId: current.primaryContactId },
+    })
+    saving.current = false
+    const data = (result as { data?: SavedData }).data
+    if (!result.ok) {
+      again.current = false
+      clearTimeout(saveTimer.current)
+      setStatus('idle')
+      if (!data) {
+        setFailed(true)
+        return
+      }
+      const restored = { ...current, ...data }
+      latest.current = restored
+      setSettings(restored)
+      setChangeError(true)
+      return
+    }
+    // Changes made while this save ran are kept and saved next; otherwise the server's answer is the truth.
+    if (version.current === sent && data) {
+      const stored = { ...current, ...data }
+      latest.current = stored
+      setSettings(stored)
+    }
+    if (again.current) {
+      again.current = false
+      void save()
+      return
+    }
+    setStatus('saved')
+    savedTimer.current = setTimeout(() => setStatus((now) => (now === 'saved' ? 'idle' : now)), NOTIFICATION_SAVED_MESSAGE_MS)
+  }
+
+  const change = (next: NotificationSettings) => {
+    if (next === latest.current) return
+    latest.current = next
+    version.current += 1
+    setSettings(next)
+    setChangeError(false)
+    clearTimeout(saveTimer.current)
+    saveTimer.current = setTimeout(() => void save(), NOTIFICATION_SAVE_DEBOUNCE_MS)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return
+    // With JavaScript, Enter saves at once instead of posting the page.
+    event.preventDefault()
+    clearTimeout(saveTimer.current)
+    void save()
+  }
+
+  const nameOf = (teacher: NotificationTeacher) => [
+    teacher.name,
+    sameId(teacher.id, currentTeacherId) ? t('notificationSettings.you') : null,
+    sameId(teacher.id, settings.createdById) ? t('notificationSettings.creator') : null,
+  ].filter(Boolean).join(' ')
+  const statusText = status === 'saving' ? t('notificationSettings.saving') : status === 'saved' ? t('notificationSettings.saved') : ''
+  const errors = changeError ? [t('notificationSettings.errors.change')] : formFailure?.errors ?? []
+
+  return (
+    <section id="notification-settings" aria-labelledby="notification-settings-heading" className="details-section notification-settings">
+      <h2 id="notification-settings-heading">{t('notificationSettings.heading')}</h2>
+      <p>{t('notificationSettings.intro')}</p>
+      <Form method="post" action={formAction} onSubmit={onSubmit} noValidate className="stack">
+        <SecurityIdInput />
+        <input type="hidden" name="intent" value="notification-settings" />
+        {errors.length ? (
+          <Alert type="danger" title={errors.length === 1 ? errors[0] : undefined}>
+            {errors.length > 1 ? <ul>{errors.map((error) => <li key={error}>{error}</li>)}</ul> : null}
+          </Alert>
+        ) : null}
+        <fieldset className="field checkbox-group">
+          <legend>{t('notificationSettings.subscribers')}</legend>
+          {settings.teachers.map((teacher) => (
+            <div key={teacher.id} className="field field-checkbox">
+              <input type="hidden" name="teacher" value={teacher.id} />
+              <input
+                type="checkbox" id={`notify-${teacher.id}`} name="subscribed" value={teacher.id} checked={teacher.subscribed}
+                onChange={() => change(toggleSubscription(latest.current ?? settings, teacher.id))}
+              />
+              <label htmlFor={`notify-${teacher.id}`}>{nameOf(teacher)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="field checkbox-group" aria-describedby="primary-contact-hint">
+          <legend>{t('notificationSettings.primaryContact')}</legend>
+          <p id="primary-contact-hint" className="field-hint">{t('notificationSettings.primaryContactHint')}</p>
+          {settings.teachers.map((teacher) => (
+            <div key={teacher.id} className="field field-checkbox">
+              <input
+                type="radio" id={`primary-${teacher.id}`} name="primaryContactId" value={teacher.id}
+                checked={sameId(teacher.id, settings.primaryContactId)}
+                // Without JavaScript anyone can be picked with their box ticked; the server checks the pair.
+                disabled={hydrated && !teacher.subscribed}
+                onChange={() => change(choosePrimaryContact(latest.current ?? settings, teacher.id))}
+              />
+              <label htmlFor={`primary-${teacher.id}`}>{nameOf(teacher)}</label>
+            </div>
+          ))}
+        </fieldset>
+        {hydrated ? null : <div className="button-row"><button type="submit" className="button">{t('notificationSettings.save')}</button></div>}
+        <p role="status" className="notification-settings-status">{statusText}</p>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import type { SignedInUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import type { Event, Teacher } from '../../../cms/payload-types'
+import { relationId } from '../../../collections/access'
+import { getTeacherEvent } from './events.server'
+import { notificationSettingsInputSchema, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
+import type { NotificationSettings, NotificationSettingsProblem } from './notification-settings'
+
+type Id = number | string
+
+export type SaveNotificationSettingsResult =
+  | { ok: true; settings: NotificationSettings }
+  /** Refused: `settings` are the stored ones (absent when the event cannot be read at all). */
+  | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; problems: NotificationSettingsProblem[]; settings?: NotificationSettings }
+
+/** Settings can change while invitations may still be answered: drafts and active events (0014: teachers update only those). */
+const EDITABLE = new Set<Event['status']>(['draft', 'active'])
+export const notificationSettingsEditable = (event: Pick<Event, 'status'>) => EDITABLE.has(event.status)
+
+export const teacherDisplayName = (teacher: Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'>) =>
+  teacher.name?.trim() || [teacher.firstName, teacher.lastName].filter(Boolean).join(' ').trim() || teacher.email
+
+/**
+ * Every teacher of the signed-in teacher's school (the collection holds those who signed in: single sign-on
+ * creates them), read as that teacher, by name.
+ */
+export async function schoolTeachers(teacher: SignedInUser): Promise<{ id: Id; name: string }[]> {
+  const school = teacher.collection === 'teachers' ? relationId(teacher.school) : null
+  if (school == null) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'teachers', where: { school: { equals: school } }, select: { name: true, firstName: true, lastName: true, email: true },
+    sort: 'name', depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+  })
+  return docs.map((doc) => ({ id: doc.id, name: teacherDisplayName(doc) })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ'))
+}
+
+/** The settings of one of the school's events (the caller has read it as the teacher, e.g. requireSchoolEvent). */
+export async function loadNotificationSettings({ teacher, event }: { teacher: SignedInUser; event: Event }): Promise<NotificationSettings> {
+  return settingsOfEvent(event, await schoolTeachers(teacher))
+}
+
+/**
+ * Saves the settings of an event of the teacher's school (spec sections 5 and 7), as that teacher: any teacher
+ * of the school may. Teachers not listed are not subscribed. Another school's or an unknown event is not-found;
+ * other schools' teachers, no subscribed person or an unsubscribed primary contact are invalid; nothing changes then.
+ */
+export async function saveNotificationSettings({ teacher, eventId, input }: { teacher: SignedInUser; eventId: Id; input: unknown }): Promise<SaveNotificationSettingsResult> {
+  const event = await getTeacherEvent({ teacher, id: eventId })
+  if (!event) return { ok: false, error: 'not-found', problems: [] }
+  const teachers = await schoolTeachers(teacher)
+  const stored = settingsOfEvent(event, teachers)
+  if (!notificationSettingsEditable(event)) return { ok: false, error: 'invalid-state', problems: [], settings: stored }
+  const parsed = notificationSettingsInputSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, error: 'invalid', problems: [], settings: stored }
+  const problems = notificationSettingsProblems(parsed.data, teachers.map((listed) => listed.id))
+  if (problems.length) return { ok: false, error: 'invalid', problems, settings: stored }
+  // Stored under the ids Payload gave the teachers, whatever their type in the request.
+  const idFor = (id: Id) => teachers.find((listed) => sameId(listed.id, id))!.id as number
+  const payload = await getPayloadClient()
+  const updated = await payload.update({
+    collection: 'events',
+    id: event.id,
+    data: {
+      primaryContact: idFor(parsed.data.primaryContactId!),
+      notificationSubscribers: parsed.data.teachers.map((row) => ({ teacher: idFor(row.id), subscribed: row.subscribed })),
+    },
+    user: teacher,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return { ok: true, settings: settingsOfEvent(updated, teachers) }
+}
