@@ -35,6 +35,11 @@ describe('settings of an event', () => {
     expect(settingsOfEvent(event, teachers).primaryContactId).toBe(2)
   })
 
+  it('subscribes the creator when everyone subscribed has left the school', () => {
+    const event = { createdBy: 1, primaryContact: 9, notificationSubscribers: [{ teacher: 9, subscribed: true }] }
+    expect(settingsOfEvent(event, teachers)).toEqual(settings([1], 1))
+  })
+
   it('shows the panel only with more than one teacher', () => {
     expect(showsNotificationPanel(settings([1], 1))).toBe(true)
     expect(showsNotificationPanel({ createdById: 1, primaryContactId: 1, teachers: [{ id: 1, name: 'Sam', subscribed: true }] })).toBe(false)

@@ -30,16 +30,16 @@ export function withValidPrimaryContact(settings: NotificationSettings): Notific
 
 /**
  * The settings as stored on the event, for the listed teachers of the school. Never saved: the creator and the
- * primary contact are subscribed (the people answerRecipients tells), and the creator is the primary contact.
+ * primary contact are subscribed (the people answerRecipients tells), and the creator is the primary contact
+ * unless one is stored.
  */
 export function settingsOfEvent(event: NotificationEvent, teachers: { id: Id; name: string }[]): NotificationSettings {
   const recipients = answerRecipients(event)
   const createdById = idOf(event.createdBy)
-  return withValidPrimaryContact({
-    createdById,
-    primaryContactId: idOf(event.primaryContact) ?? createdById,
-    teachers: teachers.map((teacher) => ({ id: teacher.id, name: teacher.name, subscribed: recipients.some((id) => sameId(id, teacher.id)) })),
-  })
+  let listed = teachers.map((teacher) => ({ id: teacher.id, name: teacher.name, subscribed: recipients.some((id) => sameId(id, teacher.id)) }))
+  // Everyone subscribed has left the school: as when the last box is unticked, the creator is subscribed instead.
+  if (!listed.some((teacher) => teacher.subscribed)) listed = listed.map((teacher) => (sameId(teacher.id, createdById) ? { ...teacher, subscribed: true } : teacher))
+  return withValidPrimaryContact({ createdById, primaryContactId: idOf(event.primaryContact) ?? createdById, teachers: listed })
 }
 
 /**

@@ -1,0 +1,284 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerRecipients } from '../../app/domain/invitations/rules'
+import type { NotificationEvent } from '../../app/domain/invitations/rules'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+// Spec sections 4, 5 and 7: GET and POST /api/events/{eventId}/notification-settings, the page's plain form, and the
+// events collection holding the rules for every writer.
+let payload: Payload
+let outbox: string
+// Imported after the test database is configured: the Payload config reads the environment when loaded.
+let api: typeof import('../../app/routes/api.events.$id_.notification-settings')
+let forms: typeof import('../../app/utils/notification-settings.server')
+let invitations: typeof import('../../app/domain/invitations/invitations.server')
+let sessions: typeof import('../../app/utils/session.server')
+
+const DAY = 86_400_000
+const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
+const CHANGE_ERROR = 'Something went wrong when changing notification settings. Please try again.'
+
+beforeAll(async () => {
+  const started = await startTestPayload()
+  payload = started.payload
+  outbox = path.join(started.dir, 'outbox')
+  api = await import('../../app/routes/api.events.$id_.notification-settings')
+  forms = await import('../../app/utils/notification-settings.server')
+  invitations = await import('../../app/domain/invitations/invitations.server')
+  sessions = await import('../../app/utils/session.server')
+})
+
+type Teacher = Awaited<ReturnType<typeof createTeacher>>
+
+/** A school with three teachers and an active event created by the first. */
+async function scene({ status = 'active' }: { status?: 'draft' | 'active' | 'cancelled' } = {}) {
+  const school = await createSchool(payload, { name: 'Aorere College' })
+  const creator = await createTeacher(payload, school.id)
+  const colleague = await createTeacher(payload, school.id)
+  const third = await createTeacher(payload, school.id)
+  const event = await payload.create({
+    collection: 'events', overrideAccess: true,
+    data: { title: 'Careers day', type: 'online', status, school: school.id, createdBy: creator.id, date: eventDate(10), startTime: '13:00', endTime: '14:00' },
+  })
+  return { school, creator, colleague, third, event }
+}
+
+/** A signed-in session cookie for the teacher with a known SecurityID. */
+async function signedIn(teacher: Teacher) {
+  const session = await sessions.getSession(new Request('http://localhost/'))
+  const now = Date.now()
+  session.set('userId', teacher.id)
+  session.set('collection', 'teachers')
+  session.set('version', teacher.sessionVersion ?? 0)
+  session.set('issuedAt', now)
+  session.set('seenAt', now)
+  session.set('remember', false)
+  session.set('securityId', `token-${teacher.id}`)
+  return { cookie: (await sessions.commitSession(session)).split(';')[0], token: `token-${teacher.id}` }
+}
+
+/** Runs a loader or action, turning a thrown Response (guards) into the answer. */
+async function answer(run: () => Promise<Response>) {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+}
+
+async function get(teacher: Teacher | null, eventId: number | string) {
+  const headers: Record<string, string> = teacher ? { Cookie: (await signedIn(teacher)).cookie } : {}
+  const request = new Request(`http://localhost/api/events/${eventId}/notification-settings`, { headers })
+  return answer(() => api.loader({ request, params: { id: String(eventId) }, context: {} }) as Promise<Response>)
+}
+
+async function post(teacher: Teacher | null, eventId: number | string, body: unknown, { token = true }: { token?: boolean } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (teacher) {
+    const session = await signedIn(teacher)
+    headers.Cookie = session.cookie
+    if (token) headers['X-SecurityID'] = session.token
+  }
+  const request = new Request(`http://localhost/api/events/${eventId}/notification-settings`, { method: 'POST', headers, body: JSON.stringify(body) })
+  return answer(() => api.action({ request, params: { id: String(eventId) }, context: {} }) as Promise<Response>)
+}
+
+async function postForm(teacher: Teacher, eventId: number, fields: [string, string][], { token = true } = {}) {
+  const session = await signedIn(teacher)
+  const form = new URLSearchParams([['intent', 'notification-settings'], ...fields, ...(token ? [['SecurityID', session.token] as [string, string]] : [])])
+  const request = new Request(`http://localhost/events/${eventId}?index`, {
+    method: 'POST', headers: { Cookie: session.cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString(),
+  })
+  expect(await forms.postsNotificationSettings(request)).toBe(true)
+  return answer(() => forms.notificationSettingsFormAction(request, { id: String(eventId) }))
+}
+
+const stored = (id: number) => payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: true })
+const notificationsOf = async (id: number) => {
+  const event = await stored(id)
+  return { primaryContact: event.primaryContact, subscribers: (event.notificationSubscribers ?? []).map((row) => [row.teacher, row.subscribed]) }
+}
+
+describe('GET /api/events/{eventId}/notification-settings', () => {
+  it('lists every teacher of the school; before anything is saved the creator is subscribed and primary contact', async () => {
+    const { creator, colleague, third, event } = await scene()
+    const response = await get(colleague, event.id)
+    expect(response.status).toBe(200)
+    const { data } = await response.json()
+    expect(data).toMatchObject({ createdById: creator.id, primaryContactId: creator.id })
+    expect(data.teachers).toHaveLength(3)
+    expect(data.teachers.map((teacher: { id: number }) => teacher.id).sort()).toEqual([creator.id, colleague.id, third.id].sort())
+    expect(data.teachers.find((teacher: { id: number }) => teacher.id === creator.id)).toEqual({ id: creator.id, name: 'Test Teacher', subscribed: true })
+    expect(data.teachers.filter((teacher: { subscribed: boolean }) => teacher.subscribed)).toHaveLength(1)
+  })
+
+  it('is 404 for another school’s event and 401 for visitors', async () => {
+    const { event } = await scene()
+    const elsewhere = await createTeacher(payload, (await createSchool(payload, { name: 'Other School' })).id)
+    expect((await get(elsewhere, event.id)).status).toBe(404)
+    expect((await get(null, event.id)).status).toBe(401)
+    expect((await get(elsewhere, 'abc')).status).toBe(404)
+  })
+})
+
+describe('POST /api/events/{eventId}/notification-settings', () => {
+  it('lets any teacher of the school save; answerRecipients and the accept email follow what was saved', async () => {
+    const { creator, colleague, third, event } = await scene()
+    const response = await post(third, event.id, {
+      teachers: [{ id: creator.id, subscribed: false }, { id: colleague.id, subscribed: true }, { id: third.id, subscribed: true }], primaryContactId: colleague.id,
+    })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.ok).toBe(true)
+    expect(body.data.primaryContactId).toBe(colleague.id)
+    expect(body.data.teachers.filter((teacher: { subscribed: boolean }) => teacher.subscribed).map((teacher: { id: number }) => teacher.id).sort()).toEqual([colleague.id, third.id].sort())
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: colleague.id, subscribers: [[creator.id, false], [colleague.id, true], [third.id, true]] })
+    expect(answerRecipients((await stored(event.id)) as NotificationEvent).sort()).toEqual([colleague.id, third.id].sort())
+
+    // A role model accepts: only the subscribed teachers are emailed.
+    const roleModel = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Tester' })
+    await payload.create({
+      collection: 'event-role-models', overrideAccess: true,
+      data: { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 7 * DAY).toISOString() },
+    })
+    expect(await invitations.acceptInvitation({ roleModel: asUser(roleModel, 'role-models') as never, eventId: String(event.id) })).toEqual({ ok: true })
+    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : []
+    const told = (teacher: Teacher) => mails.filter((mail) => mail.includes(`To: ${teacher.email}`) && mail.includes('Mere Tester')).length
+    expect([told(creator), told(colleague), told(third)]).toEqual([0, 1, 1])
+  })
+
+  it('needs X-SecurityID: 403 and nothing changes', async () => {
+    const { creator, colleague, event } = await scene()
+    const response = await post(creator, event.id, { teachers: [{ id: colleague.id, subscribed: true }], primaryContactId: colleague.id }, { token: false })
+    expect(response.status).toBe(403)
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: null, subscribers: [] })
+  })
+
+  it('is 401 for visitors and 404 for a teacher of another school, and nothing changes', async () => {
+    const { colleague, event } = await scene()
+    const otherSchool = await createSchool(payload, { name: 'Other School' })
+    const elsewhere = await createTeacher(payload, otherSchool.id)
+    const body = { teachers: [{ id: colleague.id, subscribed: true }], primaryContactId: colleague.id }
+    expect((await post(null, event.id, body)).status).toBe(401)
+    const refused = await post(elsewhere, event.id, body)
+    expect(refused.status).toBe(404)
+    expect(await refused.json()).toEqual({ ok: false })
+    // Not even with their own school's teachers.
+    expect((await post(elsewhere, event.id, { teachers: [{ id: elsewhere.id, subscribed: true }], primaryContactId: elsewhere.id })).status).toBe(404)
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: null, subscribers: [] })
+  })
+
+  it('refuses teachers of other schools and unknown ids with the stored settings as data', async () => {
+    const { creator, colleague, event } = await scene()
+    const elsewhere = await createTeacher(payload, (await createSchool(payload, { name: 'Other School' })).id)
+    for (const body of [
+      { teachers: [{ id: creator.id, subscribed: true }, { id: elsewhere.id, subscribed: true }], primaryContactId: creator.id },
+      { teachers: [{ id: elsewhere.id, subscribed: true }], primaryContactId: elsewhere.id },
+      { teachers: [{ id: creator.id, subscribed: true }, { id: 999_999, subscribed: true }], primaryContactId: creator.id },
+      { teachers: [{ id: colleague.id, subscribed: true }, { id: colleague.id, subscribed: false }], primaryContactId: colleague.id },
+      { teachers: 'everyone' },
+    ]) {
+      const response = await post(colleague, event.id, body)
+      expect(response.status).toBe(400)
+      const refused = await response.json()
+      expect(refused).toMatchObject({ ok: false, message: CHANGE_ERROR, data: { primaryContactId: creator.id } })
+      expect(refused.data.teachers).toHaveLength(3)
+    }
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: null, subscribers: [] })
+  })
+
+  it('holds the rules of section 5: at least one person selected, a subscribed primary contact', async () => {
+    const { creator, colleague, event } = await scene()
+    const nobody = await post(creator, event.id, { teachers: [{ id: creator.id, subscribed: false }, { id: colleague.id, subscribed: false }], primaryContactId: creator.id })
+    expect(nobody.status).toBe(400)
+    expect(await nobody.json()).toMatchObject({ ok: false, message: CHANGE_ERROR, errors: ['Please select at least one person to notify.'] })
+    const unsubscribedPrimary = await post(creator, event.id, { teachers: [{ id: creator.id, subscribed: true }, { id: colleague.id, subscribed: false }], primaryContactId: colleague.id })
+    expect(unsubscribedPrimary.status).toBe(400)
+    expect(await unsubscribedPrimary.json()).toMatchObject({ errors: ['The primary contact must be someone who gets notified.'] })
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: null, subscribers: [] })
+  })
+
+  it('does not change a cancelled event’s settings (409, with data)', async () => {
+    const { creator, colleague, event } = await scene({ status: 'cancelled' })
+    const response = await post(creator, event.id, { teachers: [{ id: colleague.id, subscribed: true }], primaryContactId: colleague.id })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ ok: false, message: CHANGE_ERROR, data: { primaryContactId: creator.id } })
+    expect(await forms.notificationPanelData({ teacher: creator, event })).toEqual({ state: 'hidden' })
+  })
+})
+
+describe('the panel’s plain form (JavaScript off)', () => {
+  it('saves and redirects to the page with the saved flag', async () => {
+    const { creator, colleague, third, event } = await scene({ status: 'draft' })
+    const response = await postForm(colleague, event.id, [
+      ['teacher', String(creator.id)], ['teacher', String(colleague.id)], ['teacher', String(third.id)],
+      ['subscribed', String(colleague.id)], ['primaryContactId', String(colleague.id)],
+    ])
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(`/events/${event.id}?notification-settings=saved#notification-settings`)
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: colleague.id, subscribers: [[creator.id, false], [colleague.id, true], [third.id, false]] })
+  })
+
+  it('comes back with the section 5 message and what was ticked; needs SecurityID', async () => {
+    const { creator, colleague, event } = await scene({ status: 'draft' })
+    const fields: [string, string][] = [['teacher', String(creator.id)], ['teacher', String(colleague.id)], ['subscribed', String(creator.id)], ['primaryContactId', String(colleague.id)]]
+    const response = await postForm(creator, event.id, fields)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      notificationSettings: { errors: ['The primary contact must be someone who gets notified.'], submitted: { primaryContactId: colleague.id } },
+    })
+    expect((await postForm(creator, event.id, [['teacher', String(creator.id)], ['subscribed', String(creator.id)], ['primaryContactId', String(creator.id)]], { token: false })).status).toBe(403)
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: null, subscribers: [] })
+  })
+
+  it('shows the panel only with more than one teacher at the school', async () => {
+    const school = await createSchool(payload)
+    const alone = await createTeacher(payload, school.id)
+    const event = await payload.create({ collection: 'events', overrideAccess: true, data: { type: 'online', status: 'draft', school: school.id, createdBy: alone.id } })
+    expect(await forms.notificationPanelData({ teacher: alone, event })).toEqual({ state: 'hidden' })
+    const second = await createTeacher(payload, school.id)
+    expect(await forms.notificationPanelData({ teacher: second, event })).toMatchObject({ state: 'ready', settings: { createdById: alone.id } })
+  })
+})
+
+describe('the events collection holds the rules (admin and REST API too)', () => {
+  it('refuses another school’s teacher, nobody subscribed and an unsubscribed primary contact, for teachers and staff alike', async () => {
+    const { creator, colleague, event } = await scene()
+    const elsewhere = await createTeacher(payload, (await createSchool(payload, { name: 'Other School' })).id)
+    const asTeacher = { user: creator, overrideAccess: false } as const
+    const attempts = [
+      { primaryContact: elsewhere.id },
+      { notificationSubscribers: [{ teacher: elsewhere.id, subscribed: true }] },
+      { notificationSubscribers: [{ teacher: creator.id, subscribed: false }] },
+      { primaryContact: colleague.id, notificationSubscribers: [{ teacher: creator.id, subscribed: true }, { teacher: colleague.id, subscribed: false }] },
+      { primaryContact: creator.id, notificationSubscribers: [{ teacher: creator.id, subscribed: true }, { teacher: creator.id, subscribed: true }] },
+    ]
+    for (const data of attempts) {
+      await expect(payload.update({ collection: 'events', id: event.id, data, ...asTeacher })).rejects.toThrow(/Notification settings/)
+      await expect(payload.update({ collection: 'events', id: event.id, data, overrideAccess: true })).rejects.toThrow(/Notification settings/)
+    }
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: null, subscribers: [] })
+    const saved = await payload.update({
+      collection: 'events', id: event.id, depth: 0, ...asTeacher,
+      data: { primaryContact: colleague.id, notificationSubscribers: [{ teacher: colleague.id, subscribed: true }] },
+    })
+    expect(saved.primaryContact).toBe(colleague.id)
+  })
+
+  it('still saves other changes when a subscribed teacher has since left the school', async () => {
+    const { creator, colleague, event } = await scene()
+    await payload.update({ collection: 'events', id: event.id, overrideAccess: true, data: { primaryContact: colleague.id, notificationSubscribers: [{ teacher: colleague.id, subscribed: true }] } })
+    await payload.update({ collection: 'teachers', id: colleague.id, overrideAccess: true, data: { school: (await createSchool(payload, { name: 'New School' })).id } })
+    const updated = await payload.update({ collection: 'events', id: event.id, data: { title: 'Renamed' }, user: creator, overrideAccess: false, depth: 0 })
+    expect(updated.title).toBe('Renamed')
+    // The panel no longer lists them: nobody listed is subscribed, so the creator is, as when the last box is unticked.
+    const panel = await forms.notificationPanelData({ teacher: creator, event: updated })
+    expect(panel).toMatchObject({ state: 'ready', settings: { primaryContactId: creator.id } })
+    const listed = panel.state === 'ready' ? panel.settings.teachers : []
+    expect(listed.filter((teacher) => teacher.subscribed).map((teacher) => teacher.id)).toEqual([creator.id])
+  })
+})
