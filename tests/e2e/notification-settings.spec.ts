@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expectNoA11yViolations } from './support/a11y'
+import { startDraft, storedEvent } from './support/events'
+import { devTeacher, signInAs, waitForHydration } from './support/teacher'
+
+// Spec sections 2, 4, 5, 8 and 9: the notification settings panel on the teacher event page.
+const SAM = `${devTeacher('aorere').givenName} ${devTeacher('aorere').familyName}`
+const MELE = `${devTeacher('aorere-2').givenName} ${devTeacher('aorere-2').familyName}`
+const LOAD_ERROR = 'Something went wrong when loading notification settings. Please refresh the page and try again.'
+const CHANGE_ERROR = 'Something went wrong when changing notification settings. Please try again.'
+
+/**
+ * A teacher appears in the settings once they have signed in: Mele (aorere-2) signs in in a browser of their own
+ * (and is never signed out here: logging out ends every session of an account), then Sam (aorere) creates a draft.
+ */
+async function draftAtSchoolWithTwoTeachers(browser: Browser, page: Page, javaScriptEnabled: boolean) {
+  const other = await browser.newContext({ javaScriptEnabled })
+  await signInAs(await other.newPage(), 'aorere-2')
+  await other.close()
+  await signInAs(page, 'aorere')
+  await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
+  const id = await startDraft(page, 'In person')
+  await page.goto(`/events/${id}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Notification settings' })).toBeVisible()
+  return id
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Notification settings' })
+const notify = (page: Page, name: string) => panel(page).getByRole('group', { name: 'Who gets notified' }).getByRole('checkbox', { name: new RegExp(`^${name}`) })
+const primary = (page: Page, name: string) => panel(page).getByRole('group', { name: 'Primary contact' }).getByRole('radio', { name: new RegExp(`^${name}`) })
+const status = (page: Page) => panel(page).getByRole('status')
+
+async function storedSettings(request: Parameters<typeof storedEvent>[0], id: number) {
+  const { doc } = await storedEvent(request, id)
+  const subscribed = (doc.notificationSubscribers ?? []).filter((row: { subscribed: boolean }) => row.subscribed).map((row: { teacher: number }) => row.teacher)
+  return { primaryContact: doc.primaryContact as number | null, subscribed: subscribed as number[] }
+}
+
+/** Runs `changes` and waits for the one save that follows them. */
+async function saving(page: Page, id: number, changes: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/events/${id}/notification-settings`) && response.request().method() === 'POST')
+  await changes()
+  expect((await answered).status()).toBe(200)
+}
+
+test.describe('notification settings', () => {
+  test.slow()
+
+  test('with JavaScript the panel saves by itself after a pause and keeps the rules', async ({ browser, page, request, javaScriptEnabled }) => {
+    const id = await draftAtSchoolWithTwoTeachers(browser, page, javaScriptEnabled)
+    await waitForHydration(page)
+    await expect(notify(page, SAM)).toBeChecked()
+    await expect(notify(page, SAM)).toHaveAccessibleName(`${SAM} (you) (created this event)`)
+    await expect(notify(page, MELE)).not.toBeChecked()
+    await expect(primary(page, SAM)).toBeChecked()
+    await expect(primary(page, MELE)).toBeDisabled()
+    await expect(panel(page).getByRole('button', { name: 'Save' })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+
+    const posts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`/api/events/${id}/notification-settings`)) posts.push(sent.postData() ?? '')
+    })
+
+    // Two quick changes: one save, after the pause, with the last state. The first answer is held back a little,
+    // so 'Saving...' can be seen.
+    const api = `**/api/events/${id}/notification-settings`
+    await page.route(api, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await notify(page, MELE).check()
+    await notify(page, MELE).uncheck()
+    await notify(page, MELE).check()
+    await expect(status(page)).toHaveText('Saving...')
+    await expect(status(page)).toHaveText('Changes saved.')
+    expect(posts).toHaveLength(1)
+    await page.unroute(api)
+    // Autosave leaves focus where it was.
+    await expect(notify(page, MELE)).toBeFocused()
+    // 'Changes saved.' goes after 2 seconds.
+    await expect(status(page)).toHaveText('', { timeout: 4000 })
+    const both = await storedSettings(request, id)
+    expect(both.subscribed).toHaveLength(2)
+
+    // Mele becomes primary contact; unsubscribing Mele hands it to the first subscribed person.
+    await saving(page, id, () => primary(page, MELE).check())
+    await expect(status(page)).toHaveText('Changes saved.')
+    const meleId = (await storedSettings(request, id)).primaryContact!
+    expect(both.subscribed).toContain(meleId)
+    await saving(page, id, async () => {
+      await notify(page, MELE).uncheck()
+      await expect(primary(page, SAM)).toBeChecked()
+      await expect(primary(page, MELE)).toBeDisabled()
+    })
+    await expect(status(page)).toHaveText('Changes saved.')
+    const afterUnsubscribe = await storedSettings(request, id)
+    expect(afterUnsubscribe.subscribed).toHaveLength(1)
+    expect(afterUnsubscribe.primaryContact).not.toBe(meleId)
+
+    // Unticking the last person subscribes the event's creator instead (click: the box does not change).
+    await saving(page, id, async () => {
+      await notify(page, SAM).click()
+      await expect(notify(page, SAM)).toBeChecked()
+      await notify(page, MELE).check()
+      await notify(page, SAM).uncheck()
+      await expect(primary(page, MELE)).toBeChecked()
+      await notify(page, MELE).click()
+      await expect(notify(page, SAM)).toBeChecked()
+      await expect(notify(page, MELE)).not.toBeChecked()
+      await expect(primary(page, SAM)).toBeChecked()
+    })
+    await expect(status(page)).toHaveText('Changes saved.')
+    // On a slow machine the changes may have taken two saves: wait for the last.
+    await expect.poll(() => storedSettings(request, id)).toEqual(afterUnsubscribe)
+    await expectNoA11yViolations(page)
+  })
+
+  test('a refused save shows the change error; a save without data hides the panel for the load error', async ({ browser, page, javaScriptEnabled }) => {
+    const id = await draftAtSchoolWithTwoTeachers(browser, page, javaScriptEnabled)
+    await waitForHydration(page)
+    const api = `**/api/events/${id}/notification-settings`
+    // A refusal with data: the panel shows the data again (here the real stored settings) and the change error.
+    await page.route(api, async (route) => {
+      const settings = await (await page.request.get(`/api/events/${id}/notification-settings`)).json()
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, data: { teachers: settings.data.teachers, primaryContactId: settings.data.primaryContactId } }) })
+    })
+    await notify(page, MELE).check()
+    await expect(panel(page).getByRole('alert')).toHaveText(CHANGE_ERROR)
+    await expect(notify(page, MELE)).not.toBeChecked()
+    await expect(status(page)).toHaveText('')
+    await expectNoA11yViolations(page)
+
+    await page.unroute(api)
+    await page.route(api, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ ok: false }) }))
+    await notify(page, MELE).check()
+    await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible()
+    await expect(panel(page)).toHaveCount(0)
+  })
+
+  test('without JavaScript the panel is a form with a Save button @forms', async ({ browser, page, request, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, 'with JavaScript the panel saves by itself')
+    const id = await draftAtSchoolWithTwoTeachers(browser, page, javaScriptEnabled)
+    const save = panel(page).getByRole('button', { name: 'Save' })
+
+    await notify(page, SAM).uncheck()
+    await save.click()
+    await expect(panel(page).getByRole('alert')).toHaveText('Please select at least one person to notify.')
+    await expect(notify(page, SAM)).not.toBeChecked()
+
+    await notify(page, SAM).check()
+    await primary(page, MELE).check()
+    await save.click()
+    await expect(panel(page).getByRole('alert')).toHaveText('The primary contact must be someone who gets notified.')
+    expect(await storedSettings(request, id)).toEqual({ primaryContact: null, subscribed: [] })
+
+    await notify(page, MELE).check()
+    await notify(page, SAM).uncheck()
+    await primary(page, MELE).check()
+    await save.click()
+    await expect(page).toHaveURL(new RegExp(`/events/${id}\\?notification-settings=saved`))
+    await expect(status(page)).toHaveText('Changes saved.')
+    await expect(notify(page, MELE)).toBeChecked()
+    await expect(notify(page, SAM)).not.toBeChecked()
+    await expect(primary(page, MELE)).toBeChecked()
+    const stored = await storedSettings(request, id)
+    expect(stored.subscribed).toEqual([stored.primaryContact])
+  })
+})
