@@ -37,6 +37,16 @@ async function storedSettings(request: Parameters<typeof storedEvent>[0], id: nu
   return { primaryContact: doc.primaryContact as number | null, subscribed: subscribed as number[] }
 }
 
+/** Axe at both widths, with a screenshot of the panel for a person to look at (tests/.tmp/screens). */
+async function checkA11y(page: Page) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoA11yViolations(page)
+    if (test.info().project.name === 'js') await panel(page).screenshot({ path: `tests/.tmp/screens/notification-settings-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 /** Runs `changes` and waits for the one save that follows them. */
 async function saving(page: Page, id: number, changes: () => Promise<void>) {
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/events/${id}/notification-settings`) && response.request().method() === 'POST')
@@ -56,7 +66,7 @@ test.describe('notification settings', () => {
     await expect(primary(page, SAM)).toBeChecked()
     await expect(primary(page, MELE)).toBeDisabled()
     await expect(panel(page).getByRole('button', { name: 'Save' })).toHaveCount(0)
-    await expectNoA11yViolations(page)
+    await checkA11y(page)
 
     const posts: string[] = []
     page.on('request', (sent) => {
