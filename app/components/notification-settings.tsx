@@ -55,6 +55,10 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
   const again = useRef(false)
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const section = useRef<HTMLElement>(null)
+  const loadError = useRef<HTMLDivElement>(null)
+  // Set when the panel disappears with focus inside it: focus then goes to the message that replaced it.
+  const focusLoadError = useRef(false)
 
   useEffect(() => {
     // After a plain post the page opens with 'Changes saved.'; with JavaScript it goes after 2 seconds too.
@@ -67,8 +71,15 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  useEffect(() => {
+    if (failed && focusLoadError.current) {
+      focusLoadError.current = false
+      loadError.current?.focus()
+    }
+  }, [failed])
+
   if (panel.state === 'hidden') return null
-  if (failed || !settings) return <Alert type="danger" title={t('notificationSettings.errors.load')} />
+  if (failed || !settings) return <Alert ref={loadError} type="danger" title={t('notificationSettings.errors.load')} />
 
   const save = async () => {
     if (saving.current) {
@@ -93,6 +104,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
       clearTimeout(saveTimer.current)
       setStatus('idle')
       if (!data) {
+        focusLoadError.current = Boolean(section.current?.contains(document.activeElement))
         setFailed(true)
         return
       }
@@ -144,7 +156,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
   const errors = changeError ? [t('notificationSettings.errors.change')] : formFailure?.errors ?? []
 
   return (
-    <section id="notification-settings" aria-labelledby="notification-settings-heading" className="details-section notification-settings">
+    <section ref={section} id="notification-settings" aria-labelledby="notification-settings-heading" className="details-section notification-settings">
       <h2 id="notification-settings-heading">{t('notificationSettings.heading')}</h2>
       <p>{t('notificationSettings.intro')}</p>
       <Form method="post" action={formAction} onSubmit={onSubmit} noValidate className="stack">

@@ -147,6 +147,8 @@ test.describe('notification settings', () => {
     await notify(page, MELE).check()
     await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible()
     await expect(panel(page)).toHaveCount(0)
+    // The box that had focus is gone: focus moves to the message in its place.
+    await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeFocused()
   })
 
   test('without JavaScript the panel is a form with a Save button @forms', async ({ browser, page, request, javaScriptEnabled }) => {

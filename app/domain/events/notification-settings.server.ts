@@ -30,7 +30,7 @@ export async function schoolTeachers(teacher: SignedInUser): Promise<{ id: Id; n
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'teachers', where: { school: { equals: school } }, select: { name: true, firstName: true, lastName: true, email: true },
-    sort: 'name', depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+    depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
   })
   return docs.map((doc) => ({ id: doc.id, name: teacherDisplayName(doc) })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ'))
 }
