@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerRecipients } from '../../app/domain/invitations/rules'
@@ -97,6 +98,9 @@ async function postForm(teacher: Teacher, eventId: number, fields: [string, stri
   return answer(() => forms.notificationSettingsFormAction(request, { id: String(eventId) }))
 }
 
+/** Every message written to the outbox so far, oldest first. */
+const readMail = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : [])
+
 const stored = (id: number) => payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: true })
 const notificationsOf = async (id: number) => {
   const event = await stored(id)
@@ -146,9 +150,18 @@ describe('POST /api/events/{eventId}/notification-settings', () => {
       data: { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 7 * DAY).toISOString() },
     })
     expect(await invitations.acceptInvitation({ roleModel: asUser(roleModel, 'role-models') as never, eventId: String(event.id) })).toEqual({ ok: true })
-    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : []
+    const mails = readMail()
     const told = (teacher: Teacher) => mails.filter((mail) => mail.includes(`To: ${teacher.email}`) && mail.includes('Mere Tester')).length
     expect([told(creator), told(colleague), told(third)]).toEqual([0, 1, 1])
+
+    // A new primary contact is the organiser in the attending role model's calendar entry: they get an update.
+    const toRoleModel = () => readMail().filter((mail) => mail.includes(`To: ${roleModel.email}`)).length
+    const before = toRoleModel()
+    const changed = await post(colleague, event.id, { teachers: [{ id: colleague.id, subscribed: true }, { id: third.id, subscribed: true }], primaryContactId: third.id })
+    expect(changed.status).toBe(200)
+    expect(toRoleModel()).toBe(before + 1)
+    const update = await simpleParser(readMail().filter((mail) => mail.includes(`To: ${roleModel.email}`)).at(-1)!)
+    expect(update.attachments.some((file) => file.filename === 'invite.ics')).toBe(true)
   })
 
   it('needs X-SecurityID: 403 and nothing changes', async () => {

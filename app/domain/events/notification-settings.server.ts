@@ -2,6 +2,7 @@ import type { SignedInUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../../../collections/access'
+import { sendCalendarUpdates } from '../calendar/calendar.server'
 import { getTeacherEvent } from './events.server'
 import { notificationSettingsInputSchema, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
 import type { NotificationSettings, NotificationSettingsProblem } from './notification-settings'
@@ -69,5 +70,7 @@ export async function saveNotificationSettings({ teacher, eventId, input }: { te
     overrideAccess: false,
     depth: 0,
   })
+  // The primary contact is the organiser in attending role models' calendar entries (0017): a new one updates them.
+  await sendCalendarUpdates({ payload, before: event, after: updated })
   return { ok: true, settings: settingsOfEvent(updated, teachers) }
 }
