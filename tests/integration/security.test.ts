@@ -6,9 +6,12 @@ import { asUser, createRoleModel } from './support/fixtures'
 // The collections hold the product's rules themselves, so Payload's REST API (staff only at the server) and any
 // future caller of the Local API acting for a user cannot do what the screens refuse.
 let payload: Payload
+// Domain modules read the environment when first loaded, so they load after the test database is set up.
+let logInRoleModel: typeof import('../../app/domain/accounts/login.server').logInRoleModel
 
 beforeAll(async () => {
   ;({ payload } = await startTestPayload())
+  ;({ logInRoleModel } = await import('../../app/domain/accounts/login.server'))
 })
 
 async function photo(ownerRoleModel?: number) {
@@ -58,5 +61,46 @@ describe('media held by the collection', () => {
     const [own, others, content] = [await photo(owner.id), await photo(other.id), await photo()]
     const seen = await payload.find({ collection: 'media', where: { id: { in: [own.id, others.id, content.id] } }, user: asUser(owner, 'role-models'), overrideAccess: false })
     expect(seen.docs.map((doc) => doc.id).sort()).toEqual([own.id, content.id].sort())
+  })
+})
+
+describe('sign-in does not tell which emails have accounts', () => {
+  const WRONG = 'Wrong-password-1'
+  async function lockedAccount() {
+    const account = await createRoleModel(payload)
+    for (let attempt = 1; attempt <= 5; attempt++) await logInRoleModel(payload, { email: account.email, password: WRONG })
+    return account
+  }
+
+  it('answers an unknown email, a wrong password and a locked account (even with its right password) alike', async () => {
+    const known = await createRoleModel(payload)
+    const locked = await lockedAccount()
+    const answers = [
+      await logInRoleModel(payload, { email: uniqueEmail('nobody'), password: WRONG }),
+      await logInRoleModel(payload, { email: known.email, password: WRONG }),
+      await logInRoleModel(payload, { email: locked.email, password: WRONG }),
+      await logInRoleModel(payload, { email: locked.email, password: 'Correct-Horse-9' }),
+    ]
+    for (const answer of answers) expect(answer).toEqual({ ok: false, message: 'account:errors.invalidCredentials' })
+  })
+
+  it('takes as long for an unknown email or a locked account as for a wrong password (a password is hashed each time)', async () => {
+    const known = await createRoleModel(payload)
+    const locked = await lockedAccount()
+    const median = async (email: () => string) => {
+      const times: number[] = []
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now()
+        await logInRoleModel(payload, { email: email(), password: WRONG })
+        times.push(performance.now() - started)
+      }
+      return times.sort((a, b) => a - b)[1]
+    }
+    const wrongPassword = await median(() => known.email)
+    const unknown = await median(() => uniqueEmail('nobody'))
+    const whileLocked = await median(() => locked.email)
+    // Without the dummy check Payload answers both in a few milliseconds, against about 100 ms of hashing.
+    expect(unknown).toBeGreaterThan(wrongPassword * 0.5)
+    expect(whileLocked).toBeGreaterThan(wrongPassword * 0.5)
   })
 })
