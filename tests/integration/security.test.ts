@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, uniqueEmail } from './support/payload'
@@ -102,5 +104,49 @@ describe('sign-in does not tell which emails have accounts', () => {
     // Without the dummy check Payload answers both in a few milliseconds, against about 100 ms of hashing.
     expect(unknown).toBeGreaterThan(wrongPassword * 0.5)
     expect(whileLocked).toBeGreaterThan(wrongPassword * 0.5)
+  })
+})
+
+describe('images that declare more pixels than the limit', () => {
+  // 31 KB on disk, 16,000 x 16,000 pixels: it took 4 s and 300 MB to decode before the limit.
+  const huge = fs.readFileSync(path.resolve('tests/fixtures/16000x16000.png'))
+
+  it('are refused by the product’s photo upload before they are decoded, and nothing is stored', async () => {
+    const { storeProfilePhoto, PhotoRejected } = await import('../../app/domain/profiles/profiles.server')
+    const roleModel = await createRoleModel(payload)
+    const before = await payload.count({ collection: 'media', overrideAccess: true })
+    const started = performance.now()
+    const refusal = await storeProfilePhoto(asUser(roleModel, 'role-models'), huge).catch((error: unknown) => error)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(refusal).toBeInstanceOf(PhotoRejected)
+    expect((refusal as InstanceType<typeof PhotoRejected>).messageKey).toBe('profile:validation.photoTooManyPixels')
+    expect(await payload.count({ collection: 'media', overrideAccess: true })).toEqual(before)
+  })
+
+  it('are refused by Payload’s media uploads (the admin) with a clear 400, while an image at the limit is kept', async () => {
+    const started = performance.now()
+    const refusal = await payload
+      .create({ collection: 'media', data: {}, file: { data: huge, mimetype: 'image/png', name: 'huge.png', size: huge.length }, overrideAccess: true })
+      .catch((error: { status?: number; message?: string }) => error)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(refusal).toMatchObject({ status: 400, message: expect.stringMatching(/at most 25 megapixels/) })
+
+    const { default: sharp } = await import('sharp')
+    const atLimit = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#0b5394' } }).jpeg().toBuffer()
+    const kept = await payload.create({ collection: 'media', data: {}, file: { data: atLimit, mimetype: 'image/jpeg', name: 'limit.jpg', size: atLimit.length }, overrideAccess: true })
+    expect(kept.width).toBe(5000)
+  })
+
+  it('stop at the limit whichever way Payload opens them (sharp in the config)', async () => {
+    const sharp = payload.config.sharp!
+    await expect(sharp(huge).png().toBuffer()).rejects.toThrow(/pixel limit/)
+  })
+})
+
+describe('profile photo sizes', () => {
+  it('are only the known ones, never a property every object has', async () => {
+    const { isPhotoSize } = await import('../../app/domain/profiles/photo-file.server')
+    for (const size of ['md', 'xs', 'original']) expect(isPhotoSize(size), size).toBe(true)
+    for (const size of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'thumbnailMd', 'lg', '']) expect(isPhotoSize(size), size).toBe(false)
   })
 })
