@@ -6,6 +6,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { limitedSharp } from '../app/domain/profiles/image-limits.server'
 import { getEnv, isMongo } from '../app/utils/env.server'
+import { unreadableBodyIsBadRequest } from './unreadable-body'
 import { createMailTransport } from '../app/utils/mail-transport.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
@@ -78,6 +79,7 @@ export default buildConfig({
   // Every image Payload opens (uploads, thumbnails, crops) stops at the product's pixel limit.
   sharp: limitedSharp,
   graphQL: { disable: true },
+  hooks: { afterError: [unreadableBodyIsBadRequest] },
   telemetry: false,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ 'cms/payload-types.ts'), autoGenerate: false },
 })

@@ -154,6 +154,12 @@ test.describe('security', () => {
       const response = await page.request.post(path, { headers, data, maxRedirects: 0 })
       expect(response.status(), `${path} ${headers['Content-Type']}`).toBe(400)
     }
+    // Payload's parser too, for the admin's open sign-in and for staff.
+    expect((await request.post('/cms-api/staff/login', { headers: broken, data: 'garbage' })).status()).toBe(400)
+    const staff = { Authorization: `JWT ${await staffToken(request)}` }
+    for (const type of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
+      expect((await request.post('/cms-api/media', { headers: { ...staff, 'Content-Type': type }, data: 'garbage' })).status(), type).toBe(400)
+    }
     const page400 = await page.request.post('/account/log-in/role-model', { headers: broken, data: 'garbage' })
     expect(await page400.text()).toContain('We could not read what was sent. Please go back and try again.')
 
