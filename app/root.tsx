@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError,
@@ -9,6 +9,7 @@ import { useChangeLanguage } from 'remix-i18next/react'
 import stylesHref from './styles/app.css'
 import { SiteFooter, SiteHeader } from './components/layout'
 import { Alert } from './components/alert'
+import { PageTitle } from './components/page-title'
 import { getRootData } from './utils/root-data.server'
 import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
 
@@ -17,20 +18,19 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [{ title: 'Inspiring the Future Aotearoa' }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, headers } = await getRootData(request, context.cspNonce)
   return json(data, { headers })
 }
 
-function Document({ children, lang, nonce }: { children: React.ReactNode; lang: string; nonce?: string }) {
+function Document({ children, lang, nonce, title }: { children: React.ReactNode; lang: string; nonce?: string; title?: string }) {
   return (
     <html lang={lang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <PageTitle text={title} />
         <Links />
       </head>
       <body>
@@ -83,7 +83,7 @@ export function ErrorBoundary() {
           ? [t('errors.badRequestTitle'), t('errors.badRequestText')]
           : [t('errors.genericTitle'), t('errors.genericText')]
   return (
-    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce}>
+    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title}>
       {data ? <SiteHeader /> : null}
       <main id="main" tabIndex={-1} className="container">
         <h1>{title}</h1>

@@ -148,6 +148,7 @@ export interface Config {
       'send-vetting-reminders': TaskSendVettingReminders;
       'expire-invitations': TaskExpireInvitations;
       'complete-past-events': TaskCompletePastEvents;
+      'send-event-reminders': TaskSendEventReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -593,6 +594,12 @@ export interface Event {
    */
   cancelReason?: string | null;
   cancelledAt?: string | null;
+  /**
+   * Raised on every calendar update or cancellation sent to attending role models.
+   */
+  calendarSequence?: number | null;
+  threeDayReminderSentAt?: string | null;
+  oneDayReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -713,7 +720,8 @@ export interface PayloadJob {
           | 'purge-deleted-accounts'
           | 'send-vetting-reminders'
           | 'expire-invitations'
-          | 'complete-past-events';
+          | 'complete-past-events'
+          | 'send-event-reminders';
         taskID: string;
         input?:
           | {
@@ -747,7 +755,14 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'purge-deleted-accounts' | 'send-vetting-reminders' | 'expire-invitations' | 'complete-past-events')
+    | (
+        | 'inline'
+        | 'purge-deleted-accounts'
+        | 'send-vetting-reminders'
+        | 'expire-invitations'
+        | 'complete-past-events'
+        | 'send-event-reminders'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1087,6 +1102,9 @@ export interface EventsSelect<T extends boolean = true> {
   activatedAt?: T;
   cancelReason?: T;
   cancelledAt?: T;
+  calendarSequence?: T;
+  threeDayReminderSentAt?: T;
+  oneDayReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1361,7 +1379,7 @@ export interface SiteSetting {
   id: number;
   programmeName: string;
   /**
-   * Linked from the sign-up terms checkbox.
+   * Linked from the sign-up terms checkbox: a path on this site (/terms) or an https address.
    */
   termsPageUrl?: string | null;
   termsContent?: string | null;
@@ -1520,6 +1538,16 @@ export interface TaskExpireInvitations {
  * via the `definition` "TaskComplete-past-events".
  */
 export interface TaskCompletePastEvents {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-event-reminders".
+ */
+export interface TaskSendEventReminders {
   input?: unknown;
   output: {
     processed?: number | null;

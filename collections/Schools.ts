@@ -1,26 +1,50 @@
-import type { CollectionConfig } from 'payload'
-import { isStaff, isStaffUser, teacherSchoolId, isRoleModelUser } from './access'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
+import { isStaff, isStaffUser, isTeacherUser, relationId, teacherSchoolId, isRoleModelUser, userOf } from './access'
+
+/** The schools of the events a role model was sent an invitation to (a selection not yet sent does not count). */
+async function invitingSchools(req: PayloadRequest, roleModelId: number | string): Promise<(number | string)[]> {
+  const rows = await req.payload.find({
+    collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModelId } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }] },
+    select: { event: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+  })
+  const eventIds = [...new Set(rows.docs.map((row) => relationId(row.event)).filter((id) => id != null))]
+  if (!eventIds.length) return []
+  const events = await req.payload.find({
+    collection: 'events', where: { id: { in: eventIds } }, select: { school: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+  })
+  return [...new Set(events.docs.map((event) => relationId(event.school)).filter((id): id is number | string => id != null))]
+}
+
+/** Staff all; a teacher their own school; a role model only the schools that invited them (an invitation names its school). */
+const readSchools: Access = async ({ req }) => {
+  if (isStaffUser(req)) return true
+  if (isRoleModelUser(req)) {
+    const ids = await invitingSchools(req, userOf(req)!.id)
+    return { id: { in: ids.length ? ids : [0] } }
+  }
+  const school = teacherSchoolId(req)
+  return school == null ? false : { id: { equals: school } }
+}
+
+/** What a role model never needs: the ministry number, the active flag, the school's place. */
+const staffOrTeacher: FieldAccess = ({ req }) => isStaffUser(req) || isTeacherUser(req)
 
 /** Schools taking part in the programme, matched to teachers by ministry number at sign-in. */
 export const Schools: CollectionConfig = {
   slug: 'schools',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'ministryNumber', 'region', 'active'], group: 'People' },
   access: {
-    // Teachers read their own school; role models read schools (an invitation names its school).
-    read: ({ req }) => {
-      if (isStaffUser(req) || isRoleModelUser(req)) return true
-      const school = teacherSchoolId(req)
-      return school == null ? false : { id: { equals: school } }
-    },
+    read: readSchools,
     create: isStaff,
     update: isStaff,
     delete: isStaff,
   },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'ministryNumber', type: 'text', required: true, unique: true, index: true, admin: { description: 'The Ministry of Education institution number sent by the Education Sector Logon.' } },
-    { name: 'region', type: 'relationship', relationTo: 'regions' },
-    { name: 'district', type: 'relationship', relationTo: 'districts' },
-    { name: 'active', type: 'checkbox', defaultValue: true, index: true, admin: { description: 'Only teachers of active schools can sign in.' } },
+    { name: 'ministryNumber', type: 'text', required: true, unique: true, index: true, access: { read: staffOrTeacher }, admin: { description: 'The Ministry of Education institution number sent by the Education Sector Logon.' } },
+    { name: 'region', type: 'relationship', relationTo: 'regions', access: { read: staffOrTeacher } },
+    { name: 'district', type: 'relationship', relationTo: 'districts', access: { read: staffOrTeacher } },
+    { name: 'active', type: 'checkbox', defaultValue: true, index: true, access: { read: staffOrTeacher }, admin: { description: 'Only teachers of active schools can sign in.' } },
   ],
 }

@@ -1,11 +1,12 @@
 /**
- * Browse benchmark: seeds 10,000 approved role models (plus hidden ones) into a temporary SQLite database,
- * starts the BUILT server on it (run `npm run build` first) and times the browse page and /api/role-models
- * for a set of filter combinations, each next to a trivial route timed in the same run (GET /language,
- * a Remix loader that only redirects). Times are measured at the client over loopback, so they include the
- * whole server (routing, session, loaders, rendering) and a little network.
+ * Load benchmark (issue 13): seeds a temporary SQLite database with 10,000 visible role models (plus hidden ones),
+ * 2,000 schools, 20,000 events and 100,000 event role models, starts the BUILT server on it (run `npm run build`
+ * first), then measures every address twice: sequentially (p50/p95 of single requests) and under load (autocannon,
+ * 20 connections: requests per second and p97.5). Each figure is compared with /healthz in the same run, the
+ * budgets below are checked, and the table goes to the terminal and to bench/results.json. Exits 1 when a budget
+ * is missed. Measure on a quiet machine: other work on the cores shows up as missed budgets.
  *
- *   npm run bench            (BENCH_ROLE_MODELS=10000 BENCH_RUNS=40 by default)
+ *   npm run bench     (BENCH_ROLE_MODELS=10000 BENCH_RUNS=40 BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,15 +14,25 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { InStatement } from '@libsql/client'
+import autocannon from 'autocannon'
 import type { TaxonomySlug } from '../collections/taxonomies'
 import { sqliteAdapterOf } from '../app/utils/sqlite.server'
 
 const ROLE_MODELS = Number(process.env.BENCH_ROLE_MODELS ?? 10_000)
 const HIDDEN = Math.round(ROLE_MODELS / 10)
+const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 2_000)
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000)
+const EVENT_ROLE_MODELS = Number(process.env.BENCH_EVENT_ROLE_MODELS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const WARMUP = 8
+const DEEP_PAGE = Math.min(200, Math.floor((ROLE_MODELS * 0.5) / 9))
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
 const BASE = `http://localhost:${PORT}`
+
+/** Budgets as shares of /healthz measured in the same run (issue 13). */
+const BUDGET = { assetShare: 1, homeShare: 0.3, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, rssMb: 400 }
 
 if (!fs.existsSync('build/server/server.js') || !fs.existsSync('build/index.js')) {
   console.error('Run `npm run build` first: the benchmark measures the built server.')
@@ -40,6 +51,7 @@ const env = {
   PORT: String(PORT),
   DISABLE_JOBS: '1',
   RATE_LIMIT_AUTH_PER_IP: '100000',
+  RATE_LIMIT_FORMS_PER_IP: '100000',
 }
 Object.assign(process.env, env)
 
@@ -111,13 +123,88 @@ export async function seedDatabase() {
   for (let index = 0; index < 25; index++) {
     await payload.create({ collection: 'favourites', data: { teacher: teacher.id, roleModel: 100_000 + index * 37 }, overrideAccess: true })
   }
-  console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  return { teacherId: teacher.id as number, lists: { languages, regions, sectors, industries, levels, ethnicities } }
+  const events = await seedEvents(client, { regions, schoolId: school.id as number, teacherId: teacher.id as number })
+  const photo = await seedPhoto(payload, 100_000)
+  console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return { teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, lists: { languages, regions, sectors, industries, levels, ethnicities } }
 }
 
-async function sessionCookie(teacherId: number) {
+const storedDate = (days: number) => `${new Date(Date.now() + days * 86400000).toISOString().slice(0, 10)}T00:00:00.000Z`
+
+/**
+ * Schools and events spread over them (the bench teacher's school gets its share), and role models on the events:
+ * the first role model is invited to or attending a few dozen of them, like an active volunteer.
+ */
+async function seedEvents(client: NonNullable<ReturnType<typeof sqliteAdapterOf>>['client'], { regions, schoolId, teacherId }: { regions: number[]; schoolId: number; teacherId: number }) {
+  const schoolIds = [schoolId]
+  for (let start = 0; start < SCHOOLS - 1; start += 1000) {
+    const statements: InStatement[] = []
+    for (let index = start; index < Math.min(SCHOOLS - 1, start + 1000); index++) {
+      const id = 200_000 + index
+      schoolIds.push(id)
+      statements.push({ sql: 'INSERT INTO schools (id, name, ministry_number, region_id, active) VALUES (?, ?, ?, ?, 1)', args: [id, `${pick(LAST)} College ${index}`, String(10_000 + index), pick(regions)] })
+    }
+    await client.batch(statements, 'write')
+  }
+  const statuses = ['active', 'active', 'active', 'done', 'draft', 'cancelled']
+  for (let start = 0; start < EVENTS; start += 1000) {
+    const statements: InStatement[] = []
+    for (let index = start; index < Math.min(EVENTS, start + 1000); index++) {
+      const id = 300_000 + index
+      const status = pick(statuses)
+      const days = status === 'done' ? -Math.ceil(random() * 300) : Math.ceil(random() * 300)
+      const online = random() < 0.4
+      statements.push({
+        sql: `INSERT INTO events (id, title, type, status, school_id, created_by_id, date, arrival_time, start_time, end_time, address, region_id,
+              number_of_students, students_age, min_role_models, max_role_models, meeting_platform, meeting_invite_link)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 8, ?, ?)`,
+        args: [
+          id, `Careers day ${index}`, online ? 'online' : 'in-person', status, schoolIds[index % schoolIds.length], index % schoolIds.length === 0 ? teacherId : null,
+          storedDate(days), online ? null : '09:00', '09:30', '11:30', online ? null : `${index} School Road`, pick(regions),
+          25, 'Year 10', online ? 'zoom' : null, online ? 'https://zoom.us/j/123456' : null,
+        ],
+      })
+    }
+    await client.batch(statements, 'write')
+  }
+  const perEvent = Math.max(1, Math.round(EVENT_ROLE_MODELS / EVENTS))
+  let rows = 0
+  for (let event = 0; event < EVENTS && rows < EVENT_ROLE_MODELS; event += 200) {
+    const statements: InStatement[] = []
+    for (let index = event; index < Math.min(EVENTS, event + 200); index++) {
+      const chosen = new Set<number>()
+      // Every 400th event has the bench role model on it.
+      if (index % 400 === 0) chosen.add(100_000)
+      while (chosen.size < perEvent) chosen.add(100_000 + Math.floor(random() * ROLE_MODELS))
+      for (const roleModel of chosen) {
+        statements.push({
+          sql: 'INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+          args: [300_000 + index, roleModel, roleModel === 100_000 ? (index % 800 === 0 ? 2 : 1) : Math.floor(random() * 6), storedDate(-5), storedDate(9)],
+        })
+        rows++
+      }
+    }
+    await client.batch(statements, 'write')
+  }
+  const { rows: own } = await client.execute({ sql: 'SELECT id FROM events WHERE school_id = ? AND status = ? ORDER BY id LIMIT 1', args: [schoolId, 'active'] })
+  return { teacherEventId: Number(own[0]?.id ?? 300_000) }
+}
+
+/** One real profile photo (resized by the upload's sharp pipeline) on the bench role model. */
+async function seedPhoto(payload: Awaited<ReturnType<typeof import('../app/utils/boot.server')['bootstrap']>>, roleModelId: number) {
+  const sharp = (await import('sharp')).default
+  const data = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 40, g: 110, b: 160 } } }).jpeg().toBuffer()
+  const media = await payload.create({
+    collection: 'media', data: { alt: '', ownerRoleModel: roleModelId }, file: { data, mimetype: 'image/jpeg', name: 'bench.jpg', size: data.length }, overrideAccess: true,
+  })
+  // Straight into the row: the seeded role models' random districts would not pass the collection's validation.
+  await sqliteAdapterOf(payload)!.client.execute({ sql: 'UPDATE role_models SET profile_picture_id = ? WHERE id = ?', args: [media.id, roleModelId] })
+  return media.id as number
+}
+
+async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-models' }) {
   const { startUserSession } = await import('../app/utils/session.server')
-  const cookie = await startUserSession(new Request(BASE), { id: teacherId, collection: 'teachers' })
+  const cookie = await startUserSession(new Request(BASE), user)
   return cookie.split(';')[0]
 }
 
@@ -138,7 +225,7 @@ async function startServer() {
 
 async function time(url: string, cookie: string): Promise<number> {
   const started = performance.now()
-  const response = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
+  const response = await fetch(url, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, br' }, redirect: 'manual' })
   await response.arrayBuffer()
   if (response.status >= 400) throw new Error(`${url} answered ${response.status}`)
   return performance.now() - started
@@ -149,13 +236,57 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
+type Kind = 'health' | 'asset' | 'home' | 'browse' | 'page'
+type Address = { label: string; kind: Kind; url: string; cookie: string }
+type Result = Address & { p50: number; p95: number; rps: number; p975: number; share: number; misses: string[] }
+
+async function sequential(address: Address) {
+  for (let i = 0; i < WARMUP; i++) await time(address.url, address.cookie)
+  const samples: number[] = []
+  for (let i = 0; i < RUNS; i++) samples.push(await time(address.url, address.cookie))
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
+}
+
+async function underLoad(address: Address) {
+  const result = await autocannon({
+    url: address.url, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br' },
+  })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${address.label}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`)
+  return { rps: result.requests.average, p975: result.latency.p97_5 }
+}
+
+function budgetMisses(result: Omit<Result, 'misses'>, health: { rps: number; p975: number }): string[] {
+  const misses: string[] = []
+  if (result.kind === 'asset' && result.share < BUDGET.assetShare) misses.push(`throughput ${(result.share * 100).toFixed(0)}% < ${BUDGET.assetShare * 100}%`)
+  if (result.kind === 'home' && result.share < BUDGET.homeShare) misses.push(`throughput ${(result.share * 100).toFixed(0)}% < ${BUDGET.homeShare * 100}%`)
+  if (result.kind === 'browse') {
+    if (result.share < BUDGET.browseShare) misses.push(`throughput ${(result.share * 100).toFixed(1)}% < ${BUDGET.browseShare * 100}%`)
+    if (result.p975 > BUDGET.browseP975Factor * health.p975) misses.push(`p97.5 ${result.p975} ms > ${BUDGET.browseP975Factor}x /healthz`)
+  }
+  if ((result.kind === 'home' || result.kind === 'browse' || result.kind === 'page') && result.p95 >= BUDGET.pageP95Ms) misses.push(`sequential p95 ${result.p95.toFixed(1)} ms >= ${BUDGET.pageP95Ms} ms`)
+  return misses
+}
+
+function residentMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) / 1024 : null
+  } catch {
+    return null
+  }
+}
+
 async function main() {
-  const { teacherId, lists } = await seedDatabase()
-  const cookie = await sessionCookie(teacherId)
+  const { teacherId, roleModelId, photo, eventId, lists } = await seedDatabase()
+  const teacher = await sessionCookie({ id: teacherId, collection: 'teachers' })
+  const roleModel = await sessionCookie({ id: roleModelId, collection: 'role-models' })
   const server = await startServer()
+  const manifest = fs.readFileSync(path.join('public/build', fs.readdirSync('public/build').find((name) => name.startsWith('manifest-'))!), 'utf8')
+  const entry = /"entry":\{"module":"([^"]+)"/.exec(manifest)![1]
   const scenarios: [string, string][] = [
     ['no filters', ''],
-    ['page 200', 'page=200'],
+    // Deep in the list (page 200 of the full 10,000; smaller runs stay within their pages).
+    [`page ${DEEP_PAGE}`, `page=${DEEP_PAGE}`],
     ['online events', 'eventType=online'],
     ['one language', `languages[]=${lists.languages[1]}`],
     ['two regions', `regions[]=${lists.regions[2]}&regions[]=${lists.regions[5]}`],
@@ -166,40 +297,55 @@ async function main() {
     ['only my favourites', 'onlyMyFavourites=true'],
     ['everything', `eventType=in-person&languages[]=${lists.languages[0]}&regions[]=${lists.regions[1]}&sectors[]=${lists.sectors[2]}&q=er`],
   ]
-  const rows: string[] = []
-  const worst = { page: 0, api: 0 }
+  const apiSearch = (search: string) => search.replace('eventType', 'event-type').replace('onlyMyFavourites', 'only-my-favourites').replace(/page=(\d+)/, (_m, p) => `start=${(Number(p) - 1) * 9}`)
+  const addresses: Address[] = [
+    { label: '/healthz', kind: 'health', url: `${BASE}/healthz`, cookie: '' },
+    { label: 'built JavaScript (entry)', kind: 'asset', url: `${BASE}${entry}`, cookie: '' },
+    { label: 'favicon', kind: 'asset', url: `${BASE}/favicon.svg`, cookie: '' },
+    { label: 'home, signed out', kind: 'home', url: `${BASE}/`, cookie: '' },
+    ...scenarios.flatMap(([label, search]): Address[] => [
+      { label: `browse: ${label}`, kind: 'browse', url: `${BASE}/role-models${search ? `?${search}` : ''}`, cookie: teacher },
+      { label: `api: ${label}`, kind: 'browse', url: `${BASE}/api/role-models?${apiSearch(search)}`, cookie: teacher },
+    ]),
+    { label: 'profile photo (md)', kind: 'page', url: `${BASE}/profile-photo/${photo}/md`, cookie: teacher },
+    { label: 'My events (teacher)', kind: 'page', url: `${BASE}/events`, cookie: teacher },
+    { label: 'event page (teacher)', kind: 'page', url: `${BASE}/events/${eventId}`, cookie: teacher },
+    { label: 'events list (role model)', kind: 'page', url: `${BASE}/role-model/events`, cookie: roleModel },
+  ]
+  const results: Result[] = []
+  let rssMb: number | null = null
   try {
-    for (const [label, search] of scenarios) {
-      const page = `${BASE}/role-models${search ? `?${search}` : ''}`
-      const api = `${BASE}/api/role-models?${search.replace('eventType', 'event-type').replace('onlyMyFavourites', 'only-my-favourites').replace(/page=(\d+)/, (_m, p) => `start=${(Number(p) - 1) * 9}`)}`
-      const trivial = `${BASE}/language`
-      for (let i = 0; i < WARMUP; i++) await Promise.all([time(page, cookie), time(api, cookie), time(trivial, cookie)].map((p) => p.catch((e) => { throw e })))
-      const samples = { page: [] as number[], api: [] as number[], trivial: [] as number[] }
-      for (let i = 0; i < RUNS; i++) {
-        samples.trivial.push(await time(trivial, cookie))
-        samples.page.push(await time(page, cookie))
-        samples.api.push(await time(api, cookie))
-      }
-      const fmt = (values: number[]) => `${percentile(values, 50).toFixed(1).padStart(6)} ${percentile(values, 95).toFixed(1).padStart(6)}`
-      worst.page = Math.max(worst.page, percentile(samples.page, 95))
-      worst.api = Math.max(worst.api, percentile(samples.api, 95))
-      rows.push(`${label.padEnd(24)} | ${fmt(samples.page)} | ${fmt(samples.api)} | ${fmt(samples.trivial)}`)
-      console.log(rows.at(-1))
+    let health = { rps: 0, p975: 0 }
+    for (const address of addresses) {
+      const seq = await sequential(address)
+      const load = await underLoad(address)
+      if (address.kind === 'health') health = load
+      const share = health.rps ? load.rps / health.rps : 1
+      const partial = { ...address, ...seq, ...load, share }
+      const result = { ...partial, misses: budgetMisses(partial, health) }
+      results.push(result)
+      console.log(`${address.label.padEnd(34)} p50 ${seq.p50.toFixed(1).padStart(6)} ms  p95 ${seq.p95.toFixed(1).padStart(6)} ms  ${load.rps.toFixed(0).padStart(6)} req/s  p97.5 ${String(load.p975).padStart(5)} ms  ${(share * 100).toFixed(1).padStart(6)}%${result.misses.length ? `  MISSED: ${result.misses.join('; ')}` : ''}`)
     }
+    rssMb = server.pid ? residentMb(server.pid) : null
   } finally {
     server.kill()
   }
-  console.log(`\n${ROLE_MODELS} visible role models, ${RUNS} sequential runs per route (ms, median and 95th percentile)`)
-  console.log(`${'scenario'.padEnd(24)} | page p50    p95 | api  p50    p95 | trivial p50 p95`)
-  for (const row of rows) console.log(row)
-  console.log(`\nWorst 95th percentile: page ${worst.page.toFixed(1)} ms, API ${worst.api.toFixed(1)} ms (target < 50 ms)`)
+  const memoryMiss = rssMb != null && rssMb > BUDGET.rssMb
+  console.log(`\n${ROLE_MODELS} visible role models; ${RUNS} sequential runs and ${SECONDS} s at ${CONNECTIONS} connections per address.`)
+  console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB)${memoryMiss ? '  MISSED' : ''}`)
+  fs.mkdirSync('bench', { recursive: true })
+  const misses = results.filter((result) => result.misses.length)
+  fs.writeFileSync('bench/results.json', `${JSON.stringify({
+    at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version },
+    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS }, budget: BUDGET, rssMb,
+    results: results.map(({ cookie: _cookie, url, ...rest }) => ({ ...rest, url: url.replace(BASE, '') })),
+  }, null, 2)}\n`)
+  console.log(`Results in bench/results.json. ${misses.length + (memoryMiss ? 1 : 0)} budget(s) missed.`)
   fs.rmSync(dir, { recursive: true, force: true })
-  process.exit(0)
+  process.exit(misses.length || memoryMiss ? 1 : 0)
 }
 
-if (!process.env.BENCH_NO_MAIN) {
-  main().catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
-}
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -4,7 +4,7 @@ import { AccountModal } from './account-modal'
 import { SecurityIdInput } from './security-id'
 
 /**
- * The login and sign-up modal: tabs Log in and Sign up, each with a role-model option and a school or
+ * The login and sign-up modal: tabs Login and Sign up (the spec's words), each with a role-model option and a school or
  * teacher option. Schools and teachers continue with the Education Sector Logon (single sign-on form).
  */
 export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
@@ -13,7 +13,7 @@ export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
   return (
     <AccountModal title={logIn ? t('modal.logInTitle') : t('modal.signUpTitle')}>
       <nav aria-label={t('modal.tabs')} className="tabs">
-        <Link to="/account/log-in" aria-current={logIn ? 'page' : undefined}>{t('modal.logInTitle')}</Link>
+        <Link to="/account/log-in" aria-current={logIn ? 'page' : undefined}>{t('modal.logInTab')}</Link>
         <Link to="/account/sign-up" aria-current={logIn ? undefined : 'page'}>{t('modal.signUpTitle')}</Link>
       </nav>
       <div className="choice-list">

@@ -124,7 +124,7 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
   )
 }
 
-type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null }
+type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null }
 type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYetResponded: RoleModelRow[]; cantMakeIt: RoleModelRow[] }
 
 /** Your role models (spec section 2): four groups; a draft shows only 'Not yet invited'. */
@@ -149,6 +149,12 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                     <span className="role-model-thumb profile-photo-placeholder" aria-hidden="true" />
                   )}
                   <span>{row.name}</span>
+                  {row.phone ? (
+                    <span className="role-model-phone">
+                      <span className="visually-hidden">{t('pages.event.phone')}: </span>
+                      <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

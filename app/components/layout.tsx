@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
+import { useProgrammeName } from './page-title'
 
 function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
   if (collection === 'role-models') {
@@ -26,6 +27,7 @@ function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
 export function SiteHeader() {
   const { t } = useTranslation()
   const data = useRootData()
+  const programme = useProgrammeName()
   const location = useLocation()
   const links = navigationFor(data?.user?.collection)
   const returnTo = location.pathname + location.search
@@ -33,7 +35,7 @@ export function SiteHeader() {
     <header className="site-header">
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <div className="container header-inner">
-        <Link to="/" className="brand">{t('programmeName')}</Link>
+        <Link to="/" className="brand">{programme}</Link>
         <nav aria-label={t('nav.label')} className="main-nav">
           <ul>
             {links.map((link) => (
@@ -77,6 +79,7 @@ function LanguageSwitch({ current, returnTo }: { current: string; returnTo: stri
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  const programme = useProgrammeName()
   return (
     <footer className="site-footer">
       <div className="container">
@@ -85,7 +88,7 @@ export function SiteFooter() {
           <li><Link to="/terms">{t('footer.terms')}</Link></li>
           <li><Link to="/contact">{t('nav.contact')}</Link></li>
         </ul>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), programme: t('programmeName') })}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), programme })}</p>
       </div>
     </footer>
   )

@@ -1,12 +1,24 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { RoleModelCard as Card } from '~/domain/browse/browse.server'
+import type { CardState } from '~/domain/invitations/status'
 import { FavouriteButton } from './favourite-button'
 
+type RoleModelCardProps = {
+  card: Card
+  href: string
+  returnTo: string
+  /** How the card looks on an event (spec section 4), when it is shown for one. */
+  state?: CardState
+  /** What can be done with the role model here (add to or remove from an event). */
+  children?: ReactNode
+}
+
 /** A profile card: photo, name, job, a line of what they do; the name links to the profile (modal with JavaScript). */
-export function RoleModelCard({ card, href, returnTo }: { card: Card; href: string; returnTo: string }) {
+export function RoleModelCard({ card, href, returnTo, state, children }: RoleModelCardProps) {
   const headingId = `role-model-${card.id}`
   return (
-    <li className="rm-card">
+    <li className={state ? `rm-card rm-card-${state}` : 'rm-card'}>
       <article aria-labelledby={headingId}>
         {card.profilePictureUrl ? (
           <img className="rm-card-photo" src={card.profilePictureUrl} alt="" width={96} height={96} loading="lazy" />
@@ -23,6 +35,7 @@ export function RoleModelCard({ card, href, returnTo }: { card: Card; href: stri
         <div className="rm-card-favourite">
           <FavouriteButton roleModelId={card.id} isFavourite={card.favourite} returnTo={returnTo} describedBy={headingId} />
         </div>
+        {children ? <div className="rm-card-actions">{children}</div> : null}
       </article>
     </li>
   )

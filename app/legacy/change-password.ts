@@ -17,25 +17,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const translate = await translator(request)
   const payload = await getPayloadClient()
-  const fail = (message: string, status = 400) => json({ success: false, message: translate(message) }, { status })
+  const fail = (message: string) => json({ success: false, message: translate(message) })
   const mismatch = (errors: { message: string }[]) => errors.find((e) => e.message === translate('passwordsDoNotMatch'))
 
   if (formData.get('token')) {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema })
     if (submission.status !== 'success') {
       const errors = submissionErrors(submission, translate)
-      return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message }, { status: 400 })
+      return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message })
     }
     const result = await resetPassword(payload, { token: submission.value.token, password: submission.value.NewPassword1 })
     return result.ok ? json({ success: true, message: translate('account:alerts.passwordReset') }) : fail(result.message)
   }
 
   const user = await getCurrentUser(request)
-  if (user?.collection !== 'role-models') return fail('account:errors.resetExpired', 403)
+  if (user?.collection !== 'role-models') return fail('account:errors.resetExpired')
   const submission = parseWithZod(formData, { schema: changePasswordSchema })
   if (submission.status !== 'success') {
     const errors = submissionErrors(submission, translate)
-    return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message }, { status: 400 })
+    return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message })
   }
   const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
   if (!result.ok) return fail(result.message)

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { submissionErrors, translator } from '~/utils/legacy.server'
+import { messageCast, submissionErrors, translator } from '~/utils/legacy.server'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
 import { signInRoleModel } from '~/utils/session.server'
@@ -11,21 +11,26 @@ import { getPayloadClient } from '~/utils/payload.server'
 
 /**
  * The default login form path (spec section 7): Email, Password, Remember, AuthenticationMethod, SecurityID.
- * Answers success and redirect, or deleteDate, or a message (plain text, messageCast 'text').
+ * Answers success and redirect, or deleteDate, or a message (messageCast 'html' when it carries markup); expected
+ * failures answer 200, as the spec's client reads them.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const translate = await translator(request)
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') {
-    const [first] = submissionErrors(submission, translate)
-    return json({ success: false, message: first?.message ?? translate('account:errors.somethingWentWrong'), messageCast: 'text' }, { status: 400 })
+    const message = submissionErrors(submission, translate)[0]?.message ?? translate('account:errors.somethingWentWrong')
+    return json({ success: false, message, messageCast: messageCast(message) })
   }
   const result = await logInRoleModel(await getPayloadClient(), { email: submission.value.Email, password: submission.value.Password })
   if ('deleteDate' in result) {
-    return json({ success: false, deleteDate: result.deleteDate, redirect: `/account/will-be-deleted/${result.deleteDate}`, message: translate(result.message), messageCast: 'text' })
+    const message = translate(result.message)
+    return json({ success: false, deleteDate: result.deleteDate, redirect: `/account/will-be-deleted/${result.deleteDate}`, message, messageCast: messageCast(message) })
   }
-  if (!result.ok) return json({ success: false, message: translate(result.message), messageCast: 'text' }, { status: 400 })
+  if (!result.ok) {
+    const message = translate(result.message)
+    return json({ success: false, message, messageCast: messageCast(message) })
+  }
   const redirect = safeRedirectPath(formData.get('BackURL') ?? formData.get('returnTo'), '/role-model')
   return json({ success: true, redirect }, { headers: { 'Set-Cookie': await signInRoleModel(request, result.user, submission.value.Remember) } })
 }

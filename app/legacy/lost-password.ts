@@ -15,12 +15,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const translate = await translator(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
-  if (submission.status !== 'success') return json({ success: false, message: submissionErrors(submission, translate)[0]?.message }, { status: 400 })
+  if (submission.status !== 'success') return json({ success: false, message: submissionErrors(submission, translate)[0]?.message })
   const lang = await i18nServer.getLocale(request)
   const payload = await getPayloadClient()
   // A bot: the answer a real request gets, nothing sent.
   const result = isBotSubmission(formData) ? { ok: true as const } : await requestPasswordReset(payload, submission.value.Email, lang)
-  if (!result.ok) return json({ success: false, message: translate(result.message) }, { status: 429 })
+  if (!result.ok) return json({ success: false, message: translate(result.message) })
   const content = await accountContent(payload, lang)
   return json({ success: true, message: content.text('forgotPasswordSentText') })
 }

@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payload = await getPayloadClient()
   // A bot: the answer a real request gets, nothing sent.
   const result = isBotSubmission(formData) ? { ok: true as const, alreadyVerified: false } : await resendVerification(payload, submission.value.Email, lang)
-  if (!result.ok) return errorList([{ message: translate(result.message) }], 429)
+  if (!result.ok) return errorList([{ message: translate(result.message) }])
   if (result.alreadyVerified) return json({ success: true, alreadyVerified: true, message: translate('account:alerts.alreadyVerified') })
   const content = await accountContent(payload, lang)
   return json({ success: true, alreadyVerified: false, message: content.text('resendVerificationSentText') })

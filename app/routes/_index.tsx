@@ -1,8 +1,8 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { legacyHashPath } from '~/utils/legacy-hash'
 
-export const meta: MetaFunction = () => [{ title: 'Inspiring the Future Aotearoa' }]
 
 /** The home page; the account modal flow opens over it. */
 export function HomeContent() {
@@ -29,6 +29,26 @@ export function HomeContent() {
   )
 }
 
+/** Old `/#/account/...` links from emails and bookmarks go to the matching page; without JavaScript the page says how. */
+function LegacyHashLinks() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const path = legacyHashPath(window.location.hash)
+    if (path) navigate(path, { replace: true })
+  }, [navigate])
+  return (
+    <noscript>
+      <p className="muted">{t('home.oldLink')}</p>
+    </noscript>
+  )
+}
+
 export default function Index() {
-  return <HomeContent />
+  return (
+    <>
+      <LegacyHashLinks />
+      <HomeContent />
+    </>
+  )
 }

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { AccountChooser } from '~/components/account-chooser'
 import { getCurrentUser } from '~/utils/auth.server'
 
-export const meta: MetaFunction = () => [{ title: 'Log in | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.accountLogInIndex' }
 
 /** Only visitors see the login and sign-up modal. */
 export async function loader({ request }: LoaderFunctionArgs) {

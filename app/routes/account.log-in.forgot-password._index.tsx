@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -19,8 +19,7 @@ import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
 import { useOneOffAlert } from '~/utils/use-root-data'
 
-export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Inspiring the Future Aotearoa' }]
-export const handle = { ownsAlert: true }
+export const handle = { title: 'titles.accountLogInForgotPasswordIndex', ownsAlert: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))

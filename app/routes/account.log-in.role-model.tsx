@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -18,8 +18,7 @@ import { safeRedirectPath } from '~/utils/redirect'
 import { getPayloadClient } from '~/utils/payload.server'
 import { useOneOffAlert } from '~/utils/use-root-data'
 
-export const meta: MetaFunction = () => [{ title: 'Log in as a role model | Inspiring the Future Aotearoa' }]
-export const handle = { ownsAlert: true }
+export const handle = { title: 'titles.accountLogInRoleModel', ownsAlert: true }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request)

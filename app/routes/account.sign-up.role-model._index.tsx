@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
@@ -18,17 +18,18 @@ import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getCurrentUser } from '~/utils/auth.server'
+import { siteOrHttpsUrl } from '~/utils/redirect'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
-export const meta: MetaFunction = () => [{ title: 'Sign up as a role model | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.accountSignUpRoleModelIndex' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getCurrentUser(request)) throw redirect('/')
   const payload = await getPayloadClient()
   const lang = await i18nServer.getLocale(request)
   const [settings, content] = await Promise.all([siteSettings(payload, lang), accountContent(payload, lang)])
-  return json({ termsUrl: settings.termsPageUrl || '/terms', footerNote: content.text('signUpFooterNote') })
+  return json({ termsUrl: siteOrHttpsUrl(settings.termsPageUrl, '/terms'), footerNote: content.text('signUpFooterNote') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,7 @@ import { formatDisplayDate } from '~/domain/events/dates'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
-export const meta: MetaFunction = () => [{ title: 'Your account will be deleted | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.accountWillBeDeletedDate' }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isIsoDate(params.date)) throw new Response('Not found', { status: 404 })

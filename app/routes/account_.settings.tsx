@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
@@ -26,7 +26,7 @@ import { commitSession, continueSession, getSession, signOut } from '~/utils/ses
 import { getPayloadClient } from '~/utils/payload.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 
-export const meta: MetaFunction = () => [{ title: 'Account settings | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.accountSettings' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)

@@ -10,27 +10,28 @@ import { getPayloadClient } from '~/utils/payload.server'
 
 /**
  * POST /api/delete-account/validate and /api/delete-account/confirm (spec section 7): JSON reason, email,
- * password, securityId. Failure: { success: false, errors: [{ fieldName?, message }] }; confirm success: deleteDate.
+ * password, securityId. Failure: the list of errors [{ fieldName?, message }] with a non-2xx status (the spec's client
+ * reads success from the ok flag); validate success: { success: true }; confirm success: { success: true, deleteDate }.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (params.step !== 'validate' && params.step !== 'confirm') throw new Response('Not found', { status: 404 })
   const body = await requireSecureJson<Record<string, unknown>>(request)
   const translate = await translator(request)
   const user = await getCurrentUser(request)
-  if (user?.collection !== 'role-models') return json({ success: false, errors: [{ message: translate('account:errors.mustBeLoggedIn') }] }, { status: 401 })
+  if (user?.collection !== 'role-models') return json([{ message: translate('account:errors.mustBeLoggedIn') }], { status: 401 })
   const parsed = deleteAccountSchema.safeParse({ reason: body.reason ?? undefined, email: body.email ?? undefined, password: body.password ?? undefined })
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({ fieldName: String(issue.path[0]), message: translate(issue.message) }))
-    return json({ success: false, errors }, { status: 400 })
+    return json(errors, { status: 400 })
   }
   const payload = await getPayloadClient()
   if (params.step === 'validate') {
     const errors = await validateDeletion(payload, user, parsed.data)
-    if (errors.length) return json({ success: false, errors: errors.map((e) => ({ ...e, message: translate(e.message) })) }, { status: 400 })
-    return json({ success: true, errors: [] })
+    if (errors.length) return json(errors.map((e) => ({ ...e, message: translate(e.message) })), { status: 400 })
+    return json({ success: true })
   }
   const result = await scheduleDeletion(payload, user, parsed.data)
-  if (!result.ok) return json({ success: false, errors: result.errors.map((e) => ({ ...e, message: translate(e.message) })) }, { status: 400 })
+  if (!result.ok) return json(result.errors.map((e) => ({ ...e, message: translate(e.message) })), { status: 400 })
   return json({ success: true, deleteDate: result.deleteDate }, { headers: { 'Set-Cookie': await signOut(request) } })
 }
 

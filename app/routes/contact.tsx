@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,8 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import { Honeypot } from '~/components/honeypot'
 import { isBotSubmission } from '~/utils/honeypot'
 
-export const meta: MetaFunction = () => [{ title: 'Contact us' }]
+export const handle = { title: 'titles.contact' }
+
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Event details | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIdIndex' }
 
 /** The teacher event page (spec section 2). ?discard=1 and ?cancel=1 open their modals (pages without JavaScript). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

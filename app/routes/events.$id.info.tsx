@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,7 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Info for role models | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIdInfo' }
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => eventScreenLoader(request, params, 'info')
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,7 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Plan the event | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIdPlan' }
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => eventScreenLoader(request, params, 'plan')
 

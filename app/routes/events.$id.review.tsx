@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Review and invite | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIdReview' }
 
 /** Step 4, the event preview page: the event as role models will see it; activation reloads it with activated=1. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,48 +1,210 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Alert } from '~/components/alert'
+import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
+import { Modal } from '~/components/modal'
+import { Pager } from '~/components/pager'
+import { RoleModelCard } from '~/components/role-model-card'
+import { SecurityIdInput } from '~/components/security-id'
+import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
 import { eventOverview } from '~/domain/events/event-pages.server'
-import { requireSchoolEvent } from '~/utils/event-guard.server'
+import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, potentialRoleModels, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
+import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
+import { cardState, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
+import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { requireSchoolEvent } from '~/utils/event-guard.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Choose role models | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIdRoleModels' }
 
-/** Step 3: the role models chosen for the event (choosing them from here is issue 10's). */
+/**
+ * Step 3 (and Manage role models of a live event): the browse filters, search and pager narrowed to the role models
+ * offered for the event, each with Add or Remove; the chosen ones with the min/max rule; the invite button of a live
+ * event. Every filter and the page live in the address; add, remove and invite are form posts (no JavaScript needed).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
+  const url = new URL(request.url)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
-  const { event: view, groups, chosen } = await eventOverview({ teacher, event, locale })
-  return json({ event: view, groups, chosen })
+  // The address holds what the teacher chose; the event's type (and in person its region) are added on the server.
+  const query = { ...parseBrowseQuery(url.searchParams), eventType: 'all' as const }
+  if (event.type === 'in-person') query.regions = []
+  const [result, overview] = await Promise.all([potentialRoleModels({ teacher, event, query, locale }), eventOverview({ teacher, event, locale })])
+  if (isPastEnd(query.page, result._meta.totalPages)) {
+    const search = toSearchParams(query, { page: 1 }).toString()
+    throw redirect(`${url.pathname}${search ? `?${search}` : ''}`)
+  }
+  const { event: view, groups, chosen, statuses } = overview
+  const students = view.numberOfStudents
+  return json({
+    event: view,
+    groups,
+    chosen,
+    invite: view.status === 'active' ? inviteProblem({ statuses, min: view.minRoleModels, max: view.maxRoleModels }) : null,
+    hasSelected: statuses.includes(ROLE_MODEL_STATUS.selected),
+    withinRange: chosen >= view.minRoleModels && chosen <= view.maxRoleModels,
+    suggestion: students && !event.suggestionDismissed ? { students, ...suggestRoleModels(students) } : null,
+    data: result.data,
+    filters: result.filters,
+    _meta: result._meta,
+    query,
+  })
 }
 
-export default function EventRoleModels() {
-  const { event, groups, chosen } = useLoaderData<typeof loader>()
+const INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
+type Intent = (typeof INTENTS)[number]
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { teacher, event } = await requireSchoolEvent(request, params.id)
+  const formData = await requireSecureForm(request)
+  const intent = String(formData.get('intent') ?? '') as Intent
+  if (!INTENTS.includes(intent)) throw new Response('Bad request', { status: 400 })
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  if (intent === 'dismiss-suggestion') {
+    await dismissSuggestion({ teacher, eventId: event.id })
+    return redirect(back)
+  }
+
+  const t = await i18nServer.getFixedT(request, 'events')
+  const args = { teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
+  const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
+  if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, { message: t('pages.roleModels.invited'), messageType: 'success' })
+  if (result.ok) return redirect(back)
+  return json(
+    { intent, roleModelId: String(args.roleModelId ?? ''), message: translateError(t, result.message ?? 'events:pages.errors.generic') },
+    { status: result.error === 'not-found' ? 404 : 409 },
+  )
+}
+
+export default function ChooseRoleModels() {
+  const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof action>()
   const { t } = useTranslation('events')
+  const { t: tt } = useTranslation('teachers')
+  const location = useLocation()
+  const navigation = useNavigation()
+  const self = `/events/${event.id}/role-models`
+  const shown = useShownQuery(loaded, self)
   const draft = event.status === 'draft'
+  const inPerson = event.type === 'in-person'
+  const busyWith = navigation.state === 'submitting' ? navigation.formData?.get('roleModelId') : null
+  const formAction = `${location.pathname}${location.search}`
+  const pageHref = (page: number) => {
+    const params = toSearchParams(loaded, { page }).toString()
+    return `${self}${params ? `?${params}` : ''}#results`
+  }
+
+  // After an add or a remove the card's button changes: keep the keyboard where it was.
+  const [acted, setActed] = useState<string | null>(null)
+  const [suggestionOpen, setSuggestionOpen] = useState(true)
+  useEffect(() => {
+    if (acted && navigation.state === 'idle') document.querySelector<HTMLElement>(`[data-card-action="${acted}"]`)?.focus()
+  }, [acted, navigation.state, data])
+
+  const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
   return (
-    <div className="narrow event-flow">
-      {draft ? <EventSteps eventId={event.id} current="role-models" /> : null}
+    <div className="browse choose-role-models">
+      {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`}>{t('pages.roleModels.backToEvent')}</Link></p>}
       <h1>{t('pages.roleModels.title')}</h1>
-      <p>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
-      <p className="role-model-count" role="status">{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
-      <RoleModelGroups groups={groups} draft={draft} headingLevel={2} />
-      <p><Link to="/role-models">{t('pages.roleModels.browse')}</Link></p>
-      <div className="button-row form-actions">
-        {draft ? (
-          <>
-            <Link to={`/events/${event.id}/review`} className="button button-primary">{t('pages.roleModels.next')}</Link>
-            <Link to={`/events/${event.id}/info`} className="button button-secondary">{t('pages.form.back')}</Link>
-          </>
-        ) : (
-          <Link to={`/events/${event.id}`} className="button button-secondary">{t('pages.form.back')}</Link>
-        )}
+      {failure ? <Alert type="danger" title={failure.message} /> : null}
+
+      <section className="choose-summary details-section" aria-labelledby="chosen-heading">
+        <h2 id="chosen-heading">{t('pages.roleModels.summaryTitle')}</h2>
+        <p>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
+        <p className="role-model-count" role="status">{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
+        <RoleModelGroups groups={groups} draft={draft} headingLevel={3} />
+        <div className="button-row form-actions">
+          {draft ? (
+            <>
+              {withinRange ? (
+                <Link to={`/events/${event.id}/review`} className="button button-primary">{t('pages.roleModels.next')}</Link>
+              ) : (
+                <>
+                  <button type="button" className="button button-primary" disabled aria-describedby="review-disabled">{t('pages.roleModels.next')}</button>
+                  <p id="review-disabled" className="muted">{t('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
+                </>
+              )}
+              <Link to={`/events/${event.id}/info`} className="button button-secondary">{t('pages.form.back')}</Link>
+            </>
+          ) : hasSelected ? (
+            <Form method="post" action={formAction} className="invite-form">
+              <SecurityIdInput />
+              <input type="hidden" name="intent" value="invite" />
+              <button type="submit" className="button button-primary" disabled={Boolean(invite) || navigation.state === 'submitting'} aria-describedby={invite ? 'invite-problem' : undefined}>
+                {t('pages.roleModels.invite')}
+              </button>
+              {invite ? <p id="invite-problem" className="muted">{translateError(t, invite)}</p> : null}
+            </Form>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="browse-layout">
+        <BrowseFilters action={self} loaded={loaded} shown={shown} filters={filters} withEventType={false} fixed={inPerson ? ['regions'] : []} />
+
+        <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
+          <h2 id="results-heading" className="browse-count" aria-live="polite">
+            {t(showingKey, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`), region: event.region ?? '' })}
+          </h2>
+          {data.length ? (
+            <ul className="rm-grid">
+              {data.map((card) => {
+                const state = card.status == null ? undefined : cardState(card.status)
+                const canAdd = card.status == null
+                const canRemove = card.status === ROLE_MODEL_STATUS.selected
+                return (
+                  <RoleModelCard key={card.id} card={card} href={`/role-models/${card.id}`} returnTo={formAction} state={state}>
+                    {card.status != null ? <p className={`tag tag-rm-${state}`}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
+                    {canAdd || canRemove ? (
+                      <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>
+                        <SecurityIdInput />
+                        <input type="hidden" name="intent" value={canAdd ? 'add' : 'remove'} />
+                        <input type="hidden" name="roleModelId" value={card.id} />
+                        <button
+                          type="submit"
+                          data-card-action={card.id}
+                          className={canAdd ? 'button button-primary' : 'button button-secondary'}
+                          aria-describedby={`role-model-${card.id}`}
+                          disabled={busyWith === String(card.id)}
+                        >
+                          {canAdd ? t('pages.roleModels.add') : t('pages.roleModels.remove')}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </RoleModelCard>
+                )
+              })}
+            </ul>
+          ) : (
+            <p className="browse-empty">{loaded.onlyMyFavourites ? tt('browse.noFavourites') : tt('browse.noResults')}</p>
+          )}
+          <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={tt('pager.label')} />
+        </section>
       </div>
+
+      {suggestion && suggestionOpen ? (
+        <Modal title={t('pages.roleModels.suggestionTitle')} size="small" onClose={() => setSuggestionOpen(false)} buttons={[{ label: t('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
+          <p>{t('pages.roleModels.suggestionStudents', { count: suggestion.students })}</p>
+          <p><strong>{t('pages.suggestion.count', { count: suggestion.suggested })}</strong></p>
+          <p>{t('pages.suggestion.rule')}</p>
+          {suggestion.showMaxNote ? <p>{t('pages.suggestion.maxNote')}</p> : null}
+          <Form id="dismiss-suggestion" method="post" action={formAction} preventScrollReset>
+            <SecurityIdInput />
+            <input type="hidden" name="intent" value="dismiss-suggestion" />
+          </Form>
+        </Modal>
+      ) : null}
     </div>
   )
 }

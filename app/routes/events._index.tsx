@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,7 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'My events | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.eventsIndex' }
 
 /** My events (teachers): the school's events by tab, in the address (?tab=, ?page=). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { getLandingData } from '~/domain/profiles/profiles.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 
-export const meta: MetaFunction = () => [{ title: 'My profile | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.roleModelIndex' }
 
 export const EDIT_PROFILE_URL = '/role-model/profile/edit'
 export const CREATE_PROFILE_URL = '/role-model/profile/basic-information'

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
@@ -27,7 +27,7 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
 
-export const meta: MetaFunction = () => [{ title: 'Event invitation | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.roleModelEventsEventId' }
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
 
 /** Where a role model lands after declining (the invitation's landing page address). */

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,7 @@ import { formatDisplayDate } from '~/domain/events/dates'
 import invitationStyles from '~/styles/invitations.css'
 import { requireRoleModel } from '~/utils/auth.server'
 
-export const meta: MetaFunction = () => [{ title: 'My events | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.roleModelEventsIndex' }
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
 
 /** The role model's events: tabs Upcoming, Completed and Cancelled (`?tab=`). */

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,7 @@ import { profileFormAction, profileFormLoader } from '~/utils/profile-actions.se
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 
-export const meta: MetaFunction = () => [{ title: 'Create your profile: basic information | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.roleModelProfileBasicInformation' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)

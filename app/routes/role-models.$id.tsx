@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { FavouriteButton } from '~/components/favourite-button'
@@ -10,9 +10,11 @@ import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { useHydrated } from '~/utils/use-hydrated'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.profile.firstName ?? ''} ${data?.profile.surname ?? ''} | Inspiring the Future Aotearoa` },
-]
+/** The page is the role model's name (raw: React escapes it). */
+export const handle = {
+  title: (data: { profile?: { firstName?: string | null; surname?: string | null } } | undefined) =>
+    [data?.profile?.firstName, data?.profile?.surname].filter(Boolean).join(' '),
+}
 
 /** A role model's profile over the browse grid: a modal with JavaScript, the same page without. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

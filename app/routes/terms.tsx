@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,7 @@ import { siteSettings } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
-export const meta: MetaFunction = () => [{ title: 'Terms and conditions | Inspiring the Future Aotearoa' }]
+export const handle = { title: 'titles.terms' }
 
 /** The paragraphs of the content-managed terms: plain text, separated by blank lines (no markup is trusted). */
 function paragraphs(value: unknown): string[] {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import { json } from '@remix-run/node'
+import { i18nServer } from '~/i18n/i18n.server'
 import type { AppSession } from './session.server'
 import { getSession } from './session.server'
 
@@ -51,18 +53,27 @@ export async function requireSecureForm(request: Request): Promise<FormData> {
   return formData
 }
 
-/** For JSON calls under /api: the token travels in the X-SecurityID header (or a securityId body field). */
-export async function requireSecureJson<T = unknown>(request: Request): Promise<T> {
+/**
+ * Reads a JSON API write (spec section 7: a JSON body, the X-SecurityID header) and checks the token. A body that
+ * is not a JSON object answers 400 with the spec's 'Something went wrong. Please try again.', never read as a form.
+ */
+export async function requireSecureJson<T = Record<string, unknown>>(request: Request): Promise<T> {
   const text = await request.text()
-  let body: Record<string, unknown> = {}
-  if (text) {
+  let body: unknown = {}
+  let malformed = false
+  if (text.trim()) {
     try {
       body = JSON.parse(text)
     } catch {
-      body = Object.fromEntries(new URLSearchParams(text))
+      malformed = true
     }
   }
-  const sent = request.headers.get(SECURITY_ID_HEADER) ?? (body.securityId as string | undefined) ?? (body.SecurityID as string | undefined)
+  const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+  const sent = request.headers.get(SECURITY_ID_HEADER) ?? (record?.securityId as string | undefined) ?? (record?.SecurityID as string | undefined)
   await assertSecurityId(request, sent)
-  return body as T
+  if (malformed || !record) {
+    const t = await i18nServer.getFixedT(request, 'validation')
+    throw json({ ok: false, success: false, message: t('somethingWentWrong') }, { status: 400 })
+  }
+  return record as T
 }

@@ -3,6 +3,7 @@ import type { Params } from '@remix-run/react'
 import { translateError } from '~/i18n/messages'
 import { runTransition } from '~/domain/events/event-pages.server'
 import type { TransitionFailure, TransitionIntent } from '~/domain/events/event-pages.server'
+import type { EventFailure, EventResult } from '~/domain/events/events.server'
 import { requireSchoolEvent, requireSchoolEventForApi } from '~/utils/event-guard.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
@@ -41,6 +42,15 @@ export async function transitionApiAction(request: Request, params: Params, inte
   if (outcome.ok) return json({ ok: true })
   const { message, detail } = await translated(request, outcome.failure)
   return json({ ok: false, message, detail }, { status: outcome.status })
+}
+
+const STATUS: Record<EventFailure['error'], number> = { 'not-found': 404, 'not-allowed': 403, invalid: 400, 'invalid-state': 409, incomplete: 409, 'role-model-count': 409 }
+
+/** A domain result as the JSON API answers it: `{ ok: true }`, or `{ ok: false, message }` with the spec's message. */
+export async function eventResultResponse(request: Request, result: EventResult) {
+  if (result.ok) return json({ ok: true })
+  const t = await i18nServer.getFixedT(request, 'events')
+  return json({ ok: false, message: translateError(t, result.message ?? 'events:pages.errors.generic') }, { status: STATUS[result.error] })
 }
 
 export function methodNotAllowed(allow: string) {

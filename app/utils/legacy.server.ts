@@ -22,8 +22,17 @@ export function submissionErrors(submission: Submission<unknown>, translate: (m:
   )
 }
 
-export function errorList(errors: FieldError[], status = 400, headers?: HeadersInit) {
-  return json(errors, { status, headers })
+/**
+ * The spec's client reads the body of an expected failure (validation, wrong password, rate limited) only from a
+ * 200 answer, so those answer 200; a missing SecurityID (403) and server faults (5xx) stay errors.
+ */
+export function errorList(errors: FieldError[], headers?: HeadersInit) {
+  return json(errors, { headers })
+}
+
+/** The login answer's messageCast: 'html' when the message carries markup (a link, say), 'text' otherwise. */
+export function messageCast(message: string): 'html' | 'text' {
+  return /<[a-z][^>]*>/i.test(message) ? 'html' : 'text'
 }
 
 /** Copies form fields under other names (the legacy names to the schema's). */

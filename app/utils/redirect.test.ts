@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from './redirect'
+import { safeRedirectPath, siteOrHttpsUrl } from './redirect'
 
 describe('safe redirect path', () => {
   it.each([
@@ -23,5 +23,19 @@ describe('safe redirect path', () => {
 
   it('uses the fallback it is given', () => {
     expect(safeRedirectPath('//evil.example', '/role-model')).toBe('/role-model')
+  })
+})
+
+describe('links editors type', () => {
+  it('are site paths or https addresses, else the fallback', () => {
+    expect(siteOrHttpsUrl('/terms', '/x')).toBe('/terms')
+    expect(siteOrHttpsUrl(' https://example.nz/terms ', '/x')).toBe('https://example.nz/terms')
+    expect(siteOrHttpsUrl('http://example.nz/terms', '/x')).toBe('/x')
+    expect(siteOrHttpsUrl('javascript:alert(1)', '/x')).toBe('/x')
+    expect(siteOrHttpsUrl('//evil.example', '/x')).toBe('/x')
+    expect(siteOrHttpsUrl('/.//evil.example', '/x')).toBe('/x')
+    expect(siteOrHttpsUrl('https://user:pw@evil.example', '/x')).toBe('/x')
+    expect(siteOrHttpsUrl('', '/x')).toBe('/x')
+    expect(siteOrHttpsUrl(null, '/x')).toBe('/x')
   })
 })

@@ -14,3 +14,19 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
     return fallback
   }
 }
+
+/**
+ * A link an editor typed (the terms page address in site settings): a path on this site or an https address;
+ * anything else (javascript:, http:, another scheme, a path that leaves the site) gives the fallback.
+ */
+export function siteOrHttpsUrl(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim() ?? ''
+  if (!trimmed) return fallback
+  if (trimmed.startsWith('/')) return safeRedirectPath(trimmed, '') === trimmed ? trimmed : fallback
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'https:' && !url.username && !url.password ? url.toString() : fallback
+  } catch {
+    return fallback
+  }
+}

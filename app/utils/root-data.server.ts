@@ -3,13 +3,16 @@ import { ensureSecurityId } from './csrf.server'
 import { SEEN_AT_RESOLUTION_MS } from './session-lifetime'
 import { commitSession, getSession } from './session.server'
 import { i18nServer } from '../i18n/i18n.server'
+import { programmeName } from '../domain/accounts/content.server'
+import { getPayloadClient } from './payload.server'
 
 /** What every page needs: who is signed in, the SecurityID token, the language and any one-off alert. */
 export async function getRootData(request: Request, nonce?: string) {
   const session = await getSession(request)
   const { token, created } = ensureSecurityId(session)
   const alert = session.get('alert') ?? null
-  const [user, lang] = await Promise.all([getCurrentUser(request), i18nServer.getLocale(request)])
+  const [user, lang, payload] = await Promise.all([getCurrentUser(request), i18nServer.getLocale(request), getPayloadClient()])
+  const programme = await programmeName(payload, lang)
   const headers = new Headers()
   // The idle limit counts from the last page a signed-in user loaded (written at most once a minute).
   const seenAt = session.get('seenAt')
@@ -20,10 +23,13 @@ export async function getRootData(request: Request, nonce?: string) {
     data: {
       lang,
       nonce,
+      /** Site settings' name of the programme (header, footer, titles); the catalogue's when none is set. */
+      programmeName: programme || null,
       security: { securityId: token },
       isAuthenticated: Boolean(user),
       user: user ? { id: user.id, collection: user.collection, name: user.name || user.firstName || user.email } : null,
-      alert,
+      // The spec's modal alert: message, messageType and raw (whether the message is markup; ours never is).
+      alert: alert ? { ...alert, raw: false } : null,
     },
     headers,
   }

@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
 import { completePastEvents, expireInvitations } from '../../app/domain/events/lifecycle.server'
 import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
+import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -20,4 +21,6 @@ export const tasks: TaskConfig[] = [
   scheduled('send-vetting-reminders', '0 9 * * *', sendVettingReminders),
   scheduled('expire-invitations', '*/30 * * * *', expireInvitations),
   scheduled('complete-past-events', '5 0 * * *', completePastEvents),
+  // Hourly: the rule (app/domain/calendar/reminders.ts) sends each reminder once, from 09:00 New Zealand time.
+  scheduled('send-event-reminders', '20 * * * *', sendEventReminders),
 ]

@@ -1,6 +1,7 @@
 import * as migration_20261121_061120_initial from './20261121_061120_initial';
 import * as migration_20261123_074929_sessions from './20261123_074929_sessions';
 import * as migration_20261123_081712_events from './20261123_081712_events';
+import * as migration_20261123_104101_calendar_reminders from './20261123_104101_calendar_reminders';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_081712_events.up,
     down: migration_20261123_081712_events.down,
-    name: '20261123_081712_events'
+    name: '20261123_081712_events',
+  },
+  {
+    up: migration_20261123_104101_calendar_reminders.up,
+    down: migration_20261123_104101_calendar_reminders.down,
+    name: '20261123_104101_calendar_reminders'
   },
 ];

@@ -5,6 +5,9 @@ import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, isAllowedTransition 
 import type { Actor, AnswerEvent, AnswerIntent } from '../../app/domain/invitations/rules'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.server'
+import { sendAttendingEmail } from '../../app/domain/calendar/calendar.server'
+import { roleModelAddProblem } from '../../app/domain/events/choosing.server'
+import { choosingOpen } from '../../app/domain/events/rules'
 
 const refuse = (message: string, status = 403) => new APIError(message, status, null, true)
 
@@ -17,7 +20,8 @@ async function loadEvent(req: PayloadRequest, id: unknown) {
 /**
  * The status rules of issue 10, held by the collection so that no door (the product's pages, its JSON API,
  * Payload's REST API) can do more: a role model only answers their own open invitation, through the accept and
- * decline operations (accepting once, or declining with a reason); a teacher adds, invites and uninvites on their own school's events. Staff in
+ * decline operations (accepting once, or declining with a reason); a teacher adds (only role models offered for the event, up
+ * to its maximum), invites and uninvites on their own school's events while it takes role models. Staff in
  * the admin and system work (jobs, seeds: no user) are not limited.
  */
 export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
@@ -28,11 +32,15 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
   const to = data.status === undefined || data.status === null ? (from ?? ROLE_MODEL_STATUS.selected) : Number(data.status)
 
   if (actor === 'teacher') {
-    if (operation === 'create') {
-      const event = await loadEvent(req, data.event)
-      if (!event || String(relationId(event.school)) !== String(teacherSchoolId(req))) throw refuse('Not allowed')
-    }
+    const event = await loadEvent(req, operation === 'create' ? data.event : originalDoc?.event)
+    if (!event || String(relationId(event.school)) !== String(teacherSchoolId(req))) throw refuse('Not allowed')
     if (to !== from && !isAllowedTransition('teacher', from, to)) throw refuse('This change of status is not allowed', 409)
+    if (operation === 'create') {
+      const problem = await roleModelAddProblem(req, event, data.roleModel)
+      if (problem) throw refuse(problem.message, problem.status)
+    } else if (to !== from && !choosingOpen(event, new Date())) {
+      throw refuse('events:validation.choosingClosed', 409)
+    }
     return data
   }
 
@@ -64,6 +72,7 @@ export const emailAnswerToTeachers: CollectionAfterChangeHook = async ({ doc, pr
   if (!answer) return doc
   try {
     await notifyTeachersOfAnswer({ payload: req.payload, req, eventId: relationId(doc.event)!, roleModelId: relationId(doc.roleModel)!, answer })
+    if (answer === 'accepted') await sendAttendingEmail({ payload: req.payload, req, eventId: relationId(doc.event)!, roleModelId: relationId(doc.roleModel)! })
   } catch (error) {
     // The answer stands; a mail outage must not undo it.
     req.payload.logger.error({ err: error, msg: `Could not email the teachers of event ${relationId(doc.event)} about an answer` })

@@ -15,6 +15,9 @@ const meetingFields = (prefix = ''): Field[] => [
   { name: `${prefix}password`, type: 'text', maxLength: 255 },
 ]
 
+/** Nobody writes these through the API, staff included; the system writes them with overrideAccess. */
+const systemOnly = { create: () => false, update: () => false }
+
 const text = (name: string, maxLength = 1000): Field => ({ name, type: 'textarea', maxLength })
 
 /** Careers events created by a school's teachers, in person or online. */
@@ -96,5 +99,14 @@ export const Events: CollectionConfig = {
     { name: 'activatedAt', type: 'date' },
     { name: 'cancelReason', type: 'textarea', maxLength: 2048, access: { read: notRoleModels }, admin: { description: 'Role models do not see this.' } },
     { name: 'cancelledAt', type: 'date' },
+    {
+      // Written by the system only (app/domain/calendar): the role models' calendar entries and the reminders sent once.
+      type: 'collapsible', label: 'Calendar and reminders', admin: { initCollapsed: true },
+      fields: [
+        { name: 'calendarSequence', type: 'number', defaultValue: 0, min: 0, access: systemOnly, admin: { readOnly: true, description: 'Raised on every calendar update or cancellation sent to attending role models.' } },
+        { name: 'threeDayReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
+        { name: 'oneDayReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
+      ],
+    },
   ],
 }

@@ -27,7 +27,8 @@ test.describe('legacy account endpoints (spec section 7)', () => {
     const SecurityID = await securityId(page)
     const email = uniqueEmail('legacy')
     const invalid = await page.request.post('/home/signUpForm', { form: { SecurityID, FirstName: '', Surname: 'T', Email: 'bad', 'Password[_Password]': 'short', 'Password[_ConfirmPassword]': 'short', AcceptTerms: '1' }, headers: ajax })
-    expect(invalid.status()).toBe(400)
+    // An expected failure answers 200: the spec's client reads the message only from a 200.
+    expect(invalid.status()).toBe(200)
     const errors = await invalid.json()
     expect(errors[0]).toEqual({ fieldName: 'FirstName', message: 'First name is required' })
     expect(errors).toContainEqual({ fieldName: 'Email', message: 'Please enter a valid email address' })
@@ -48,13 +49,25 @@ test.describe('legacy account endpoints (spec section 7)', () => {
     const verified = await page.request.post('/home/resendVerificationEmailForm', { form: { SecurityID, Email: email }, headers: ajax })
     expect(await verified.json()).toEqual({ success: true, alreadyVerified: true, message: 'Your email address has already been verified. Log in to continue profile creation.' })
 
+    // Expected failures of the other endpoints: 200 and the spec's body.
+    const lostInvalid = await page.request.post('/Security/lostpassword/lostPasswordForm', { form: { SecurityID, Email: 'not-an-email' }, headers: ajax })
+    expect(lostInvalid.status()).toBe(200)
+    expect(await lostInvalid.json()).toMatchObject({ success: false, message: expect.any(String) })
+    const resendInvalid = await page.request.post('/home/resendVerificationEmailForm', { form: { SecurityID, Email: '' }, headers: ajax })
+    expect(resendInvalid.status()).toBe(200)
+    expect((await resendInvalid.json())[0].message).toEqual(expect.any(String))
+    const changeSignedOut = await page.request.post('/Security/changepassword/ChangePasswordForm/', { form: { SecurityID, NewPassword1: 'x', NewPassword2: 'x' }, headers: ajax })
+    expect(changeSignedOut.status()).toBe(200)
+    expect((await changeSignedOut.json()).success).toBe(false)
+
     const lostUnknown = await (await page.request.post('/Security/lostpassword/lostPasswordForm', { form: { SecurityID, Email: uniqueEmail('nobody') }, headers: ajax })).json()
     const lostKnown = await (await page.request.post('/Security/lostpassword/lostPasswordForm', { form: { SecurityID, Email: email }, headers: ajax })).json()
     expect(lostKnown).toEqual(lostUnknown)
     expect(lostKnown.success).toBe(true)
 
     const wrong = await page.request.post('/Security/LoginForm', { form: { SecurityID, Email: email, Password: 'Wrong-password-1', Remember: '0', AuthenticationMethod: 'MemberAuthenticator' }, headers: ajax })
-    expect((await wrong.json()).message).toBe('The email address or password you entered is incorrect. Please try again.')
+    expect(wrong.status()).toBe(200)
+    expect(await wrong.json()).toEqual({ success: false, message: 'The email address or password you entered is incorrect. Please try again.', messageCast: 'text' })
     const login = await page.request.post('/Security/LoginForm', { form: { SecurityID, Email: email, Password: GOOD_PASSWORD, Remember: '1', AuthenticationMethod: 'MemberAuthenticator' }, headers: ajax })
     expect(await login.json()).toEqual({ success: true, redirect: '/role-model' })
   })
@@ -73,17 +86,22 @@ test.describe('legacy account endpoints (spec section 7)', () => {
 
     const headers = { ...ajax, 'X-SecurityID': SecurityID }
     const empty = await page.request.post('/api/delete-account/validate', { data: { reason: '', email: '', password: '' }, headers })
-    expect((await empty.json()).errors).toEqual([
+    expect(empty.status()).toBe(400)
+    expect(await empty.json()).toEqual([
       { fieldName: 'reason', message: 'Delete reason is required' },
       { fieldName: 'email', message: 'Email is required' },
       { fieldName: 'password', message: 'Password is required' },
     ])
     const long = await page.request.post('/api/delete-account/validate', { data: { reason: 'x'.repeat(256), email, password: 'Fresh-Pass-2030' }, headers })
-    expect((await long.json()).errors).toEqual([{ fieldName: 'reason', message: 'No more than 255 characters' }])
+    expect(await long.json()).toEqual([{ fieldName: 'reason', message: 'No more than 255 characters' }])
     const badPassword = await page.request.post('/api/delete-account/validate', { data: { reason: 'Bye', email, password: 'nope' }, headers })
-    expect((await badPassword.json()).errors).toEqual([{ fieldName: 'password', message: 'Current password incorrect' }])
+    expect(await badPassword.json()).toEqual([{ fieldName: 'password', message: 'Current password incorrect' }])
+    // Not JSON: the spec's message, never read as a form.
+    const malformed = await page.request.post('/api/delete-account/validate', { data: 'reason=Bye&email=x', headers: { ...headers, 'Content-Type': 'application/json' } })
+    expect(malformed.status()).toBe(400)
+    expect((await malformed.json()).message).toBe('Something went wrong. Please try again.')
     const valid = await page.request.post('/api/delete-account/validate', { data: { reason: 'Bye', email, password: 'Fresh-Pass-2030' }, headers })
-    expect(await valid.json()).toEqual({ success: true, errors: [] })
+    expect(await valid.json()).toEqual({ success: true })
     const confirmed = await page.request.post('/api/delete-account/confirm', { data: { reason: 'Bye', email, password: 'Fresh-Pass-2030', securityId: SecurityID }, headers: ajax })
     const body = await confirmed.json()
     expect(body.success).toBe(true)
@@ -92,7 +110,7 @@ test.describe('legacy account endpoints (spec section 7)', () => {
     const SecurityID2 = await securityId(page)
     const afterwards = await page.request.post('/api/delete-account/validate', { data: { reason: 'Bye', email, password: 'Fresh-Pass-2030' }, headers: { ...ajax, 'X-SecurityID': SecurityID2 } })
     expect(afterwards.status()).toBe(401)
-    expect((await afterwards.json()).errors).toEqual([{ message: 'You must be logged in to delete your account' }])
+    expect(await afterwards.json()).toEqual([{ message: 'You must be logged in to delete your account' }])
     const login = await page.request.post('/Security/LoginForm', { form: { SecurityID: SecurityID2, Email: email, Password: 'Fresh-Pass-2030', Remember: '0', AuthenticationMethod: 'MemberAuthenticator' }, headers: ajax })
     expect(await login.json()).toMatchObject({ success: false, deleteDate: body.deleteDate })
   })

@@ -13,6 +13,19 @@ test.describe('platform foundation', () => {
     }
   })
 
+  test('old /#/account links land on the matching page; without JavaScript the home page says how @forms', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/#/account/log-in/role-model')
+    if (javaScriptEnabled) {
+      await expect(page).toHaveURL(/\/account\/log-in\/role-model$/)
+      await expect(page.getByRole('dialog', { name: 'Log in as a role model' })).toBeVisible()
+      // Any other hash is left alone.
+      await page.goto('/#results')
+      await expect(page).toHaveURL(/\/#results$/)
+    } else {
+      await expect(page.getByText(/Followed a link with #\/account\/ in its address\?/)).toBeVisible()
+    }
+  })
+
   test('unknown routes get a 404 page in the visitor’s language @forms', async ({ page, browser, javaScriptEnabled }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { createInvitation, invitationStatus } from './support/invitations'
@@ -28,7 +29,7 @@ async function invitedRoleModel(page: Page, request: Parameters<typeof reference
 
 test.describe('role-model invitations', () => {
   test('a role model accepts an invitation; the meeting details and organiser appear and the school is told @forms', async ({ page, request }) => {
-    const { invitation } = await invitedRoleModel(page, request)
+    const { invitation, roleModel } = await invitedRoleModel(page, request)
     await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Upcoming/ })).toHaveAttribute('aria-current', 'page')
     const card = page.getByRole('listitem').filter({ hasText: invitation.title })
@@ -64,6 +65,19 @@ test.describe('role-model invitations', () => {
     const mail = await waitForMail(invitation.teacherEmail, /Mere Tester has accepted your invitation/)
     expect(mail.text).toContain(invitation.title)
     expect(mail.links.some((link) => link.endsWith(`/events/${invitation.eventId}`))).toBe(true)
+
+    // The role model's own confirmation carries a calendar invitation with the start time and the meeting link.
+    const attending = await waitForMail(roleModel.email, new RegExp(`You're attending ${invitation.title}`))
+    const ics = attending.attachments.find((file) => file.filename === 'invite.ics')
+    expect(ics, 'invite.ics attached').toBeTruthy()
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')))
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    // 13:00 in New Zealand on the event's day, whatever the offset that day.
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(event.startDate.toJSDate()))
+      .toBe(`${invitation.date}, 13:00`)
+    expect(event.location).toBe(invitation.meetingLink)
+    expect(event.uid).toContain(`event-${invitation.eventId}-role-model-${roleModel.id}@`)
 
     await page.goto('/role-model/events')
     await expect(page.getByRole('listitem').filter({ hasText: invitation.title }).getByText('Attending')).toBeVisible()

@@ -98,14 +98,41 @@ test.describe('teacher events', () => {
     await shoot(page, 'info-in-person')
     await page.getByRole('button', { name: 'Save and continue' }).click()
 
-    // Step 3: the role models chosen so far (choosing them on the site is issue 10's; staff add one here).
+    // Step 3: choose role models. The suggestion about numbers comes first, once per event.
     await expect(page).toHaveURL(new RegExp(`/events/${id}/role-models$`))
-    await expect(page.getByText("You haven't chosen any role models for this event yet.")).toBeVisible()
+    const suggestion = page.getByRole('dialog', { name: 'How many role models to invite' })
+    await expect(suggestion.getByText(/^We suggest \d role models?$/)).toBeVisible()
     await checkA11y(page)
-    await chooseRoleModel(request, id, roleModel.id)
-    await page.reload()
+    await shoot(page, 'choose-suggestion')
+    await suggestion.getByRole('button', { name: 'Got it' }).click()
+    await expect(suggestion).toHaveCount(0)
+    await expect(page.getByText("You haven't chosen any role models for this event yet.")).toBeVisible()
+    await expect(page.getByRole('heading', { name: new RegExp(`^Showing \\d+ role models? for in-person events in ${region.title}$`) })).toBeVisible()
+    // Continue is not offered until the count is within the event's range.
+    await expect(page.getByRole('button', { name: 'Continue to review' })).toBeDisabled()
+    await page.getByLabel('Search', { exact: true }).fill(roleModel.surname)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('heading', { name: `Showing 1 role model for in-person events in ${region.title}` })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`q=${roleModel.surname}`))
+    await page.getByRole('button', { name: 'Add to event' }).click()
     await expect(page.getByText('1 role model chosen')).toBeVisible()
-    await expect(page.getByText(`Rangi ${roleModel.surname}`)).toBeVisible()
+    const remove = page.getByRole('button', { name: 'Remove' })
+    await expect(remove).toBeVisible()
+    // The search stays, and with JavaScript the keyboard stays on the card.
+    await expect(page).toHaveURL(new RegExp(`q=${roleModel.surname}`))
+    if (javaScriptEnabled) await expect(remove).toBeFocused()
+    await expect(page.locator('.rm-card').getByText('Selected', { exact: true })).toBeVisible()
+    await checkA11y(page)
+    await shoot(page, 'choose')
+    // Remove, then add again: both are plain form posts.
+    await remove.click()
+    await expect(page.getByText("You haven't chosen any role models for this event yet.")).toBeVisible()
+    await page.getByRole('button', { name: 'Add to event' }).click()
+    await expect(page.getByText('1 role model chosen')).toBeVisible()
+    // The dismissed suggestion stays dismissed for this event.
+    await page.reload()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByText(`Rangi ${roleModel.surname}`).first()).toBeVisible()
     await page.getByRole('link', { name: 'Continue to review' }).click()
 
     // Step 4: the preview, then Confirm and send invitations.

@@ -425,7 +425,7 @@ describe("the teacher's lists and role models", () => {
     await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: expired.id, status: ROLE_MODEL_STATUS.accepted }, overrideAccess: true })
 
     const rows = await getEventRoleModels({ teacher, id: event.id })
-    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md` }])
+    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: '021 555 0199' }])
     expect(await readProfilePhoto(teacher, String(media.id), 'md')).not.toBeNull()
     expect(await readProfilePhoto(stranger, String(media.id), 'md')).toBeNull()
     // The profile itself stays hidden: only names and photos.

@@ -224,7 +224,7 @@ describe('the event-role-models collection', () => {
 
   it('lets a teacher add, invite and uninvite on their own school’s events, nothing else', async () => {
     const { creator, event, row } = await invitedScene()
-    const another = await createApprovedRoleModel(payload)
+    const another = await createApprovedRoleModel(payload, { canDoOnlineEvent: true })
     const otherSchool = await createSchool(payload)
     const stranger = await createTeacher(payload, otherSchool.id)
 
@@ -297,5 +297,19 @@ describe('the organiser’s contact', () => {
     expect(organiser).toMatchObject({ id: creator.id, email: emailOf(creator), name: 'Test Teacher' })
     expect(organiser.subject).toBeUndefined()
     expect((await readTeacher(colleague.id)).docs).toHaveLength(0)
+  })
+})
+
+describe('schools as a role model sees them', () => {
+  it('only the schools that invited them, and only their names', async () => {
+    const { roleModel, event } = await invitedScene()
+    const elsewhere = await createSchool(payload, { name: 'Not Inviting College' })
+    const user = signedIn(roleModel)
+    const { docs } = await payload.find({ collection: 'schools', user, overrideAccess: false, depth: 0, limit: 0 })
+    expect(docs.map((school) => school.id)).toEqual([typeof event.school === 'object' ? event.school.id : event.school])
+    expect(docs[0].name).toBe('Aorere College')
+    expect(docs[0]).not.toHaveProperty('ministryNumber')
+    expect(docs[0]).not.toHaveProperty('active')
+    expect(await payload.findByID({ collection: 'schools', id: elsewhere.id, user, overrideAccess: false, disableErrors: true })).toBeNull()
   })
 })

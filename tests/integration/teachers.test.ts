@@ -74,7 +74,7 @@ describe('browsing role models', () => {
     expect(result.data.map((card) => card.id)).toEqual([approved.id])
     expect(result._meta).toEqual({ page: 1, totalPages: 1, totalResults: 1 })
     expect(JSON.stringify(result)).not.toContain('021 555 0199')
-    expect(Object.keys(result.data[0]).sort()).toEqual(['favourite', 'id', 'name', 'profilePictureUrl', 'profilePictureXsUrl', 'tellUsWhatYouDoNow', 'whatDoYouDo'])
+    expect(Object.keys(result.data[0]).sort()).toEqual(['favourite', 'id', 'name', 'profilePictureUrl', 'profilePictureXsUrl', 'status', 'tellUsWhatYouDoNow', 'whatDoYouDo'])
     expect(result.filters.languages.length).toBeGreaterThan(0)
     expect(result.filters.regions[0]).toEqual({ id: expect.any(Number), title: expect.any(String) })
   })

@@ -21,3 +21,25 @@ export async function accountContent(payload: Payload, locale: string) {
 export async function siteSettings(payload: Payload, locale = 'en'): Promise<SiteSetting> {
   return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true })
 }
+
+const PROGRAMME_NAME_TTL_MS = 60_000
+const programmeNames = new Map<string, { at: number; value: Promise<string> }>()
+
+/**
+ * The programme's name from site settings, in the visitor's language, for every page's header, footer and title.
+ * Kept in memory per language: a change in the admin clears it at once (the global's afterChange hook), and the
+ * minute's limit covers another process changing it.
+ */
+export function programmeName(payload: Payload, locale: string): Promise<string> {
+  const key = payloadLocale(locale)
+  const cached = programmeNames.get(key)
+  if (cached && Date.now() - cached.at < PROGRAMME_NAME_TTL_MS) return cached.value
+  const value = siteSettings(payload, key).then((settings) => settings.programmeName ?? '')
+  programmeNames.set(key, { at: Date.now(), value })
+  value.catch(() => programmeNames.delete(key))
+  return value
+}
+
+export function forgetProgrammeName() {
+  programmeNames.clear()
+}

@@ -15,6 +15,8 @@ export type RoleModelCard = {
   tellUsWhatYouDoNow: string
   profilePictureUrl: string | null
   profilePictureXsUrl: string | null
+  /** The role model's status on an event (spec section 4) when the list is for one; null when browsing. */
+  status: number | null
   favourite: boolean
 }
 
@@ -44,6 +46,7 @@ function toCard(doc: CardDoc, favourites: Set<number>): RoleModelCard {
     tellUsWhatYouDoNow: excerpt(doc.tellUsWhatYouDoNow),
     profilePictureUrl: mediaId != null ? profilePhotoUrl(mediaId, 'md') : null,
     profilePictureXsUrl: mediaId != null ? profilePhotoUrl(mediaId, 'xs') : null,
+    status: null,
     favourite: favourites.has(doc.id),
   }
 }

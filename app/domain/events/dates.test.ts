@@ -8,6 +8,7 @@ import {
   isWeekday,
   isWithinTwelveMonths,
   nzDate,
+  nzInstant,
   nzTime,
   parseDateInput,
   parseTimeInput,
@@ -222,5 +223,18 @@ describe('stored event dates from the admin', () => {
     expect(storedToEventDate('2026-03-05T00:00:00.000Z')).toBe('2026-03-05')
     // The admin's day picker stores the chosen day at UTC noon: still that day.
     expect(storedToEventDate('2026-03-05T12:00:00.000Z')).toBe('2026-03-05')
+  })
+})
+
+describe('New Zealand wall-clock times as instants', () => {
+  it('follows daylight time (UTC+13) and standard time (UTC+12) on either side of the April change', () => {
+    expect(nzInstant('2027-04-03', '09:30')?.toISOString()).toBe('2027-04-02T20:30:00.000Z')
+    expect(nzInstant('2027-04-05', '09:30')?.toISOString()).toBe('2027-04-04T21:30:00.000Z')
+  })
+
+  it('is null for a malformed date or time', () => {
+    expect(nzInstant('2027-04-05', '9:30')).toBeNull()
+    expect(nzInstant('05/04/2027', '09:30')).toBeNull()
+    expect(nzInstant(null, '09:30')).toBeNull()
   })
 })

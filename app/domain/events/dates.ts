@@ -104,3 +104,11 @@ export function formatDisplayDate(value: string | Date, locale = 'en-NZ'): strin
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value)
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dateOnly ? 'UTC' : NZ_TIME_ZONE }).format(date)
 }
+
+/** The instant a New Zealand wall-clock time (HH:mm) on a calendar date (yyyy-MM-dd) happens; null when either is malformed. */
+export function nzInstant(date: string | null | undefined, time: string | null | undefined): Date | null {
+  if (!date || !DATE_PATTERN.test(date) || !time || !TIME_PATTERN.test(time)) return null
+  const [y, m, d] = date.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Date(new TZDate(y, m - 1, d, hours, minutes, NZ_TIME_ZONE).getTime())
+}

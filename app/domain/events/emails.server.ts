@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sendEmail, siteUrl } from '~/domain/notifications/email.server'
+import type { CalendarAttachment } from '~/domain/notifications/email.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { formatDisplayDate, storedToEventDate } from './dates'
 
@@ -16,7 +17,8 @@ export type EventEmailSubject = {
   studentsAge?: string | null
 }
 
-export type EventEmailRecipient = { email: string; firstName?: string | null; expiresAt?: string | null }
+/** `calendar`: an attending role model's calendar entry to send with the email (its cancellation, on cancel). */
+export type EventEmailRecipient = { email: string; firstName?: string | null; expiresAt?: string | null; calendar?: CalendarAttachment }
 
 type Context = { event: EventEmailSubject; schoolName: string; programme: string; place?: string | null; lang?: string }
 
@@ -53,7 +55,7 @@ async function sendEach(payload: Payload, recipients: EventEmailRecipient[], bui
   for (const recipient of recipients) {
     if (!recipient.email) continue
     try {
-      await sendEmail(payload, { to: recipient.email, ...build(recipient) })
+      await sendEmail(payload, { to: recipient.email, ...build(recipient), calendar: recipient.calendar })
       sent += 1
     } catch (error) {
       payload.logger.error({ err: error, to: recipient.email }, 'Event email could not be sent')
@@ -99,5 +101,20 @@ export async function sendCancellationEmails(payload: Payload, context: Context,
   return sendEach(payload, recipients, (recipient) => ({
     subject: t('emails.cancellation.subject', values),
     text: t('emails.cancellation.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
+  }))
+}
+
+/** Tells a role model whose invitation the school withdrew that they are no longer expected. */
+export async function sendUninvitedEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
+  const t = await translator(context.lang ?? 'en')
+  const values = {
+    school: context.schoolName,
+    programme: context.programme,
+    eventType: t(`emails.eventType.${context.event.type}`),
+    date: eventDate(context.event.date),
+  }
+  return sendEach(payload, recipients, (recipient) => ({
+    subject: t('emails.uninvited.subject', values),
+    text: t('emails.uninvited.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
   }))
 }

@@ -142,6 +142,7 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
     event: view,
     groups: roleModelGroups(rows, event.status),
     chosen,
+    statuses: rows.map((row) => row.status),
     countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,
     missingDetails: draft ? missingEventDetails(event) : [],
   }

@@ -10,8 +10,9 @@ import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { eventDateToStored, nzDate } from './dates'
 import { sendCancellationEmails, sendInvitationEmails } from './emails.server'
+import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.server'
 import type { EventEmailRecipient } from './emails.server'
-import { EVENT_LIST_TABS, eventDisplayState, hasEventDatePassed, missingEventDetails, roleModelCountProblem } from './rules'
+import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePassed, missingEventDetails, roleModelCountProblem } from './rules'
 import type { EventDisplayState, EventListTab } from './rules'
 
 export type EventType = Event['type']
@@ -46,7 +47,8 @@ export type EventCardData = {
   acceptedCount: number
 }
 
-export type EventRoleModelRow = { id: number; roleModelId: number; name: string; status: number; photo: string | null }
+/** A role model on an event; the phone number only once they accepted (spec section 6), never before. */
+export type EventRoleModelRow = { id: number; roleModelId: number; name: string; status: number; photo: string | null; phone: string | null }
 
 export const EVENTS_PER_PAGE = 10
 
@@ -56,15 +58,13 @@ const SERVER_HELD_FIELDS = ['status', 'school', 'createdBy', 'minRoleModels', 'm
 const LOCKED_WHEN_ACTIVE = ['type', 'date', 'arrivalTime', 'startTime', 'endTime', 'address', 'region', 'district', 'meeting', 'preEventMeeting']
 
 const EVER_INVITED = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined, ROLE_MODEL_STATUS.expired]
-/** The spec's count for activation: selected, invited and accepted. */
-const COUNTED = [ROLE_MODEL_STATUS.selected, ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
 
 const transition = { [EVENT_TRANSITION]: true }
 const fail = (error: EventFailure['error'], message?: string): EventFailure => (message ? { ok: false, error, message } : { ok: false, error })
 const isTeacher = (teacher: SignedInUser | null | undefined): teacher is SignedInTeacher => teacher?.collection === 'teachers'
 const validId = (id: Id) => (typeof id === 'number' ? Number.isInteger(id) && id > 0 : /^\d{1,15}$/.test(id))
 
-async function settings(payload: Payload) {
+export async function settings(payload: Payload) {
   const global = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
     programmeName?: string | null
     invitationExpiryDays?: number | null
@@ -72,7 +72,7 @@ async function settings(payload: Payload) {
   return { programme: global.programmeName ?? '', invitationExpiryDays: global.invitationExpiryDays ?? 14 }
 }
 
-async function schoolName(payload: Payload, school: Event['school'] | Id) {
+export async function schoolName(payload: Payload, school: Event['school'] | Id) {
   if (typeof school === 'object') return school.name
   const doc = await payload.findByID({ collection: 'schools', id: school, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true })
   return doc?.name ?? ''
@@ -127,6 +127,7 @@ export async function updateEventDetails({ teacher, id, data }: { teacher: Signe
   const payload = await getPayloadClient()
   try {
     const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
+    await sendCalendarUpdates({ payload, before: event, after: updated })
     return { ok: true, event: updated }
   } catch (error) {
     if ((error as { name?: string }).name === 'ValidationError') return fail('invalid')
@@ -217,7 +218,7 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
   if (!docs.length) return []
   const people = await payload.find({
     collection: 'role-models', where: { id: { in: docs.map((row) => relationId(row.roleModel)) } },
-    select: { name: true, firstName: true, surname: true, profilePicture: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    select: { name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
   const byId = new Map(people.docs.map((doc) => [doc.id, doc]))
   return docs.map((row) => {
@@ -230,17 +231,18 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
       name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
       status: row.status,
       photo: photo == null ? null : profilePhotoUrl(photo, 'md'),
+      phone: row.status === ROLE_MODEL_STATUS.accepted ? person?.contactPhoneNumber?.trim() || null : null,
     }
   })
 }
 
-async function recipients(payload: Payload, roleModelIds: Id[], expiresAt?: string): Promise<EventEmailRecipient[]> {
+export async function recipients(payload: Payload, roleModelIds: Id[], expiresAt?: string, calendars?: Map<string, EventEmailRecipient['calendar']>): Promise<EventEmailRecipient[]> {
   if (!roleModelIds.length) return []
   const { docs } = await payload.find({
     collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true },
     depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
-  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, expiresAt }))
+  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, expiresAt, calendar: calendars?.get(String(doc.id)) }))
 }
 
 async function placeOf(payload: Payload, event: EventDoc) {
@@ -265,14 +267,12 @@ export async function activateEvent({ teacher, id, now = new Date() }: { teacher
   if (hasEventDatePassed(event, now)) return fail('incomplete', 'events:validation.dateInFuture')
   const payload = await getPayloadClient()
   const counted = await payload.count({
-    collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: COUNTED } }] }, user: teacher, overrideAccess: false,
+    collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, user: teacher, overrideAccess: false,
   })
   const problem = roleModelCountProblem({ total: counted.totalDocs, min: event.minRoleModels ?? 1, max: event.maxRoleModels ?? Number.MAX_SAFE_INTEGER })
   if (problem || counted.totalDocs === 0) return fail('role-model-count', problem ?? undefined)
 
-  const { programme, invitationExpiryDays } = await settings(payload)
-  const invitedAt = now.toISOString()
-  const expiresAt = new Date(now.getTime() + invitationExpiryDays * 24 * 60 * 60 * 1000).toISOString()
+  const { invitedAt, expiresAt } = await invitationTimes(payload, now)
   const invited = await asTeacherInTransaction(payload, teacher, async (req) => {
     // Compare-and-set on the status: of two activations at once, only one finds the draft.
     const activated = await payload.update({
@@ -280,19 +280,36 @@ export async function activateEvent({ teacher, id, now = new Date() }: { teacher
       data: { status: 'active', activatedAt: invitedAt }, depth: 0, overrideAccess: false, req,
     })
     if (activated.docs.length !== 1) return null
-    const rows = await payload.update({
-      collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] },
-      data: { status: ROLE_MODEL_STATUS.invited, invitedAt, expiresAt }, depth: 0, overrideAccess: false, req,
-    })
-    return rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
+    return inviteSelectedRows(payload, { req }, event.id, { invitedAt, expiresAt })
   })
   if (!invited) return fail('invalid-state')
+  await emailInvitations(payload, event, invited, expiresAt)
+  return { ok: true }
+}
+
+/** When invitations sent now were sent and when they expire (the lifetime in site settings). */
+export async function invitationTimes(payload: Payload, now: Date) {
+  const { invitationExpiryDays } = await settings(payload)
+  return { invitedAt: now.toISOString(), expiresAt: new Date(now.getTime() + invitationExpiryDays * 24 * 60 * 60 * 1000).toISOString() }
+}
+
+/** Every selected role model of the event becomes invited (as the caller: the collection checks the change). */
+export async function inviteSelectedRows(payload: Payload, as: { req: PayloadRequest } | { user: SignedInTeacher }, eventId: Id, times: { invitedAt: string; expiresAt: string }): Promise<Id[]> {
+  const rows = await payload.update({
+    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] },
+    data: { status: ROLE_MODEL_STATUS.invited, ...times }, depth: 0, overrideAccess: false, ...as,
+  })
+  return rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
+}
+
+/** Emails each newly invited role model the event summary and the link to their invitation page. */
+export async function emailInvitations(payload: Payload, event: EventDoc, roleModelIds: Id[], expiresAt: string) {
+  const { programme } = await settings(payload)
   await sendInvitationEmails(
     payload,
     { event, schoolName: await schoolName(payload, event.school), programme, place: await placeOf(payload, event) },
-    await recipients(payload, invited, expiresAt),
+    await recipients(payload, roleModelIds, expiresAt),
   )
-  return { ok: true }
 }
 
 /** Deletes a draft for good; the collection's hook removes its role-model rows in the same transaction. */
@@ -333,7 +350,9 @@ export async function cancelEvent({ teacher, id, reason, now = new Date() }: { t
   })
   const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
   const { programme } = await settings(payload)
-  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids))
+  // Attending role models also get their calendar entry's cancellation.
+  const calendars = await cancelledCalendars(payload, event.id)
+  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids, undefined, calendars))
   return { ok: true }
 }
 

@@ -2,16 +2,44 @@ import type { Payload } from 'payload'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { EVENT_TRANSITION } from '../../../collections/Events/hooks'
 import { eventDateToStored, nzDate } from './dates'
+import { eventBeginsAt } from '../calendar/event-times'
+import { notifyExpiredInvitations } from '../invitations/expiry.server'
 
-/** Invitations nobody answered before they expired become expired (status 5). Idempotent. */
+/**
+ * Invitations nobody answered expire (status 5) after the invitation lifetime (their `expiresAt`) or when the event
+ * begins (eventBeginsAt: arrival in person, start online), whichever is first; each active event's primary contact is
+ * then told, in one email per event, whose invitations expired. Idempotent: a second run finds nothing to expire.
+ */
 export async function expireInvitations(payload: Payload, now: Date): Promise<number> {
+  const invited = { status: { equals: ROLE_MODEL_STATUS.invited } }
+  const [lapsed, onEventsToday] = await Promise.all([
+    payload.find({
+      collection: 'event-role-models', where: { and: [invited, { expiresAt: { less_than_equal: now.toISOString() } }] },
+      select: { event: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    }),
+    // Events on or before today: whether they have begun depends on their times.
+    payload.find({
+      collection: 'event-role-models', where: { and: [invited, { 'event.date': { less_than_equal: eventDateToStored(nzDate(now)) } }] },
+      select: { event: true }, depth: 1, populate: { events: { type: true, date: true, arrivalTime: true, startTime: true } },
+      limit: 0, pagination: false, overrideAccess: true,
+    }),
+  ])
+  const begun = onEventsToday.docs.filter((row) => {
+    const begins = typeof row.event === 'object' ? eventBeginsAt(row.event) : null
+    return begins !== null && begins <= now
+  })
+  const ids = [...new Set([...lapsed.docs, ...begun].map((row) => row.id))]
+  if (!ids.length) return 0
+  // The status is checked again in the write, so a row answered meanwhile stays answered.
   const result = await payload.update({
     collection: 'event-role-models',
-    where: { and: [{ status: { equals: ROLE_MODEL_STATUS.invited } }, { expiresAt: { less_than_equal: now.toISOString() } }] },
+    where: { and: [{ id: { in: ids } }, invited] },
     data: { status: ROLE_MODEL_STATUS.expired },
     overrideAccess: true,
     depth: 0,
+    context: { skipEmail: true },
   })
+  await notifyExpiredInvitations(payload, result.docs)
   return result.docs.length
 }
 

@@ -7,6 +7,10 @@ import {
   eventDisplayState,
   eventListTab,
   hasEventDatePassed,
+  addRoleModelProblem,
+  choosingOpen,
+  countedRoleModels,
+  inviteProblem,
   isEventListTab,
   missingEventDetails,
   regionChangeNeedsWarning,
@@ -101,7 +105,7 @@ describe('role model count', () => {
 
   it('names the minimum or the maximum', () => {
     expect(message(roleModelCountProblem({ total: 2, min: 3, max: 8 })!)).toBe('At least 3 role models are required. Found 2.')
-    expect(message(roleModelCountProblem({ total: 9, min: 3, max: 8 })!)).toBe('At most 8 role models are allowed. Found 9.')
+    expect(message(roleModelCountProblem({ total: 9, min: 3, max: 8 })!)).toBe('At most 8 role models can be added. Found 9.')
   })
 })
 
@@ -171,5 +175,32 @@ describe('region change warning', () => {
     expect(regionChangeNeedsWarning({ regionId: '1', chosenRegionId: 1, totalChosenRoleModels: 3 })).toBe(false)
     expect(regionChangeNeedsWarning({ regionId: '2', chosenRegionId: '1', totalChosenRoleModels: 0 })).toBe(false)
     expect(regionChangeNeedsWarning({ regionId: '2', chosenRegionId: '', totalChosenRoleModels: 3 })).toBe(false)
+  })
+})
+
+describe('choosing role models', () => {
+  const now = new Date('2026-11-23T00:00:00Z')
+  it('counts selected, invited and accepted only', () => {
+    expect(countedRoleModels([0, 1, 2, 3, 4, 5, 0])).toBe(4)
+  })
+
+  it('is open on drafts and on live events still to come', () => {
+    expect(choosingOpen({ status: 'draft', date: '2020-01-01' }, now)).toBe(true)
+    expect(choosingOpen({ status: 'active', date: '2026-12-01' }, now)).toBe(true)
+    expect(choosingOpen({ status: 'active', date: '2026-11-01' }, now)).toBe(false)
+    expect(choosingOpen({ status: 'cancelled', date: '2026-12-01' }, now)).toBe(false)
+    expect(choosingOpen({ status: 'done', date: '2026-12-01' } as never, now)).toBe(false)
+  })
+
+  it('refuses an addition at the maximum with the spec message', () => {
+    expect(addRoleModelProblem({ counted: 7, max: 8 })).toBeNull()
+    expect(message(addRoleModelProblem({ counted: 8, max: 8 })!)).toBe('You may add up to 8 role models for an event')
+  })
+
+  it('enables inviting only with someone selected and the count within min and max', () => {
+    expect(message(inviteProblem({ statuses: [1, 2, 3], min: 1, max: 8 })!)).toBe('Add at least one role model before sending invitations.')
+    expect(message(inviteProblem({ statuses: [0], min: 2, max: 8 })!)).toBe('At least 2 role models are required. Found 1.')
+    expect(inviteProblem({ statuses: [0, 1, 3, 4], min: 2, max: 8 })).toBeNull()
+    expect(message(inviteProblem({ statuses: [0, 0, 1, 2], min: 1, max: 3 })!)).toBe('At most 3 role models can be added. Found 4.')
   })
 })

@@ -74,6 +74,36 @@ export function roleModelCountProblem({ total, min, max }: { total: number; min:
   return null
 }
 
+/** Selected, invited and accepted role models count toward an event's min and max (spec sections 4 and 5). */
+export const COUNTED_STATUSES: readonly number[] = [ROLE_MODEL_STATUS.selected, ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
+
+export function countedRoleModels(statuses: readonly number[]): number {
+  return statuses.filter((status) => COUNTED_STATUSES.includes(status)).length
+}
+
+/**
+ * Whether role models can still be added, removed and invited: on a draft, or on a live event whose day has not
+ * passed (spec section 4: role models can still be added and invited after the event is live).
+ */
+export function choosingOpen(event: Pick<EventFields, 'status' | 'date'>, now: Date): boolean {
+  if (event.status === 'draft') return true
+  return event.status === 'active' && !hasEventDatePassed(event, now)
+}
+
+/** Adding one more role model: refused once the counted total has reached the event's maximum. */
+export function addRoleModelProblem({ counted, max }: { counted: number; max: number }): string | null {
+  return counted >= max ? key('maxRoleModels', { maxRoleModels: max }) : null
+}
+
+/**
+ * The invite button (spec section 4): enabled only when at least one role model is selected and the count of
+ * selected, invited and accepted is within min and max. Null when inviting is allowed.
+ */
+export function inviteProblem({ statuses, min, max }: { statuses: readonly number[]; min: number; max: number }): string | null {
+  if (!statuses.includes(ROLE_MODEL_STATUS.selected)) return key('noneSelected')
+  return roleModelCountProblem({ total: countedRoleModels(statuses), min, max })
+}
+
 export type EventDisplayState = 'draft' | 'upcoming' | 'today' | 'completed' | 'cancelled'
 export const EVENT_LIST_TABS = ['upcoming', 'completed', 'cancelled', 'drafts'] as const
 export type EventListTab = (typeof EVENT_LIST_TABS)[number]

@@ -4,6 +4,7 @@ import type { SignedInUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { withKeyLock } from '~/utils/key-lock.server'
 import { notifyTeachersOfAnswer } from './emails.server'
+import { sendAttendingEmail } from '../calendar/calendar.server'
 import { storedToEventDate } from '../events/dates'
 import type { EventDisplayState } from '../events/rules'
 import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH, displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelEventTab } from './rules'
@@ -308,6 +309,13 @@ async function answer(payload: Payload, roleModel: SignedInUser, row: RowDoc, in
     await notifyTeachersOfAnswer({ payload, eventId: relationId(row.event)!, roleModelId: roleModel.id, answer: intent === 'accept' ? 'accepted' : 'declined' })
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not email the teachers of event ${relationId(row.event)} about an answer` })
+  }
+  if (intent !== 'accept') return { ok: true }
+  try {
+    // The role model's own confirmation, with the calendar invitation (issue 10, item 8).
+    await sendAttendingEmail({ payload, eventId: relationId(row.event)!, roleModelId: roleModel.id })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Could not email role model ${roleModel.id} the calendar invitation of event ${relationId(row.event)}` })
   }
   return { ok: true }
 }

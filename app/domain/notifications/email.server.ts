@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 import { getEnv } from '../../utils/env.server'
 import { escapeHtml } from '../../utils/html'
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string }
+/** An iCalendar invitation (REQUEST) or cancellation (CANCEL): nodemailer sends it as the text/calendar alternative clients act on and as an invite.ics attachment. */
+export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string }
+
+export type EmailMessage = { to: string; subject: string; text: string; html?: string; calendar?: CalendarAttachment }
 
 /** Plain paragraphs, with any URL turned into a link, for the HTML part of a message. */
 export function paragraphsToHtml(text: string): string {
@@ -14,7 +17,13 @@ export function paragraphsToHtml(text: string): string {
 
 /** Sends one transactional email through Payload's nodemailer adapter (SMTP, or the outbox in development). */
 export async function sendEmail(payload: Payload, message: EmailMessage) {
-  await payload.sendEmail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? paragraphsToHtml(message.text) })
+  await payload.sendEmail({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? paragraphsToHtml(message.text),
+    ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content } } : {}),
+  })
 }
 
 /** An absolute link to a path of this site. */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import en from '../../../locales/en/profile.json'
+import { i18nServer } from '~/i18n/i18n.server'
+import { programmeName } from '../accounts/content.server'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import { formatDisplayDate } from '../events/dates'
 
@@ -11,11 +12,6 @@ type CheckDoc = {
   checkExpiresAt?: string | null
   profileComplete?: boolean | null
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
-
-const PROGRAMME = 'Inspiring the Future Aotearoa'
 
 /** Which vetting email a status change calls for (spec section 4: pending sends an email; approval too). */
 export function vettingEmailFor(previousStatus: string | null | undefined, nextStatus: string | null | undefined): 'received' | 'approved' | null {
@@ -30,25 +26,26 @@ export async function sendVettingEmail(payload: Payload, kind: 'received' | 'app
   if (!doc.email) return
   const name = doc.firstName?.trim() || ''
   const url = siteUrl('/role-model')
-  const messages = en.emails
+  // Role models choose no language of their own yet: their emails are in English, with the programme's name from site settings.
+  const [t, programme] = await Promise.all([i18nServer.getFixedT('en', 'profile'), programmeName(payload, 'en')])
   if (kind === 'received') {
     await sendEmail(payload, {
       to: doc.email,
-      subject: messages.checkReceivedSubject,
-      text: fill(messages.checkReceivedText, { name, url, programme: PROGRAMME }),
+      subject: t('emails.checkReceivedSubject', { programme }),
+      text: t('emails.checkReceivedText', { name, url, programme }),
     })
     return
   }
   await sendEmail(payload, {
     to: doc.email,
-    subject: messages.checkApprovedSubject,
-    text: fill(messages.checkApprovedText, {
+    subject: t('emails.checkApprovedSubject', { programme }),
+    text: t('emails.checkApprovedText', {
       name,
       url,
-      programme: PROGRAMME,
+      programme,
       date: doc.checkApprovedAt ? formatDisplayDate(doc.checkApprovedAt) : '',
       expires: doc.checkExpiresAt ? formatDisplayDate(doc.checkExpiresAt) : '',
-      visibility: doc.profileComplete ? messages.checkApprovedVisible : messages.checkApprovedIncomplete,
+      visibility: doc.profileComplete ? t('emails.checkApprovedVisible') : t('emails.checkApprovedIncomplete'),
     }),
   })
 }

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { staffToken, uniqueEmail } from './role-models'
 
-export type TestInvitation = { eventId: number; rowId: number; schoolName: string; teacherEmail: string; title: string }
+export type TestInvitation = { eventId: number; rowId: number; schoolName: string; teacherEmail: string; title: string; date: string; meetingLink: string }
 
 let counter = 0
 
@@ -31,16 +31,18 @@ export async function createInvitation(request: APIRequestContext, roleModelId: 
   const teacherEmail = uniqueEmail('teacher')
   const teacher = await staffCreate(request, token, 'teachers', { email: teacherEmail, subject: `e2e-teacher-${n}`, firstName: 'Hine', lastName: 'Kaiako', name: 'Hine Kaiako', school: school.id })
   const title = `Online careers kōrero ${n}`
+  const date = futureWeekday(12)
+  const meetingLink = `https://zoom.us/j/${n}`
   const event = await staffCreate(request, token, 'events', {
-    title, type: 'online', status: 'active', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: futureWeekday(12),
+    title, type: 'online', status: 'active', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date,
     startTime: '13:00', endTime: '14:00', studentsAge: 'Year 12', numberOfStudents: 30, howWillStudentsAttend: 'school',
-    meeting: { platform: 'zoom', inviteLink: `https://zoom.us/j/${n}`, password: 'kiwi-42' },
+    meeting: { platform: 'zoom', inviteLink: meetingLink, password: 'kiwi-42' },
     learningGoals: 'Hear how people found their way into engineering.', whatStudentsCallTheTeacher: 'Whaea Hine', activatedAt: new Date().toISOString(),
   })
   const row = await staffCreate(request, token, 'event-role-models', {
     event: event.id, roleModel: roleModelId, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
   })
-  return { eventId: event.id, rowId: row.id, schoolName, teacherEmail, title }
+  return { eventId: event.id, rowId: row.id, schoolName, teacherEmail, title, date: date.slice(0, 10), meetingLink }
 }
 
 export async function invitationStatus(request: APIRequestContext, rowId: number): Promise<number> {

@@ -1,0 +1,178 @@
+import { Link, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FilterOption } from '~/domain/browse/browse.server'
+import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
+import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
+import { useHydrated } from '~/utils/use-hydrated'
+
+/** The state being shown: the address being navigated to while the list loads, so ticks show at once. */
+export function useShownQuery(loaded: BrowseQuery, pathname: string): BrowseQuery {
+  const navigation = useNavigation()
+  if (navigation.location?.pathname === pathname) return parseBrowseQuery(new URLSearchParams(navigation.location.search))
+  return loaded
+}
+
+/** Submits the filter form as a GET navigation: empty search left out, and always back to page 1. */
+function formSearch(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue
+    if (key === 'q' && !value.trim()) continue
+    if (key === 'eventType' && value === 'all') continue
+    params.append(key, key === 'q' ? value.trim() : value)
+  }
+  return params
+}
+
+function syncInputs(form: HTMLFormElement, query: BrowseQuery) {
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]'))) {
+    const key = input.name.replace('[]', '')
+    if (key === 'eventType') input.checked = query.eventType === input.value
+    else if (key === 'onlyMyFavourites') input.checked = query.onlyMyFavourites
+    else if (FILTERS.some((filter) => filter.key === key)) input.checked = query[key as FilterKey].includes(Number(input.value))
+  }
+}
+
+type BrowseFiltersProps = {
+  /** The page the filters belong to: they navigate there with the filters in the address. */
+  action: string
+  loaded: BrowseQuery
+  shown: BrowseQuery
+  filters: Record<FilterKey, FilterOption[]>
+  /** The event-type choice (browse) or not (choosing for an event, whose type is fixed). */
+  withEventType: boolean
+  /** Filters fixed by the page (an in-person event's region), not offered. */
+  fixed?: FilterKey[]
+}
+
+/**
+ * The role-model filters and search of the browse and choose pages (one implementation): a GET form, so it works
+ * without JavaScript; with JavaScript, ticks apply at once and the search waits for Search or Enter.
+ */
+export function BrowseFilters({ action, loaded, shown, filters, withEventType, fixed = [] }: BrowseFiltersProps) {
+  const { t } = useTranslation('teachers')
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const [search, setSearch] = useState(loaded.q)
+  const [filtersShown, setFiltersShown] = useState(false)
+  useEffect(() => setSearch(loaded.q), [loaded.q])
+  const formRef = useRef<HTMLFormElement>(null)
+  // The inputs are the browser's own (so a tick shows at once); when the address changes some other way
+  // (back button, Clear filters, a link) they follow the loaded state.
+  useEffect(() => {
+    if (formRef.current) syncInputs(formRef.current, loaded)
+  }, [loaded])
+
+  const apply = (form: HTMLFormElement) => submit(formSearch(form), { method: 'get', action, preventScrollReset: true })
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    // Ticks and choices apply at once; the search box waits for Search (or Enter).
+    if ((event.target as HTMLInputElement).name === 'q') return
+    apply(event.currentTarget)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  const offered = FILTERS.filter((filter) => !fixed.includes(filter.key))
+  const count = activeFilterCount({ ...shown, eventType: withEventType ? shown.eventType : 'all', ...Object.fromEntries(fixed.map((key) => [key, []])) })
+
+  return (
+    <section className="browse-filters" aria-labelledby="filters-heading">
+      <div className="browse-filters-header">
+        <h2 id="filters-heading" className="browse-filters-title">{t('filters.title')}</h2>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button-secondary filters-toggle"
+            aria-expanded={filtersShown}
+            aria-controls="role-model-filters"
+            onClick={() => setFiltersShown((isShown) => !isShown)}
+          >
+            {filtersShown ? t('filters.hide') : t('filters.show')}
+          </button>
+        ) : null}
+      </div>
+      <form
+        id="role-model-filters"
+        ref={formRef}
+        method="get"
+        action={action}
+        role="search"
+        // The back button shows the state in the address, not the browser's memory of the form.
+        autoComplete="off"
+        aria-label={t('filters.title')}
+        className={hydrated && !filtersShown ? 'filters-form filters-collapsed' : 'filters-form'}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        <div className="filter-search">
+          <label htmlFor="role-model-search">{t('filters.search')}</label>
+          <div className="field-control">
+            <input
+              id="role-model-search"
+              type="search"
+              name="q"
+              value={search}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('filters.searchPlaceholder')}
+            />
+            <button type="submit" className="button button-primary">{t('filters.searchButton')}</button>
+          </div>
+        </div>
+
+        {withEventType ? (
+          <fieldset className="filter-group">
+            <legend>{t('filters.eventType')}</legend>
+            {EVENT_TYPES.map((type) => (
+              <label key={type} className="filter-option">
+                <input type="radio" name="eventType" value={type} defaultChecked={loaded.eventType === type} />
+                {t(`filters.eventTypes.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <label className="filter-option filter-favourites">
+          <input type="checkbox" name="onlyMyFavourites" value="true" defaultChecked={loaded.onlyMyFavourites} />
+          {t('filters.onlyMyFavourites')}
+        </label>
+
+        {offered.map((filter) => (
+          <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} selected={shown[filter.key]} initial={loaded[filter.key]} />
+        ))}
+
+        <div className="filter-actions">
+          {hydrated ? null : <button type="submit" className="button button-primary">{t('filters.apply')}</button>}
+          {count > 0 ? <Link to={action} className="button button-secondary">{t('filters.clear')}</Link> : null}
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function FilterAccordion({ name, options, selected, initial }: { name: FilterKey; options: FilterOption[]; selected: number[]; initial: number[] }) {
+  const { t } = useTranslation('teachers')
+  // Open at first when something is ticked; afterwards the visitor decides.
+  const [open, setOpen] = useState(selected.length > 0)
+  const label = t(`filters.${name}`)
+  return (
+    <details className="filter-accordion" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span>{label}</span>
+        {selected.length ? <span className="filter-count">{t('filters.selected', { count: selected.length })}</span> : null}
+      </summary>
+      <fieldset className="filter-group">
+        <legend className="visually-hidden">{label}</legend>
+        {options.map((option) => (
+          <label key={option.id} className="filter-option">
+            <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />
+            {option.title}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  )
+}

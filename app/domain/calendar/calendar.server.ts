@@ -1,0 +1,253 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { Event, RoleModel } from '../../../cms/payload-types'
+import { eventDateToStored } from '../events/dates'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { sendEmail, siteUrl } from '../notifications/email.server'
+import type { CalendarAttachment } from '../notifications/email.server'
+import {
+  calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, placeOf, programmeName, roleModelName, schoolNameOf,
+} from '../notifications/event-mail.server'
+import type { CalendarT } from '../notifications/event-mail.server'
+import { eventBeginsAt, eventEndsAt } from './event-times'
+import { buildIcs, calendarChanged, calendarUid } from './ics'
+import { daysUntil, dueReminder, reminderDateRange } from './reminders'
+import type { Reminder } from './reminders'
+
+type Id = number | string
+type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name'>
+
+const roleModelEventLink = (eventId: Id) => siteUrl(`/role-model/events/${eventId}`)
+const teacherEventLink = (eventId: Id) => siteUrl(`/events/${eventId}`)
+
+/** The role models attending the event (status accepted), optionally only some of them (then `status` may differ). */
+async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, only?: Id[], status: number = ROLE_MODEL_STATUS.accepted): Promise<Attendee[]> {
+  const rows = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }, ...(only ? [{ roleModel: { in: only } }] : [])] },
+    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+  })
+  const ids = rows.docs.map((row) => (typeof row.roleModel === 'object' ? row.roleModel.id : row.roleModel))
+  if (!ids.length) return []
+  const people = await payload.find({
+    collection: 'role-models', where: { id: { in: ids } }, select: { email: true, firstName: true, surname: true, name: true },
+    depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+  })
+  return people.docs
+}
+
+/** What an attending role model needs to know: when, where (or the meeting and its password), and who organises it. */
+function summary(t: CalendarT, event: Event): string[] {
+  const lines = [t('summary.date', { value: eventDay(t, event) })]
+  if (event.type === 'in-person' && event.arrivalTime) lines.push(t('summary.arrivalTime', { value: event.arrivalTime }))
+  if (event.startTime) lines.push(t('summary.startTime', { value: event.startTime }))
+  if (event.endTime) lines.push(t('summary.endTime', { value: event.endTime }))
+  if (event.type === 'in-person') {
+    const place = placeOf(event)
+    if (place) lines.push(t('summary.place', { value: place }))
+  } else {
+    const meeting = event.meeting ?? {}
+    if (meeting.platform) lines.push(t('summary.platform', { value: t(`platforms.${meeting.platform}`) }))
+    if (meeting.inviteLink) lines.push(t('summary.meeting', { value: meeting.inviteLink }))
+    if (meeting.password) lines.push(t('summary.password', { value: meeting.password }))
+  }
+  const contact = eventContact(event)
+  if (contact) lines.push(t('summary.organiser', { name: personName(contact), email: contact.email }))
+  return lines
+}
+
+/** The calendar invitation (REQUEST) or cancellation (CANCEL) of one role model's entry for the event. */
+function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: CalendarAttachment['method'], sequence: number): CalendarAttachment | undefined {
+  const start = eventBeginsAt(event)
+  const end = eventEndsAt(event)
+  if (!start || !end) return undefined
+  const link = roleModelEventLink(event.id)
+  const details = [
+    event.arrivalDetails ? t('summary.arrivalDetails', { value: event.arrivalDetails }) : '',
+    event.howWillTheEventStart ? t('summary.howWillTheEventStart', { value: event.howWillTheEventStart }) : '',
+  ].filter(Boolean)
+  const contact = eventContact(event)
+  const content = buildIcs({
+    method,
+    uid: calendarUid(event.id, attendee.id, new URL(siteUrl('/')).hostname),
+    sequence,
+    summary: eventTitle(t, event),
+    start,
+    end,
+    location: event.type === 'in-person' ? placeOf(event) : (event.meeting?.inviteLink ?? ''),
+    description: [...summary(t, event), ...details, t('summary.link', { value: link })].join('\n'),
+    url: link,
+    organiser: contact ? { name: personName(contact), email: contact.email } : null,
+    attendee: { name: roleModelName(attendee), email: attendee.email },
+  })
+  return { method, content }
+}
+
+/** Raises the event's calendar sequence (every update or cancellation of its entries needs a higher one) and returns it. */
+async function raiseSequence(payload: Payload, event: Event, req?: PayloadRequest): Promise<number> {
+  const sequence = (event.calendarSequence ?? 0) + 1
+  await payload.update({ collection: 'events', id: event.id, data: { calendarSequence: sequence }, overrideAccess: true, depth: 0, req, context: { skipEmail: true } })
+  return sequence
+}
+
+/** Sends one email; a failing address is logged and does not stop the others (what caused it has already happened). */
+async function trySend(payload: Payload, message: Parameters<typeof sendEmail>[1]): Promise<boolean> {
+  try {
+    await sendEmail(payload, message)
+    return true
+  } catch (error) {
+    payload.logger.error({ err: error, to: message.to }, 'Event email could not be sent')
+    return false
+  }
+}
+
+/** 'You're attending {event}' to a role model who accepted, with the event's calendar invitation. */
+export async function sendAttendingEmail({ payload, req, eventId, roleModelId }: { payload: Payload; req?: PayloadRequest; eventId: Id; roleModelId: Id }): Promise<boolean> {
+  const event = await loadEmailEvent(payload, eventId, req)
+  const [attendee] = event ? await attendees(payload, event.id, req, [roleModelId]) : []
+  if (!event || !attendee) return false
+  const t = await calendarT()
+  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, req) }
+  return trySend(payload, {
+    to: attendee.email,
+    subject: t('attending.subject', values),
+    text: t('attending.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
+    calendar: calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0),
+  })
+}
+
+/**
+ * After a teacher edits an active event: when anything its calendar entries show changed, every attending role model
+ * gets the updated entry (same UID, higher sequence). Returns how many were emailed.
+ */
+export async function sendCalendarUpdates({ payload, before, after }: { payload: Payload; before: Event; after: Event }): Promise<number> {
+  if (after.status !== 'active' || !calendarChanged(before, after)) return 0
+  try {
+    return await sendUpdates(payload, after)
+  } catch (error) {
+    // The edit is saved; a failure here must not report it as failed.
+    payload.logger.error({ err: error, msg: `Could not send the calendar updates of event ${after.id}` })
+    return 0
+  }
+}
+
+async function sendUpdates(payload: Payload, after: Event): Promise<number> {
+  const event = await loadEmailEvent(payload, after.id)
+  if (!event) return 0
+  const people = await attendees(payload, event.id)
+  if (!people.length) return 0
+  const sequence = await raiseSequence(payload, event)
+  const t = await calendarT()
+  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload) }
+  let sent = 0
+  for (const attendee of people) {
+    const ok = await trySend(payload, {
+      to: attendee.email,
+      subject: t('updated.subject', values),
+      text: t('updated.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
+      calendar: calendarFor(t, event, attendee, 'REQUEST', sequence),
+    })
+    if (ok) sent += 1
+  }
+  return sent
+}
+
+/**
+ * The cancellations (METHOD:CANCEL, higher sequence) of the attending role models' calendar entries of a cancelled
+ * event, by role model id, to attach to the cancellation email; with `uninvited`, only the entry of that role model,
+ * who was attending until a teacher uninvited them.
+ */
+export async function cancelledCalendars(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
+  try {
+    return await cancellations(payload, eventId, uninvited)
+  } catch (error) {
+    // The cancellation emails still go, without the calendar files.
+    payload.logger.error({ err: error, msg: `Could not make the calendar cancellations of event ${eventId}` })
+    return new Map()
+  }
+}
+
+async function cancellations(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
+  const event = await loadEmailEvent(payload, eventId)
+  const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], ROLE_MODEL_STATUS.uninvited)
+  if (!event || !people.length) return new Map()
+  const sequence = await raiseSequence(payload, event)
+  const t = await calendarT()
+  const found = new Map<string, CalendarAttachment>()
+  for (const attendee of people) {
+    const calendar = calendarFor(t, event, attendee, 'CANCEL', sequence)
+    if (calendar) found.set(String(attendee.id), calendar)
+  }
+  return found
+}
+
+function when(t: CalendarT, days: number) {
+  if (days <= 0) return t('reminder.when.today')
+  if (days === 1) return t('reminder.when.tomorrow')
+  return t('reminder.when.inDays', { count: days })
+}
+
+async function remind(payload: Payload, event: Event, now: Date): Promise<number> {
+  const t = await calendarT()
+  const people = await attendees(payload, event.id)
+  const values = {
+    event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload),
+    when: when(t, daysUntil(event.date, now) ?? 0), link: roleModelEventLink(event.id),
+  }
+  let sent = 0
+  for (const attendee of people) {
+    const ok = await trySend(payload, {
+      to: attendee.email,
+      subject: t('reminder.roleModel.subject', values),
+      text: t('reminder.roleModel.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n') }),
+    })
+    if (ok) sent += 1
+  }
+  const contact = eventContact(event)
+  if (contact) {
+    const ok = await trySend(payload, {
+      to: contact.email,
+      subject: t('reminder.contact.subject', values),
+      text: t('reminder.contact.text', {
+        ...values, name: contact.firstName?.trim() || personName(contact), link: teacherEventLink(event.id), count: people.length,
+        roleModels: people.map((person) => `- ${roleModelName(person)}`).join('\n'),
+      }),
+    })
+    if (ok) sent += 1
+  }
+  return sent
+}
+
+const SENT_FIELD: Record<Reminder, 'threeDayReminderSentAt' | 'oneDayReminderSentAt'> = { 'three-days': 'threeDayReminderSentAt', 'one-day': 'oneDayReminderSentAt' }
+
+/**
+ * The scheduled reminders: three days and one day before an active event, its attending role models and its primary
+ * contact (or creator) are reminded. Each reminder is recorded on the event before it is sent, with a compare-and-set,
+ * so it goes once even when runs overlap (a failed send is logged, not retried). Returns how many emails were sent.
+ */
+export async function sendEventReminders(payload: Payload, now: Date): Promise<number> {
+  const { from, to } = reminderDateRange(now)
+  const events = await payload.find({
+    collection: 'events',
+    where: {
+      and: [
+        { status: { equals: 'active' } },
+        { date: { greater_than_equal: eventDateToStored(from) } },
+        { date: { less_than_equal: eventDateToStored(to) } },
+        { or: [{ threeDayReminderSentAt: { exists: false } }, { oneDayReminderSentAt: { exists: false } }] },
+      ],
+    },
+    depth: 1, limit: 0, pagination: false, overrideAccess: true,
+  })
+  let sent = 0
+  for (const event of events.docs) {
+    const due = dueReminder(event, { threeDays: Boolean(event.threeDayReminderSentAt), oneDay: Boolean(event.oneDayReminderSentAt) }, now)
+    if (!due) continue
+    const field = SENT_FIELD[due]
+    const claimed = await payload.update({
+      collection: 'events', where: { and: [{ id: { equals: event.id } }, { [field]: { exists: false } }] },
+      data: { [field]: now.toISOString() }, overrideAccess: true, depth: 0, context: { skipEmail: true },
+    })
+    if (claimed.docs.length === 1) sent += await remind(payload, event, now)
+  }
+  return sent
+}

@@ -1,0 +1,31 @@
+import type { PayloadRequest } from 'payload'
+import { relationId } from '../../../collections/access'
+import type { Event } from '../../../cms/payload-types'
+import { offeredWhere } from './offered'
+import { addRoleModelProblem, choosingOpen, COUNTED_STATUSES } from './rules'
+
+const key = (name: string) => `events:validation.${name}`
+
+export type AddProblem = { status: 404 | 409; message: string }
+
+/**
+ * Why this role model cannot be added to the event now, or null (the event-role-models collection's rule, so that
+ * every door holds it): the event still takes role models; the role model is offered for it (visible, can do its
+ * type, in its region when in person); not already on it; and the event is below its maximum. Callers that add
+ * concurrently serialise per event (withKeyLock), so two additions cannot both see room for one.
+ */
+export async function roleModelAddProblem(req: PayloadRequest, event: Event, roleModelId: unknown, now = new Date()): Promise<AddProblem | null> {
+  if (!choosingOpen(event, now)) return { status: 409, message: key('choosingClosed') }
+  const id = relationId(roleModelId as number)
+  if (id == null) return { status: 404, message: key('roleModelNotOffered') }
+  const { payload } = req
+  const [offered, existing, counted] = await Promise.all([
+    payload.count({ collection: 'role-models', where: { and: [{ id: { equals: id } }, offeredWhere(event, now)] }, overrideAccess: true, req }),
+    payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: id } }] }, overrideAccess: true, req }),
+    payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, overrideAccess: true, req }),
+  ])
+  if (offered.totalDocs === 0) return { status: 404, message: key('roleModelNotOffered') }
+  if (existing.totalDocs > 0) return { status: 409, message: key('alreadyOnEvent') }
+  const problem = addRoleModelProblem({ counted: counted.totalDocs, max: event.maxRoleModels ?? 8 })
+  return problem ? { status: 409, message: problem } : null
+}

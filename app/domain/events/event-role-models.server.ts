@@ -1,0 +1,158 @@
+import { APIError } from 'payload'
+import type { Payload } from 'payload'
+import type { SignedInTeacher, SignedInUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { withKeyLock } from '~/utils/key-lock.server'
+import { relationId } from '../../../collections/access'
+import { browseRoleModels } from '../browse/browse.server'
+import type { BrowseResult } from '../browse/browse.server'
+import type { BrowseQuery } from '../browse/query'
+import { parseId } from '../invitations/invitations.server'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { sendUninvitedEmails } from './emails.server'
+import { cancelledCalendars } from '../calendar/calendar.server'
+import type { EventDoc, EventResult } from './events.server'
+import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, settings, updateEventDetails } from './events.server'
+import { offeredQuery } from './offered'
+import { choosingOpen, inviteProblem } from './rules'
+
+type Id = number | string
+
+const isTeacher = (user: SignedInUser): user is SignedInTeacher => user.collection === 'teachers'
+const fail = (error: 'not-found' | 'invalid-state' | 'role-model-count', message?: string): EventResult => (message ? { ok: false, error, message } : { ok: false, error })
+
+/**
+ * One event's role-model changes at a time in this process: the add rule (count below the maximum) is a check
+ * then a write, and two teachers adding at once must not both find the last place (see key-lock.server.ts).
+ */
+const lockFor = (eventId: Id) => `event-role-models:${eventId}`
+
+/** The refusals of the collection's rules come back as the spec's messages; anything else is a real failure. */
+function refusal(error: unknown): EventResult {
+  if (error instanceof APIError && error.status < 500) {
+    const message = error.message.startsWith('events:') ? error.message : undefined
+    return fail(error.status === 404 ? 'not-found' : 'invalid-state', message)
+  }
+  throw error
+}
+
+async function teacherEvent(teacher: SignedInUser, eventId: unknown) {
+  const id = parseId(eventId)
+  if (id == null || !isTeacher(teacher)) return null
+  const event = await getTeacherEvent({ teacher, id })
+  return event ? { event, teacher } : null
+}
+
+/** Adds a role model to the event as selected (0). The collection's rules decide who may be added (choosing.server.ts). */
+export async function addRoleModelToEvent({ teacher, eventId, roleModelId }: { teacher: SignedInUser; eventId: unknown; roleModelId: unknown }): Promise<EventResult> {
+  const found = await teacherEvent(teacher, eventId)
+  const id = parseId(roleModelId)
+  if (!found || id == null) return fail('not-found')
+  const payload = await getPayloadClient()
+  return withKeyLock(lockFor(found.event.id), async () => {
+    try {
+      await payload.create({
+        collection: 'event-role-models', data: { event: found.event.id, roleModel: id, status: ROLE_MODEL_STATUS.selected },
+        depth: 0, user: found.teacher, overrideAccess: false,
+      })
+      return { ok: true }
+    } catch (error) {
+      return refusal(error)
+    }
+  })
+}
+
+async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, roleModelId: number) {
+  const { docs } = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModelId } }] },
+    depth: 0, limit: 1, pagination: false, user: teacher, overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Removes a role model: one only selected (never sent anything) is deleted; one invited or attending is uninvited (4)
+ * and told by email. Declined, expired and uninvited rows stay as they are.
+ */
+export async function removeRoleModelFromEvent({ teacher, eventId, roleModelId }: { teacher: SignedInUser; eventId: unknown; roleModelId: unknown }): Promise<EventResult> {
+  const found = await teacherEvent(teacher, eventId)
+  const id = parseId(roleModelId)
+  if (!found || id == null) return fail('not-found')
+  const { event } = found
+  const payload = await getPayloadClient()
+  const outcome = await withKeyLock(lockFor(event.id), async (): Promise<EventResult & { uninvited?: boolean; wasAttending?: boolean }> => {
+    const row = await findRow(payload, found.teacher, event.id, id)
+    if (!row) return fail('not-found')
+    if (!choosingOpen(event, new Date())) return fail('invalid-state', 'events:validation.choosingClosed')
+    try {
+      if (row.status === ROLE_MODEL_STATUS.selected) {
+        await payload.delete({ collection: 'event-role-models', id: row.id, depth: 0, user: found.teacher, overrideAccess: false })
+        return { ok: true }
+      }
+      if (row.status !== ROLE_MODEL_STATUS.invited && row.status !== ROLE_MODEL_STATUS.accepted) return fail('invalid-state')
+      await payload.update({ collection: 'event-role-models', id: row.id, data: { status: ROLE_MODEL_STATUS.uninvited }, depth: 0, user: found.teacher, overrideAccess: false })
+      return { ok: true, uninvited: true, wasAttending: row.status === ROLE_MODEL_STATUS.accepted }
+    } catch (error) {
+      return refusal(error)
+    }
+  })
+  if (outcome.ok && outcome.uninvited) await emailUninvited(payload, event, id, outcome.wasAttending === true)
+  return outcome.ok ? { ok: true } : outcome
+}
+
+async function emailUninvited(payload: Payload, event: EventDoc, roleModelId: Id, wasAttending: boolean) {
+  const { programme } = await settings(payload)
+  // An attending role model's calendar entry is cancelled with the email.
+  const calendars = wasAttending ? await cancelledCalendars(payload, event.id, roleModelId) : undefined
+  await sendUninvitedEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, [roleModelId], undefined, calendars))
+}
+
+/**
+ * Sends the invitations of a live event to every role model selected since (spec section 4: role models can still
+ * be added and invited after the event is live). A draft's invitations go out when it is activated.
+ */
+export async function inviteSelectedRoleModels({ teacher, eventId, now = new Date() }: { teacher: SignedInUser; eventId: unknown; now?: Date }): Promise<EventResult> {
+  const found = await teacherEvent(teacher, eventId)
+  if (!found) return fail('not-found')
+  const { event } = found
+  if (event.status !== 'active' || !choosingOpen(event, now)) return fail('invalid-state')
+  const payload = await getPayloadClient()
+  const times = await invitationTimes(payload, now)
+  const invited = await withKeyLock(lockFor(event.id), async () => {
+    const { docs } = await payload.find({
+      collection: 'event-role-models', where: { event: { equals: event.id } }, select: { status: true }, depth: 0, limit: 0, pagination: false,
+      user: found.teacher, overrideAccess: false,
+    })
+    const problem = inviteProblem({ statuses: docs.map((row) => row.status), min: event.minRoleModels ?? 1, max: event.maxRoleModels ?? 8 })
+    if (problem) return problem
+    return inviteSelectedRows(payload, { user: found.teacher }, event.id, times)
+  })
+  if (typeof invited === 'string') return fail('role-model-count', invited)
+  await emailInvitations(payload, event, invited, times.expiresAt)
+  return { ok: true }
+}
+
+/** The role-model-number suggestion was read: it stays dismissed for this event, for every teacher of the school. */
+export async function dismissSuggestion({ teacher, eventId }: { teacher: SignedInUser; eventId: Id }): Promise<EventResult> {
+  return updateEventDetails({ teacher, id: eventId, data: { suggestionDismissed: true } })
+}
+
+export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
+
+/**
+ * The choose page's list: the browse search (one implementation) narrowed to the role models offered for the event,
+ * each card with its status on the event (null when not on it).
+ */
+export async function potentialRoleModels({ teacher, event, query, locale }: { teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string }): Promise<PotentialRoleModels> {
+  const payload = await getPayloadClient()
+  const offered = offeredQuery(event, query)
+  const [result, rows] = await Promise.all([
+    browseRoleModels({ payload, teacher, query: offered, locale }),
+    payload.find({
+      collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true, status: true },
+      depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+    }),
+  ])
+  const statuses = new Map(rows.docs.map((row) => [Number(relationId(row.roleModel)), row.status]))
+  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(card.id) ?? null })), query: offered }
+}

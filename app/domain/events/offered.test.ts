@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_QUERY } from '../browse/query'
+import { offeredQuery, offeredWhere } from './offered'
+
+describe('role models offered for an event', () => {
+  it('fixes the event type, and the region of an in-person event', () => {
+    const query = { ...EMPTY_QUERY, regions: [4, 5], q: 'nurse' }
+    expect(offeredQuery({ type: 'in-person', region: { id: 7 } }, query)).toMatchObject({ eventType: 'in-person', regions: [7], q: 'nurse' })
+    expect(offeredQuery({ type: 'online', region: 7 }, query)).toMatchObject({ eventType: 'online', regions: [4, 5] })
+    // An in-person event without a region offers nobody rather than everybody.
+    expect(offeredQuery({ type: 'in-person', region: null }, query).regions).toEqual([0])
+  })
+
+  it('states the same as a where clause', () => {
+    const now = new Date('2026-11-23T00:00:00Z')
+    const where = offeredWhere({ type: 'in-person', region: 7 }, now) as { and: unknown[] }
+    expect(where.and).toContainEqual({ canDoInPersonEvent: { equals: true } })
+    expect(where.and).toContainEqual({ region: { equals: 7 } })
+    expect((offeredWhere({ type: 'online' }, now) as { and: unknown[] }).and).toContainEqual({ canDoOnlineEvent: { equals: true } })
+  })
+})

@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+import { sendEmail, siteUrl } from '../notifications/email.server'
+import { calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, programmeName, roleModelName } from '../notifications/event-mail.server'
+
+type Id = number | string
+type ExpiredRow = { event: Id | { id: Id }; roleModel: Id | { id: Id } }
+
+const idOf = (value: Id | { id: Id }) => (typeof value === 'object' ? value.id : value)
+
+/**
+ * Tells each active event's primary contact (or its creator when it has none) which role models' invitations have just
+ * expired: one email per event for the rows one run expired. A failing address is logged; the rows stay expired.
+ */
+export async function notifyExpiredInvitations(payload: Payload, rows: ExpiredRow[]): Promise<number> {
+  const byEvent = new Map<string, Id[]>()
+  for (const row of rows) {
+    const key = String(idOf(row.event))
+    byEvent.set(key, [...(byEvent.get(key) ?? []), idOf(row.roleModel)])
+  }
+  const t = await calendarT()
+  let sent = 0
+  for (const [eventId, roleModelIds] of byEvent) {
+    const event = await loadEmailEvent(payload, eventId)
+    const contact = event ? eventContact(event) : null
+    // Cancelled, draft or finished events: nobody is waiting for these answers any more.
+    if (!event || event.status !== 'active' || !contact) continue
+    const people = await payload.find({
+      collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, surname: true, name: true },
+      depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    })
+    const values = { event: eventTitle(t, event), date: eventDay(t, event), programme: await programmeName(payload), link: siteUrl(`/events/${event.id}`) }
+    try {
+      await sendEmail(payload, {
+        to: contact.email,
+        subject: t('expired.subject', values),
+        text: t('expired.text', {
+          ...values, name: contact.firstName?.trim() || personName(contact),
+          roleModels: people.docs.map((person) => `- ${roleModelName(person)}`).join('\n'),
+        }),
+      })
+      sent += 1
+    } catch (error) {
+      payload.logger.error({ err: error, to: contact.email }, 'Expired invitations email could not be sent')
+    }
+  }
+  return sent
+}

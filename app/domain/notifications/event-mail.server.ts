@@ -1,0 +1,60 @@
+import i18next from 'i18next'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Event, RoleModel, Teacher } from '../../../cms/payload-types'
+import { i18nOptions, resources } from '../../i18n/config'
+import { formatDisplayDate, storedToEventDate } from '../events/dates'
+
+// Plain i18next (not the Remix instance): these emails are also sent from jobs and Payload hooks, which may run under Next.
+const translator = i18next.createInstance()
+const ready = translator.init({ ...i18nOptions, resources, lng: 'en', initImmediate: false })
+
+/** The `calendar` namespace's wording of event emails (English: no te reo Māori email copy yet). */
+export async function calendarT() {
+  await ready
+  return translator.getFixedT('en', 'calendar')
+}
+export type CalendarT = Awaited<ReturnType<typeof calendarT>>
+
+type Relation<T> = number | string | T | null | undefined
+const objectOf = <T extends object>(value: Relation<T>): T | null => (value && typeof value === 'object' ? value : null)
+
+/** An event with its school, creator, primary contact, region and district read (depth 1), as the system. */
+export async function loadEmailEvent(payload: Payload, id: number | string, req?: PayloadRequest): Promise<Event | null> {
+  return (await payload.findByID({ collection: 'events', id, depth: 1, overrideAccess: true, req, disableErrors: true })) ?? null
+}
+
+export const personName = (person: Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'> | null) =>
+  (person?.name?.trim() || [person?.firstName, person?.lastName].filter(Boolean).join(' ') || person?.email) ?? ''
+
+export const roleModelName = (roleModel: Pick<RoleModel, 'name' | 'firstName' | 'surname' | 'email'>) =>
+  roleModel.name?.trim() || [roleModel.firstName, roleModel.surname].filter(Boolean).join(' ') || roleModel.email
+
+/** Who organises the event for the school: its primary contact, or its creator when it has none. */
+export function eventContact(event: Event): Teacher | null {
+  const contact = objectOf(event.primaryContact) ?? objectOf(event.createdBy)
+  return contact?.email ? contact : null
+}
+
+export const schoolNameOf = (event: Event) => objectOf(event.school)?.name ?? ''
+
+/** The event's title, or 'In-person event at {school}' when the teacher gave none. */
+export function eventTitle(t: CalendarT, event: Event): string {
+  return event.title?.trim() || t('untitled', { type: t(`types.${event.type}`), school: schoolNameOf(event) })
+}
+
+/** The event's day as people read it ('5 March 2024'). */
+export function eventDay(t: CalendarT, event: Pick<Event, 'date'>): string {
+  const date = storedToEventDate(event.date)
+  return date ? formatDisplayDate(date) : t('dateToBeConfirmed')
+}
+
+/** Where an in-person event is: address, district, region. */
+export function placeOf(event: Event): string {
+  if (event.type !== 'in-person') return ''
+  return [event.address, objectOf(event.district)?.title, objectOf(event.region)?.title].filter(Boolean).join(', ')
+}
+
+export async function programmeName(payload: Payload, req?: PayloadRequest): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  return (settings as { programmeName?: string | null }).programmeName ?? ''
+}

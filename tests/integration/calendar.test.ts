@@ -1,0 +1,246 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { simpleParser } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Event } from '../../cms/payload-types'
+import { nzInstant } from '../../app/domain/events/dates'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+let outbox: string
+// Imported after the test database is configured: the Payload config reads the environment when loaded.
+let invitations: typeof import('../../app/domain/invitations/invitations.server')
+let events: typeof import('../../app/domain/events/events.server')
+let calendar: typeof import('../../app/domain/calendar/calendar.server')
+let lifecycle: typeof import('../../app/domain/events/lifecycle.server')
+let choosing: typeof import('../../app/domain/events/event-role-models.server')
+let regionId: number
+let districtId: number
+
+beforeAll(async () => {
+  const started = await startTestPayload()
+  payload = started.payload
+  outbox = path.join(started.dir, 'outbox')
+  invitations = await import('../../app/domain/invitations/invitations.server')
+  events = await import('../../app/domain/events/events.server')
+  calendar = await import('../../app/domain/calendar/calendar.server')
+  lifecycle = await import('../../app/domain/events/lifecycle.server')
+  choosing = await import('../../app/domain/events/event-role-models.server')
+  regionId = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+  districtId = (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+})
+
+const DAY = 86_400_000
+
+/** Messages in the outbox sent to `email` (optionally with a subject matching), parsed, oldest first. */
+async function mailTo(email: string, subject?: RegExp): Promise<ParsedMail[]> {
+  if (!fs.existsSync(outbox)) return []
+  const files = fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file)))
+  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
+  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)) && (!subject || subject.test(mail.subject ?? '')))
+}
+
+/** The calendar invitation attached to a message, parsed. */
+function icsOf(mail: ParsedMail) {
+  const attachment = mail.attachments.find((file) => file.filename === 'invite.ics')
+  if (!attachment) return null
+  const component = new ICAL.Component(ICAL.parse(attachment.content.toString('utf8')))
+  const vevent = component.getFirstSubcomponent('vevent')!
+  return { method: component.getFirstPropertyValue('method'), vevent, event: new ICAL.Event(vevent) }
+}
+
+const futureDate = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
+
+/**
+ * An active in-person event of a new school (created by one teacher, primary contact another), with an attending
+ * role model and one still invited.
+ */
+async function scene(data: Partial<Event> = {}) {
+  const school = await createSchool(payload, { name: 'Aorere College' })
+  const creator = await createTeacher(payload, school.id)
+  const contact = await createTeacher(payload, school.id)
+  const event = await payload.create({
+    collection: 'events',
+    overrideAccess: true,
+    data: {
+      title: 'Careers kōrero', type: 'in-person', status: 'active', school: school.id, createdBy: creator.id, primaryContact: contact.id,
+      date: `${futureDate(20)}T00:00:00.000Z`, arrivalTime: '09:00', startTime: '09:15', endTime: '11:00', address: '1 School Road',
+      region: regionId, district: districtId, numberOfStudents: 30, studentsAge: 'Year 10', arrivalDetails: 'Sign in at reception',
+      ...data,
+    },
+  })
+  const attending = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Tester' })
+  const waiting = await createApprovedRoleModel(payload, { firstName: 'Tama', surname: 'Waiting' })
+  const expiresAt = new Date(Date.now() + 14 * DAY).toISOString()
+  await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: event.id, roleModel: attending.id, status: ROLE_MODEL_STATUS.invited, expiresAt } })
+  const waitingRow = await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: event.id, roleModel: waiting.id, status: ROLE_MODEL_STATUS.invited, expiresAt } })
+  return { school, creator, contact, event, attending, waiting, waitingRow }
+}
+
+async function accept(roleModel: { id: number; email: string }, eventId: number) {
+  return invitations.acceptInvitation({ roleModel: asUser(roleModel, 'role-models') as never, eventId: String(eventId) })
+}
+
+describe('the calendar invitation on accepting', () => {
+  it("emails the role model 'You're attending' with an .ics: arrival time, place, organiser, stable UID", async () => {
+    const { event, attending, contact } = await scene()
+    expect(await accept(attending, event.id)).toEqual({ ok: true })
+    const [mail, ...more] = await mailTo(attending.email, /You're attending Careers kōrero/)
+    expect(more).toHaveLength(0)
+    expect(mail.text).toContain('Arrival time: 09:00')
+    const ics = icsOf(mail)!
+    expect(ics.method).toBe('REQUEST')
+    expect(ics.event.startDate.toJSDate().toISOString()).toBe(nzInstant(event.date!.slice(0, 10), '09:00')!.toISOString())
+    expect(ics.event.endDate.toJSDate().toISOString()).toBe(nzInstant(event.date!.slice(0, 10), '11:00')!.toISOString())
+    expect(ics.event.location).toMatch(/^1 School Road, /)
+    expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
+    expect(ics.event.sequence).toBe(0)
+    expect(String(ics.vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe(`mailto:${contact.email}`)
+  })
+
+  it('an online event carries the meeting link and password', async () => {
+    const { event, attending } = await scene({
+      type: 'online', arrivalTime: null, startTime: '13:00', endTime: '14:00', address: null, region: null, district: null,
+      meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/987', password: 'kiwi-42' }, howWillStudentsAttend: 'school',
+    })
+    await accept(attending, event.id)
+    const [mail] = await mailTo(attending.email, /You're attending/)
+    const ics = icsOf(mail)!
+    expect(ics.event.startDate.toJSDate().toISOString()).toBe(nzInstant(event.date!.slice(0, 10), '13:00')!.toISOString())
+    expect(ics.event.location).toBe('https://zoom.us/j/987')
+    expect(ics.event.description).toContain('kiwi-42')
+    expect(mail.text).toContain('Meeting password: kiwi-42')
+  })
+})
+
+describe('updates and cancellations of the calendar entry', () => {
+  it('a teacher changing what the entry shows sends attending role models an update with a higher SEQUENCE; other edits send nothing', async () => {
+    const { event, attending, waiting, creator } = await scene()
+    await accept(attending, event.id)
+    const teacher = creator
+    expect(await events.updateEventDetails({ teacher, id: event.id, data: { numberOfStudents: 31 } })).toMatchObject({ ok: true })
+    expect(await mailTo(attending.email, /has been updated/)).toHaveLength(0)
+
+    expect(await events.updateEventDetails({ teacher, id: event.id, data: { title: 'Careers kōrero (hall B)' } })).toMatchObject({ ok: true })
+    const [update, ...more] = await mailTo(attending.email, /has been updated/)
+    expect(more).toHaveLength(0)
+    const ics = icsOf(update)!
+    expect(ics.method).toBe('REQUEST')
+    expect(ics.event.summary).toBe('Careers kōrero (hall B)')
+    expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
+    expect(ics.event.sequence).toBe(1)
+    // Only attending role models have an entry to update.
+    expect(await mailTo(waiting.email, /has been updated/)).toHaveLength(0)
+  })
+
+  it('cancelling sends the attending role model METHOD:CANCEL with a higher SEQUENCE; an invited one gets the email alone', async () => {
+    const { event, attending, waiting, creator } = await scene()
+    await accept(attending, event.id)
+    expect(await events.cancelEvent({ teacher: creator, id: event.id, reason: 'Exams moved' })).toEqual({ ok: true })
+    const [cancelled] = await mailTo(attending.email, /has been cancelled/)
+    const ics = icsOf(cancelled)!
+    expect(ics.method).toBe('CANCEL')
+    expect(ics.vevent.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
+    expect(ics.event.sequence).toBe(1)
+    const [invitedOnly] = await mailTo(waiting.email, /has been cancelled/)
+    expect(icsOf(invitedOnly)).toBeNull()
+  })
+})
+
+describe('uninviting', () => {
+  it('an attending role model who is uninvited gets METHOD:CANCEL with the email; an invited one the email alone', async () => {
+    const { event, attending, waiting, creator } = await scene()
+    await accept(attending, event.id)
+    expect(await choosing.removeRoleModelFromEvent({ teacher: creator, eventId: String(event.id), roleModelId: String(attending.id) })).toEqual({ ok: true })
+    const [mail] = (await mailTo(attending.email)).filter((message) => !/You're attending/.test(message.subject ?? ''))
+    const ics = icsOf(mail)!
+    expect(ics.method).toBe('CANCEL')
+    expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
+    expect(ics.event.sequence).toBe(1)
+    expect(await choosing.removeRoleModelFromEvent({ teacher: creator, eventId: String(event.id), roleModelId: String(waiting.id) })).toEqual({ ok: true })
+    const [invitedOnly] = await mailTo(waiting.email)
+    expect(invitedOnly).toBeTruthy()
+    expect(icsOf(invitedOnly)).toBeNull()
+  })
+})
+
+describe('reminders (fixed clock)', () => {
+  // Wednesday 10 March 2027, New Zealand daylight time (UTC+13).
+  const day = '2027-03-10'
+  const nz = (local: string) => new Date(`${local}+13:00`)
+
+  it('attending role models and the primary contact are reminded three days and one day before, each once', async () => {
+    const { event, attending, waiting, contact } = await scene({ date: `${day}T00:00:00.000Z` })
+    await accept(attending, event.id)
+    const reminders = async (email: string) => mailTo(email, /^Reminder:/)
+
+    await calendar.sendEventReminders(payload, nz('2027-03-06T10:00:00'))
+    expect(await reminders(attending.email)).toHaveLength(0)
+
+    expect(await calendar.sendEventReminders(payload, nz('2027-03-07T09:20:00'))).toBeGreaterThanOrEqual(2)
+    await calendar.sendEventReminders(payload, nz('2027-03-07T10:20:00'))
+    expect((await reminders(attending.email)).map((mail) => mail.subject)).toEqual(['Reminder: Careers kōrero is in 3 days'])
+    const [toContact] = await reminders(contact.email)
+    expect(toContact.text).toContain('Mere Tester')
+    expect(await reminders(waiting.email)).toHaveLength(0)
+
+    await calendar.sendEventReminders(payload, nz('2027-03-09T09:20:00'))
+    await calendar.sendEventReminders(payload, nz('2027-03-09T15:20:00'))
+    expect((await reminders(attending.email)).map((mail) => mail.subject)).toEqual(['Reminder: Careers kōrero is in 3 days', 'Reminder: Careers kōrero is tomorrow'])
+    expect(await reminders(contact.email)).toHaveLength(2)
+    const stored = await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })
+    expect(stored.threeDayReminderSentAt).toBeTruthy()
+    expect(stored.oneDayReminderSentAt).toBeTruthy()
+  })
+
+  it('cancelled and draft events are not reminded', async () => {
+    const cancelled = await scene({ date: `${day}T00:00:00.000Z`, status: 'cancelled' })
+    const draft = await scene({ date: `${day}T00:00:00.000Z`, status: 'draft' })
+    await calendar.sendEventReminders(payload, nz('2027-03-09T10:20:00'))
+    expect(await mailTo(cancelled.contact.email, /^Reminder:/)).toHaveLength(0)
+    expect(await mailTo(draft.contact.email, /^Reminder:/)).toHaveLength(0)
+  })
+})
+
+describe('expired invitations (fixed clock)', () => {
+  it("expire after their lifetime; the primary contact is told once per event, naming them", async () => {
+    const { event, contact, waiting, attending } = await scene({ date: '2027-05-12T00:00:00.000Z' })
+    const another = await createApprovedRoleModel(payload, { firstName: 'Ana', surname: 'Late' })
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: event.id, roleModel: another.id, status: ROLE_MODEL_STATUS.invited, expiresAt: new Date(Date.now() + 14 * DAY).toISOString() } })
+    await accept(attending, event.id)
+    const later = new Date(Date.now() + 15 * DAY)
+    expect(await lifecycle.expireInvitations(payload, later)).toBeGreaterThanOrEqual(2)
+    const [notice, ...more] = await mailTo(contact.email, /have expired/)
+    expect(more).toHaveLength(0)
+    expect(notice.subject).toBe('Invitations to Careers kōrero have expired')
+    expect(notice.text).toContain('Tama Waiting')
+    expect(notice.text).toContain('Ana Late')
+    expect(notice.text).not.toContain('Mere Tester')
+    const rows = await payload.find({ collection: 'event-role-models', where: { event: { equals: event.id } }, overrideAccess: true, depth: 0 })
+    expect(rows.docs.map((row) => row.status).sort()).toEqual([ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.expired, ROLE_MODEL_STATUS.expired])
+
+    await lifecycle.expireInvitations(payload, new Date(later.getTime() + DAY))
+    expect(await mailTo(contact.email, /have expired/)).toHaveLength(1)
+    expect(await mailTo(waiting.email, /have expired/)).toHaveLength(0)
+  })
+
+  it('expire when the event begins, before their lifetime ends; the creator is told when there is no primary contact', async () => {
+    const { event, creator, waitingRow } = await scene({ date: '2027-04-14T00:00:00.000Z', arrivalTime: '09:00', primaryContact: null })
+    // Wednesday 14 April 2027, New Zealand standard time (UTC+12): arrival at 09:00 is 21:00 UTC the day before.
+    await payload.update({ collection: 'event-role-models', where: { event: { equals: event.id } }, overrideAccess: true, data: { expiresAt: '2027-05-01T00:00:00.000Z' } })
+    await lifecycle.expireInvitations(payload, new Date('2027-04-13T20:59:00Z'))
+    expect((await payload.findByID({ collection: 'event-role-models', id: waitingRow.id, overrideAccess: true })).status).toBe(ROLE_MODEL_STATUS.invited)
+    await lifecycle.expireInvitations(payload, new Date('2027-04-13T21:00:00Z'))
+    expect((await payload.findByID({ collection: 'event-role-models', id: waitingRow.id, overrideAccess: true })).status).toBe(ROLE_MODEL_STATUS.expired)
+    const notices = await mailTo(creator.email, /have expired/)
+    expect(notices).toHaveLength(1)
+    expect(notices[0].text).toContain('Tama Waiting')
+    expect(notices[0].text).toContain('Mere Tester')
+  })
+})
