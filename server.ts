@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
+import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -51,6 +52,7 @@ async function main() {
   }
 
   const { bootstrap } = await import('./app/utils/boot.server')
+  const { refusalResponse } = await import('./app/utils/refusal.server')
   const { createRequestHandler } = await import('@remix-run/express')
   const { default: compression } = await import('compression')
   const { default: express } = await import('express')
@@ -97,8 +99,48 @@ async function main() {
     // Not 'no-referrer': with it browsers send `Origin: null` on form posts, which Remix refuses as CSRF.
     referrerPolicy: { policy: 'same-origin' },
   })
+  // The admin (Next) gets a policy of its own: Next puts the nonce it finds in the request's
+  // Content-Security-Policy header on its inline scripts; Payload's screens set inline styles. Payload's REST API
+  // answers JSON and files only, so it may load nothing at all.
+  const adminPolicy = (nonce: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      ...(env.SERVER_URL.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
+    ].join('; ')
+  const CMS_API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
   const adminHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: env.SERVER_URL.startsWith('https:') })
-  app.use((req, res, nextFn) => (isAdmin(req) ? adminHeaders : productHeaders)(req, res, nextFn))
+  app.use((req, res, nextFn) => {
+    if (!isAdmin(req)) return productHeaders(req, res, nextFn)
+    const policy = req.path.startsWith('/cms-api') ? CMS_API_POLICY : adminPolicy(res.locals.cspNonce as string)
+    req.headers['content-security-policy'] = policy
+    res.setHeader('Content-Security-Policy', policy)
+    adminHeaders(req, res, nextFn)
+  })
+
+  // Refused before Remix or Next (which would answer some of these with a 500): unknown methods, changes sent
+  // from another site, and product form posts without a length or over the limit (Payload limits its own uploads).
+  app.use((req: Request, res: Response, nextFn: NextFunction) => {
+    const refusal = refuseMethod(req.method) ?? refuseCrossOrigin(req.method, req.headers) ?? (isAdmin(req) ? null : refuseBody(req.method, req.headers))
+    if (!refusal) return nextFn()
+    refusalResponse(refusal, { path: req.path, headers: req.headers, wantsJson: req.accepts(['html', 'json']) === 'json' })
+      .then((answer) => {
+        if (refusal.status === 405) res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+        // The unread body is not worth waiting for.
+        if (refusal.status === 411 || refusal.status === 413) res.setHeader('Connection', 'close')
+        res.setHeader('Cache-Control', 'no-store')
+        res.status(answer.status).type(answer.type).send(answer.body)
+      })
+      .catch(nextFn)
+  })
 
   const tooMany = (req: Request, res: Response) => {
     const minutes = Math.ceil(env.RATE_LIMIT_WINDOW_MS / 60_000)
@@ -137,6 +179,11 @@ async function main() {
   // Payload's REST API is for staff only (see app/utils/cms-api-gate.ts): role models, teachers and visitors act
   // through the product, whose rules (SecurityID, password policy, rate limits, lockout) REST would skip.
   app.use('/cms-api', async (req: Request, res: Response, nextFn: NextFunction) => {
+    // A collection without REST endpoints (Payload's migrations): Payload's 501 would name Next's internal address.
+    const slug = req.originalUrl.split('?')[0].split('/')[2] ?? ''
+    if (Object.hasOwn(payload.collections, slug) && payload.collections[slug as keyof typeof payload.collections].config.endpoints === false) {
+      return res.status(404).json({ errors: [{ message: 'Not Found' }] })
+    }
     if (isOpenCmsApiRequest(req.method, req.originalUrl.split('?')[0])) return nextFn()
     try {
       const { user } = await payload.auth({ headers: new Headers(req.headers as Record<string, string>) })

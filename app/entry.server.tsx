@@ -36,6 +36,8 @@ export default async function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // A signed-in page is for its reader only: no shared cache, no copy on disk (shared computers in schools).
+          if (signedIn(remixContext)) responseHeaders.set('Cache-Control', 'private, no-store')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
@@ -50,6 +52,17 @@ export default async function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+function signedIn(remixContext: EntryContext): boolean {
+  const root = remixContext.staticHandlerContext.loaderData.root as { isAuthenticated?: boolean } | undefined
+  return Boolean(root?.isAuthenticated)
+}
+
+/** Loader data fetched by the browser belongs to its session as much as the page does. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
+  return response
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -79,7 +79,9 @@ export function ErrorBoundary() {
       ? [t('errors.notFoundTitle'), t('errors.notFoundText')]
       : status === 403
         ? [t('errors.forbiddenTitle'), isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('errors.forbiddenText')]
-        : [t('errors.genericTitle'), t('errors.genericText')]
+        : status === 400
+          ? [t('errors.badRequestTitle'), t('errors.badRequestText')]
+          : [t('errors.genericTitle'), t('errors.genericText')]
   return (
     <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title}>
       {data ? <SiteHeader /> : null}

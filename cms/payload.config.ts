@@ -1,11 +1,12 @@
 import path from 'node:path'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 import type { DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { limitedSharp } from '../app/domain/profiles/image-limits.server'
 import { getEnv, isMongo } from '../app/utils/env.server'
+import { unreadableBodyIsBadRequest } from './unreadable-body'
 import { createMailTransport } from '../app/utils/mail-transport.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
@@ -75,8 +76,10 @@ export default buildConfig({
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' } }),
   },
   upload: { limits: { fileSize: PHOTO_MAX_BYTES } },
-  sharp,
+  // Every image Payload opens (uploads, thumbnails, crops) stops at the product's pixel limit.
+  sharp: limitedSharp,
   graphQL: { disable: true },
+  hooks: { afterError: [unreadableBodyIsBadRequest] },
   telemetry: false,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ 'cms/payload-types.ts'), autoGenerate: false },
 })

@@ -1,6 +1,8 @@
+import { APIError } from 'payload'
 import type { Access, AccessResult, CollectionConfig } from 'payload'
 import { isStaffUser, userOf } from './access'
-import { PHOTO_TYPES } from '../app/domain/profiles/photo'
+import { hasTooManyPixels } from '../app/domain/profiles/image-limits.server'
+import { PHOTO_MAX_PIXELS, PHOTO_TYPES } from '../app/domain/profiles/photo'
 
 
 /** Staff change any media; a role model only their own photos. */
@@ -29,6 +31,16 @@ export const Media: CollectionConfig = {
     delete: staffOrOwnPhoto,
   },
   hooks: {
+    beforeOperation: [
+      // Refused before anything decodes the image (the admin shows the message); sharp in the config stops at the
+      // same limit for any other path.
+      async ({ operation, req }) => {
+        const file = req.file
+        if ((operation === 'create' || operation === 'update') && file && (await hasTooManyPixels(file.tempFilePath || file.data))) {
+          throw new APIError(`The image is too large: at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels are allowed.`, 400, null, true)
+        }
+      },
+    ],
     beforeChange: [
       // A role model's upload is always their own, whatever the request says.
       ({ data, req }) => {

@@ -36,9 +36,18 @@ export async function assertSecurityId(request: Request, sent: string | null | u
   if (!expected || !sent || !same(expected, sent)) throw forbidden()
 }
 
+/** A body that is not a readable form (broken multipart, JSON, bad encoding) is the sender's mistake: 400, not 500. */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw new Response('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}
+
 /** Reads a submitted form and checks its SecurityID (hidden field, or the header for fetch calls). */
 export async function requireSecureForm(request: Request): Promise<FormData> {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const sent = (formData.get(SECURITY_ID_FIELD) as string | null) ?? request.headers.get(SECURITY_ID_HEADER)
   await assertSecurityId(request, sent)
   return formData

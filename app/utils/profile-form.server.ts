@@ -1,6 +1,6 @@
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import type { UploadHandler } from '@remix-run/node'
-import { assertSecurityId, SECURITY_ID_FIELD, SECURITY_ID_HEADER } from '~/utils/csrf.server'
+import { assertSecurityId, readFormData, SECURITY_ID_FIELD, SECURITY_ID_HEADER } from '~/utils/csrf.server'
 import { PHOTO_MAX_BYTES, sniffPhotoType } from '~/domain/profiles/photo'
 
 export const PHOTO_FIELD = 'ProfilePhoto'
@@ -45,12 +45,14 @@ export type ProfileForm = {
 export async function readProfileForm(request: Request): Promise<ProfileForm> {
   const contentType = request.headers.get('Content-Type') ?? ''
   let formData: FormData
-  try {
-    formData = contentType.startsWith('multipart/form-data')
-      ? await unstable_parseMultipartFormData(request, profileUploadHandler)
-      : await request.formData()
-  } catch {
-    throw new Response('Bad request', { status: 400 })
+  if (contentType.startsWith('multipart/form-data')) {
+    try {
+      formData = await unstable_parseMultipartFormData(request, profileUploadHandler)
+    } catch {
+      throw new Response('Bad request', { status: 400 })
+    }
+  } else {
+    formData = await readFormData(request)
   }
   await assertSecurityId(request, (formData.get(SECURITY_ID_FIELD) as string | null) ?? request.headers.get(SECURITY_ID_HEADER))
   const file = formData.get(PHOTO_FIELD)

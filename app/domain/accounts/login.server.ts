@@ -4,6 +4,7 @@ import type { RoleModel } from '../../../cms/payload-types'
 import { formatDisplayDate, nzDate } from '~/domain/events/dates'
 import { findAccountByEmail } from './accounts.server'
 import { signInBlock } from './eligibility'
+import { checkDummyPassword } from './dummy-password.server'
 import { accountAttempt } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
@@ -15,7 +16,7 @@ export type LoginResult =
   | { ok: false; deleteDate: string; message: string }
   | Failure
 
-/** Minutes until a locked account opens again (at least 1). */
+/** Minutes until a blocked account opens again (at least 1). */
 function minutesUntil(iso: string | null | undefined, now: number) {
   if (!iso) return 15
   return Math.max(1, Math.round((new Date(iso).getTime() - now) / 60_000))
@@ -25,27 +26,29 @@ function minutesUntil(iso: string | null | undefined, now: number) {
  * Checks a role model's email and password with Payload (which counts failures and locks the account
  * after 5 for 15 minutes), then the account's own state: verified, not scheduled for deletion, not
  * waiting for an email change to be confirmed.
+ *
+ * The answer does not tell which emails have accounts (ADR 0012): an unknown email, a wrong password and a
+ * locked account get the same message, and take as long, because the first and the last (which Payload answers
+ * without hashing) check a dummy password. Only the right password learns more (verify first, deletion, email
+ * change), as the spec requires.
  */
 export async function logInRoleModel(payload: Payload, { email, password }: { email: string; password: string }, now = Date.now()): Promise<LoginResult> {
   const address = normaliseEmail(email)
   const wait = accountAttempt('login', address)
   if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
+  const account = await findAccountByEmail(payload, address)
+  if (!account || (account.lockUntil && new Date(account.lockUntil).getTime() > now)) {
+    await checkDummyPassword(password)
+    return fail('account:errors.invalidCredentials')
+  }
   let user: RoleModel | undefined
   try {
     const result = await payload.login({ collection: 'role-models', data: { email: address, password }, overrideAccess: true, showHiddenFields: true, depth: 0 })
     user = result.user
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      const account = await findAccountByEmail(payload, address)
-      return fail('account:errors.locked', { minutes: minutesUntil(account?.lockUntil, now) })
-    }
     if (error instanceof UnverifiedEmail) return fail('account:errors.verifyFirst')
-    if (error instanceof AuthenticationError) {
-      // The failure that reaches the limit locks the account: say so straight away.
-      const account = await findAccountByEmail(payload, address)
-      if (account?.lockUntil && new Date(account.lockUntil).getTime() > now) return fail('account:errors.locked', { minutes: minutesUntil(account.lockUntil, now) })
-      return fail('account:errors.invalidCredentials')
-    }
+    // LockedAuth: this failure reached the limit, or a parallel one did.
+    if (error instanceof AuthenticationError || error instanceof LockedAuth) return fail('account:errors.invalidCredentials')
     throw error
   }
   // Payload types the user as optional; it is there whenever login does not throw.

@@ -7,13 +7,18 @@ import { isOnTeacherSchoolEvent } from '../../../collections/RoleModels/event-ac
 export const PHOTO_SIZES = { md: 'thumbnailMd', xs: 'thumbnailXs', original: null } as const
 export type PhotoSize = keyof typeof PHOTO_SIZES
 
+/** Only the sizes above: not `constructor` or `toString`, which `in` would find on every object. */
+export function isPhotoSize(value: string | undefined): value is PhotoSize {
+  return value !== undefined && Object.hasOwn(PHOTO_SIZES, value)
+}
+
 /**
  * A profile photo file for the signed-in viewer, or null. The viewer must be allowed to read the photo's
  * owner (themself; a teacher while the profile is visible, or while the role model is on one of the school's
  * events), so hidden profiles keep their photos hidden.
  */
 export async function readProfilePhoto(user: SignedInUser | null, mediaId: string, size: PhotoSize) {
-  if (!user || !(size in PHOTO_SIZES) || !/^\d+$/.test(mediaId)) return null
+  if (!user || !isPhotoSize(size) || !/^\d+$/.test(mediaId)) return null
   const payload = await getPayloadClient()
   const media = await payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true, disableErrors: true })
   const owner = media?.ownerRoleModel
@@ -23,7 +28,8 @@ export async function readProfilePhoto(user: SignedInUser | null, mediaId: strin
     .findByID({ collection: 'role-models', id: ownerId, depth: 0, select: { profilePicture: true }, user, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!visible && !(await isOnTeacherSchoolEvent(payload, user, ownerId))) return null
-  const variant = PHOTO_SIZES[size] ? media.sizes?.[PHOTO_SIZES[size]!] : media
+  const sizeName = PHOTO_SIZES[size]
+  const variant = sizeName ? media.sizes?.[sizeName] : media
   const filename = variant?.filename ?? media.filename
   if (!filename) return null
   const file = path.join(path.resolve(process.env.MEDIA_DIR || 'data/media'), path.basename(filename))

@@ -4,7 +4,13 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const
 export type PhotoType = (typeof PHOTO_TYPES)[number]
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',')
 
+/**
+ * Not in the spec: at most 25 megapixels (a 24-megapixel camera's 6000 x 4000 fits), a tenth of sharp's default,
+ * because a tiny file can declare a huge image (a 31 KB PNG of 16,000 x 16,000 took 4 s and 300 MB to decode).
+ */
+export const PHOTO_MAX_PIXELS = 25_000_000
 export const PHOTO_TOO_LARGE = 'profile:validation.photoTooLarge'
+export const PHOTO_TOO_MANY_PIXELS = 'profile:validation.photoTooManyPixels'
 export const PHOTO_WRONG_TYPE = 'profile:validation.photoType'
 
 /** The image type a file really is, read from its first bytes (never from its name or declared type). */

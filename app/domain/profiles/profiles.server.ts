@@ -8,7 +8,8 @@ import { missingProfileFields } from './completeness'
 import type { DistrictMap, Option } from './cascade'
 import { ID_FIELDS } from './profile.schema'
 import type { IdField, ReferenceCheck } from './profile.schema'
-import { PHOTO_EXTENSIONS, PHOTO_WRONG_TYPE, sniffPhotoType } from './photo'
+import { hasTooManyPixels } from './image-limits.server'
+import { PHOTO_EXTENSIONS, PHOTO_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS, PHOTO_WRONG_TYPE, sniffPhotoType } from './photo'
 import type { PhotoType } from './photo'
 import { toProfileView } from './profile-view'
 import { isCheckCurrent, isVisibleToTeachers } from '../vetting/visibility'
@@ -150,12 +151,14 @@ export class PhotoRejected extends Error {
 export async function storeProfilePhoto(user: SignedInRoleModel, bytes: Buffer): Promise<number> {
   const sniffed = sniffPhotoType(bytes)
   if (!sniffed) throw new PhotoRejected(PHOTO_WRONG_TYPE)
+  // Before anything decodes it: the header alone says how many pixels the image claims.
+  if (await hasTooManyPixels(bytes)) throw new PhotoRejected(PHOTO_TOO_MANY_PIXELS)
   let clean: Buffer
   try {
-    const metadata = await sharp(bytes).metadata()
+    const metadata = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata()
     const format: PhotoType | null = metadata.format === 'jpeg' ? 'image/jpeg' : metadata.format === 'png' ? 'image/png' : null
     if (format !== sniffed) throw new PhotoRejected(PHOTO_WRONG_TYPE)
-    const image = sharp(bytes).rotate()
+    const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate()
     clean = await (format === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer()
   } catch (error) {
     if (error instanceof PhotoRejected) throw error

@@ -1,0 +1,28 @@
+import { i18nServer } from '../i18n/i18n.server'
+import { escapeHtml } from './html'
+import type { Refusal } from './request-guards'
+
+const TEXTS: Record<Refusal['reason'], [title: string, text: string]> = {
+  'cross-origin': ['errors.forbiddenTitle', 'errors.sessionExpired'],
+  method: ['errors.methodNotAllowedTitle', 'errors.methodNotAllowedText'],
+  'length-required': ['errors.badRequestTitle', 'errors.badRequestText'],
+  'bad-length': ['errors.badRequestTitle', 'errors.badRequestText'],
+  'too-large': ['errors.tooLargeTitle', 'errors.tooLargeText'],
+}
+
+type Incoming = { path: string; headers: Record<string, string | string[] | undefined>; wantsJson: boolean }
+
+/**
+ * The answer to a request refused in server.ts before Remix renders anything: a small page in the visitor's
+ * language, or JSON for API callers (Payload's error shape under /cms-api, the spec's `success`/`message` elsewhere).
+ */
+export async function refusalResponse(refusal: Refusal, incoming: Incoming): Promise<{ status: number; type: string; body: string }> {
+  const header = (name: string) => [incoming.headers[name]].flat()[0] ?? ''
+  const request = new Request(new URL(incoming.path, 'http://localhost'), { headers: { cookie: header('cookie'), 'accept-language': header('accept-language') } })
+  const [lang, t] = await Promise.all([i18nServer.getLocale(request), i18nServer.getFixedT(request, 'common')])
+  const [title, text] = TEXTS[refusal.reason].map((key) => t(key))
+  if (incoming.path.startsWith('/cms-api')) return { status: refusal.status, type: 'application/json', body: JSON.stringify({ errors: [{ message: text }] }) }
+  if (incoming.wantsJson) return { status: refusal.status, type: 'application/json', body: JSON.stringify({ success: false, message: text }) }
+  const body = `<!DOCTYPE html><html lang="${escapeHtml(lang)}" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(t('errors.backHome'))}</a></p></main></body></html>`
+  return { status: refusal.status, type: 'text/html; charset=utf-8', body }
+}

@@ -1,0 +1,59 @@
+/**
+ * Checks on a request's method, origin and body size that run in server.ts before Remix or Next see it, so
+ * what they would fail on with a 500 (Remix throws on a cross-origin form post; a fetch Request cannot be
+ * made for TRACE) gets a clear refusal instead. Pure functions over the method, path and headers.
+ */
+
+type HeaderValue = string | string[] | undefined
+type Headers = Record<string, HeaderValue>
+
+const first = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value)
+
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Form posts without a file: generous for the longest profile or event form. */
+export const MAX_FORM_BYTES = 1024 * 1024
+/**
+ * Forms with a file (the profile photo): well over the 2 MB photo limit, so a too-large photo still gets the
+ * spec's message from the form rather than this refusal.
+ */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+export type Refusal = { status: 400 | 403 | 405 | 411 | 413; reason: 'method' | 'cross-origin' | 'length-required' | 'too-large' | 'bad-length' }
+
+/** TRACE, CONNECT and invented methods: nothing here answers them. */
+export function refuseMethod(method: string): Refusal | null {
+  return KNOWN_METHODS.has(method) ? null : { status: 405, reason: 'method' }
+}
+
+/**
+ * A data-changing request whose Origin is another site (or `null`, or unreadable). The same rule Remix applies
+ * to document posts (Origin against X-Forwarded-Host, else Host), applied to every path and answered with 403.
+ */
+export function refuseCrossOrigin(method: string, headers: Headers): Refusal | null {
+  if (!UNSAFE_METHODS.has(method)) return null
+  const origin = first(headers.origin)
+  if (origin === undefined) return null
+  const host = first(headers['x-forwarded-host'])?.split(',')[0]?.trim() || first(headers.host)
+  let originHost: string | null = null
+  try {
+    originHost = origin === 'null' ? null : new URL(origin).host
+  } catch {
+    originHost = null
+  }
+  return originHost && host && originHost === host ? null : { status: 403, reason: 'cross-origin' }
+}
+
+/**
+ * A product form post (not the admin's or Payload's, which have their own limits) must say how long it is and
+ * stay under the limit for its kind, so nobody can make the server buffer an endless body.
+ */
+export function refuseBody(method: string, headers: Headers): Refusal | null {
+  if (!UNSAFE_METHODS.has(method)) return null
+  const length = first(headers['content-length'])
+  if (length === undefined) return first(headers['transfer-encoding']) ? { status: 411, reason: 'length-required' } : null
+  if (!/^\d+$/.test(length)) return { status: 400, reason: 'bad-length' }
+  const multipart = (first(headers['content-type']) ?? '').toLowerCase().startsWith('multipart/')
+  return Number(length) > (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES) ? { status: 413, reason: 'too-large' } : null
+}
