@@ -21,6 +21,14 @@ export class RateLimiter {
     return current.count > this.limit ? current.resetAt - now : 0
   }
 
+  /** How long the key must wait (ms) before its next attempt, without counting one: 0 below the limit. */
+  waitFor(key: string): number {
+    const now = this.now()
+    const current = this.windows.get(key)
+    if (!current || current.resetAt <= now) return 0
+    return current.count >= this.limit ? current.resetAt - now : 0
+  }
+
   reset(key: string) {
     this.windows.delete(key)
   }

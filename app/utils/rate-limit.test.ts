@@ -12,4 +12,17 @@ describe('rate limiter', () => {
     now += 60_000
     expect(limiter.hit('a@example.com')).toBe(0)
   })
+
+  it('tells how long to wait without counting an attempt', () => {
+    let now = 1_000
+    const limiter = new RateLimiter(2, 60_000, () => now)
+    expect(limiter.waitFor('a')).toBe(0)
+    limiter.hit('a')
+    expect(limiter.waitFor('a')).toBe(0)
+    expect(limiter.waitFor('a')).toBe(0)
+    limiter.hit('a')
+    expect(limiter.waitFor('a')).toBe(60_000)
+    now += 60_000
+    expect(limiter.waitFor('a')).toBe(0)
+  })
 })

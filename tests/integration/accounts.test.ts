@@ -120,6 +120,13 @@ describe('login lockout and rate limit', () => {
     }
     expect(await logInRoleModel(payload, { email, password: 'x' })).toMatchObject({ message: expect.stringMatching(/^common:errors\.tooManyRequests\|\{"minutes":\d+\}$/) })
   })
+
+  it('counts failures only: signing in and out again and again never locks anyone out', async () => {
+    const account = await createRoleModel(payload)
+    for (let attempt = 1; attempt <= 16; attempt++) {
+      expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ ok: true })
+    }
+  })
 })
 
 describe('forgot and reset password', () => {

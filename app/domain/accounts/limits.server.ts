@@ -10,12 +10,29 @@ const limiters = new Map<Action, RateLimiter>()
  * (RATE_LIMIT_AUTH_PER_ACCOUNT per RATE_LIMIT_WINDOW_MS), otherwise 0.
  */
 export function accountAttempt(action: Action, email: string): number {
+  return minutes(limiterFor(action).hit(normaliseEmail(email)))
+}
+
+/**
+ * Sign-in counts only failures (issue 12: a shared classroom laptop signing in and out must not lock anyone out):
+ * the whole minutes to wait when this account has failed RATE_LIMIT_AUTH_PER_ACCOUNT times in the window, otherwise 0.
+ */
+export function signInWait(email: string): number {
+  return minutes(limiterFor('login').waitFor(normaliseEmail(email)))
+}
+
+export function countSignInFailure(email: string) {
+  limiterFor('login').hit(normaliseEmail(email))
+}
+
+function limiterFor(action: Action): RateLimiter {
   let limiter = limiters.get(action)
   if (!limiter) {
     const env = getEnv()
     limiter = new RateLimiter(env.RATE_LIMIT_AUTH_PER_ACCOUNT, env.RATE_LIMIT_WINDOW_MS)
     limiters.set(action, limiter)
   }
-  const waitMs = limiter.hit(normaliseEmail(email))
-  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : 0
+  return limiter
 }
+
+const minutes = (waitMs: number) => (waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : 0)

@@ -5,7 +5,7 @@ import { formatDisplayDate, nzDate } from '~/domain/events/dates'
 import { findAccountByEmail } from './accounts.server'
 import { signInBlock } from './eligibility'
 import { checkDummyPassword } from './dummy-password.server'
-import { accountAttempt } from './limits.server'
+import { countSignInFailure, signInWait } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
@@ -34,12 +34,16 @@ function minutesUntil(iso: string | null | undefined, now: number) {
  */
 export async function logInRoleModel(payload: Payload, { email, password }: { email: string; password: string }, now = Date.now()): Promise<LoginResult> {
   const address = normaliseEmail(email)
-  const wait = accountAttempt('login', address)
+  const wait = signInWait(address)
   if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
+  const refused = () => {
+    countSignInFailure(address)
+    return fail('account:errors.invalidCredentials')
+  }
   const account = await findAccountByEmail(payload, address)
   if (!account || (account.lockUntil && new Date(account.lockUntil).getTime() > now)) {
     await checkDummyPassword(password)
-    return fail('account:errors.invalidCredentials')
+    return refused()
   }
   let user: RoleModel | undefined
   try {
@@ -48,11 +52,11 @@ export async function logInRoleModel(payload: Payload, { email, password }: { em
   } catch (error) {
     if (error instanceof UnverifiedEmail) return fail('account:errors.verifyFirst')
     // LockedAuth: this failure reached the limit, or a parallel one did.
-    if (error instanceof AuthenticationError || error instanceof LockedAuth) return fail('account:errors.invalidCredentials')
+    if (error instanceof AuthenticationError || error instanceof LockedAuth) return refused()
     throw error
   }
   // Payload types the user as optional; it is there whenever login does not throw.
-  if (!user) return fail('account:errors.invalidCredentials')
+  if (!user) return refused()
   const block = signInBlock(user, now)
   if (block?.reason === 'will-be-deleted') {
     const deleteDate = nzDate(new Date(block.deleteAt))
