@@ -113,6 +113,8 @@ test.describe('role-model sign-up and email verification', () => {
   })
 
   test('sign-up and account pages are accessible on desktop and phone', async ({ page }) => {
+    // Axe on every account page at two widths: three times the usual time on a shared machine.
+    test.slow()
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       for (const [name, path] of [['sign-up', '/account/sign-up/role-model'], ['chooser', '/account/sign-up'], ['forgot', '/account/log-in/forgot-password'], ['success', '/account/sign-up/role-model/someone%40example.nz'], ['deleted', '/account/will-be-deleted/2024-03-05'], ['terms', '/terms']]) {
