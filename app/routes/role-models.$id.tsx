@@ -9,10 +9,13 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { useHydrated } from '~/utils/use-hydrated'
+import type { ModalPageHandle } from '~/utils/modal-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.profile.firstName ?? ''} ${data?.profile.surname ?? ''} | Inspiring the Future Aotearoa` },
 ]
+
+export const handle: ModalPageHandle = { modalPage: true }
 
 /** A role model's profile over the browse grid: a modal with JavaScript, the same page without. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -37,7 +40,7 @@ export default function RoleModelProfile() {
       profile={profile}
       onClose={hydrated ? () => navigate(back, { preventScrollReset: true }) : undefined}
       closeHref={back}
-      favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={location.pathname + location.search} />}
+      favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={location.pathname + location.search} place="profile" />}
     />
   )
 }
