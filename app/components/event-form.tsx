@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
+import { formConstraint } from '~/utils/constraint'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,7 +42,7 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -27,6 +27,12 @@ type AnyForm = FormMetadata<any, string[]>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyFields = Record<string, FieldMetadata<any, any, string[]>>
 
+/**
+ * The id of a field's label (or a group's legend): where an error summary's link leads without JavaScript. The
+ * fragment moves the keyboard's starting point there, so the next Tab is the field itself.
+ */
+export const labelId = (fieldId: string) => `${fieldId}-label`
+
 /** The element a summary link leads to: the field, or the first control of a group of checkboxes. */
 function fieldElement(id: string): HTMLElement | null {
   const element = document.getElementById(id)
@@ -81,7 +87,7 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
       {fieldErrors.length ? (
         <ul className="error-summary-list">
           {fieldErrors.map((error) => (
-            <li key={error.id}><a href={`#${error.id}`} onClick={(event) => goTo(event, error.id)}>{error.text}</a></li>
+            <li key={error.id}><a href={`#${labelId(error.id)}`} onClick={(event) => goTo(event, error.id)}>{error.text}</a></li>
           ))}
         </ul>
       ) : null}
@@ -93,11 +99,12 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
  * The visible mark of a required field. The control itself says so to assistive technology (`required`), so the
  * mark is hidden from it; a group of checkboxes (which has no such attribute) says it in words instead.
  */
-function RequiredMark({ inWords }: { inWords?: boolean }) {
+export function RequiredMark({ inWords }: { inWords?: boolean }) {
   const { t } = useTranslation()
   return (
     <>
-      <span className="required" aria-hidden="true"> *</span>
+      {/* The star is drawn by CSS: it is no part of the label's text (so 'Email' stays 'Email' to every tool). */}
+      <span className="required" aria-hidden="true" />
       {inWords ? <span className="visually-hidden"> ({t('form.required')})</span> : null}
     </>
   )
@@ -138,7 +145,7 @@ export function Field({ label, meta, type = 'text', hint, inputProps, after }: F
   const { key, ...props } = getInputProps(meta as FieldMetadata<string>, { type, ariaAttributes: true })
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}{meta.required ? <RequiredMark /> : null}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       <div className="field-control">
         <input key={key} {...props} {...inputProps} aria-describedby={describedBy(meta, hintId, inputProps?.['aria-describedby'])} />
@@ -166,7 +173,7 @@ export function TextareaField({ label, meta, hint, counter, textareaProps }: Tex
   const [length, setLength] = useState(String(meta.initialValue ?? '').length)
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}{meta.required ? <RequiredMark /> : null}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       <textarea
         key={key}
@@ -188,7 +195,7 @@ export function CheckboxField({ label, meta, value = '1' }: CheckboxFieldProps) 
   return (
     <div className={`field field-checkbox${meta.errors?.length ? ' field-invalid' : ''}`}>
       <input key={key} {...props} aria-describedby={describedBy(meta)} />
-      <label htmlFor={meta.id}>{label}{meta.required ? <RequiredMark /> : null}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   )
@@ -211,7 +218,7 @@ export function SelectField({
   const { key, ...props } = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true })
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}{meta.required ? <RequiredMark /> : null}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       <select key={key} {...props} {...selectProps} disabled={disabled} aria-describedby={describedBy(meta)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -241,7 +248,7 @@ export function CheckboxGroup({ legend, meta, scroll, id, children, required = B
   const invalid = Boolean(meta.errors?.length)
   return (
     <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? meta.errorId : undefined} id={id}>
-      <legend>{legend}{required ? <RequiredMark inWords /> : null}</legend>
+      <legend id={labelId(meta.id)}>{legend}{required ? <RequiredMark inWords /> : null}</legend>
       <div className={scroll ? 'checkbox-group-options checkbox-group-scroll' : 'checkbox-group-options'}>{children}</div>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>

@@ -75,8 +75,9 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
-  // With JavaScript a modal that is also a page (closeHref only) closes by navigating there, Escape included.
-  const close = onClose ?? (hydrated && closeHref ? () => navigate(closeHref, { preventScrollReset: true }) : undefined)
+  // Closing needs JavaScript (without it the close control is a link to closeHref); a modal that is also a page
+  // (closeHref only) closes by navigating there, Escape included.
+  const close = hydrated ? (onClose ?? (closeHref ? () => navigate(closeHref, { preventScrollReset: true }) : undefined)) : undefined
   const closeRef = useRef(close)
   closeRef.current = close
   const returnFocusRef = useRef(returnFocusTo)

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
+import { formConstraint } from '~/utils/constraint'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
@@ -32,7 +33,7 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
     id,
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,6 +1,7 @@
 import { useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
+import { formConstraint } from '~/utils/constraint'
 import { useEffect } from 'react'
 import type { ZodTypeAny } from 'zod'
 
@@ -19,7 +20,7 @@ export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Sc
     id,
     lastResult,
     // Native constraints: `required` marks the fields (the form keeps noValidate; zod gives the messages).
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

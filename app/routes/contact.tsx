@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
+import { formConstraint } from '~/utils/constraint'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
@@ -33,7 +34,7 @@ export default function Contact() {
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
+    constraint: formConstraint(contactSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),

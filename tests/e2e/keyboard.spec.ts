@@ -37,9 +37,11 @@ async function expectHonestModalPage(page: Page, dialog: Locator) {
   await expect(page.locator('footer.site-footer')).toHaveAttribute('inert', '')
   await expect(page.locator('.behind-modal')).toHaveAttribute('inert', '')
   await expect(dialog).not.toHaveAttribute('aria-modal', /.*/)
-  // The first Tab of the page lands in the dialog (or focus is already there).
-  if (!(await dialog.evaluate((element) => element.contains(document.activeElement)))) await page.keyboard.press('Tab')
-  await expect(dialog.locator('*:focus')).toHaveCount(1)
+  // The first Tab of the page lands in the dialog (or focus is already there). A dialog taller than the window is a
+  // scroller, which Chromium lets the keyboard focus: that counts as in the dialog.
+  const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
+  if (!(await inDialog())) await page.keyboard.press('Tab')
+  expect(await inDialog()).toBe(true)
 }
 
 /** With JavaScript a dialog is modal, has focus, and Tab never leaves it. */
@@ -157,7 +159,7 @@ test.describe('keyboard only', () => {
     } else {
       const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
       await expect(summary).toBeFocused()
-      await expect(summary.getByRole('link', { name: 'Email is required' })).toHaveAttribute('href', `#${await email.getAttribute('id')}`)
+      await expect(summary.getByRole('link', { name: 'Email is required' })).toHaveAttribute('href', `#${await email.getAttribute('id')}-label`)
     }
 
     // Wrong credentials: the message is announced (focus on it) and the form's aria-describedby points to it.
@@ -365,12 +367,14 @@ test.describe('keyboard only', () => {
     await waitForHydration(page)
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05)
-    const toggle = page.getByRole('button', { name: 'Show filters' })
+    const toggle = page.locator('button[aria-controls="role-model-filters"]')
+    await expect(toggle).toHaveAccessibleName('Show filters')
     await expect(page.getByRole('search')).toBeHidden()
     await tabTo(page, toggle)
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('button', { name: 'Hide filters' })).toBeFocused()
+    await expect(toggle).toHaveAccessibleName('Hide filters')
+    await expect(toggle).toBeFocused()
     await expect(page.getByRole('search')).toBeVisible()
     await expectNoA11yViolations(page)
   })
