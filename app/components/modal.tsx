@@ -45,7 +45,6 @@ export function BehindModal({ children }: { children: ReactNode }) {
 }
 
 const CONTROLS = 'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])'
-const FIELDS = '.modal-body input:not([type=hidden]):not([disabled]), .modal-body select:not([disabled]), .modal-body textarea:not([disabled])'
 
 /** The dialog's controls that can take focus now (shown and enabled), in order. */
 function controlsOf(dialog: HTMLElement): HTMLElement[] {
@@ -54,17 +53,21 @@ function controlsOf(dialog: HTMLElement): HTMLElement[] {
   )
 }
 
-/** Focus on opening: a control marked autofocus, else the first form field, else the heading (so the title is read first). */
+/**
+ * Focus on opening: a control marked autofocus, else the heading, so the dialog's title is read first and Tab goes on
+ * to its controls. Not the first field: leaving an untouched field validates it on blur, and the message that
+ * appears would move a link (Close, 'Back to log in') from under the pointer.
+ */
 function focusInitial(dialog: HTMLElement, heading: HTMLElement | null) {
-  const target = dialog.querySelector<HTMLElement>('[autofocus]') ?? Array.from(dialog.querySelectorAll<HTMLElement>(FIELDS)).find((el) => el.getClientRects().length > 0) ?? heading
+  const target = dialog.querySelector<HTMLElement>('[autofocus]') ?? heading
   target?.focus()
 }
 
 /**
  * An accessible modal dialog on the native <dialog> element. Rendered open on the server so it also works
  * without JavaScript (then it is a page of its own: the layout makes what lies behind it inert, see
- * `useBehindModal`, and it does not claim to be modal). Once hydrated it becomes modal: it takes focus (its first
- * field, else its heading), keeps Tab inside, closes on Escape and gives focus back to what opened it.
+ * `useBehindModal`, and it does not claim to be modal). Once hydrated it becomes modal: it takes focus (its heading,
+ * or a control marked autofocus), keeps Tab inside, closes on Escape and gives focus back to what opened it.
  */
 export function Modal({
   title, children, onClose, closeOnOverlay = true, closeOnEscape = true, buttons, errorMessage, closeHref, size = 'medium', returnFocusTo,

@@ -155,7 +155,10 @@ export default function AccountSettings() {
                   <Field label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
                   <div className="button-row">
                     <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
-                    <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>
+                    {/* Keeps focus in the field being left: its message would appear on blur and move this link from under the pointer. */}
+                    <Link to="/account/settings" className="button button-secondary" preventScrollReset onMouseDown={(event) => event.preventDefault()}>
+                      {t('settings.cancel')}
+                    </Link>
                   </div>
                 </fieldset>
               </Form>
