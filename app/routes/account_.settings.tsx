@@ -110,8 +110,9 @@ export default function AccountSettings() {
   const [deleteForm, deleteFields] = useAccountForm('delete-account-form', deleteAccountSchema, resultFor(actionData, 'delete-validate'))
   const [newPassword, setNewPassword] = useState('')
   const checklistId = 'change-password-requirements'
-  // The toggle and Cancel are replaced by what they show: focus follows (the first field, or the toggle again).
-  useFocusOnToggle(showPassword, passwordFields.CurrentPassword.id, 'change-password-toggle')
+  // The toggle and Cancel are replaced by what they show: focus follows (the section's heading, then Tab to the
+  // first field; not the field itself, whose blur validation would flag it before anything was typed), or the toggle again.
+  useFocusOnToggle(showPassword, 'change-password-title', 'change-password-toggle')
 
   return (
     <div className="account-settings">
@@ -130,7 +131,7 @@ export default function AccountSettings() {
         <h1>{t('settings.title')}</h1>
 
         <section className="settings-section" aria-labelledby="change-password-title">
-          <h2 id="change-password-title">{t('settings.changePasswordTitle')}</h2>
+          <h2 id="change-password-title" tabIndex={-1}>{t('settings.changePasswordTitle')}</h2>
           {showPassword ? null : (
             <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
               {t('settings.changePasswordToggle')}
@@ -155,10 +156,7 @@ export default function AccountSettings() {
                   <Field label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
                   <div className="button-row">
                     <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
-                    {/* Keeps focus in the field being left: its message would appear on blur and move this link from under the pointer. */}
-                    <Link to="/account/settings" className="button button-secondary" preventScrollReset onMouseDown={(event) => event.preventDefault()}>
-                      {t('settings.cancel')}
-                    </Link>
+                    <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>
                   </div>
                 </fieldset>
               </Form>

@@ -276,6 +276,8 @@ test.describe('keyboard only', () => {
     const current = page.getByLabel('Current password')
     await expect(current).toBeVisible()
     if (javaScriptEnabled) {
+      await expect(page.getByRole('heading', { name: 'Change password' })).toBeFocused()
+      await page.keyboard.press('Tab')
       await expect(current).toBeFocused()
       await tabTo(page, page.getByRole('link', { name: 'Cancel' }), { max: 10 })
       await page.keyboard.press('Enter')

@@ -109,7 +109,7 @@ test.describe('role-model account settings', () => {
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).last().fill(password)
     await page.getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByText('No more than 255 characters')).toBeVisible()
+    await expect(fieldError(page, 'No more than 255 characters')).toBeVisible()
     await expect(page.getByLabel('Why are you deleting your account?')).toHaveValue('x'.repeat(256))
 
     await page.getByLabel('Why are you deleting your account?').fill('Moving overseas')

@@ -71,7 +71,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.goto('/account/sign-up/role-model')
     await fillSignUpForm(page, { firstName: 'Aroha', lastName: 'Again', email: 'Aroha.Ngata@demo.example.nz', password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
-    await expect(page.getByText('An account with that email (aroha.ngata@demo.example.nz) already exists')).toBeVisible()
+    await expect(fieldError(page, 'An account with that email (aroha.ngata@demo.example.nz) already exists')).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveValue('Aroha')
     await expect(page.getByLabel('Last name')).toHaveValue('Again')
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('Aroha.Ngata@demo.example.nz')
@@ -83,7 +83,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.goto('/account/sign-up/role-model')
     await page.getByRole('button', { name: 'Sign up' }).click()
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Please enter a password', 'Confirm password is required', 'Please read and accept the terms and conditions before signup']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expect(fieldError(page, message)).toBeVisible()
     }
     if (javaScriptEnabled) await expect(page.getByLabel('First name')).toBeFocused()
 
@@ -207,7 +207,7 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await expect(page.getByText('Thank you. You can now reset your password.')).toBeVisible()
     await page.getByRole('button', { name: 'Reset password' }).click()
-    await expect(page.getByText('New password is required', { exact: true })).toBeVisible()
+    await expect(fieldError(page, 'New password is required')).toBeVisible()
     await expect(fieldError(page, 'Confirm new password is required')).toBeVisible()
     await page.getByLabel('New password', { exact: true }).fill('New-Password-2027')
     await page.getByLabel('Confirm new password').fill('New-Password-2028')
