@@ -145,7 +145,7 @@ test.describe('role-model account settings', () => {
     await page.goto('/account/sign-up/role-model')
     await fillSignUpForm(page, { firstName: 'Mere', lastName: 'Again', email, password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
-    await expect(page.getByText(`An account with that email (${email}) already exists`)).toBeVisible()
+    await expect(fieldError(page, `An account with that email (${email}) already exists`)).toBeVisible()
   })
 
   test('the settings page is accessible on desktop and phone', async ({ page }) => {
