@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { GOOD_PASSWORD, uniqueEmail } from './support/accounts'
+import { createInPersonDraft } from './support/events'
 import { createInvitation } from './support/invitations'
 import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import type { TestRoleModel } from './support/role-models'
@@ -354,6 +355,35 @@ test.describe('keyboard only', () => {
     await tabTo(page, accept)
     await page.keyboard.press('Enter')
     await expect(page.getByText('Thank you for accepting this invitation.')).toBeVisible()
+  })
+
+  test('choose role models for an event: the suggestion dialog, search and add by keyboard @forms', async ({ page, request, javaScriptEnabled }) => {
+    test.slow()
+    const ref = await reference(request)
+    const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Ari', surname: `Keys${Date.now()}`, checkStatus: 'approved' })
+    await signInAs(page, 'aorere')
+    const id = await createInPersonDraft(page, ref, javaScriptEnabled)
+    await page.goto(`/events/${id}/role-models`)
+    if (javaScriptEnabled) await waitForHydration(page)
+    const dialog = page.getByRole('dialog', { name: 'How many role models to invite' })
+    await expect(dialog).toBeVisible()
+    if (javaScriptEnabled) await expect(dialog.getByRole('heading', { name: 'How many role models to invite' })).toBeFocused()
+    else await expectHonestModalPage(page, dialog)
+    await tabTo(page, dialog.getByRole('button', { name: 'Got it' }), { max: 5 })
+    await page.keyboard.press('Enter')
+    await expect(dialog).toHaveCount(0)
+
+    await tabTo(page, page.getByLabel('Search', { exact: true }))
+    await page.keyboard.type(roleModel.surname)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: /^Showing 1 role model for in-person events/ })).toBeVisible()
+    const add = page.getByRole('button', { name: 'Add to event' })
+    await tabTo(page, add)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('1 role model chosen')).toBeVisible()
+    // With JavaScript the card's button changes under the focus and keeps it.
+    if (javaScriptEnabled) await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused()
+    await expectNoA11yViolations(page)
   })
 
   test('phones: the browse filters are collapsed from the first paint (no layout shift)', async ({ page }) => {

@@ -6,5 +6,7 @@ import type { Locator, Page } from '@playwright/test'
  */
 export function fieldError(scope: Page | Locator, message: string): Locator {
   const exactly = new RegExp(`^\\s*${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
-  return scope.getByRole('listitem').filter({ hasText: exactly }).filter({ hasNot: scope.getByRole('link') })
+  // An inner locator is read relative to each item, so it starts from the page, not from the scope.
+  const page = 'goto' in scope ? scope : scope.page()
+  return scope.getByRole('listitem').filter({ hasText: exactly }).filter({ hasNot: page.getByRole('link') })
 }
