@@ -27,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function Document({ children, lang, nonce }: { children: React.ReactNode; lang: string; nonce?: string }) {
   return (
-    <html lang={lang} dir="ltr">
+    // The inline script below adds class="js" before React hydrates: expected, not a mismatch.
+    <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
