@@ -1,9 +1,9 @@
 import { useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { formConstraint } from '~/utils/constraint'
 import { useEffect } from 'react'
 import type { ZodTypeAny } from 'zod'
+import { formConstraint } from '~/utils/constraint'
 
 /**
  * conform wired the way every account form works: validate on blur, revalidate on input, the server's last
