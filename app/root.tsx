@@ -11,6 +11,7 @@ import { SiteFooter, SiteHeader } from './components/layout'
 import { Alert } from './components/alert'
 import { PageTitle } from './components/page-title'
 import { getRootData } from './utils/root-data.server'
+import { useBehindModal } from './utils/modal-page'
 import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
 
 export const links: LinksFunction = () => [
@@ -25,10 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function Document({ children, lang, nonce, title }: { children: React.ReactNode; lang: string; nonce?: string; title?: string }) {
   return (
-    <html lang={lang} dir="ltr">
+    // The inline script below adds class="js" before React hydrates: expected, not a mismatch.
+    <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the first paint: styles that differ with JavaScript (collapsed filters on phones) apply at once, no layout shift. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <PageTitle text={title} />
         <Links />
@@ -50,9 +54,10 @@ export default function App() {
   // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.
   const alert = useArrivedAlert()
   const alertShownByRoute = useMatches().some((match) => (match.handle as { ownsAlert?: boolean } | undefined)?.ownsAlert)
+  const behindModal = useBehindModal()
   return (
     <Document lang={data.lang} nonce={data.nonce}>
-      <SiteHeader />
+      <SiteHeader inert={behindModal} />
       <main id="main" tabIndex={-1} className="container">
         {alert && !alertShownByRoute ? (
           <Alert type={alert.messageType} title={alert.message}>
@@ -63,7 +68,7 @@ export default function App() {
           <Outlet />
         </ArrivedAlertProvider>
       </main>
-      <SiteFooter />
+      <SiteFooter inert={behindModal} />
     </Document>
   )
 }

@@ -1,11 +1,9 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from './alert'
 import type { FlashAlert } from '~/utils/alerts'
 import { Modal } from './modal'
-import { translateError } from '~/i18n/messages'
 
 type AccountModalProps = {
   title: ReactNode
@@ -38,34 +36,12 @@ export function AccountModal({ title, children, closeOnOverlay = false, closable
   )
 }
 
-
 /** A one-off alert handed over by a redirect (e.g. 'Your password has been reset.'). */
 export function FlashMessage({ alert }: { alert: FlashAlert }) {
   if (!alert) return null
   return (
     <Alert type={alert.messageType} title={alert.message}>
       {alert.detail}
-    </Alert>
-  )
-}
-
-/** Errors that belong to no field, in a danger alert that takes focus so it is read and scrolled into view. */
-export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
-  const { t } = useTranslation('validation')
-  const ref = useRef<HTMLDivElement>(null)
-  const text = errors?.map((error) => translateError(t, error))
-  // Moves to the errors whenever their wording changes (a new failed submit), not on every render.
-  const signature = text?.join('\n') ?? ''
-  useEffect(() => {
-    if (signature) {
-      ref.current?.scrollIntoView?.({ block: 'nearest' })
-      ref.current?.focus()
-    }
-  }, [signature])
-  if (!text?.length) return null
-  return (
-    <Alert ref={ref} type="danger" id={id}>
-      {text.length === 1 ? text[0] : text.join(', ')}
     </Alert>
   )
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { FilterOption } from '~/domain/browse/browse.server'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
-import { useHydrated } from '~/utils/use-hydrated'
 
 /** The state being shown: the address being navigated to while the list loads, so ticks show at once. */
 export function useShownQuery(loaded: BrowseQuery, pathname: string): BrowseQuery {
@@ -53,7 +52,6 @@ type BrowseFiltersProps = {
  */
 export function BrowseFilters({ action, loaded, shown, filters, withEventType, fixed = [] }: BrowseFiltersProps) {
   const { t } = useTranslation('teachers')
-  const hydrated = useHydrated()
   const submit = useSubmit()
   const [search, setSearch] = useState(loaded.q)
   const [filtersShown, setFiltersShown] = useState(false)
@@ -82,17 +80,17 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
     <section className="browse-filters" aria-labelledby="filters-heading">
       <div className="browse-filters-header">
         <h2 id="filters-heading" className="browse-filters-title">{t('filters.title')}</h2>
-        {hydrated ? (
-          <button
-            type="button"
-            className="button button-secondary filters-toggle"
-            aria-expanded={filtersShown}
-            aria-controls="role-model-filters"
-            onClick={() => setFiltersShown((isShown) => !isShown)}
-          >
-            {filtersShown ? t('filters.hide') : t('filters.show')}
-          </button>
-        ) : null}
+        {/* Rendered by the server too (shown only on phones and only with JavaScript, see app.css), so the first
+            paint has the final layout: no open-then-collapse shift. */}
+        <button
+          type="button"
+          className="button button-secondary filters-toggle"
+          aria-expanded={filtersShown}
+          aria-controls="role-model-filters"
+          onClick={() => setFiltersShown((isShown) => !isShown)}
+        >
+          {filtersShown ? t('filters.hide') : t('filters.show')}
+        </button>
       </div>
       <form
         id="role-model-filters"
@@ -103,7 +101,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         // The back button shows the state in the address, not the browser's memory of the form.
         autoComplete="off"
         aria-label={t('filters.title')}
-        className={hydrated && !filtersShown ? 'filters-form filters-collapsed' : 'filters-form'}
+        className={filtersShown ? 'filters-form' : 'filters-form filters-collapsed'}
         onChange={onChange}
         onSubmit={onSubmit}
       >
@@ -145,7 +143,8 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         ))}
 
         <div className="filter-actions">
-          {hydrated ? null : <button type="submit" className="button button-primary">{t('filters.apply')}</button>}
+          {/* Only needed without JavaScript (ticks apply at once otherwise); hidden by CSS so hydration shifts nothing. */}
+          <button type="submit" className="button button-primary filters-apply">{t('filters.apply')}</button>
           {count > 0 ? <Link to={action} className="button button-secondary">{t('filters.clear')}</Link> : null}
         </div>
       </form>

@@ -7,7 +7,7 @@ import { parseDateInput } from '~/domain/events/dates'
 import { useHydrated } from '~/utils/use-hydrated'
 import { addMonths, monthGrid, monthOf, moveFocus, toInputText, toIso } from './calendar-grid'
 import type { Month } from './calendar-grid'
-import { ErrorList } from './field'
+import { ErrorList, labelId, RequiredMark } from './field'
 
 type DateFieldProps = {
   label: ReactNode
@@ -48,7 +48,7 @@ export function DateField({ label, meta, today, allowPast = false }: DateFieldPr
 
   return (
     <div className={`field date-field${invalid ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       <p id={hintId} className="field-hint">{t('pages.dateField.hint')}</p>
       <div className="field-control">
         <input

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formConstraint } from '~/utils/constraint'
 import { CANCEL_REASON_MAX, cancelEventSchema } from '~/domain/events/event.schema'
 import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -152,7 +153,7 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
   const [form, fields] = useForm({
     id: `cancel-event-${eventId}`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -8,7 +8,7 @@ import { suggestRoleModels } from '~/domain/events/rules'
 import type { EventFormOptions } from '~/domain/events/step-schemas'
 import { DateField } from './date-field'
 import { CheckboxField, ErrorList, Field, TextareaField } from './field'
-import { CheckboxGroupField, SelectField } from './field'
+import { CheckboxGroupField, labelId, RequiredMark, SelectField } from './field'
 import { RegionDistrictFields } from './profile-form-fields'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -203,7 +203,7 @@ export function OnlineStepTwoFields({ fields, options }: { fields: Fields; optio
       <Field label={label('OnlineStudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
       <StudentsField label={label('OnlineNumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
       <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? attend.errorId : undefined}>
-        <legend>{label('HowWillStudentsAttendOnlineEvent')}</legend>
+        <legend id={labelId(attend.id)}>{label('HowWillStudentsAttendOnlineEvent')}{attend.required ? <RequiredMark inWords /> : null}</legend>
         <div className="checkbox-group-options">
           {radios.map(({ key, ...props }) => (
             <div className="field-checkbox" key={key}>

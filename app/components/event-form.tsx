@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ZodTypeAny } from 'zod'
+import { formConstraint } from '~/utils/constraint'
 import { useHydrated } from '~/utils/use-hydrated'
-import { Alert } from './alert'
-import { translateError } from '~/i18n/messages'
+import { DefaultSubmit, ErrorSummary, RequiredNote } from './field'
 import { useUnsavedChangesWarning } from './profile-form-fields'
 import { SecurityIdInput } from './security-id'
 
@@ -42,7 +42,7 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -52,23 +52,13 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
   })
   useUnsavedChangesWarning(id, t('pages.form.unsavedChanges'))
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') == null
-  const errors = Object.entries(form.allErrors).filter(([name]) => name !== '' && fields[name])
-  const formErrors = form.errors ?? []
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="stack event-form">
       {/* Enter in a text field saves the step (the first submit button is the form's default). */}
-      {hydrated ? null : <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
+      {hydrated ? null : <DefaultSubmit />}
       <SecurityIdInput />
-      {lastResult?.error && (errors.length || formErrors.length) ? (
-        <Alert type="danger" title={t('pages.form.errorSummary')} id={`${id}-errors`}>
-          <ul className="error-summary">
-            {formErrors.map((error) => <li key={error}>{translateError(t, error)}</li>)}
-            {errors.map(([name, messages]) => (
-              <li key={name}><a href={`#${fields[name].id}`}>{translateError(t, messages[0])}</a></li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <ErrorSummary form={form} fields={fields} title={t('pages.form.errorSummary')} ns="events" />
+      <RequiredNote />
       {children(fields, form, hydrated)}
       <div className="button-row form-actions">
         <button

@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SecurityIdInput } from './security-id'
@@ -13,14 +14,17 @@ type FavouriteButtonProps = {
   returnTo: string
   /** The id of the element naming the role model, so each button says whose favourite it is. */
   describedBy?: string
+  /** Where on the page the button is ('card' or 'profile'), so its form's id is unique and a post without JavaScript comes back to it. */
+  place?: 'card' | 'profile'
 }
 
 /**
  * Toggles a favourite. With JavaScript a fetcher posts the same form (answered as data, no navigation): the button
- * is disabled while pending, flips only on success (the loaders then refresh the grid and the favourites list) and
- * keeps its state on failure; without JavaScript it is a form post that redirects back.
+ * keeps the keyboard focus, says it is busy while pending (aria-disabled: a disabled button would drop the focus),
+ * flips only on success (the loaders then refresh the grid and the favourites list), keeps its state on failure and
+ * announces the outcome in a polite live region. Without JavaScript it is a form post that comes back to the form.
  */
-export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, describedBy }: FavouriteButtonProps) {
+export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, describedBy, place = 'card' }: FavouriteButtonProps) {
   const { t } = useTranslation('teachers')
   const hydrated = useHydrated()
   const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>()
@@ -35,12 +39,18 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
 
   const failed = answer?.ok === false
   const label = favourite ? t('favourites.remove') : t('favourites.add')
+  const announcement = failed ? t('favourites.error') : answer?.ok ? (answer.favourite ? t('favourites.added') : t('favourites.removed')) : ''
+  const formId = `favourite-${place}-${roleModelId}`
+  const ignoreWhilePending = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) event.preventDefault()
+  }
   return (
-    <fetcher.Form method="post" action="/role-model-favourites" className="favourite-form">
+    <fetcher.Form method="post" action="/role-model-favourites" className="favourite-form" id={formId} onSubmit={ignoreWhilePending}>
       <SecurityIdInput />
       <input type="hidden" name="userId" value={String(roleModelId)} />
       <input type="hidden" name="favourite" value={favourite ? '0' : '1'} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="anchor" value={formId} />
       {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
       <button
         type="submit"
@@ -48,7 +58,7 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
         aria-label={label}
         aria-describedby={describedBy}
         title={label}
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-busy={pending || undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
@@ -60,7 +70,7 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
           />
         </svg>
       </button>
-      <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'}>{failed ? t('favourites.error') : ''}</span>
+      <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'}>{announcement}</span>
     </fetcher.Form>
   )
 }

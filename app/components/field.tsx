@@ -1,9 +1,10 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import type { FieldMetadata } from '@conform-to/react'
-import { useState } from 'react'
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { FieldMetadata, FormMetadata } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
+import type { InputHTMLAttributes, MouseEvent, ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateError } from '~/i18n/messages'
+import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, COUNTER_MAX } from './character-counter'
 
 type Meta = FieldMetadata<string | undefined | null> | FieldMetadata<unknown>
@@ -19,6 +20,109 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
       ))}
     </ul>
   )
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = FormMetadata<any, string[]>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFields = Record<string, FieldMetadata<any, any, string[]>>
+
+/**
+ * The id of a field's label (or a group's legend): where an error summary's link leads without JavaScript. The
+ * fragment moves the keyboard's starting point there, so the next Tab is the field itself.
+ */
+export const labelId = (fieldId: string) => `${fieldId}-label`
+
+/** The element a summary link leads to: the field, or the first control of a group of checkboxes. */
+function fieldElement(id: string): HTMLElement | null {
+  const element = document.getElementById(id)
+  if (element && element.tagName !== 'FIELDSET') return element
+  return (element ?? document.getElementById(`${id}-group`))?.querySelector<HTMLElement>('input, select, textarea') ?? element
+}
+
+/**
+ * After a failed submit, a summary at the top of the form: the errors that belong to no field, then a link to each
+ * invalid field. It carries the form's error id (the form's aria-describedby points at it). Without JavaScript the
+ * page comes back from the server with it and `autofocus` moves focus (and screen readers) to it on load; with
+ * JavaScript the first invalid field takes the focus (conform), or the summary does when no field is at fault.
+ * It stays until the next submit, following the errors as they are fixed.
+ */
+export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form: AnyForm; fields?: AnyFields; title?: ReactNode; ns?: string | string[] }) {
+  const { t } = useTranslation(ns)
+  const { t: tCommon } = useTranslation()
+  const hydrated = useHydrated()
+  const ref = useRef<HTMLDivElement>(null)
+  const [submitted, setSubmitted] = useState(form.status === 'error')
+  useEffect(() => {
+    if (form.status === 'error') setSubmitted(true)
+  }, [form.status])
+  const formErrors = (form.errors ?? []).map((error) => translateError(t, error))
+  const fieldErrors = Object.entries(form.allErrors)
+    .filter(([name, messages]) => name !== '' && fields?.[name] && messages.length)
+    .map(([name, messages]) => ({ id: fields![name].id, text: translateError(t, messages[0]) }))
+  // Moves to the summary when a failed submit has only errors of the form as a whole (a field would take focus otherwise).
+  const signature = form.status === 'error' && !fieldErrors.length ? formErrors.join('\n') : ''
+  useEffect(() => {
+    if (signature && hydrated) {
+      ref.current?.scrollIntoView?.({ block: 'nearest' })
+      ref.current?.focus()
+    }
+  }, [signature, hydrated])
+  const shown = formErrors.length > 0 || ((submitted || form.status === 'error') && fieldErrors.length > 0)
+  if (!shown) return null
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = fieldElement(id)
+    if (!target) return
+    event.preventDefault()
+    target.scrollIntoView?.({ block: 'center' })
+    target.focus()
+  }
+  return (
+    // autofocus is what announces a failed submit without JavaScript (the server's page opens on the summary).
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <div ref={ref} id={form.errorId} className="alert alert-danger error-summary" role="alert" tabIndex={-1} autoFocus={!hydrated}>
+      <p className="alert-title">{title ?? tCommon('errors.summaryTitle')}</p>
+      {/* Errors of the whole form read as one sentence (spec: joined by commas); each field's error links to it. */}
+      {formErrors.length ? <p className="error-summary-text">{formErrors.join(', ')}</p> : null}
+      {fieldErrors.length ? (
+        <ul className="error-summary-list">
+          {fieldErrors.map((error) => (
+            <li key={error.id}><a href={`#${labelId(error.id)}`} onClick={(event) => goTo(event, error.id)}>{error.text}</a></li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The visible mark of a required field. The control itself says so to assistive technology (`required`), so the
+ * mark is hidden from it; a group of checkboxes (which has no such attribute) says it in words instead.
+ */
+export function RequiredMark({ inWords }: { inWords?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {/* The star is drawn by CSS: it is no part of the label's text (so 'Email' stays 'Email' to every tool). */}
+      <span className="required" aria-hidden="true" />
+      {inWords ? <span className="visually-hidden"> ({t('form.required')})</span> : null}
+    </>
+  )
+}
+
+/** 'Fields marked with * are required.' at the top of a form that marks its required fields. */
+export function RequiredNote() {
+  const { t } = useTranslation()
+  return <p className="required-note">{t('form.requiredNote')}</p>
+}
+
+/**
+ * Enter in a text field submits a form with its default button, the first submit button in tree order. A form whose
+ * primary action is not its first submit button (e.g. a 'Show districts' button without JavaScript) starts with this
+ * copy of it, out of sight and out of the focus order.
+ */
+export function DefaultSubmit({ name, value }: { name?: string; value?: string }) {
+  return <button type="submit" name={name} value={value} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
 }
 
 function describedBy(meta: Meta, hintId?: string, extra?: string) {
@@ -41,7 +145,7 @@ export function Field({ label, meta, type = 'text', hint, inputProps, after }: F
   const { key, ...props } = getInputProps(meta as FieldMetadata<string>, { type, ariaAttributes: true })
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       <div className="field-control">
         <input key={key} {...props} {...inputProps} aria-describedby={describedBy(meta, hintId, inputProps?.['aria-describedby'])} />
@@ -69,7 +173,7 @@ export function TextareaField({ label, meta, hint, counter, textareaProps }: Tex
   const [length, setLength] = useState(String(meta.initialValue ?? '').length)
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       <textarea
         key={key}
@@ -91,7 +195,7 @@ export function CheckboxField({ label, meta, value = '1' }: CheckboxFieldProps) 
   return (
     <div className={`field field-checkbox${meta.errors?.length ? ' field-invalid' : ''}`}>
       <input key={key} {...props} aria-describedby={describedBy(meta)} />
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   )
@@ -114,7 +218,7 @@ export function SelectField({
   const { key, ...props } = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true })
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       <select key={key} {...props} {...selectProps} disabled={disabled} aria-describedby={describedBy(meta)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -135,14 +239,16 @@ type CheckboxGroupProps = {
   id?: string
   /** The checkboxes, each a `field-checkbox` of input and label. */
   children: ReactNode
+  /** At least one must be ticked (defaults to the field's own constraint). */
+  required?: boolean
 }
 
 /** Checkboxes in a fieldset under one legend, with the group's errors after them. */
-export function CheckboxGroup({ legend, meta, scroll, id, children }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, meta, scroll, id, children, required = Boolean(meta.required) }: CheckboxGroupProps) {
   const invalid = Boolean(meta.errors?.length)
   return (
     <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? meta.errorId : undefined} id={id}>
-      <legend>{legend}</legend>
+      <legend id={labelId(meta.id)}>{legend}{required ? <RequiredMark inWords /> : null}</legend>
       <div className={scroll ? 'checkbox-group-options checkbox-group-scroll' : 'checkbox-group-options'}>{children}</div>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>
@@ -155,7 +261,8 @@ export function CheckboxGroupField({ legend, meta, options, scroll }: { legend: 
   const inputs = getCollectionProps(meta as FieldMetadata<string[]>, { type: 'checkbox', options: options.map((o) => String(o.id)) })
   return (
     <CheckboxGroup legend={legend} meta={meta} scroll={scroll} id={`${meta.id}-group`}>
-      {inputs.map(({ key, ...props }, index) => (
+      {/* `required` on each box would ask for every one to be ticked; the legend says one is needed. */}
+      {inputs.map(({ key, required: _required, ...props }, index) => (
         <div className="field-checkbox" key={key}>
           <input {...props} aria-invalid={invalid || undefined} />
           <label htmlFor={props.id}>{options[index].title}</label>

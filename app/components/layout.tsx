@@ -24,7 +24,8 @@ function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
   ]
 }
 
-export function SiteHeader() {
+/** `inert` without JavaScript on a modal page (see useBehindModal): the dialog is then the only thing in reach. */
+export function SiteHeader({ inert }: { inert?: true }) {
   const { t } = useTranslation()
   const data = useRootData()
   const programme = useProgrammeName()
@@ -32,7 +33,7 @@ export function SiteHeader() {
   const links = navigationFor(data?.user?.collection)
   const returnTo = location.pathname + location.search
   return (
-    <header className="site-header">
+    <header className="site-header" inert={inert}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <div className="container header-inner">
         <Link to="/" className="brand">{programme}</Link>
@@ -77,11 +78,11 @@ function LanguageSwitch({ current, returnTo }: { current: string; returnTo: stri
   )
 }
 
-export function SiteFooter() {
+export function SiteFooter({ inert }: { inert?: true }) {
   const { t } = useTranslation()
   const programme = useProgrammeName()
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" inert={inert}>
       <div className="container">
         <p>{t('footer.about')}</p>
         <ul className="footer-links">

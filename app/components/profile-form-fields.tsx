@@ -7,7 +7,7 @@ import { districtSelectState } from '~/domain/profiles/cascade'
 import { PHOTO_ACCEPT, photoError } from '~/domain/profiles/photo'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '~/domain/profiles/profile.schema'
-import { CheckboxField, CheckboxGroup, CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from './field'
+import { CheckboxField, CheckboxGroup, CheckboxGroupField, ErrorList, Field, labelId, SelectField, TextareaField } from './field'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Fields = Record<string, FieldMetadata<any, any, any>>
@@ -64,7 +64,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
   const { key, ...inputProps } = getInputProps(meta, { type: 'file', ariaAttributes: true })
   return (
     <fieldset className={`field photo-field${invalid ? ' field-invalid' : ''}`}>
-      <legend>{t('form.photo')}</legend>
+      <legend id={labelId(meta.id)}>{t('form.photo')}</legend>
       <p className="field-hint" id={hintId}>{t('form.photoHint')}</p>
       <div className="photo-field-body">
         {shown ? (
@@ -128,7 +128,8 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
   const eventTypeMeta = fields.CanDoInPersonEvent
   const eventTypeInvalid = Boolean(eventTypeMeta.errors?.length)
   const checkbox = (meta: Fields[string]) => {
-    const { key, ...props } = getInputProps(meta, { type: 'checkbox', value: '1' })
+    // Either box will do: the group's legend says one is required, not each box.
+    const { key, required: _required, ...props } = getInputProps(meta, { type: 'checkbox', value: '1' })
     return <input key={key} {...props} aria-invalid={eventTypeInvalid || undefined} />
   }
   return (

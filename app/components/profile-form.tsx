@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { formConstraint } from '~/utils/constraint'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
 import { useHydrated } from '~/utils/use-hydrated'
+import { DefaultSubmit, ErrorSummary, RequiredNote } from './field'
 import { BasicInformationFields, JourneyFields, useUnsavedChangesWarning } from './profile-form-fields'
 import { SecurityIdInput } from './security-id'
 
@@ -31,7 +33,7 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
     id,
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -46,8 +48,11 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
       encType={withPhoto ? 'multipart/form-data' : undefined}
       className="stack profile-form"
     >
+      {/* Enter in a text field saves the profile, not 'Show districts for this region' (the first submit button is the default). */}
+      {hydrated ? null : <DefaultSubmit />}
       <SecurityIdInput />
-      {form.errors?.length ? <div className="alert alert-danger" role="alert">{form.errors.join(' ')}</div> : null}
+      <ErrorSummary form={form} fields={fields} title={t('form.errorSummary')} />
+      <RequiredNote />
       {kind !== 'journey' ? (
         <section aria-labelledby="basic-information" className="form-section">
           {kind === 'edit' ? <h2 id="basic-information">{t('form.basicInformation')}</h2> : <h2 id="basic-information" className="visually-hidden">{t('form.basicInformation')}</h2>}

@@ -3,10 +3,11 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { useEffect } from 'react'
 import type { ZodTypeAny } from 'zod'
+import { formConstraint } from '~/utils/constraint'
 
 /**
  * conform wired the way every account form works: validate on blur, revalidate on input, the server's last
- * result. After a server round trip, password inputs are emptied (the server never sends them back).
+ * result, required fields marked from the schema. After a server round trip, password inputs are emptied (the server never sends them back).
  */
 export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Schema, lastResult?: SubmissionResult<string[]> | null) {
   useEffect(() => {
@@ -18,6 +19,8 @@ export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Sc
   return useForm({
     id,
     lastResult,
+    // Native constraints: `required` marks the fields (the form keeps noValidate; zod gives the messages).
+    constraint: formConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
-import { Field } from '~/components/field'
+import { AccountModal, FlashMessage } from '~/components/account-modal'
+import { ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { Honeypot } from '~/components/honeypot'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -53,7 +53,8 @@ export default function ResendVerification() {
     <AccountModal title={title}>
       <FlashMessage alert={lastResult ? null : alert} />
       <p>{text}</p>
-      <FormErrors errors={form.errors} />
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <fieldset disabled={busy} className="plain-fieldset">

@@ -6,8 +6,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '~/components/alert'
-import { AccountModal, FormErrors } from '~/components/account-modal'
-import { Field } from '~/components/field'
+import { AccountModal } from '~/components/account-modal'
+import { ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -55,7 +55,9 @@ export default function ResetPassword() {
   }
   return (
     <AccountModal title={t('reset.title')}>
-      {form.errors?.length ? <FormErrors errors={form.errors} /> : <Alert type="success">{t('reset.ready')}</Alert>}
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
+      {form.errors?.length ? null : <Alert type="success">{t('reset.ready')}</Alert>}
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <input type="hidden" name="token" value={token} />

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountModal, FlashMessage, FormErrors } from '~/components/account-modal'
-import { CheckboxField, Field } from '~/components/field'
+import { AccountModal, FlashMessage } from '~/components/account-modal'
+import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { loginSchema } from '~/domain/accounts/login.schema'
@@ -48,7 +48,8 @@ export default function RoleModelLogIn() {
   return (
     <AccountModal title={t('login.title')}>
       <FlashMessage alert={lastResult ? null : alert} />
-      <FormErrors errors={form.errors} />
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <input type="hidden" name="AuthenticationMethod" value="MemberAuthenticator" />

@@ -5,8 +5,8 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountModal, FormErrors } from '~/components/account-modal'
-import { CheckboxField, Field } from '~/components/field'
+import { AccountModal } from '~/components/account-modal'
+import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -56,7 +56,8 @@ export default function RoleModelSignUp() {
   const checklistId = `${fields.Password.id}-requirements`
   return (
     <AccountModal title={t('signUp.title')}>
-      <FormErrors errors={form.errors} />
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <fieldset disabled={busy} className="plain-fieldset">

@@ -5,9 +5,8 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormErrors } from '~/components/account-modal'
-import { Field, TextareaField } from '~/components/field'
-import { Modal } from '~/components/modal'
+import { ErrorSummary, Field, RequiredNote, TextareaField } from '~/components/field'
+import { BehindModal, Modal } from '~/components/modal'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -25,8 +24,15 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import { commitSession, continueSession, getSession, signOut } from '~/utils/session.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import type { TitleHandle } from '~/components/page-title'
+import { useFocusOnToggle } from '~/utils/focus'
 
-export const handle = { title: 'titles.accountSettings' }
+/** ?confirm-delete (after the form checked out) shows the confirmation modal over the settings. */
+export const handle: ModalPageHandle & TitleHandle = {
+  title: 'titles.accountSettings',
+  modalPage: ({ data }) => Boolean((data as { confirming?: boolean } | undefined)?.confirming),
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
@@ -106,87 +112,94 @@ export default function AccountSettings() {
   const [deleteForm, deleteFields] = useAccountForm('delete-account-form', deleteAccountSchema, resultFor(actionData, 'delete-validate'))
   const [newPassword, setNewPassword] = useState('')
   const checklistId = 'change-password-requirements'
+  // The toggle and Cancel are replaced by what they show: focus follows (the section's heading, then Tab to the
+  // first field; not the field itself, whose blur validation would flag it before anything was typed), or the toggle again.
+  useFocusOnToggle(showPassword, 'change-password-title', 'change-password-toggle')
 
   return (
     <div className="account-settings">
-      <h1>{t('settings.title')}</h1>
-
-      <section className="settings-section" aria-labelledby="change-password-title">
-        <h2 id="change-password-title">{t('settings.changePasswordTitle')}</h2>
-        {showPassword ? null : (
-          <Link to="?change-password" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
-            {t('settings.changePasswordToggle')}
-          </Link>
-        )}
-        {showPassword ? (
-          <div id="change-password-panel">
-            <FormErrors errors={passwordForm.errors} />
-            <Form method="post" action="/account/settings?change-password" {...getFormProps(passwordForm)} noValidate>
-              <SecurityIdInput />
-              <input type="hidden" name="intent" value="change-password" />
-              <fieldset disabled={busy} className="plain-fieldset">
-                <Field label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} type="password" inputProps={{ autoComplete: 'current-password' }} />
-                <Field
-                  label={t('settings.newPassword')}
-                  meta={passwordFields.NewPassword1}
-                  type="password"
-                  inputProps={{ autoComplete: 'new-password', onInput: (event) => setNewPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
-                />
-                <PasswordChecklist id={checklistId} password={newPassword} />
-                <Field label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
-                <div className="button-row">
-                  <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
-                  <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>
-                </div>
-              </fieldset>
-            </Form>
-          </div>
-        ) : null}
-      </section>
-
-      <section className="settings-section" aria-labelledby="update-email-title">
-        <h2 id="update-email-title">{t('settings.updateEmailTitle')}</h2>
-        <p>{t('settings.currentEmail', { email })}</p>
-        <FormErrors errors={emailForm.errors} />
-        <Form method="post" {...getFormProps(emailForm)} noValidate>
-          <SecurityIdInput />
-          <input type="hidden" name="intent" value="update-email" />
-          <fieldset disabled={busy} className="plain-fieldset">
-            <Field label={t('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-            <Field label={t('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
-            <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
-            <button type="submit" className="button button-primary">{t('settings.updateEmail')}</button>
-          </fieldset>
-        </Form>
-      </section>
-
-      <section className="settings-section" id="delete-account" aria-labelledby="delete-account-title">
-        <h2 id="delete-account-title">{t('settings.deleteTitle')}</h2>
-        <p>{t('settings.deleteText', { days })}</p>
-        <FormErrors errors={deleteForm.errors} />
-        <Form method="post" {...getFormProps(deleteForm)} noValidate>
-          <SecurityIdInput />
-          <input type="hidden" name="intent" value="delete-validate" />
-          <fieldset disabled={busy} className="plain-fieldset">
-            <TextareaField label={t('settings.reason')} meta={deleteFields.reason} counter={255} />
-            <Field label={t('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
-            <Field label={t('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />
-            <button type="submit" className="button button-danger">{t('settings.deleteSubmit')}</button>
-          </fieldset>
-        </Form>
-      </section>
-
       {confirming ? (
-        <Modal title={t('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]}>
+        <Modal title={t('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]} returnFocusTo="delete-account-submit">
           <p>{t('settings.confirmText', { date: confirmDate })}</p>
           <Form method="post" action="/account/settings" className="button-row">
             <SecurityIdInput />
             <input type="hidden" name="intent" value="delete-confirm" />
-            <Link to="/account/settings" className="button button-secondary">{t('settings.keepProfile')}</Link>
+            <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.keepProfile')}</Link>
             <button type="submit" className="button button-danger" disabled={busy}>{t('settings.confirmDelete')}</button>
           </Form>
         </Modal>
       ) : null}
+      <BehindModal>
+        <h1>{t('settings.title')}</h1>
+
+        <section className="settings-section" aria-labelledby="change-password-title">
+          <h2 id="change-password-title" tabIndex={-1}>{t('settings.changePasswordTitle')}</h2>
+          {showPassword ? null : (
+            <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
+              {t('settings.changePasswordToggle')}
+            </Link>
+          )}
+          {showPassword ? (
+            <div id="change-password-panel">
+              <ErrorSummary form={passwordForm} fields={passwordFields} />
+              <RequiredNote />
+              <Form method="post" action="/account/settings?change-password" {...getFormProps(passwordForm)} noValidate>
+                <SecurityIdInput />
+                <input type="hidden" name="intent" value="change-password" />
+                <fieldset disabled={busy} className="plain-fieldset">
+                  <Field label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} type="password" inputProps={{ autoComplete: 'current-password' }} />
+                  <Field
+                    label={t('settings.newPassword')}
+                    meta={passwordFields.NewPassword1}
+                    type="password"
+                    inputProps={{ autoComplete: 'new-password', onInput: (event) => setNewPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
+                  />
+                  <PasswordChecklist id={checklistId} password={newPassword} />
+                  <Field label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
+                  <div className="button-row">
+                    <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
+                    <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>
+                  </div>
+                </fieldset>
+              </Form>
+            </div>
+          ) : null}
+        </section>
+
+        <section className="settings-section" aria-labelledby="update-email-title">
+          <h2 id="update-email-title">{t('settings.updateEmailTitle')}</h2>
+          <p>{t('settings.currentEmail', { email })}</p>
+          <ErrorSummary form={emailForm} fields={emailFields} />
+          <RequiredNote />
+          <Form method="post" {...getFormProps(emailForm)} noValidate>
+            <SecurityIdInput />
+            <input type="hidden" name="intent" value="update-email" />
+            <fieldset disabled={busy} className="plain-fieldset">
+              <Field label={t('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+              <Field label={t('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
+              <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+              <button type="submit" className="button button-primary">{t('settings.updateEmail')}</button>
+            </fieldset>
+          </Form>
+        </section>
+
+        <section className="settings-section" id="delete-account" aria-labelledby="delete-account-title">
+          <h2 id="delete-account-title">{t('settings.deleteTitle')}</h2>
+          <p>{t('settings.deleteText', { days })}</p>
+          <ErrorSummary form={deleteForm} fields={deleteFields} />
+          <RequiredNote />
+          <Form method="post" {...getFormProps(deleteForm)} noValidate>
+            <SecurityIdInput />
+            <input type="hidden" name="intent" value="delete-validate" />
+            <fieldset disabled={busy} className="plain-fieldset">
+              <TextareaField label={t('settings.reason')} meta={deleteFields.reason} counter={255} />
+              <Field label={t('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
+              <Field label={t('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+              <button type="submit" id="delete-account-submit" className="button button-danger">{t('settings.deleteSubmit')}</button>
+            </fieldset>
+          </Form>
+        </section>
+      </BehindModal>
     </div>
   )
 }

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { formConstraint } from '~/utils/constraint'
 import { Alert } from '~/components/alert'
-import { Field, SelectField, TextareaField } from '~/components/field'
+import { ErrorSummary, Field, RequiredNote, SelectField, TextareaField } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { contactSchema, INTEREST_OPTIONS } from '~/domain/contact/contact.schema'
 import { submitContactEnquiry } from '~/domain/contact/contact.server'
@@ -34,7 +35,7 @@ export default function Contact() {
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
+    constraint: formConstraint(contactSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
@@ -46,6 +47,8 @@ export default function Contact() {
       {params.get('sent') ? <Alert type="success" title={t('contact.sent')} /> : null}
       <Form method="post" className="stack" {...getFormProps(form)}>
         <SecurityIdInput />
+        <ErrorSummary form={form} fields={fields} />
+        <RequiredNote />
         <Field label={t('contact.name')} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
         <Field label={t('contact.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
         <SelectField

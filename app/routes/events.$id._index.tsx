@@ -15,11 +15,20 @@ import { useHydrated } from '~/utils/use-hydrated'
 import {
   NOTIFICATION_SETTINGS_SAVED, notificationPanelData, notificationSettingsFormAction, postsNotificationSettings,
 } from '~/utils/notification-settings.server'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import type { TitleHandle } from '~/components/page-title'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const handle = { title: 'titles.eventsIdIndex' }
+/** ?discard=1 and ?cancel=1 open their modals over the page. */
+export const handle: ModalPageHandle & TitleHandle = {
+  title: 'titles.eventsIdIndex',
+  modalPage: ({ data }) => {
+    const page = data as { discarding?: boolean; cancelling?: boolean } | undefined
+    return Boolean(page?.discarding || page?.cancelling)
+  },
+}
 
 /** The teacher event page (spec section 2). ?discard=1 and ?cancel=1 open their modals (pages without JavaScript). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,7 +7,9 @@ import { Alert } from '~/components/alert'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
-import { Modal } from '~/components/modal'
+import { BehindModal, Modal } from '~/components/modal'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import type { TitleHandle } from '~/components/page-title'
 import { Pager } from '~/components/pager'
 import { RoleModelCard } from '~/components/role-model-card'
 import { SecurityIdInput } from '~/components/security-id'
@@ -25,7 +27,11 @@ import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
-export const handle = { title: 'titles.eventsIdRoleModels' }
+/** The role-model number suggestion opens over the page until it is dismissed. */
+export const handle: ModalPageHandle & TitleHandle = {
+  title: 'titles.eventsIdRoleModels',
+  modalPage: ({ data }) => Boolean((data as { suggestion?: unknown } | undefined)?.suggestion),
+}
 
 /**
  * Step 3 (and Manage role models of a live event): the browse filters, search and pager narrowed to the role models
@@ -115,84 +121,6 @@ export default function ChooseRoleModels() {
   const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
   return (
     <div className="browse choose-role-models">
-      {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`}>{t('pages.roleModels.backToEvent')}</Link></p>}
-      <h1>{t('pages.roleModels.title')}</h1>
-      {failure ? <Alert type="danger" title={failure.message} /> : null}
-
-      <section className="choose-summary details-section" aria-labelledby="chosen-heading">
-        <h2 id="chosen-heading">{t('pages.roleModels.summaryTitle')}</h2>
-        <p>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
-        <p className="role-model-count" role="status">{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
-        <RoleModelGroups groups={groups} draft={draft} headingLevel={3} />
-        <div className="button-row form-actions">
-          {draft ? (
-            <>
-              {withinRange ? (
-                <Link to={`/events/${event.id}/review`} className="button button-primary">{t('pages.roleModels.next')}</Link>
-              ) : (
-                <>
-                  <button type="button" className="button button-primary" disabled aria-describedby="review-disabled">{t('pages.roleModels.next')}</button>
-                  <p id="review-disabled" className="muted">{t('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
-                </>
-              )}
-              <Link to={`/events/${event.id}/info`} className="button button-secondary">{t('pages.form.back')}</Link>
-            </>
-          ) : hasSelected ? (
-            <Form method="post" action={formAction} className="invite-form">
-              <SecurityIdInput />
-              <input type="hidden" name="intent" value="invite" />
-              <button type="submit" className="button button-primary" disabled={Boolean(invite) || navigation.state === 'submitting'} aria-describedby={invite ? 'invite-problem' : undefined}>
-                {t('pages.roleModels.invite')}
-              </button>
-              {invite ? <p id="invite-problem" className="muted">{translateError(t, invite)}</p> : null}
-            </Form>
-          ) : null}
-        </div>
-      </section>
-
-      <div className="browse-layout">
-        <BrowseFilters action={self} loaded={loaded} shown={shown} filters={filters} withEventType={false} fixed={inPerson ? ['regions'] : []} />
-
-        <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
-          <h2 id="results-heading" className="browse-count" aria-live="polite">
-            {t(showingKey, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`), region: event.region ?? '' })}
-          </h2>
-          {data.length ? (
-            <ul className="rm-grid">
-              {data.map((card) => {
-                const state = card.status == null ? undefined : cardState(card.status)
-                const canAdd = card.status == null
-                const canRemove = card.status === ROLE_MODEL_STATUS.selected
-                return (
-                  <RoleModelCard key={card.id} card={card} href={`/role-models/${card.id}`} returnTo={formAction} state={state}>
-                    {card.status != null ? <p className={`tag tag-rm-${state}`}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
-                    {canAdd || canRemove ? (
-                      <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>
-                        <SecurityIdInput />
-                        <input type="hidden" name="intent" value={canAdd ? 'add' : 'remove'} />
-                        <input type="hidden" name="roleModelId" value={card.id} />
-                        <button
-                          type="submit"
-                          data-card-action={card.id}
-                          className={canAdd ? 'button button-primary' : 'button button-secondary'}
-                          aria-describedby={`role-model-${card.id}`}
-                          disabled={busyWith === String(card.id)}
-                        >
-                          {canAdd ? t('pages.roleModels.add') : t('pages.roleModels.remove')}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </RoleModelCard>
-                )
-              })}
-            </ul>
-          ) : (
-            <p className="browse-empty">{loaded.onlyMyFavourites ? tt('browse.noFavourites') : tt('browse.noResults')}</p>
-          )}
-          <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={tt('pager.label')} />
-        </section>
-      </div>
-
       {suggestion && suggestionOpen ? (
         <Modal title={t('pages.roleModels.suggestionTitle')} size="small" onClose={() => setSuggestionOpen(false)} buttons={[{ label: t('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
           <p>{t('pages.roleModels.suggestionStudents', { count: suggestion.students })}</p>
@@ -205,6 +133,85 @@ export default function ChooseRoleModels() {
           </Form>
         </Modal>
       ) : null}
+      <BehindModal>
+        {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`}>{t('pages.roleModels.backToEvent')}</Link></p>}
+        <h1>{t('pages.roleModels.title')}</h1>
+        {failure ? <Alert type="danger" title={failure.message} /> : null}
+
+        <section className="choose-summary details-section" aria-labelledby="chosen-heading">
+          <h2 id="chosen-heading">{t('pages.roleModels.summaryTitle')}</h2>
+          <p>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
+          <p className="role-model-count" role="status">{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
+          <RoleModelGroups groups={groups} draft={draft} headingLevel={3} />
+          <div className="button-row form-actions">
+            {draft ? (
+              <>
+                {withinRange ? (
+                  <Link to={`/events/${event.id}/review`} className="button button-primary">{t('pages.roleModels.next')}</Link>
+                ) : (
+                  <>
+                    <button type="button" className="button button-primary" disabled aria-describedby="review-disabled">{t('pages.roleModels.next')}</button>
+                    <p id="review-disabled" className="muted">{t('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
+                  </>
+                )}
+                <Link to={`/events/${event.id}/info`} className="button button-secondary">{t('pages.form.back')}</Link>
+              </>
+            ) : hasSelected ? (
+              <Form method="post" action={formAction} className="invite-form">
+                <SecurityIdInput />
+                <input type="hidden" name="intent" value="invite" />
+                <button type="submit" className="button button-primary" disabled={Boolean(invite) || navigation.state === 'submitting'} aria-describedby={invite ? 'invite-problem' : undefined}>
+                  {t('pages.roleModels.invite')}
+                </button>
+                {invite ? <p id="invite-problem" className="muted">{translateError(t, invite)}</p> : null}
+              </Form>
+            ) : null}
+          </div>
+        </section>
+
+        <div className="browse-layout">
+          <BrowseFilters action={self} loaded={loaded} shown={shown} filters={filters} withEventType={false} fixed={inPerson ? ['regions'] : []} />
+
+          <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
+            <h2 id="results-heading" className="browse-count" aria-live="polite">
+              {t(showingKey, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`), region: event.region ?? '' })}
+            </h2>
+            {data.length ? (
+              <ul className="rm-grid">
+                {data.map((card) => {
+                  const state = card.status == null ? undefined : cardState(card.status)
+                  const canAdd = card.status == null
+                  const canRemove = card.status === ROLE_MODEL_STATUS.selected
+                  return (
+                    <RoleModelCard key={card.id} card={card} href={`/role-models/${card.id}`} returnTo={formAction} state={state}>
+                      {card.status != null ? <p className={`tag tag-rm-${state}`}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
+                      {canAdd || canRemove ? (
+                        <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>
+                          <SecurityIdInput />
+                          <input type="hidden" name="intent" value={canAdd ? 'add' : 'remove'} />
+                          <input type="hidden" name="roleModelId" value={card.id} />
+                          <button
+                            type="submit"
+                            data-card-action={card.id}
+                            className={canAdd ? 'button button-primary' : 'button button-secondary'}
+                            aria-describedby={`role-model-${card.id}`}
+                            disabled={busyWith === String(card.id)}
+                          >
+                            {canAdd ? t('pages.roleModels.add') : t('pages.roleModels.remove')}
+                          </button>
+                        </Form>
+                      ) : null}
+                    </RoleModelCard>
+                  )
+                })}
+              </ul>
+            ) : (
+              <p className="browse-empty">{loaded.onlyMyFavourites ? tt('browse.noFavourites') : tt('browse.noResults')}</p>
+            )}
+            <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={tt('pager.label')} />
+          </section>
+        </div>
+      </BehindModal>
     </div>
   )
 }

@@ -23,7 +23,9 @@ export async function action({ request }: ActionFunctionArgs) {
       : await addFavourite({ payload, teacher, roleModelId }))
   // The button's fetcher (JavaScript on) wants the outcome as data; a plain form post goes back to the page.
   if (form.get('respond') === 'data') return json({ ok, favourite: ok ? adding : !adding })
-  if (ok) return redirect(back)
+  // Without JavaScript the page comes back at the button's form, so the next Tab is the button again.
+  const anchor = String(form.get('anchor') ?? '')
+  if (ok) return redirect(/^[\w-]{1,64}$/.test(anchor) ? `${back}#${anchor}` : back)
   const t = await i18nServer.getFixedT(request, 'teachers')
   return redirectWithAlert(request, back, { message: t('favourites.error'), messageType: 'danger' })
 }

@@ -3,14 +3,21 @@ import { json } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '~/components/alert'
+import { BehindModal } from '~/components/modal'
 import { ProfileModal } from '~/components/profile-modal'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import type { TitleHandle } from '~/components/page-title'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatDisplayDate } from '~/domain/events/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 
-export const handle = { title: 'titles.roleModelIndex' }
+/** ?preview=1 shows the profile preview modal over the page. */
+export const handle: ModalPageHandle & TitleHandle = {
+  title: 'titles.roleModelIndex',
+  modalPage: ({ search }) => search.get('preview') === '1',
+}
 
 export const EDIT_PROFILE_URL = '/role-model/profile/edit'
 export const CREATE_PROFILE_URL = '/role-model/profile/basic-information'
@@ -60,58 +67,6 @@ export default function RoleModelLanding() {
   const checkCurrent = check.status === 'approved'
   return (
     <>
-      {params.get('action') === 'declined' ? <Alert type="success" title={tInvitations('messages.declined')} /> : null}
-      <h1>{data.firstName ? t('landing.title', { name: data.firstName }) : t('landing.titleNoName')}</h1>
-      {data.visible ? (
-        <Alert type="success">{t('landing.live')}</Alert>
-      ) : !checkCurrent ? (
-        <Alert type="warning">{check.status === 'expired' ? t('landing.expired') : t('landing.notVisible')}</Alert>
-      ) : (
-        <Alert type="warning">{t('landing.incompleteNotVisible')}</Alert>
-      )}
-      <div className="panels">
-        <section className="panel" aria-labelledby="my-invites">
-          <h2 id="my-invites">{t('landing.myInvites')}</h2>
-          <EventList events={data.invites} empty={t('landing.noInvites')} linkLabel={t('landing.viewInvite')} />
-        </section>
-        <section className="panel" aria-labelledby="upcoming-events">
-          <h2 id="upcoming-events">{t('landing.upcomingEvents')}</h2>
-          <EventList events={data.upcoming} empty={t('landing.noUpcomingEvents')} linkLabel={t('landing.viewEvent')} />
-        </section>
-      </div>
-      <h2>{t('landing.yourProfile')}</h2>
-      <div className="panels panels-4">
-        <section className="panel" aria-labelledby="panel-basic">
-          <h3 id="panel-basic">{t('landing.basicInformation')}</h3>
-          <p className="muted">{t('landing.aboutMinutes', { minutes: 10 })}</p>
-          <p className={data.basicComplete ? 'status-complete' : 'status-incomplete'}>{data.basicComplete ? t('landing.complete') : t('landing.notComplete')}</p>
-          <Link className="button button-secondary" to={data.basicComplete ? `${data.editProfileUrl}#basic-information` : CREATE_PROFILE_URL}>
-            {data.basicComplete ? t('landing.editProfile') : data.profile.firstName ? t('landing.continue') : t('landing.start')}
-            <span className="visually-hidden">: {t('landing.basicInformation')}</span>
-          </Link>
-        </section>
-        <section className="panel" aria-labelledby="panel-journey">
-          <h3 id="panel-journey">{t('landing.yourJourney')}</h3>
-          <p className="muted">{t('landing.aboutMinutes', { minutes: 15 })}</p>
-          <p className={data.journeyComplete ? 'status-complete' : 'status-incomplete'}>{data.journeyComplete ? t('landing.complete') : t('landing.notComplete')}</p>
-          <Link className="button button-secondary" to={data.journeyComplete ? `${data.editProfileUrl}#your-journey` : CREATE_JOURNEY_URL}>
-            {data.journeyComplete ? t('landing.editProfile') : t('landing.start')}
-            <span className="visually-hidden">: {t('landing.yourJourney')}</span>
-          </Link>
-        </section>
-        <section className="panel" aria-labelledby="panel-check">
-          <h3 id="panel-check">{t('landing.criminalRecordCheck')}</h3>
-          <p className={checkCurrent ? 'status-complete' : 'status-incomplete'}>{checkText}</p>
-        </section>
-        <section className="panel" aria-labelledby="panel-preview">
-          <h3 id="panel-preview">{t('landing.profilePreview')}</h3>
-          <p className="muted">{t('landing.previewText')}</p>
-          <div className="button-row">
-            <Link className="button button-primary" to="?preview=1" preventScrollReset>{t('landing.previewProfile')}</Link>
-            <Link className="button button-secondary" to={data.editProfileUrl}>{t('landing.editProfile')}</Link>
-          </div>
-        </section>
-      </div>
       {previewing ? (
         <ProfileModal
           profile={data.currentUserProfile}
@@ -121,6 +76,60 @@ export default function RoleModelLanding() {
           secondaryButton={hydrated ? { label: t('modal.close'), variant: 'secondary', onClick: closePreview } : { label: t('modal.close'), variant: 'secondary', href: '/role-model' }}
         />
       ) : null}
+      <BehindModal>
+        {params.get('action') === 'declined' ? <Alert type="success" title={tInvitations('messages.declined')} /> : null}
+        <h1>{data.firstName ? t('landing.title', { name: data.firstName }) : t('landing.titleNoName')}</h1>
+        {data.visible ? (
+          <Alert type="success">{t('landing.live')}</Alert>
+        ) : !checkCurrent ? (
+          <Alert type="warning">{check.status === 'expired' ? t('landing.expired') : t('landing.notVisible')}</Alert>
+        ) : (
+          <Alert type="warning">{t('landing.incompleteNotVisible')}</Alert>
+        )}
+        <div className="panels">
+          <section className="panel" aria-labelledby="my-invites">
+            <h2 id="my-invites">{t('landing.myInvites')}</h2>
+            <EventList events={data.invites} empty={t('landing.noInvites')} linkLabel={t('landing.viewInvite')} />
+          </section>
+          <section className="panel" aria-labelledby="upcoming-events">
+            <h2 id="upcoming-events">{t('landing.upcomingEvents')}</h2>
+            <EventList events={data.upcoming} empty={t('landing.noUpcomingEvents')} linkLabel={t('landing.viewEvent')} />
+          </section>
+        </div>
+        <h2>{t('landing.yourProfile')}</h2>
+        <div className="panels panels-4">
+          <section className="panel" aria-labelledby="panel-basic">
+            <h3 id="panel-basic">{t('landing.basicInformation')}</h3>
+            <p className="muted">{t('landing.aboutMinutes', { minutes: 10 })}</p>
+            <p className={data.basicComplete ? 'status-complete' : 'status-incomplete'}>{data.basicComplete ? t('landing.complete') : t('landing.notComplete')}</p>
+            <Link className="button button-secondary" to={data.basicComplete ? `${data.editProfileUrl}#basic-information` : CREATE_PROFILE_URL}>
+              {data.basicComplete ? t('landing.editProfile') : data.profile.firstName ? t('landing.continue') : t('landing.start')}
+              <span className="visually-hidden">: {t('landing.basicInformation')}</span>
+            </Link>
+          </section>
+          <section className="panel" aria-labelledby="panel-journey">
+            <h3 id="panel-journey">{t('landing.yourJourney')}</h3>
+            <p className="muted">{t('landing.aboutMinutes', { minutes: 15 })}</p>
+            <p className={data.journeyComplete ? 'status-complete' : 'status-incomplete'}>{data.journeyComplete ? t('landing.complete') : t('landing.notComplete')}</p>
+            <Link className="button button-secondary" to={data.journeyComplete ? `${data.editProfileUrl}#your-journey` : CREATE_JOURNEY_URL}>
+              {data.journeyComplete ? t('landing.editProfile') : t('landing.start')}
+              <span className="visually-hidden">: {t('landing.yourJourney')}</span>
+            </Link>
+          </section>
+          <section className="panel" aria-labelledby="panel-check">
+            <h3 id="panel-check">{t('landing.criminalRecordCheck')}</h3>
+            <p className={checkCurrent ? 'status-complete' : 'status-incomplete'}>{checkText}</p>
+          </section>
+          <section className="panel" aria-labelledby="panel-preview">
+            <h3 id="panel-preview">{t('landing.profilePreview')}</h3>
+            <p className="muted">{t('landing.previewText')}</p>
+            <div className="button-row">
+              <Link className="button button-primary" to="?preview=1" preventScrollReset>{t('landing.previewProfile')}</Link>
+              <Link className="button button-secondary" to={data.editProfileUrl}>{t('landing.editProfile')}</Link>
+            </div>
+          </section>
+        </div>
+      </BehindModal>
     </>
   )
 }

@@ -7,12 +7,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormErrors } from '~/components/account-modal'
 import { Alert } from '~/components/alert'
-import { TextareaField } from '~/components/field'
+import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
 import { translateError } from '~/i18n/messages'
 import { EventFacts, eventHeading, Fact } from '~/components/invitation'
-import { Modal } from '~/components/modal'
+import { BehindModal, Modal } from '~/components/modal'
 import { SecurityIdInput, useSecurityId } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { formatDisplayDate } from '~/domain/events/dates'
@@ -26,9 +25,15 @@ import { requireRoleModel } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import type { TitleHandle } from '~/components/page-title'
 
-export const handle = { title: 'titles.roleModelEventsEventId' }
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
+/** ?decline shows the decline modal over the invitation. */
+export const handle: ModalPageHandle & TitleHandle = {
+  title: 'titles.roleModelEventsEventId',
+  modalPage: ({ data }) => Boolean((data as { declining?: boolean } | undefined)?.declining),
+}
 
 /** Where a role model lands after declining (the invitation's landing page address). */
 export const DECLINED_URL = '/role-model?action=declined'
@@ -114,50 +119,6 @@ export default function InvitationPage() {
 
   return (
     <div className="invitation-page">
-      <p><Link to="/role-model/events">{t('invitation.back')}</Link></p>
-      {justAccepted ? <Alert type="success" title={t('messages.accepted')} /> : null}
-      {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
-      <h1>{heading}</h1>
-
-      <section className="panel" aria-labelledby="invitation-heading">
-        <h2 id="invitation-heading">{t('invitation.invitationHeading')}</h2>
-        <InvitationStatusText invitation={invitation} />
-        <EventFacts event={invitation} />
-        {invitation.problem === null ? (
-          <div className="invitation-actions">
-            <Form method="post" onSubmit={accept}>
-              <SecurityIdInput />
-              <input type="hidden" name="intent" value="accept" />
-              <button type="submit" className="button button-primary" disabled={disabled} aria-busy={busy || undefined}>
-                {busy ? <span className="spinner" aria-hidden="true" /> : null}
-                {t('invitation.accept')}
-              </button>
-            </Form>
-            {disabled ? (
-              <button type="button" className="button button-secondary" disabled>{t('invitation.decline')}</button>
-            ) : (
-              <Link to="?decline" className="button button-secondary" preventScrollReset>{t('invitation.decline')}</Link>
-            )}
-          </div>
-        ) : null}
-      </section>
-
-      {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}
-      {invitation.organiser ? (
-        <section className="panel" aria-labelledby="organiser-heading">
-          <h2 id="organiser-heading">{t('invitation.organiserHeading')}</h2>
-          <dl className="facts">
-            <Fact term={t('invitation.organiserName')}>{invitation.organiser.name}</Fact>
-            <Fact term={t('invitation.organiserEmail')}>
-              {invitation.organiser.email ? <a href={`mailto:${invitation.organiser.email}`}>{invitation.organiser.email}</a> : ''}
-            </Fact>
-            <Fact term={t('event.school')}>{invitation.schoolName}</Fact>
-          </dl>
-        </section>
-      ) : null}
-
-      <EventDetails invitation={invitation} />
-
       {declining ? (
         <DeclineModal
           invitation={invitation}
@@ -165,6 +126,51 @@ export default function InvitationPage() {
           onClose={hydrated ? () => navigate(pagePath(invitation.eventId), { preventScrollReset: true, replace: true }) : undefined}
         />
       ) : null}
+      <BehindModal>
+        <p><Link to="/role-model/events">{t('invitation.back')}</Link></p>
+        {justAccepted ? <Alert type="success" title={t('messages.accepted')} /> : null}
+        {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
+        <h1>{heading}</h1>
+
+        <section className="panel" aria-labelledby="invitation-heading">
+          <h2 id="invitation-heading">{t('invitation.invitationHeading')}</h2>
+          <InvitationStatusText invitation={invitation} />
+          <EventFacts event={invitation} />
+          {invitation.problem === null ? (
+            <div className="invitation-actions">
+              <Form method="post" onSubmit={accept}>
+                <SecurityIdInput />
+                <input type="hidden" name="intent" value="accept" />
+                <button type="submit" className="button button-primary" disabled={disabled} aria-busy={busy || undefined}>
+                  {busy ? <span className="spinner" aria-hidden="true" /> : null}
+                  {t('invitation.accept')}
+                </button>
+              </Form>
+              {disabled ? (
+                <button type="button" className="button button-secondary" disabled>{t('invitation.decline')}</button>
+              ) : (
+                <Link to="?decline" className="button button-secondary" preventScrollReset>{t('invitation.decline')}</Link>
+              )}
+            </div>
+          ) : null}
+        </section>
+
+        {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}
+        {invitation.organiser ? (
+          <section className="panel" aria-labelledby="organiser-heading">
+            <h2 id="organiser-heading">{t('invitation.organiserHeading')}</h2>
+            <dl className="facts">
+              <Fact term={t('invitation.organiserName')}>{invitation.organiser.name}</Fact>
+              <Fact term={t('invitation.organiserEmail')}>
+                {invitation.organiser.email ? <a href={`mailto:${invitation.organiser.email}`}>{invitation.organiser.email}</a> : ''}
+              </Fact>
+              <Fact term={t('event.school')}>{invitation.schoolName}</Fact>
+            </dl>
+          </section>
+        ) : null}
+
+        <EventDetails invitation={invitation} />
+      </BehindModal>
     </div>
   )
 }
@@ -285,7 +291,8 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
     <Modal title={t('decline.title')} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
       <p>{t('decline.text')}</p>
       <p className="invitation-note">{t('decline.final')}</p>
-      <FormErrors errors={form.errors} />
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
       <Form
         method="post"
         action={`${close}?decline`}

@@ -9,11 +9,14 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { useHydrated } from '~/utils/use-hydrated'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import type { TitleHandle } from '~/components/page-title'
 
-/** The page is the role model's name (raw: React escapes it). */
-export const handle = {
+/** The title is the role model's name (raw: React escapes it); the profile is a modal over the grid. */
+export const handle: ModalPageHandle & TitleHandle = {
   title: (data: { profile?: { firstName?: string | null; surname?: string | null } } | undefined) =>
     [data?.profile?.firstName, data?.profile?.surname].filter(Boolean).join(' '),
+  modalPage: true,
 }
 
 /** A role model's profile over the browse grid: a modal with JavaScript, the same page without. */
@@ -39,7 +42,7 @@ export default function RoleModelProfile() {
       profile={profile}
       onClose={hydrated ? () => navigate(back, { preventScrollReset: true }) : undefined}
       closeHref={back}
-      favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={location.pathname + location.search} />}
+      favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={location.pathname + location.search} place="profile" />}
     />
   )
 }

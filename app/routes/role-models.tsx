@@ -3,6 +3,7 @@ import { json, redirect } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
+import { BehindModal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { RoleModelCard } from '~/components/role-model-card'
 import { browseRoleModels } from '~/domain/browse/browse.server'
@@ -44,27 +45,30 @@ export default function BrowseRoleModels() {
 
   return (
     <div className="browse">
-      <h1>{t('browse.title')}</h1>
-      <div className="browse-layout">
-        <BrowseFilters action="/role-models" loaded={loaded} shown={query} filters={filters} withEventType />
-
-        <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
-          <h2 id="results-heading" className="browse-count" aria-live="polite">
-            {t('browse.showing', { count: _meta.totalResults })}
-          </h2>
-          {data.length ? (
-            <ul className="rm-grid">
-              {data.map((card) => (
-                <RoleModelCard key={card.id} card={card} href={cardHref(card.id)} returnTo={location.pathname === '/role-models' ? returnTo : location.pathname + location.search} />
-              ))}
-            </ul>
-          ) : (
-            <p className="browse-empty">{query.onlyMyFavourites ? t('browse.noFavourites') : t('browse.noResults')}</p>
-          )}
-          <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={t('pager.label')} />
-        </section>
-      </div>
+      {/* A profile opened from the grid: its dialog first, the grid behind it. */}
       <Outlet />
+      <BehindModal>
+        <h1>{t('browse.title')}</h1>
+        <div className="browse-layout">
+          <BrowseFilters action="/role-models" loaded={loaded} shown={query} filters={filters} withEventType />
+
+          <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
+            <h2 id="results-heading" className="browse-count" aria-live="polite">
+              {t('browse.showing', { count: _meta.totalResults })}
+            </h2>
+            {data.length ? (
+              <ul className="rm-grid">
+                {data.map((card) => (
+                  <RoleModelCard key={card.id} card={card} href={cardHref(card.id)} returnTo={location.pathname === '/role-models' ? returnTo : location.pathname + location.search} />
+                ))}
+              </ul>
+            ) : (
+              <p className="browse-empty">{query.onlyMyFavourites ? t('browse.noFavourites') : t('browse.noResults')}</p>
+            )}
+            <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={t('pager.label')} />
+          </section>
+        </div>
+      </BehindModal>
     </div>
   )
 }

@@ -1,21 +1,22 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
+import { fieldError } from './support/forms'
 
 test.describe('contact form', () => {
   test('shows the spec’s messages, keeps what was typed, then sends the enquiry to the team @forms', async ({ page }) => {
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByText('Please enter your name')).toBeVisible()
-    await expect(page.getByText('Please enter your email address')).toBeVisible()
-    await expect(page.getByText('Please select your interest')).toBeVisible()
+    await expect(fieldError(page, 'Please enter your name')).toBeVisible()
+    await expect(fieldError(page, 'Please enter your email address')).toBeVisible()
+    await expect(fieldError(page, 'Please select your interest')).toBeVisible()
 
     const name = `Mere ${Date.now()}`
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('I am interested in').selectOption('school')
     await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(fieldError(page, 'Please enter a valid email address')).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue(name)
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
     await expectNoA11yViolations(page)

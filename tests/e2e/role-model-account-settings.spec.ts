@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { fillSignUpForm, GOOD_PASSWORD, logIn, logInAndWait, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { waitForMail } from './support/mail'
+import { fieldError } from './support/forms'
 
 test.describe('role-model account settings', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -22,15 +23,15 @@ test.describe('role-model account settings', () => {
 
     await page.getByRole('link', { name: 'Change password' }).click()
     await page.getByRole('button', { name: 'Save password' }).click()
-    await expect(page.getByText('Old password is required')).toBeVisible()
-    await expect(page.getByText('New password is required')).toBeVisible()
-    await expect(page.getByText('Confirm password is required')).toBeVisible()
+    await expect(fieldError(page, 'Old password is required')).toBeVisible()
+    await expect(fieldError(page, 'New password is required')).toBeVisible()
+    await expect(fieldError(page, 'Confirm password is required')).toBeVisible()
 
     await page.getByLabel('Current password').fill('Not-the-password-1')
     await page.getByLabel('New password').fill('Another-Pass-2027')
     await page.getByLabel('Confirm password').fill('Another-Pass-2027')
     await page.getByRole('button', { name: 'Save password' }).click()
-    await expect(page.getByText('Current password incorrect')).toBeVisible()
+    await expect(fieldError(page, 'Current password incorrect')).toBeVisible()
     await expect(page.getByLabel('Current password')).toHaveValue('')
 
     await page.getByLabel('Current password').fill(password)
@@ -50,27 +51,27 @@ test.describe('role-model account settings', () => {
     await page.goto('/account/settings')
     const updateEmail = page.getByRole('region', { name: 'Update email address' })
     await page.getByRole('button', { name: 'Update email' }).click()
-    await expect(page.getByText('Email is required').first()).toBeVisible()
-    await expect(page.getByText('Password is required')).toBeVisible()
+    await expect(fieldError(page, 'Email is required').first()).toBeVisible()
+    await expect(fieldError(page, 'Password is required')).toBeVisible()
 
     const newEmail = uniqueEmail('new')
     await updateEmail.getByLabel('New email address', { exact: true }).fill('nope')
     await updateEmail.getByLabel('Confirm new email address').fill(newEmail)
     await updateEmail.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Update email' }).click()
-    await expect(page.getByText('Please enter an email address')).toBeVisible()
+    await expect(fieldError(page, 'Please enter an email address')).toBeVisible()
 
     await updateEmail.getByLabel('New email address', { exact: true }).fill(newEmail)
     await updateEmail.getByLabel('Confirm new email address').fill(uniqueEmail('other'))
     await updateEmail.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Update email' }).click()
-    await expect(page.getByText('Emails do not match')).toBeVisible()
+    await expect(fieldError(page, 'Emails do not match')).toBeVisible()
 
     await updateEmail.getByLabel('Confirm new email address').fill('aroha.ngata@demo.example.nz')
     await updateEmail.getByLabel('New email address', { exact: true }).fill('aroha.ngata@demo.example.nz')
     await updateEmail.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Update email' }).click()
-    await expect(page.getByText('This email is already in use, please choose another email address')).toBeVisible()
+    await expect(fieldError(page, 'This email is already in use, please choose another email address')).toBeVisible()
 
     await updateEmail.getByLabel('New email address', { exact: true }).fill(newEmail)
     await updateEmail.getByLabel('Confirm new email address').fill(newEmail)
@@ -100,22 +101,22 @@ test.describe('role-model account settings', () => {
     await logInAndWait(page, email, password)
     await page.goto('/account/settings')
     await page.getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByText('Delete reason is required')).toBeVisible()
-    await expect(page.getByText('Email is required')).toBeVisible()
-    await expect(page.getByText('Password is required')).toBeVisible()
+    await expect(fieldError(page, 'Delete reason is required')).toBeVisible()
+    await expect(fieldError(page, 'Email is required')).toBeVisible()
+    await expect(fieldError(page, 'Password is required')).toBeVisible()
 
     await page.getByLabel('Why are you deleting your account?').fill('x'.repeat(256))
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).last().fill(password)
     await page.getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByText('No more than 255 characters')).toBeVisible()
+    await expect(fieldError(page, 'No more than 255 characters')).toBeVisible()
     await expect(page.getByLabel('Why are you deleting your account?')).toHaveValue('x'.repeat(256))
 
     await page.getByLabel('Why are you deleting your account?').fill('Moving overseas')
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).last().fill('Wrong-password-99')
     await page.getByRole('button', { name: 'Delete account' }).click()
-    await expect(page.getByText('Current password incorrect')).toBeVisible()
+    await expect(fieldError(page, 'Current password incorrect')).toBeVisible()
 
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).last().fill(password)
@@ -144,7 +145,7 @@ test.describe('role-model account settings', () => {
     await page.goto('/account/sign-up/role-model')
     await fillSignUpForm(page, { firstName: 'Mere', lastName: 'Again', email, password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
-    await expect(page.getByText(`An account with that email (${email}) already exists`)).toBeVisible()
+    await expect(fieldError(page, `An account with that email (${email}) already exists`)).toBeVisible()
   })
 
   test('the settings page is accessible on desktop and phone', async ({ page }) => {

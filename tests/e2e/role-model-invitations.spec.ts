@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { createInvitation, invitationStatus } from './support/invitations'
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
+import { fieldError } from './support/forms'
 
 const ACCEPTED = 'Thank you for accepting this invitation. We have let the school know you are coming.'
 const DECLINED = 'You have declined the invitation and the event has been removed from your list.'
@@ -98,7 +99,7 @@ test.describe('role-model invitations', () => {
     await shoot(page, 'decline-modal')
 
     await dialog.getByRole('button', { name: 'Decline invitation' }).click()
-    await expect(dialog.getByText('Reason is required')).toBeVisible()
+    await expect(fieldError(dialog, 'Reason is required')).toBeVisible()
     expect(await invitationStatus(request, invitation.rowId)).toBe(1)
 
     await dialog.getByLabel('Reason').fill('I am overseas that week, sorry — ka kite anō.')

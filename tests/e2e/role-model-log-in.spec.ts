@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { mailCount } from './support/mail'
+import { fieldError } from './support/forms'
 
 const DEMO = { email: 'aroha.ngata@demo.example.nz', password: 'Kia-ora-Demo-2026' }
 
@@ -42,14 +43,14 @@ test.describe('role-model log in', () => {
   test('shows the spec messages for missing fields and wrong credentials, keeping the email @forms', async ({ page, javaScriptEnabled }) => {
     await page.goto('/account/log-in/role-model')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByText('Email is required')).toBeVisible()
-    await expect(page.getByText('Please enter a password')).toBeVisible()
+    await expect(fieldError(page, 'Email is required')).toBeVisible()
+    await expect(fieldError(page, 'Please enter a password')).toBeVisible()
     if (javaScriptEnabled) await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
 
     await page.getByLabel('Email', { exact: true }).fill('not-an-email')
     await page.getByLabel('Password').fill('whatever')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(fieldError(page, 'Please enter a valid email address')).toBeVisible()
 
     await page.getByLabel('Email', { exact: true }).fill('nobody@e2e.example.nz')
     await page.getByLabel('Password').fill('Wrong-password-1')

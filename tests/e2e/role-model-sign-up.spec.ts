@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { fillSignUpForm, GOOD_PASSWORD, logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { mailCount, waitForMail } from './support/mail'
+import { fieldError } from './support/forms'
 
 test.describe('role-model sign-up and email verification', () => {
   test('the login and sign-up modal offers role-model and school options and cannot be closed by the overlay', async ({ page }) => {
@@ -70,7 +71,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.goto('/account/sign-up/role-model')
     await fillSignUpForm(page, { firstName: 'Aroha', lastName: 'Again', email: 'Aroha.Ngata@demo.example.nz', password: GOOD_PASSWORD })
     await page.getByRole('button', { name: 'Sign up' }).click()
-    await expect(page.getByText('An account with that email (aroha.ngata@demo.example.nz) already exists')).toBeVisible()
+    await expect(fieldError(page, 'An account with that email (aroha.ngata@demo.example.nz) already exists')).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveValue('Aroha')
     await expect(page.getByLabel('Last name')).toHaveValue('Again')
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('Aroha.Ngata@demo.example.nz')
@@ -82,7 +83,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.goto('/account/sign-up/role-model')
     await page.getByRole('button', { name: 'Sign up' }).click()
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Please enter a password', 'Confirm password is required', 'Please read and accept the terms and conditions before signup']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expect(fieldError(page, message)).toBeVisible()
     }
     if (javaScriptEnabled) await expect(page.getByLabel('First name')).toBeFocused()
 
@@ -92,8 +93,8 @@ test.describe('role-model sign-up and email verification', () => {
     await page.getByLabel('Password', { exact: true }).fill('short')
     await page.getByLabel('Confirm password').fill('different')
     await page.getByRole('button', { name: 'Sign up' }).click()
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-    await expect(page.getByText('Your password must be at least 10 characters long')).toBeVisible()
+    await expect(fieldError(page, 'Please enter a valid email address')).toBeVisible()
+    await expect(fieldError(page, 'Your password must be at least 10 characters long')).toBeVisible()
     await expect(page.getByText(/Your password must contain at least 3 of the following/)).toBeVisible()
     // The oversized address is kept as typed, not truncated.
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`${'a'.repeat(65)}@example.nz`)
@@ -101,7 +102,7 @@ test.describe('role-model sign-up and email verification', () => {
     for (const tooLong of [`a@${'b'.repeat(64)}.nz`, `${'a'.repeat(60)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.nz`]) {
       await page.getByLabel('Email', { exact: true }).fill(tooLong)
       await page.getByRole('button', { name: 'Sign up' }).click()
-      await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+      await expect(fieldError(page, 'Please enter a valid email address')).toBeVisible()
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(tooLong)
     }
 
@@ -109,7 +110,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD)
     await page.getByLabel('Confirm password').fill(`${GOOD_PASSWORD}x`)
     await page.getByRole('button', { name: 'Sign up' }).click()
-    await expect(page.getByText('Your passwords do not match')).toBeVisible()
+    await expect(fieldError(page, 'Your passwords do not match')).toBeVisible()
   })
 
   test('sign-up and account pages are accessible on desktop and phone', async ({ page }) => {
@@ -164,10 +165,10 @@ test.describe('role-model sign-up and email verification', () => {
     await page.getByRole('link', { name: 'Resend verification email?' }).click()
     await expect(page.getByRole('dialog', { name: 'Resend verification email' })).toBeVisible()
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(fieldError(page, 'Email is required')).toBeVisible()
     await page.getByLabel('Email', { exact: true }).fill('not-valid')
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(fieldError(page, 'Please enter a valid email address')).toBeVisible()
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/account\/log-in\/resend-verification-email\/sent$/)
@@ -189,7 +190,7 @@ test.describe('role-model sign-up and email verification', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible()
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(fieldError(page, 'Email is required')).toBeVisible()
 
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'))
     await page.getByRole('button', { name: 'Submit' }).click()
@@ -208,12 +209,12 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await expect(page.getByText('Thank you. You can now reset your password.')).toBeVisible()
     await page.getByRole('button', { name: 'Reset password' }).click()
-    await expect(page.getByText('New password is required', { exact: true })).toBeVisible()
-    await expect(page.getByText('Confirm new password is required')).toBeVisible()
+    await expect(fieldError(page, 'New password is required')).toBeVisible()
+    await expect(fieldError(page, 'Confirm new password is required')).toBeVisible()
     await page.getByLabel('New password', { exact: true }).fill('New-Password-2027')
     await page.getByLabel('Confirm new password').fill('New-Password-2028')
     await page.getByRole('button', { name: 'Reset password' }).click()
-    await expect(page.getByText('Your passwords do not match')).toBeVisible()
+    await expect(fieldError(page, 'Your passwords do not match')).toBeVisible()
     await page.getByLabel('New password', { exact: true }).fill('New-Password-2027')
     await page.getByLabel('Confirm new password').fill('New-Password-2027')
     await page.getByRole('button', { name: 'Reset password' }).click()

@@ -239,7 +239,7 @@ test.describe('favourites', () => {
     await expect(cards(page).getByRole('heading', { name })).toHaveCount(0)
   })
 
-  test('with JavaScript the button is disabled while pending and keeps its state on failure', async ({ page }) => {
+  test('with JavaScript the button is busy while pending, keeps the focus, and keeps its state on failure', async ({ page }) => {
     await signInAs(page, 'hamilton', '/role-models?q=chef')
     await waitForHydration(page)
     const card = cards(page).first()
@@ -256,7 +256,9 @@ test.describe('favourites', () => {
     const button = card.getByRole('button', { name: /your favourites/ })
     const before = await button.getAttribute('aria-label')
     await button.click()
-    await expect(button).toBeDisabled()
+    // Busy, not disabled: a disabled button would drop the keyboard focus.
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toBeFocused()
     await held
     release()
     await expect(button).toBeEnabled()

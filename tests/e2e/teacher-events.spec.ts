@@ -8,6 +8,7 @@ import {
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts } from './support/role-models'
 import { securityId, signInAs } from './support/teacher'
+import { fieldError } from './support/forms'
 
 const errorOf = (page: Page, text: string | RegExp) => page.locator('.field-errors li', { hasText: text })
 
@@ -63,7 +64,7 @@ test.describe('teacher events', () => {
     await shoot(page, 'new')
     // Continue without a choice says what is missing.
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByText('Please choose in person or online')).toBeVisible()
+    await expect(fieldError(page, 'Please choose in person or online')).toBeVisible()
     await page.getByRole('radio', { name: /^In person/ }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/events\/\d+\/plan$/)

@@ -1,0 +1,26 @@
+import { getZodConstraint } from '@conform-to/zod'
+import type { ZodTypeAny } from 'zod'
+
+type Constraint = Record<string, { required?: boolean } & Record<string, unknown>>
+
+/**
+ * The native constraints of a form's schema, with `required` on every field the schema refuses when left empty. Our
+ * schemas turn a missing value into '' and say "… is required" in a refinement (so form-wide rules still run), which
+ * getZodConstraint cannot see; an empty submission can. Only fields refused outright count, so conditional ones
+ * (the pre-event meeting, a confirmation that must match) stay unmarked.
+ */
+export function formConstraint(schema: ZodTypeAny): Constraint {
+  const constraint = { ...(getZodConstraint(schema) as Constraint) }
+  let result: ReturnType<ZodTypeAny['safeParse']>
+  try {
+    result = schema.safeParse({})
+  } catch {
+    return constraint // an asynchronous refinement: the zod constraints alone
+  }
+  if (result.success) return constraint
+  for (const issue of result.error.issues) {
+    const name = issue.path.length ? String(issue.path[0]) : ''
+    if (name) constraint[name] = { ...constraint[name], required: true }
+  }
+  return constraint
+}
