@@ -2,18 +2,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { formatDisplayDate } from '~/domain/events/dates'
+import type { RoleModelEventCard } from '~/domain/invitations/invitations.server'
 
-type EventSummary = {
-  type: string
-  date: string | null
-  arrivalTime: string
-  startTime: string
-  endTime: string
-  schoolName: string
-  address: string
-  region?: string
-  district?: string
-}
+type EventSummary = Pick<RoleModelEventCard, 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'schoolName' | 'address'> & { region?: string; district?: string }
 
 /** An event without a title is named by its type and school: 'Online event at Aorere College'. */
 export function eventHeading(t: TFunction, event: { type: string; schoolName: string }) {

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { declineInvitation } from '~/domain/invitations/invitations.server'
-import { answerResponse, methodNotAllowed } from '~/utils/answer-response.server'
+import { answerResponse } from '~/utils/answer-response.server'
+import { methodNotAllowed } from '~/utils/event-transitions.server'
 import { requireRoleModelForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 
 /** POST /api/events/{eventId}/role-model-decline/{roleModelId} with JSON { reason } (X-SecurityID) → { ok }. Final. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+  if (request.method !== 'POST') return methodNotAllowed('POST')
   const roleModel = await requireRoleModelForApi(request)
   const body = await requireSecureJson<{ reason?: unknown }>(request)
   return answerResponse(request, await declineInvitation({ roleModel, eventId: params.eventId, roleModelId: params.roleModelId, reason: body?.reason }))
 }
 
-export const loader = methodNotAllowed
+export const loader = () => methodNotAllowed('POST')

@@ -11,5 +11,3 @@ export async function answerResponse(request: Request, result: AnswerResult) {
   const t = await i18nServer.getFixedT(request, 'invitations')
   return json({ ok: false, message: translateError(t, result.message) }, { status: STATUS[result.error] })
 }
-
-export const methodNotAllowed = () => json({ ok: false }, { status: 405, headers: { Allow: 'POST' } })

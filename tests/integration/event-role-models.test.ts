@@ -1,10 +1,10 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RoleModel } from '../../cms/payload-types'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { EMPTY_QUERY } from '../../app/domain/browse/query'
+import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
@@ -27,11 +27,6 @@ beforeAll(async () => {
   regionId = (await completeProfile(payload)).region as number
   otherRegionId = (await payload.find({ collection: 'regions', where: { id: { not_equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
 })
-
-function mailsTo(email: string): string[] {
-  if (!fs.existsSync(outbox)) return []
-  return fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')).filter((mail) => mail.includes(`To: ${email}`))
-}
 
 function futureWeekday(days = 30) {
   const date = new Date(Date.now() + days * DAY)
@@ -115,8 +110,8 @@ describe('adding and removing role models', () => {
     expect(statuses.has(selected.id)).toBe(false)
     expect(statuses.get(invited.id)).toBe(ROLE_MODEL_STATUS.uninvited)
     expect(statuses.get(declined.id)).toBe(ROLE_MODEL_STATUS.declined)
-    expect(mailsTo(invited.email).join('\n')).toMatch(/withdrawn/)
-    expect(mailsTo(selected.email)).toHaveLength(0)
+    expect(mailsTo(outbox, invited.email).join('\n')).toMatch(/withdrawn/)
+    expect(mailsTo(outbox, selected.email)).toHaveLength(0)
   })
 })
 
@@ -132,7 +127,7 @@ describe('inviting on a live event', () => {
     const rows = await rowsOf(event.id)
     expect(rows.map((row) => row.status)).toEqual([ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.invited])
     expect(rows.every((row) => row.expiresAt && row.invitedAt)).toBe(true)
-    expect(mailsTo(first.email).join('\n')).toMatch(/invited/i)
+    expect(mailsTo(outbox, first.email).join('\n')).toMatch(/invited/i)
   })
 
   it('leaves drafts to activation', async () => {

@@ -1,7 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
@@ -22,11 +22,6 @@ const DAY = 24 * 3600 * 1000
 const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
 const emailOf = (teacher: unknown) => (teacher as { email: string }).email
 const signedIn = (doc: { id: number | string; email?: string }) => ({ ...doc, collection: 'role-models' as const }) as never
-
-function mailsTo(email: string): string[] {
-  if (!fs.existsSync(outbox)) return []
-  return fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')).filter((mail) => mail.includes(`To: ${email}`))
-}
 
 async function rowOf(id: number | string) {
   return payload.findByID({ collection: 'event-role-models', id, overrideAccess: true, depth: 0 })
@@ -78,7 +73,7 @@ describe('accepting an invitation', () => {
     expect(after?.meeting).toEqual({ platform: 'zoom', inviteLink: 'https://zoom.us/j/123456789', password: 'kiwi-42' })
     expect(after?.organiser).toEqual({ name: 'Test Teacher', email: emailOf(creator) })
 
-    const mails = mailsTo(emailOf(creator))
+    const mails = mailsTo(outbox, emailOf(creator))
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('Mere Tester has accepted your invitation')
   })
@@ -90,7 +85,7 @@ describe('accepting an invitation', () => {
     expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id })).toEqual({ ok: false, error: 'invalid-state', message: 'invitations:messages.error' })
     expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Changed my mind' })).toMatchObject({ ok: false, error: 'invalid-state' })
     expect(await rowOf(row.id)).toMatchObject({ status: 2, respondedAt: first.respondedAt, declineReason: null })
-    expect(mailsTo(emailOf(creator))).toHaveLength(1)
+    expect(mailsTo(outbox, emailOf(creator))).toHaveLength(1)
   })
 
   it('lets exactly one of two simultaneous accepts through', async () => {
@@ -101,7 +96,7 @@ describe('accepting an invitation', () => {
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect((await rowOf(row.id)).status).toBe(2)
-    expect(mailsTo(emailOf(creator))).toHaveLength(1)
+    expect(mailsTo(outbox, emailOf(creator))).toHaveLength(1)
   })
 
   it('refuses declined, expired, lapsed, uninvited and cancelled or past events', async () => {
@@ -117,7 +112,7 @@ describe('accepting an invitation', () => {
       expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(false)
       expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Busy' })).ok).toBe(false)
       expect((await rowOf(row.id)).status).toBe(scene.status)
-      expect(mailsTo(emailOf(creator))).toHaveLength(0)
+      expect(mailsTo(outbox, emailOf(creator))).toHaveLength(0)
     }
     const uninvited = await invitedScene({ row: { status: 4 } })
     expect(await domain.acceptInvitation({ roleModel: uninvited.user, eventId: uninvited.event.id })).toMatchObject({ ok: false, error: 'not-found' })
@@ -162,8 +157,8 @@ describe('declining an invitation', () => {
     expect(asTeacher.status).toBe(3)
     expect(asTeacher.declineReason).toBeUndefined()
 
-    expect(mailsTo(emailOf(creator))).toHaveLength(0)
-    const mails = mailsTo(emailOf(colleague))
+    expect(mailsTo(outbox, emailOf(creator))).toHaveLength(0)
+    const mails = mailsTo(outbox, emailOf(colleague))
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain("Mere Tester can't make it to your event")
     expect(mails[0]).not.toContain('hospital')
@@ -252,9 +247,9 @@ describe('the event-role-models collection', () => {
     const staff = await payload.create({ collection: 'staff', data: { email: `staff.inv.${Date.now()}@test.example.nz`, password: 'Staff-Password-1' } as never, overrideAccess: true })
     expect((await update(row.id, { status: 5 }, asUser(staff, 'staff'))).status).toBe(5)
     expect((await payload.update({ collection: 'event-role-models', id: row.id, data: { status: 1 }, overrideAccess: true, context: { skipEmail: true } })).status).toBe(1)
-    expect(mailsTo(emailOf(creator))).toHaveLength(0)
+    expect(mailsTo(outbox, emailOf(creator))).toHaveLength(0)
     expect((await update(row.id, { status: 2 }, asUser(staff, 'staff'))).status).toBe(2)
-    expect(mailsTo(emailOf(creator))).toHaveLength(1)
+    expect(mailsTo(outbox, emailOf(creator))).toHaveLength(1)
   })
 })
 

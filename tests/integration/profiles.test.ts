@@ -1,10 +1,10 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/utils/auth.server'
 import type { RoleModel } from '../../cms/payload-types'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, completeProfile, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
@@ -30,11 +30,6 @@ const signedIn = (doc: RoleModel) => asUser(doc, 'role-models')
 async function visibleToTeacher(teacher: SignedInTeacher, id: number) {
   const found = await payload.find({ collection: 'role-models', where: { id: { equals: id } }, user: teacher, overrideAccess: false })
   return found.docs.length === 1
-}
-
-function mailsTo(email: string): string[] {
-  if (!fs.existsSync(outbox)) return []
-  return fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`))
 }
 
 async function formValues(payload: Payload) {
@@ -71,7 +66,7 @@ describe('profile visibility follows the check and completeness', () => {
     expect(landing).toMatchObject({ visible: false, basicComplete: true, journeyComplete: true, check: { status: 'not-received' } })
 
     await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' }, user: asStaff, overrideAccess: false })
-    expect(mailsTo(roleModel.email).some((m) => m.includes("We've received your criminal record check"))).toBe(true)
+    expect(mailsTo(outbox, roleModel.email).some((m) => m.includes("We've received your criminal record check"))).toBe(true)
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(false)
     landing = await getLandingData(user)
     expect(landing.check.status).toBe('pending')
@@ -80,7 +75,7 @@ describe('profile visibility follows the check and completeness', () => {
     const approved = await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'approved' }, user: asStaff, overrideAccess: false })
     const approvedAt = new Date(approved.checkApprovedAt!)
     expect(new Date(approved.checkExpiresAt!).getUTCFullYear()).toBe(approvedAt.getUTCFullYear() + 3)
-    expect(mailsTo(roleModel.email).some((m) => m.includes('Your criminal record check has been approved'))).toBe(true)
+    expect(mailsTo(outbox, roleModel.email).some((m) => m.includes('Your criminal record check has been approved'))).toBe(true)
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(true)
     expect((await getLandingData(user)).visible).toBe(true)
 
@@ -108,7 +103,7 @@ describe('profile visibility follows the check and completeness', () => {
   it('no vetting email when a change passes context.skipEmail', async () => {
     const roleModel = await createRoleModel(payload)
     await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' }, overrideAccess: true, context: { skipEmail: true } })
-    expect(mailsTo(roleModel.email)).toEqual([])
+    expect(mailsTo(outbox, roleModel.email)).toEqual([])
   })
 })
 
