@@ -86,6 +86,8 @@ test.describe('keyboard only', () => {
     } else {
       // The post comes back to the button's form: the next Tab is the button again.
       await expect(page).toHaveURL(new RegExp(`#favourite-card-${roleModel.id}$`))
+      // The fragment sets where Tab starts once the page has loaded.
+      await page.waitForLoadState('load')
       await page.keyboard.press('Tab')
       await expect(cardHeart).toBeFocused()
       await expect(cardHeart).toHaveAccessibleName('Remove from your favourites')
@@ -122,6 +124,7 @@ test.describe('keyboard only', () => {
       await expect(cardLink).toBeFocused()
     } else {
       await expect(page).toHaveURL(new RegExp(`#favourite-profile-${roleModel.id}$`))
+      await page.waitForLoadState('load')
       await page.keyboard.press('Tab')
       await expect(heart).toBeFocused()
       await expect(heart).toHaveAccessibleName('Add to your favourites')

@@ -6,18 +6,10 @@ import { createInvitation, invitationStatus } from './support/invitations'
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import { fieldError } from './support/forms'
+import { shoot } from './support/screens'
 
 const ACCEPTED = 'Thank you for accepting this invitation. We have let the school know you are coming.'
 const DECLINED = 'You have declined the invitation and the event has been removed from your list.'
-
-async function shoot(page: Page, name: string) {
-  if (test.info().project.name !== 'js') return
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `tests/.tmp/screens/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 /** An approved role model with an invitation to a new online event, signed in on their events list. */
 async function invitedRoleModel(page: Page, request: Parameters<typeof reference>[0]) {

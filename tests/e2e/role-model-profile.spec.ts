@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, getRoleModel, reference, regionAndDistricts, signIn, STAFF, updateRoleModel } from './support/role-models'
+import { shoot } from './support/screens'
 
 const WARNING = 'Your profile is not visible to teachers yet. Your criminal record check has either not been received or not been reviewed by our team yet.'
 const tmp = path.resolve('tests/.tmp/profile-files')
@@ -25,15 +26,6 @@ async function files() {
     fs.writeFileSync(oversized, Buffer.concat([small, Buffer.alloc(2_097_153 - small.length)]))
   }
   return { jpeg, png, disguised, oversized }
-}
-
-async function shoot(page: Page, name: string) {
-  if (test.info().project.name !== 'js') return
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `tests/.tmp/screens/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
 }
 
 const errorOf = (page: Page, text: string) => page.locator('.field-errors li', { hasText: text })

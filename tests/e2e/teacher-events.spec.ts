@@ -9,18 +9,9 @@ import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts } from './support/role-models'
 import { securityId, signInAs } from './support/teacher'
 import { fieldError } from './support/forms'
+import { shoot } from './support/screens'
 
 const errorOf = (page: Page, text: string | RegExp) => page.locator('.field-errors li', { hasText: text })
-
-/** Screenshots at 1280 and 375 px for a person to look at (tests/.tmp/screens), JavaScript on only. */
-async function shoot(page: Page, name: string) {
-  if (test.info().project.name !== 'js') return
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `tests/.tmp/screens/events-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 /** Axe at both widths (it needs JavaScript; the no-JS project renders the same markup). */
 async function checkA11y(page: Page) {
@@ -57,11 +48,11 @@ test.describe('teacher events', () => {
     await page.getByRole('link', { name: 'My events', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'list')
+    await shoot(page, 'events-list')
 
     await page.getByRole('link', { name: 'Create an event' }).click()
     await checkA11y(page)
-    await shoot(page, 'new')
+    await shoot(page, 'events-new')
     // Continue without a choice says what is missing.
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(fieldError(page, 'Please choose in person or online')).toBeVisible()
@@ -85,7 +76,7 @@ test.describe('teacher events', () => {
       await expect(page.getByText(/8 is the most we suggest/)).toHaveCount(0)
     }
     await checkA11y(page)
-    await shoot(page, 'plan-in-person')
+    await shoot(page, 'events-plan-in-person')
     await page.getByRole('button', { name: 'Save and continue' }).click()
 
     // Step 2: info for role models, with the live counters.
@@ -96,7 +87,7 @@ test.describe('teacher events', () => {
     await page.getByLabel('Learning goals').fill('Students see many paths into work.')
     await page.getByLabel(/Photos/).check()
     await checkA11y(page)
-    await shoot(page, 'info-in-person')
+    await shoot(page, 'events-info-in-person')
     await page.getByRole('button', { name: 'Save and continue' }).click()
 
     // Step 3: choose role models. The suggestion about numbers comes first, once per event.
@@ -104,7 +95,7 @@ test.describe('teacher events', () => {
     const suggestion = page.getByRole('dialog', { name: 'How many role models to invite' })
     await expect(suggestion.getByText(/^We suggest \d role models?$/)).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'choose-suggestion')
+    await shoot(page, 'events-choose-suggestion')
     await suggestion.getByRole('button', { name: 'Got it' }).click()
     await expect(suggestion).toHaveCount(0)
     await expect(page.getByText("You haven't chosen any role models for this event yet.")).toBeVisible()
@@ -124,7 +115,7 @@ test.describe('teacher events', () => {
     if (javaScriptEnabled) await expect(remove).toBeFocused()
     await expect(page.locator('.rm-card').getByText('Selected', { exact: true })).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'choose')
+    await shoot(page, 'events-choose')
     // Remove, then add again: both are plain form posts.
     await remove.click()
     await expect(page.getByText("You haven't chosen any role models for this event yet.")).toBeVisible()
@@ -144,12 +135,12 @@ test.describe('teacher events', () => {
     await expect(preview.getByText('Arrival 09:00, Start 09:15, End 11:30')).toBeVisible()
     await expect(preview.getByText('Park on Mahia Road; reception is at the main gate.')).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'review')
+    await shoot(page, 'events-review')
     const before = mailCount(roleModel.email)
     await page.getByRole('button', { name: 'Confirm and send invitations' }).click()
     await expect(page).toHaveURL(new RegExp(`/events/${id}/review\\?activated=1$`))
     await expect(page.getByText('Your event is live and the invitations have been sent')).toBeVisible()
-    await shoot(page, 'review-activated')
+    await shoot(page, 'events-review-activated')
     const invitation = await waitForMail(roleModel.email)
     expect(mailCount(roleModel.email)).toBeGreaterThan(before)
     expect(invitation.links.some((link) => link.includes(`/role-model/events/${id}`))).toBe(true)
@@ -160,7 +151,7 @@ test.describe('teacher events', () => {
     await expect(page.getByRole('link', { name: 'Cancel event' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Discard event' })).toHaveCount(0)
     await checkA11y(page)
-    await shoot(page, 'event-active')
+    await shoot(page, 'events-event-active')
 
     // My events, Upcoming: the card with its times and counts.
     await page.getByRole('link', { name: 'Back to My events' }).first().click()
@@ -190,7 +181,7 @@ test.describe('teacher events', () => {
     await page.getByLabel(/Pre-event meeting.*platform/i).selectOption({ label: 'Zoom' })
     await page.getByLabel(/Pre-event meeting.*link/i).fill('https://zoom.us/j/987654321')
     await checkA11y(page)
-    await shoot(page, 'plan-online')
+    await shoot(page, 'events-plan-online')
     await page.getByRole('button', { name: 'Save and continue' }).click()
 
     // Step two and the info for role models on one page.
@@ -201,7 +192,7 @@ test.describe('teacher events', () => {
     await page.getByRole('group', { name: /Languages/ }).getByRole('checkbox').first().check()
     await page.getByLabel('How will the event start').fill('A karakia, then introductions.')
     await checkA11y(page)
-    await shoot(page, 'info-online')
+    await shoot(page, 'events-info-online')
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page).toHaveURL(new RegExp(`/events/${id}/role-models$`))
 
@@ -231,7 +222,7 @@ test.describe('teacher events', () => {
     }
     if (!javaScriptEnabled) await expect(page.getByRole('alert').filter({ hasText: 'There is a problem with your event details' })).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'plan-errors')
+    await shoot(page, 'events-plan-errors')
 
     // A Saturday, times out of order, 'ten' students: refused, and what was typed stays.
     await fillInPersonPlan(page, ref, javaScriptEnabled, { ...GOOD_IN_PERSON, date: saturdayIn(20), arrival: '10:00', start: undefined, end: '09:00', students: 'ten' })
@@ -307,7 +298,7 @@ test.describe('teacher events', () => {
     await expect(page.getByRole('region', { name: 'What stays the same' }).getByText(GOOD_IN_PERSON.address)).toBeVisible()
     await expect(page.getByLabel('Address')).toHaveCount(0)
     await checkA11y(page)
-    await shoot(page, 'edit')
+    await shoot(page, 'events-edit')
     await page.getByLabel('Number of students attending').fill('')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(errorOf(page, 'Number of students attending is required')).toBeVisible()
@@ -338,7 +329,7 @@ test.describe('teacher events', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel your event?' })
     await expect(dialog).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'cancel-modal')
+    await shoot(page, 'events-cancel-modal')
     // A reason is required.
     await dialog.getByRole('button', { name: 'Yes, cancel the event' }).click()
     await expect(dialog.locator('.field-errors li')).toBeVisible()
@@ -372,7 +363,7 @@ test.describe('teacher events', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText("This will delete the event from your drafts and can't be undone.")).toBeVisible()
     await checkA11y(page)
-    await shoot(page, 'discard-modal')
+    await shoot(page, 'events-discard-modal')
     if (javaScriptEnabled) {
       // Not closed by a click on the overlay.
       await page.mouse.click(5, 5)
