@@ -7,6 +7,7 @@ import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
 import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
+import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from './app/domain/accounts/human-verification.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -83,11 +84,14 @@ async function main() {
     nextFn()
   })
   const isAdmin = (req: Request) => /^\/(admin|cms-api|_next|__nextjs)(\/|$)/.test(req.path)
+  // Human verification, when configured, loads Google's reCAPTCHA script, which opens its own frame.
+  const recaptcha = humanVerification()
   const productHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        ...(recaptcha ? { frameSrc: RECAPTCHA_FRAME_SOURCES } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],

@@ -179,13 +179,15 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
       <Form method="post" action={action} {...getFormProps(form)}>
         <SecurityIdInput />
         <input type="hidden" name="intent" value="cancel" />
-        <TextareaField
-          label={t('labels.cancelReason')}
-          hint={t('pages.cancelModal.reasonHint')}
-          meta={fields.CancelReason}
-          counter={CANCEL_REASON_MAX}
-          textareaProps={{ rows: 4, maxLength: undefined }}
-        />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <TextareaField
+            label={t('labels.cancelReason')}
+            hint={t('pages.cancelModal.reasonHint')}
+            meta={fields.CancelReason}
+            counter={CANCEL_REASON_MAX}
+            textareaProps={{ rows: 4, maxLength: undefined }}
+          />
+        </fieldset>
       </Form>
     </Modal>
   )

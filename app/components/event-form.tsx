@@ -59,7 +59,9 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
       <SecurityIdInput />
       <ErrorSummary form={form} fields={fields} title={t('pages.form.errorSummary')} ns="events" />
       <RequiredNote />
-      {children(fields, form, hydrated)}
+      <fieldset disabled={submitting} className="plain-fieldset stack">
+        {children(fields, form, hydrated)}
+      </fieldset>
       <div className="button-row form-actions">
         <button
           type="submit"

@@ -53,6 +53,7 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
       <SecurityIdInput />
       <ErrorSummary form={form} fields={fields} title={t('form.errorSummary')} />
       <RequiredNote />
+      <fieldset disabled={submitting} className="plain-fieldset stack">
       {kind !== 'journey' ? (
         <section aria-labelledby="basic-information" className="form-section">
           {kind === 'edit' ? <h2 id="basic-information">{t('form.basicInformation')}</h2> : <h2 id="basic-information" className="visually-hidden">{t('form.basicInformation')}</h2>}
@@ -65,6 +66,7 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
           <JourneyFields fields={fields} options={options} mode={kind === 'edit' ? 'edit' : 'create'} />
         </section>
       ) : null}
+      </fieldset>
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? <span className="spinner" aria-hidden="true" /> : null}

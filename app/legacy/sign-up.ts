@@ -5,6 +5,7 @@ import { errorList, renameFields, submissionErrors, translator } from '~/utils/l
 import { signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
+import { passesHumanCheck } from '~/domain/accounts/human-verification.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -20,6 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return errorList(submissionErrors(submission, translate, BACK))
   const message = translate('account:signUp.successTitle')
   if (isBotSubmission(formData)) return json({ success: true, message })
+  if (!(await passesHumanCheck(formData))) return errorList([{ message: translate('validation:somethingWentWrong') }])
   const { FirstName, Surname, Email, Password } = submission.value
   const result = await signUpRoleModel(await getPayloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
   if (!result.ok) return errorList([{ fieldName: 'Email', message: translate(result.message) }])

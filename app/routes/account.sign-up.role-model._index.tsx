@@ -14,8 +14,10 @@ import { accountContent, siteSettings } from '~/domain/accounts/content.server'
 import { invalid } from '~/utils/conform.server'
 import { signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { Honeypot } from '~/components/honeypot'
+import { useHumanVerification } from '~/components/human-verification'
 import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
+import { passesHumanCheck } from '~/domain/accounts/human-verification.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { siteOrHttpsUrl } from '~/utils/redirect'
@@ -40,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const successPath = `/account/sign-up/role-model/${encodeURIComponent(submission.value.Email.trim().toLowerCase())}`
   // A bot filled the hidden field: answer as if it worked, create nothing.
   if (isBotSubmission(formData)) return redirect(successPath)
+  if (!(await passesHumanCheck(formData))) return invalid(submission, { formErrors: ['validation:somethingWentWrong'], hide })
   const { FirstName, Surname, Email, Password } = submission.value
   const result = await signUpRoleModel(await getPayloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide })
@@ -53,13 +56,23 @@ export default function RoleModelSignUp() {
   const [form, fields] = useAccountForm('role-model-sign-up', signUpSchema, lastResult)
   const [password, setPassword] = useState('')
   const busy = useNavigation().state === 'submitting'
+  const human = useHumanVerification()
   const checklistId = `${fields.Password.id}-requirements`
   return (
     <AccountModal title={t('signUp.title')}>
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event)
+          human.interceptSubmit(event)
+        }}
+        noValidate
+      >
         <SecurityIdInput />
+        {human.fields}
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('signUp.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
           <Field label={t('signUp.lastName')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />

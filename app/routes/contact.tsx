@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Contact() {
   const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
   const [form, fields] = useForm({
     id: 'contact-form',
@@ -49,6 +49,7 @@ export default function Contact() {
         <SecurityIdInput />
         <ErrorSummary form={form} fields={fields} />
         <RequiredNote />
+        <fieldset disabled={busy} className="plain-fieldset stack">
         <Field label={t('contact.name')} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
         <Field label={t('contact.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
         <SelectField
@@ -58,9 +59,10 @@ export default function Contact() {
           options={INTEREST_OPTIONS.map((option) => ({ id: option, title: t(`contact.interests.${option}`) }))}
         />
         <TextareaField label={t('contact.message')} meta={fields.Message} counter />
+        </fieldset>
         <Honeypot formId="contact" />
         <div>
-          <button type="submit" className="button button-primary" disabled={navigation.state === 'submitting'}>{t('contact.submit')}</button>
+          <button type="submit" className="button button-primary" disabled={busy}>{t('contact.submit')}</button>
         </div>
       </Form>
     </div>

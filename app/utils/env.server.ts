@@ -37,6 +37,11 @@ const schema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: int(10),
     RATE_LIMIT_FORMS_PER_IP: int(60),
     TRUST_PROXY: z.string().default('loopback'),
+    // Human verification (reCAPTCHA v3) on role-model sign-up: optional; the honeypot is always on.
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET_KEY: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   })
   .superRefine((env, ctx) => {
     // `next build` evaluates the config without runtime secrets; the server checks them when it starts.

@@ -5,6 +5,7 @@ import { commitSession, getSession } from './session.server'
 import { i18nServer } from '../i18n/i18n.server'
 import { programmeName } from '../domain/accounts/content.server'
 import { getPayloadClient } from './payload.server'
+import { humanVerification } from '../domain/accounts/human-verification.server'
 
 /** What every page needs: who is signed in, the SecurityID token, the language and any one-off alert. */
 export async function getRootData(request: Request, nonce?: string) {
@@ -27,6 +28,8 @@ export async function getRootData(request: Request, nonce?: string) {
       programmeName: programme || null,
       security: { securityId: token },
       isAuthenticated: Boolean(user),
+      /** The human-verification (reCAPTCHA v3) site key, only when verification is configured. */
+      recaptchaSiteKey: humanVerification()?.siteKey ?? null,
       user: user ? { id: user.id, collection: user.collection, name: user.name || user.firstName || user.email } : null,
       // The spec's modal alert: message, messageType and raw (whether the message is markup; ours never is).
       alert: alert ? { ...alert, raw: false } : null,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
 import { fieldError } from './support/forms'
+import { waitForHydration } from './support/teacher'
 
 test.describe('contact form', () => {
   test('shows the spec’s messages, keeps what was typed, then sends the enquiry to the team @forms', async ({ page }) => {
@@ -38,5 +39,27 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByText('Thank you. Your message has been sent.')).toBeVisible()
     await expect(waitForMail('noreply@rolemodels.example.nz', new RegExp(name), 3_000)).rejects.toThrow(/No email/)
+  })
+
+  test('while the message is being sent, its fields and button are disabled (spec section 2)', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/contact?*', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await page.getByLabel('Name').fill(`Busy ${Date.now()}`)
+    await page.getByLabel('Email').fill('busy.teacher@example.nz')
+    await page.getByLabel('I am interested in').selectOption('school')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByLabel('Name')).toBeDisabled()
+    await expect(page.getByLabel('I am interested in')).toBeDisabled()
+    await expect(page.getByLabel('Message')).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+    release()
+    await expect(page.getByText('Thank you. Your message has been sent.')).toBeVisible()
+    await expect(page.getByLabel('Name')).toBeEnabled()
   })
 })
