@@ -1,11 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { submissionErrors, translator } from '~/utils/legacy.server'
+import { requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { changePasswordSchema, resetPasswordSchema } from '~/domain/accounts/passwords.schema'
 import { changePassword, resetPassword } from '~/domain/accounts/passwords.server'
 import { getCurrentUser } from '~/utils/auth.server'
-import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { continueSession } from '~/utils/session.server'
 
@@ -14,7 +13,7 @@ import { continueSession } from '~/utils/session.server'
  * reset link's `token` (reset password) or, for a signed-in role model, CurrentPassword. Answers success, message.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await requireSecureForm(request)
+  const formData = await requireLegacyForm(request)
   const translate = await translator(request)
   const payload = await getPayloadClient()
   const fail = (message: string) => json({ success: false, message: translate(message) })

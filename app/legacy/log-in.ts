@@ -1,11 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { messageCast, submissionErrors, translator } from '~/utils/legacy.server'
+import { messageCast, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
 import { signInRoleModel } from '~/utils/session.server'
-import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -15,7 +14,7 @@ import { getPayloadClient } from '~/utils/payload.server'
  * failures answer 200, as the spec's client reads them.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await requireSecureForm(request)
+  const formData = await requireLegacyForm(request)
   const translate = await translator(request)
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') {

@@ -3,16 +3,15 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
-import { submissionErrors, translator } from '~/utils/legacy.server'
+import { requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { requestPasswordReset } from '~/domain/accounts/passwords.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm } from '~/utils/csrf.server'
 import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
 
 /** POST /Security/lostpassword/lostPasswordForm: success and message; the same answer whether or not the email exists. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await requireSecureForm(request)
+  const formData = await requireLegacyForm(request)
   const translate = await translator(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return json({ success: false, message: submissionErrors(submission, translate)[0]?.message })

@@ -3,16 +3,15 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
-import { errorList, submissionErrors, translator } from '~/utils/legacy.server'
+import { errorList, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { resendVerification } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm } from '~/utils/csrf.server'
 import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
 
 /** POST /home/resendVerificationEmailForm: success, alreadyVerified, message; or a list whose first item has the message. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await requireSecureForm(request)
+  const formData = await requireLegacyForm(request)
   const translate = await translator(request)
   const submission = parseWithZod(formData, { schema: emailOnlySchema })
   if (submission.status !== 'success') return errorList(submissionErrors(submission, translate))

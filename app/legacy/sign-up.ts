@@ -1,13 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { errorList, renameFields, submissionErrors, translator } from '~/utils/legacy.server'
+import { errorList, renameFields, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { passesHumanCheck } from '~/domain/accounts/human-verification.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
 const LEGACY_NAMES = { 'Password[_Password]': 'Password', 'Password[_ConfirmPassword]': 'ConfirmPassword' }
@@ -15,7 +14,7 @@ const BACK = { Password: 'Password[_Password]', ConfirmPassword: 'Password[_Conf
 
 /** POST /home/signUpForm (spec section 7): success and message, or a list whose first item has the message. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = renameFields(await requireSecureForm(request), LEGACY_NAMES)
+  const formData = renameFields(await requireLegacyForm(request), LEGACY_NAMES)
   const translate = await translator(request)
   const submission = parseWithZod(formData, { schema: signUpSchema })
   if (submission.status !== 'success') return errorList(submissionErrors(submission, translate, BACK))

@@ -2,6 +2,7 @@ import { json } from '@remix-run/node'
 import type { Submission } from '@conform-to/react'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
+import { requireSecureForm } from './csrf.server'
 
 /**
  * Helpers for the spec's legacy form endpoints (section 7), which answer JSON for clients that post to
@@ -40,4 +41,20 @@ export function renameFields(formData: FormData, names: Record<string, string>):
   const renamed = new FormData()
   for (const [key, value] of formData.entries()) renamed.append(names[key] ?? key, value)
   return renamed
+}
+
+/**
+ * Reads a legacy endpoint's form and its SecurityID. The refusals keep their status (400 for a body that is not a
+ * form, 403 for a missing or stale SecurityID) but answer in the spec's shape, { success: false, message }, so the
+ * spec's client can show why.
+ */
+export async function requireLegacyForm(request: Request): Promise<FormData> {
+  try {
+    return await requireSecureForm(request)
+  } catch (error) {
+    if (!(error instanceof Response) || (error.status !== 400 && error.status !== 403)) throw error
+    const t = await i18nServer.getFixedT(request)
+    const message = error.status === 403 ? t('common:errors.sessionExpired') : t('validation:somethingWentWrong')
+    throw json({ success: false, message }, { status: error.status })
+  }
 }

@@ -11,11 +11,16 @@ async function securityId(page: Page) {
 const ajax = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
 
 test.describe('legacy account endpoints (spec section 7)', () => {
-  test('every endpoint refuses a missing SecurityID with 403', async ({ page }) => {
+  test('every endpoint refuses a missing SecurityID with 403, and an empty body with 400, in the spec’s shape', async ({ page }) => {
     await page.goto('/')
     for (const path of ['/home/signUpForm', '/Security/LoginForm', '/Security/lostpassword/lostPasswordForm', '/home/resendVerificationEmailForm', '/Security/changepassword/ChangePasswordForm/']) {
       const response = await page.request.post(path, { form: { Email: 'a@b.nz' }, headers: ajax })
       expect(response.status(), path).toBe(403)
+      expect(await response.json(), path).toEqual({ success: false, message: 'Your session has expired. Please refresh the page and try again.' })
+      // Posted with the AJAX headers but no body: a clear answer in the same shape, never a 500.
+      const empty = await page.request.post(path, { headers: ajax })
+      expect(empty.status(), path).toBe(400)
+      expect(await empty.json(), path).toEqual({ success: false, message: 'Something went wrong. Please try again.' })
     }
     for (const step of ['validate', 'confirm']) {
       const response = await page.request.post(`/api/delete-account/${step}`, { data: { reason: 'x', email: 'a@b.nz', password: 'x' }, headers: ajax })
