@@ -7,6 +7,7 @@ import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
 import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
+import { VIDEO_EMBED_ORIGIN } from './app/components/video-embed'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -91,6 +92,8 @@ async function main() {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],
+        // Only the video modal's privacy-enhanced embeds may be framed.
+        frameSrc: [VIDEO_EMBED_ORIGIN],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: env.SERVER_URL.startsWith('https:') ? [] : null,
       },
