@@ -18,7 +18,6 @@ type PasswordFieldProps = {
 export function PasswordField({ label, meta, hint, inputProps }: PasswordFieldProps) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
-  // Said once the button has been used: the button's new name alone is not announced by every screen reader.
   const [toggled, setToggled] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -29,28 +28,31 @@ export function PasswordField({ label, meta, hint, inputProps }: PasswordFieldPr
     return () => form.removeEventListener('submit', hide)
   }, [])
   return (
-    <Field
-      label={label}
-      meta={meta}
-      type={shown ? 'text' : 'password'}
-      hint={hint}
-      // Browsers must not offer to correct or capitalise a password while it is shown as text.
-      inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, ...inputProps }}
-      after={
-        <button
-          ref={buttonRef}
-          type="button"
-          className="button button-secondary password-reveal"
-          aria-controls={meta.id}
-          onClick={() => {
-            setShown((value) => !value)
-            setToggled(true)
-          }}
-        >
-          {shown ? t('password.hide') : t('password.show')}
-          <span className="visually-hidden" aria-live="polite">{toggled ? (shown ? t('password.visible') : t('password.hidden')) : ''}</span>
-        </button>
-      }
-    />
+    <>
+      <Field
+        label={label}
+        meta={meta}
+        type={shown ? 'text' : 'password'}
+        hint={hint}
+        // Browsers must not offer to correct or capitalise a password while it is shown as text.
+        inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, ...inputProps }}
+        after={
+          <button
+            ref={buttonRef}
+            type="button"
+            className="button button-secondary password-reveal"
+            aria-controls={meta.id}
+            onClick={() => {
+              setShown((value) => !value)
+              setToggled(true)
+            }}
+          >
+            {shown ? t('password.hide') : t('password.show')}
+          </button>
+        }
+      />
+      {/* Said once the button has been used: its new name alone is not announced by every screen reader. */}
+      <p className="visually-hidden" aria-live="polite">{toggled ? (shown ? t('password.visible') : t('password.hidden')) : ''}</p>
+    </>
   )
 }
