@@ -102,6 +102,7 @@ test.describe('style guide', () => {
     await page.keyboard.type('maori')
     await expect(page.getByRole('checkbox', { name: 'English' })).toBeHidden()
     await expect(page.getByRole('checkbox', { name: 'Cook Islands Māori' })).toBeVisible()
+    await shoot(page, 'style-guide-multi-select-open')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('checkbox', { name: 'Cook Islands Māori' })).toBeFocused()
