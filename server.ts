@@ -8,6 +8,7 @@ import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
 import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from './app/domain/accounts/human-verification.server'
+import { VIDEO_EMBED_ORIGIN } from './app/components/video-embed'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -91,10 +92,12 @@ async function main() {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
-        ...(recaptcha ? { frameSrc: RECAPTCHA_FRAME_SOURCES } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],
+        // Only the video modal's privacy-enhanced embeds may be framed.
+        // The video modal's privacy-enhanced embed; reCAPTCHA's frame when human verification is on.
+        frameSrc: [VIDEO_EMBED_ORIGIN, ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: env.SERVER_URL.startsWith('https:') ? [] : null,
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, monthGrid, moveFocus, toInputText, weekdayIndex } from './calendar-grid'
+import { addDays, addMonths, isSelectable, monthGrid, moveFocus, toInputText, weekdayIndex } from './calendar-grid'
 
 describe('date picker calendar', () => {
   it('starts weeks on Monday', () => {
@@ -37,5 +37,20 @@ describe('date picker calendar', () => {
 
   it('writes the chosen date as dd/mm/yyyy', () => {
     expect(toInputText('2026-03-05')).toBe('05/03/2026')
+  })
+
+  it('offers no past dates when given today as the minimum, and any date without one', () => {
+    expect(isSelectable('2026-06-02', '2026-06-03')).toBe(false)
+    expect(isSelectable('2026-06-03', '2026-06-03')).toBe(true)
+    expect(isSelectable('2027-01-01', '2026-06-03')).toBe(true)
+    expect(isSelectable('1990-01-01', null)).toBe(true)
+  })
+
+  it('lays out every week Monday to Sunday, seven days a row', () => {
+    for (let month = 1; month <= 12; month++) {
+      const weeks = monthGrid({ year: 2027, month })
+      for (const week of weeks) expect(week).toHaveLength(7)
+      for (const [column, iso] of weeks.flat().entries()) if (iso) expect(weekdayIndex(iso)).toBe(column % 7)
+    }
   })
 })

@@ -75,3 +75,8 @@ export function moveFocus(iso: string, key: string, shiftKey = false): string | 
     default: return null
   }
 }
+
+/** The picker's 'no past dates' option: with a minimum (today), earlier days cannot be chosen; without one, any day. */
+export function isSelectable(iso: string, min: string | null): boolean {
+  return !min || iso >= min
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import i18next from 'i18next'
+import { i18nOptions, resources } from '~/i18n/config'
 import { counterState } from './character-counter'
 
 describe('character counter', () => {
@@ -13,5 +15,23 @@ describe('character counter', () => {
   })
   it('honours another maximum', () => {
     expect(counterState(250, 255)).toEqual({ remaining: 5, level: 'warning' })
+  })
+})
+
+describe('character counter wording', () => {
+  const t = async () => {
+    const i18n = i18next.createInstance()
+    await i18n.init({ ...i18nOptions, lng: 'en', resources })
+    return i18n.t
+  }
+  it("says 'N characters remaining'", async () => {
+    const translate = await t()
+    expect(translate('counter.remaining', { count: 1000 })).toBe('1000 characters remaining')
+    expect(translate('counter.remaining', { count: 0 })).toBe('0 characters remaining')
+  })
+  it("says 'characters too many', singular at 1", async () => {
+    const translate = await t()
+    expect(translate('counter.tooMany', { count: 1 })).toBe('1 character too many')
+    expect(translate('counter.tooMany', { count: 2 })).toBe('2 characters too many')
   })
 })

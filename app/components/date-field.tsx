@@ -5,7 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseDateInput } from '~/domain/events/dates'
 import { useHydrated } from '~/utils/use-hydrated'
-import { addMonths, monthGrid, monthOf, moveFocus, toInputText, toIso } from './calendar-grid'
+import { addMonths, isSelectable, monthGrid, monthOf, moveFocus, toInputText, toIso } from './calendar-grid'
 import type { Month } from './calendar-grid'
 import { ErrorList, labelId, RequiredMark } from './field'
 
@@ -117,14 +117,14 @@ type DatePickerProps = {
 function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: DatePickerProps) {
   const { t } = useTranslation('events')
   const headingId = useId()
-  const start = selected && (!min || selected >= min) ? selected : min ?? today
+  const start = selected && isSelectable(selected, min) ? selected : min ?? today
   const [focused, setFocused] = useState(start)
   const [shown, setShown] = useState<Month>(monthOf(start))
   const rootRef = useRef<HTMLDivElement>(null)
   // Month and day names in English until the te reo Māori catalogue carries them (Intl has no 'mi' data here).
   const locale = 'en-NZ'
 
-  const isDisabled = (iso: string) => Boolean(min && iso < min)
+  const isDisabled = (iso: string) => !isSelectable(iso, min)
 
   useEffect(() => {
     // On opening and after every move the focused day takes the focus (a roving tabindex).

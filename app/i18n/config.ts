@@ -6,6 +6,7 @@ import enTeachers from '../../locales/en/teachers.json'
 import enEvents from '../../locales/en/events.json'
 import enInvitations from '../../locales/en/invitations.json'
 import enCalendar from '../../locales/en/calendar.json'
+import enStyleguide from '../../locales/en/styleguide.json'
 import miCommon from '../../locales/mi/common.json'
 import miValidation from '../../locales/mi/validation.json'
 import miAccount from '../../locales/mi/account.json'
@@ -18,7 +19,7 @@ export const fallbackLanguage: Language = 'en'
 export const defaultNS = 'common'
 
 export const resources = {
-  en: { common: enCommon, validation: enValidation, account: enAccount, profile: enProfile, teachers: enTeachers, events: enEvents, invitations: enInvitations, calendar: enCalendar },
+  en: { common: enCommon, validation: enValidation, account: enAccount, profile: enProfile, teachers: enTeachers, events: enEvents, invitations: enInvitations, calendar: enCalendar, styleguide: enStyleguide },
   mi: { common: miCommon, validation: miValidation, account: miAccount, profile: miProfile, teachers: miTeachers },
 }
 

@@ -7,7 +7,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '~/components/alert'
 import { AccountModal } from '~/components/account-modal'
-import { ErrorSummary, Field, RequiredNote } from '~/components/field'
+import { ErrorSummary, RequiredNote } from '~/components/field'
+import { PasswordField } from '~/components/password-field'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -62,14 +63,13 @@ export default function ResetPassword() {
         <SecurityIdInput />
         <input type="hidden" name="token" value={token} />
         <fieldset disabled={busy} className="plain-fieldset">
-          <Field
+          <PasswordField
             label={t('reset.newPassword')}
             meta={fields.NewPassword1}
-            type="password"
             inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
           />
           <PasswordChecklist id={checklistId} password={password} />
-          <Field label={t('reset.confirmPassword')} meta={fields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
+          <PasswordField label={t('reset.confirmPassword')} meta={fields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
           <button type="submit" className="button button-primary">{t('reset.submit')}</button>
         </fieldset>
       </Form>

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remi
 import { useTranslation } from 'react-i18next'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
+import { PasswordField } from '~/components/password-field'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { loginSchema } from '~/domain/accounts/login.schema'
@@ -56,7 +57,7 @@ export default function RoleModelLogIn() {
         <input type="hidden" name="returnTo" value={params.get('returnTo') ?? ''} />
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('login.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-          <Field label={t('login.password')} meta={fields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+          <PasswordField label={t('login.password')} meta={fields.Password} inputProps={{ autoComplete: 'current-password' }} />
           <CheckboxField label={t('login.remember')} meta={fields.Remember} />
           <p className="form-links">
             <Link to="/account/log-in/forgot-password">{t('login.forgot')}</Link>

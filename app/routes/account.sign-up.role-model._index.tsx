@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
+import { PasswordField } from '~/components/password-field'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -77,14 +78,13 @@ export default function RoleModelSignUp() {
           <Field label={t('signUp.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
           <Field label={t('signUp.lastName')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
           <Field label={t('signUp.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-          <Field
+          <PasswordField
             label={t('signUp.password')}
             meta={fields.Password}
-            type="password"
             inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
           />
           <PasswordChecklist id={checklistId} password={password} />
-          <Field label={t('signUp.confirmPassword')} meta={fields.ConfirmPassword} type="password" inputProps={{ autoComplete: 'new-password' }} />
+          <PasswordField label={t('signUp.confirmPassword')} meta={fields.ConfirmPassword} inputProps={{ autoComplete: 'new-password' }} />
           <CheckboxField
             meta={fields.AcceptTerms}
             label={

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorSummary, Field, RequiredNote, TextareaField } from '~/components/field'
+import { PasswordField } from '~/components/password-field'
 import { BehindModal, Modal } from '~/components/modal'
 import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
@@ -147,15 +148,14 @@ export default function AccountSettings() {
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="change-password" />
                 <fieldset disabled={busy} className="plain-fieldset">
-                  <Field label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} type="password" inputProps={{ autoComplete: 'current-password' }} />
-                  <Field
+                  <PasswordField label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} inputProps={{ autoComplete: 'current-password' }} />
+                  <PasswordField
                     label={t('settings.newPassword')}
                     meta={passwordFields.NewPassword1}
-                    type="password"
                     inputProps={{ autoComplete: 'new-password', onInput: (event) => setNewPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
                   />
                   <PasswordChecklist id={checklistId} password={newPassword} />
-                  <Field label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} type="password" inputProps={{ autoComplete: 'new-password' }} />
+                  <PasswordField label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
                   <div className="button-row">
                     <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
                     <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>

@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from '~/utils/use-hydrated'
+import type { Option } from './field'
+import { FILTER_DEBOUNCE_MS, filterOptions, selectionChanged } from './option-filter'
+
+type MultiSelectProps = {
+  /** The form field's name; each ticked option is sent as one value, as a group of checkboxes would be. */
+  name: string
+  legend: ReactNode
+  options: Option[]
+  defaultValue?: string[]
+  /** Told on closing whether the selection changed while it was open (the spec's report). */
+  onClose?: (result: { changed: boolean; selected: string[] }) => void
+}
+
+/**
+ * A multi-select dropdown with a filter box that enhances plain checkboxes. The server renders a fieldset of
+ * checkboxes, which is what stays without JavaScript. With JavaScript (html.js, set before the first paint) the
+ * checkboxes fold behind a button showing how many are ticked; opened, a filter box narrows them down (case and
+ * macrons ignored, after a 250 ms pause) and the dropdown closes on Escape, a click outside or Done; Escape and Done
+ * give focus back to the button. The checkboxes stay the form's inputs throughout, so the form sends the same.
+ */
+export function MultiSelect({ name, legend, options, defaultValue = [], onClose }: MultiSelectProps) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const id = useId()
+  const panelId = `${id}-panel`
+  const legendId = `${id}-legend`
+  const [open, setOpen] = useState(false)
+  const [selected, setSelected] = useState<string[]>(defaultValue)
+  const [filter, setFilter] = useState('')
+  const [applied, setApplied] = useState('')
+  const rootRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const filterRef = useRef<HTMLInputElement>(null)
+  const openedWith = useRef<string[]>(selected)
+  const selectedRef = useRef(selected)
+  selectedRef.current = selected
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    setFilter('')
+    setApplied('')
+    if (returnFocus) toggleRef.current?.focus()
+    onCloseRef.current?.({ changed: selectionChanged(openedWith.current, selectedRef.current), selected: selectedRef.current })
+  }
+  const closeRef = useRef(close)
+  closeRef.current = close
+
+  useEffect(() => {
+    if (filter === applied) return
+    const timer = setTimeout(() => setApplied(filter), FILTER_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [filter, applied])
+
+  useEffect(() => {
+    if (!open) return
+    filterRef.current?.focus()
+    // A press anywhere outside closes it, leaving focus where the press put it.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeRef.current(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const shown = new Set(filterOptions(options, applied).map((option) => String(option.id)))
+  const toggle = (value: string, checked: boolean) =>
+    setSelected((current) => (checked ? [...current.filter((v) => v !== value), value] : current.filter((v) => v !== value)))
+
+  return (
+    // Escape closes the dropdown from wherever focus is inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className={`multi-select${open ? ' is-open' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        event.preventDefault()
+        event.stopPropagation()
+        close(true)
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="multi-select-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          if (open) return close(false)
+          openedWith.current = selected
+          setOpen(true)
+        }}
+      >
+        <span className="multi-select-label">{legend}</span>
+        <span className="multi-select-summary">{t('multiSelect.summary', { count: selected.length })}</span>
+      </button>
+      <div id={panelId} className="multi-select-panel">
+        <fieldset className="filter-group multi-select-options" aria-labelledby={legendId}>
+          <legend id={legendId} className="multi-select-legend">{legend}</legend>
+          {hydrated ? (
+            <div className="multi-select-filter">
+              <label htmlFor={`${id}-filter`} className="visually-hidden">{t('multiSelect.filter')}</label>
+              <input
+                ref={filterRef}
+                id={`${id}-filter`}
+                type="text"
+                autoComplete="off"
+                placeholder={t('multiSelect.filter')}
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                // Enter in the filter must not submit the form around the dropdown.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault()
+                }}
+              />
+              <p className="visually-hidden" aria-live="polite">
+                {open && applied ? (shown.size ? t('multiSelect.shown', { count: shown.size }) : t('multiSelect.noMatches')) : ''}
+              </p>
+            </div>
+          ) : null}
+          <div className="multi-select-list">
+            {options.map((option) => {
+              const value = String(option.id)
+              const optionId = `${id}-${value}`
+              return (
+                <div key={value} className="filter-option" hidden={!shown.has(value)}>
+                  <input
+                    type="checkbox"
+                    id={optionId}
+                    name={name}
+                    value={value}
+                    checked={selected.includes(value)}
+                    onChange={(event) => toggle(value, event.target.checked)}
+                  />
+                  <label htmlFor={optionId}>{option.title}</label>
+                </div>
+              )
+            })}
+            {hydrated && !shown.size ? <p className="muted">{t('multiSelect.noMatches')}</p> : null}
+          </div>
+          {hydrated ? (
+            <div className="multi-select-actions">
+              <button type="button" className="button button-primary" onClick={() => close(true)}>{t('multiSelect.done')}</button>
+            </div>
+          ) : null}
+        </fieldset>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { Modal } from './modal'
+import { videoEmbedUrl } from './video-embed'
+
+type VideoModalProps = {
+  /** The provider's id of the video (11 characters); the modal shows nothing playable for anything else. */
+  videoId: string
+  title: string
+  /** A page or file with the video's transcript, offered under the video when given. */
+  transcriptHref?: string
+  onClose?: () => void
+  /** Where closing leads when the modal is a page of its own (works without JavaScript). */
+  closeHref?: string
+}
+
+/**
+ * A video in a modal, embedded from the provider's privacy-enhanced address (the only frame source the site's
+ * Content-Security-Policy allows), with an optional link to its transcript. Focus handling is the Modal's.
+ */
+export function VideoModal({ videoId, title, transcriptHref, onClose, closeHref }: VideoModalProps) {
+  const { t } = useTranslation()
+  const src = videoEmbedUrl(videoId)
+  return (
+    <Modal title={title} onClose={onClose} closeHref={closeHref} size="large" buttons={[]}>
+      {src ? (
+        <div className="video-frame">
+          <iframe
+            src={src}
+            title={t('video.frameTitle', { title })}
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        </div>
+      ) : null}
+      {transcriptHref ? (
+        <p className="video-transcript">
+          <a href={transcriptHref}>{t('video.transcript')}</a>
+        </p>
+      ) : null}
+    </Modal>
+  )
+}

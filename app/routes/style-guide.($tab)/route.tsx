@@ -1,0 +1,77 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { useLoaderData, useSearchParams } from '@remix-run/react'
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BehindModal } from '~/components/modal'
+import type { TitleHandle } from '~/components/page-title'
+import { TabBar } from '~/components/tab-bar'
+import { nzDate } from '~/domain/events/dates'
+import { playgroundSchema } from '~/domain/style-guide/playground.schema'
+import { STYLE_GUIDE_TABS, tabFromParam, tabPath } from '~/domain/style-guide/tabs'
+import type { StyleGuideTab } from '~/domain/style-guide/tabs'
+import { invalid } from '~/utils/conform.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import type { ModalPageHandle } from '~/utils/modal-page'
+import { requireDeveloperPageAccess } from '~/utils/staff.server'
+import { AlertsTab, ChoosersTab, DisclosuresTab, FieldsTab, ModalsTab, StyleGuideModal, PlaygroundTab } from './examples'
+
+export const handle: ModalPageHandle & TitleHandle = {
+  title: 'titles.styleGuide',
+  modalPage: ({ data, search }) => (data as { tab?: StyleGuideTab } | undefined)?.tab === 'modals' && search.has('modal'),
+}
+
+function tabOf(params: { tab?: string }): StyleGuideTab {
+  const tab = tabFromParam(params.tab)
+  if (!tab) throw new Response('Not found', { status: 404 })
+  return tab
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireDeveloperPageAccess(request)
+  return json({ tab: tabOf(params), today: nzDate(new Date()) })
+}
+
+/** The playground's form: checked on the server as every form is, then nothing is kept. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireDeveloperPageAccess(request)
+  if (tabOf(params) !== 'playground') throw new Response('Method not allowed', { status: 405 })
+  const formData = await requireSecureForm(request)
+  const submission = parseWithZod(formData, { schema: playgroundSchema(new Date()) })
+  if (submission.status !== 'success') return invalid(submission, { hide: ['Password'] })
+  return redirect(`${tabPath('playground')}?valid=1`)
+}
+
+const PANELS: Record<StyleGuideTab, ComponentType<{ today: string }>> = {
+  alerts: AlertsTab,
+  fields: FieldsTab,
+  choosers: ChoosersTab,
+  disclosures: DisclosuresTab,
+  modals: ModalsTab,
+  playground: PlaygroundTab,
+}
+
+export default function StyleGuide() {
+  const { t } = useTranslation('styleguide')
+  const { tab, today } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const Panel = PANELS[tab]
+  const modal = tab === 'modals' ? search.get('modal') : null
+  return (
+    <>
+      {/* A modal page's dialog comes first: without JavaScript it is then the page's only reachable content. */}
+      {modal ? <StyleGuideModal which={modal} /> : null}
+      <BehindModal>
+        <div className="style-guide">
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('intro')}</p>
+          <TabBar label={t('tabsLabel')} tabs={STYLE_GUIDE_TABS.map((name) => ({ to: tabPath(name), label: t(`tabs.${name}`), current: name === tab }))} />
+          <div className="style-guide-panel">
+            <Panel today={today} />
+          </div>
+        </div>
+      </BehindModal>
+    </>
+  )
+}
