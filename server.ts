@@ -95,7 +95,6 @@ async function main() {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],
-        // Only the video modal's privacy-enhanced embeds may be framed.
         // The video modal's privacy-enhanced embed; reCAPTCHA's frame when human verification is on.
         frameSrc: [VIDEO_EMBED_ORIGIN, ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])],
         frameAncestors: ["'none'"],
