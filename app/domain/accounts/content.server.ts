@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
-import { renderContent } from '../content/markdown.server'
+import { contentAsText, renderContent } from '../content/markdown.server'
 
 type TextKey = { [K in keyof AccountContent]-?: NonNullable<AccountContent[K]> extends string ? K : never }[keyof AccountContent]
 type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K : never }[keyof AccountContent]
@@ -18,7 +18,9 @@ export async function accountContent(payload: Payload, locale: string) {
     const media = content[key]
     return media && typeof media === 'object' && media.url ? { url: media.url, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined } : null
   }
-  return { text, html, image }
+  /** The same copy without its formatting, for answers read as text. */
+  const plain = (key: TextKey) => contentAsText(text(key))
+  return { text, html, plain, image }
 }
 
 export async function siteSettings(payload: Payload, locale = 'en'): Promise<SiteSetting> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateMarkdown } from '../../../cms/globals/markdown-field'
-import { isAllowedContentLink, refusedContentLinks, renderContent } from './markdown.server'
+import { contentAsText, isAllowedContentLink, refusedContentLinks, renderContent } from './markdown.server'
 
 /** The opening tags of the rendered HTML with their attributes (every attribute double-quoted, nothing else inside). */
 const tags = (html: string) =>
@@ -54,6 +54,13 @@ describe('formatted CMS content', () => {
     expect(tags(html).length).toBe((html.match(/<[a-z]/gi) ?? []).length)
     expect(html).not.toMatch(/<(script|img|svg|iframe)/i)
     expect(html.toLowerCase()).not.toMatch(/href="(javascript|data|vbscript):/)
+  })
+
+  it('gives the same copy as plain text for answers read as text', () => {
+    expect(contentAsText('## Check your **inbox**\n\nWe sent a link to [your email](mailto:a@b.nz) & more.\nSee <b>this</b>.')).toBe(
+      'Check your inbox\nWe sent a link to your email & more.\nSee <b>this</b>.',
+    )
+    expect(contentAsText('If an account exists, we have sent a link.')).toBe('If an account exists, we have sent a link.')
   })
 
   it('allows links only to http, https, mailto and site paths', () => {

@@ -51,6 +51,22 @@ export function renderContent(source: string | null | undefined, { topHeading = 
   return markdown.renderer.render(tokens, markdown.options, {})
 }
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+
+/**
+ * The same copy as plain text, for answers read as text (the legacy JSON endpoints' `message`): the formatting
+ * marks and tags go, the words stay, each paragraph, heading or list item on a line of its own.
+ */
+export function contentAsText(source: string | null | undefined): string {
+  return renderContent(source)
+    .replace(/<br>\n?/g, '\n')
+    .replace(/<\/(p|h[1-6]|li|ul|ol|blockquote|pre)>\n?/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity])
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
 /**
  * The link addresses in Markdown copy that the site would refuse to link, for the admin's validation message.
  * Looks at inline links, reference definitions and angle-bracket autolinks.
