@@ -87,11 +87,23 @@ async function main() {
   const isAdmin = (req: Request) => /^\/(admin|cms-api|_next|__nextjs)(\/|$)/.test(req.path)
   // Human verification, when configured, loads Google's reCAPTCHA script, which opens its own frame.
   const recaptcha = humanVerification()
+  // Analytics configured in site settings: its script's origin is allowed to load and to receive reports, per request
+  // (an edit applies at once); none configured, the policy allows no other origin.
+  const { analyticsSettings } = await import('./app/domain/content/analytics.server')
+  const { analyticsOrigin } = await import('./app/domain/content/analytics')
+  app.use((req: Request, res: Response, nextFn: NextFunction) => {
+    if (isAdmin(req)) return nextFn()
+    analyticsSettings(payload)
+      .then((analytics) => void (res.locals.analyticsOrigin = analyticsOrigin(analytics)), () => undefined)
+      .finally(() => nextFn())
+  })
+  const withAnalytics = (res: unknown, ...sources: string[]) => [...sources, (res as Response).locals.analyticsOrigin as string | null].filter(Boolean).join(' ')
   const productHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        scriptSrc: ["'self'", (_req, res) => withAnalytics(res, `'nonce-${(res as Response).locals.cspNonce}'`), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        connectSrc: [(_req, res) => withAnalytics(res, "'self'")],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],

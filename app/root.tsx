@@ -9,6 +9,7 @@ import { useChangeLanguage } from 'remix-i18next/react'
 import stylesHref from './styles/app.css'
 import { SiteFooter, SiteHeader } from './components/layout'
 import { Alert } from './components/alert'
+import { AnalyticsScript, AnalyticsTracker } from './components/analytics'
 import { PageTitle } from './components/page-title'
 import { getRootData } from './utils/root-data.server'
 import { useBehindModal } from './utils/modal-page'
@@ -36,6 +37,7 @@ function Document({ children, lang, nonce, title }: { children: React.ReactNode;
         <Meta />
         <PageTitle text={title} />
         <Links />
+        <AnalyticsScript nonce={nonce} />
       </head>
       <body>
         {children}
@@ -69,6 +71,7 @@ export default function App() {
         </ArrivedAlertProvider>
       </main>
       <SiteFooter inert={behindModal} />
+      <AnalyticsTracker />
     </Document>
   )
 }

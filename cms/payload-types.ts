@@ -1382,6 +1382,9 @@ export interface SiteSetting {
    * Linked from the sign-up terms checkbox: a path on this site (/terms) or an https address.
    */
   termsPageUrl?: string | null;
+  /**
+   * The terms page (/terms). Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   termsContent?: string | null;
   minRoleModelsPerEvent: number;
   maxRoleModelsPerEvent: number;
@@ -1390,6 +1393,14 @@ export interface SiteSetting {
    */
   accountDeletionDelayDays: number;
   invitationExpiryDays: number;
+  /**
+   * The https address of a privacy-friendly analytics script with Plausible's interface that records page views only when asked (for Plausible: its script.manual.js). Empty: no analytics.
+   */
+  analyticsScriptUrl?: string | null;
+  /**
+   * Optional: the site's domain or measurement id at the provider (sent as data-domain).
+   */
+  analyticsSiteId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1399,24 +1410,72 @@ export interface SiteSetting {
  */
 export interface AccountContent {
   id: number;
+  /**
+   * Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.
+   */
   signUpSuccessImage?: (number | null) | Media;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   signUpSuccessTopText?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   signUpSuccessBottomText?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   signUpFooterNote?: string | null;
   forgotPasswordTitle?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   forgotPasswordText?: string | null;
+  /**
+   * Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.
+   */
   forgotPasswordSentImage?: (number | null) | Media;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   forgotPasswordSentText?: string | null;
   resendVerificationTitle?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   resendVerificationText?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   resendVerificationFooterNote?: string | null;
+  /**
+   * Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.
+   */
   resendVerificationSentImage?: (number | null) | Media;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   resendVerificationSentText?: string | null;
+  /**
+   * Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.
+   */
   updateEmailImage?: (number | null) | Media;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   updateEmailTextAbove?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   updateEmailTextBelow?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   updateEmailFooter?: string | null;
   willBeDeletedTitle?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
   willBeDeletedContent?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1451,6 +1510,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   maxRoleModelsPerEvent?: T;
   accountDeletionDelayDays?: T;
   invitationExpiryDays?: T;
+  analyticsScriptUrl?: T;
+  analyticsSiteId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

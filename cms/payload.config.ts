@@ -7,6 +7,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { limitedSharp } from '../app/domain/profiles/image-limits.server'
 import { getEnv, isMongo } from '../app/utils/env.server'
 import { unreadableBodyIsBadRequest } from './unreadable-body'
+import { fieldErrorsForTheAdmin } from './field-errors'
 import { createMailTransport } from '../app/utils/mail-transport.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
@@ -79,7 +80,7 @@ export default buildConfig({
   // Every image Payload opens (uploads, thumbnails, crops) stops at the product's pixel limit.
   sharp: limitedSharp,
   graphQL: { disable: true },
-  hooks: { afterError: [unreadableBodyIsBadRequest] },
+  hooks: { afterError: [unreadableBodyIsBadRequest, fieldErrorsForTheAdmin] },
   telemetry: false,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ 'cms/payload-types.ts'), autoGenerate: false },
 })

@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = isBotSubmission(formData) ? { ok: true as const } : await requestPasswordReset(payload, submission.value.Email, lang)
   if (!result.ok) return json({ success: false, message: translate(result.message) })
   const content = await accountContent(payload, lang)
-  return json({ success: true, message: content.text('forgotPasswordSentText') })
+  return json({ success: true, message: content.plain('forgotPasswordSentText') })
 }
 
 export function loader() {

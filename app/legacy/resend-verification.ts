@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return errorList([{ message: translate(result.message) }])
   if (result.alreadyVerified) return json({ success: true, alreadyVerified: true, message: translate('account:alerts.alreadyVerified') })
   const content = await accountContent(payload, lang)
-  return json({ success: true, alreadyVerified: false, message: content.text('resendVerificationSentText') })
+  return json({ success: true, alreadyVerified: false, message: content.plain('resendVerificationSentText') })
 }
 
 export function loader() {

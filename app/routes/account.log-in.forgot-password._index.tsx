@@ -5,6 +5,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
+import { ContentText } from '~/components/content-text'
 import { ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { Honeypot } from '~/components/honeypot'
 import { SecurityIdInput } from '~/components/security-id'
@@ -23,7 +24,7 @@ export const handle = { title: 'titles.accountLogInForgotPasswordIndex', ownsAle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ title: content.text('forgotPasswordTitle'), text: content.text('forgotPasswordText') })
+  return json({ title: content.text('forgotPasswordTitle'), html: content.html('forgotPasswordText') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const { t } = useTranslation('account')
-  const { title, text } = useLoaderData<typeof loader>()
+  const { title, html } = useLoaderData<typeof loader>()
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('forgot-password', emailOnlySchema, lastResult)
@@ -47,7 +48,7 @@ export default function ForgotPassword() {
   return (
     <AccountModal title={title}>
       <FlashMessage alert={lastResult ? null : alert} />
-      <p>{text}</p>
+      <ContentText html={html} />
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>

@@ -11,11 +11,11 @@ export const handle = { title: 'titles.accountLogInForgotPasswordSent' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ image: content.image('forgotPasswordSentImage'), text: content.text('forgotPasswordSentText') })
+  return json({ image: content.image('forgotPasswordSentImage'), html: content.html('forgotPasswordSentText') })
 }
 
 export default function ForgotPasswordSent() {
   const { t } = useTranslation('account')
-  const { image, text } = useLoaderData<typeof loader>()
-  return <SentConfirmation title={t('forgot.sentTitle')} image={image} text={text} />
+  const { image, html } = useLoaderData<typeof loader>()
+  return <SentConfirmation title={t('forgot.sentTitle')} image={image} html={html} />
 }

@@ -5,6 +5,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
+import { ContentText } from '~/components/content-text'
 import { ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { Honeypot } from '~/components/honeypot'
 import { SecurityIdInput } from '~/components/security-id'
@@ -24,7 +25,7 @@ export const handle = { title: 'titles.accountLogInResendVerificationEmailIndex'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ title: content.text('resendVerificationTitle'), text: content.text('resendVerificationText'), footer: content.text('resendVerificationFooterNote') })
+  return json({ title: content.text('resendVerificationTitle'), html: content.html('resendVerificationText'), footer: content.html('resendVerificationFooterNote') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResendVerification() {
   const { t } = useTranslation('account')
-  const { title, text, footer } = useLoaderData<typeof loader>()
+  const { title, html, footer } = useLoaderData<typeof loader>()
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('resend-verification', emailOnlySchema, lastResult)
@@ -52,7 +53,7 @@ export default function ResendVerification() {
   return (
     <AccountModal title={title}>
       <FlashMessage alert={lastResult ? null : alert} />
-      <p>{text}</p>
+      <ContentText html={html} />
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>
@@ -63,7 +64,7 @@ export default function ResendVerification() {
           <button type="submit" className="button button-primary">{t('resend.submit')}</button>
         </fieldset>
       </Form>
-      {footer ? <p className="modal-note muted">{footer}</p> : null}
+      <ContentText className="modal-note muted" html={footer} />
       <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
     </AccountModal>
   )

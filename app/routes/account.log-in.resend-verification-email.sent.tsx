@@ -11,11 +11,11 @@ export const handle = { title: 'titles.accountLogInResendVerificationEmailSent' 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ image: content.image('resendVerificationSentImage'), text: content.text('resendVerificationSentText') })
+  return json({ image: content.image('resendVerificationSentImage'), html: content.html('resendVerificationSentText') })
 }
 
 export default function ResendVerificationSent() {
   const { t } = useTranslation('account')
-  const { image, text } = useLoaderData<typeof loader>()
-  return <SentConfirmation title={t('resend.sentTitle')} image={image} text={text} />
+  const { image, html } = useLoaderData<typeof loader>()
+  return <SentConfirmation title={t('resend.sentTitle')} image={image} html={html} />
 }

@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
+import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -15,8 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     email: params.email ?? '',
     image: content.image('signUpSuccessImage'),
-    top: content.text('signUpSuccessTopText'),
-    bottom: content.text('signUpSuccessBottomText'),
+    top: content.html('signUpSuccessTopText'),
+    bottom: content.html('signUpSuccessBottomText'),
   })
 }
 
@@ -25,10 +26,10 @@ export default function SignUpSuccess() {
   const { email, image, top, bottom } = useLoaderData<typeof loader>()
   return (
     <AccountModal title={t('signUp.successTitle')}>
-      {image ? <img className="sign-up-success-image" src={image.url} alt={image.alt} /> : null}
-      <p>{top}</p>
+      {image ? <img className="sign-up-success-image" src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
+      <ContentText html={top} />
       <p><strong>{email}</strong></p>
-      <p>{bottom}</p>
+      <ContentText html={bottom} />
     </AccountModal>
   )
 }

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
+import { ContentText } from '~/components/content-text'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
 import { PasswordChecklist } from '~/components/password-checklist'
@@ -24,6 +25,9 @@ import { getCurrentUser } from '~/utils/auth.server'
 import { siteOrHttpsUrl } from '~/utils/redirect'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { queueAnalyticsEvent } from '~/utils/analytics-events.server'
+import { commitSession, getSession } from '~/utils/session.server'
+import { ROLE_MODEL_SIGN_UP_EVENT } from '~/utils/analytics'
 
 export const handle = { title: 'titles.accountSignUpRoleModelIndex' }
 
@@ -32,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await getPayloadClient()
   const lang = await i18nServer.getLocale(request)
   const [settings, content] = await Promise.all([siteSettings(payload, lang), accountContent(payload, lang)])
-  return json({ termsUrl: siteOrHttpsUrl(settings.termsPageUrl, '/terms'), footerNote: content.text('signUpFooterNote') })
+  return json({ termsUrl: siteOrHttpsUrl(settings.termsPageUrl, '/terms'), footerNote: content.html('signUpFooterNote') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,6 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { FirstName, Surname, Email, Password } = submission.value
   const result = await signUpRoleModel(await getPayloadClient(), { firstName: FirstName, surname: Surname, email: Email, password: Password }, await i18nServer.getLocale(request))
   if (!result.ok) return invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide })
+  // Spec section 7: a sign-up success pushes the analytics event (sent by the success page, when analytics is on).
+  const session = await getSession(request)
+  if (await queueAnalyticsEvent(session, ROLE_MODEL_SIGN_UP_EVENT)) return redirect(successPath, { headers: { 'Set-Cookie': await commitSession(session) } })
   return redirect(successPath)
 }
 
@@ -98,7 +105,7 @@ export default function RoleModelSignUp() {
           <button type="submit" className="button button-primary">{t('signUp.submit')}</button>
         </fieldset>
       </Form>
-      {footerNote ? <p className="modal-note muted">{footerNote}</p> : null}
+      <ContentText className="modal-note muted" html={footerNote} />
       <p className="modal-note">
         {t('signUp.haveAccount')} <Link to="/account/log-in/role-model">{t('signUp.logIn')}</Link>
       </p>

@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
+import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -15,9 +16,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     email: params.email ?? '',
     image: content.image('updateEmailImage'),
-    above: content.text('updateEmailTextAbove'),
-    below: content.text('updateEmailTextBelow'),
-    footer: content.text('updateEmailFooter'),
+    above: content.html('updateEmailTextAbove'),
+    below: content.html('updateEmailTextBelow'),
+    footer: content.html('updateEmailFooter'),
   })
 }
 
@@ -26,11 +27,11 @@ export default function UpdateEmail() {
   const { email, image, above, below, footer } = useLoaderData<typeof loader>()
   return (
     <AccountModal title={t('updateEmail.title')}>
-      {image ? <img className="account-image" src={image.url} alt={image.alt} /> : null}
-      <p>{above}</p>
+      {image ? <img className="account-image" src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
+      <ContentText html={above} />
       <p><strong>{email}</strong></p>
-      <p>{below}</p>
-      {footer ? <p className="modal-note muted">{footer}</p> : null}
+      <ContentText html={below} />
+      <ContentText className="modal-note muted" html={footer} />
     </AccountModal>
   )
 }

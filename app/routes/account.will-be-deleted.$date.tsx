@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountModal } from '~/components/account-modal'
+import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
 import { isIsoDate } from '~/domain/accounts/deletion-dates'
 import { formatDisplayDate } from '~/domain/events/dates'
@@ -14,7 +15,7 @@ export const handle = { title: 'titles.accountWillBeDeletedDate' }
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isIsoDate(params.date)) throw new Response('Not found', { status: 404 })
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ date: formatDisplayDate(params.date), title: content.text('willBeDeletedTitle'), content: content.text('willBeDeletedContent') })
+  return json({ date: formatDisplayDate(params.date), title: content.text('willBeDeletedTitle'), content: content.html('willBeDeletedContent') })
 }
 
 export default function WillBeDeleted() {
@@ -22,7 +23,7 @@ export default function WillBeDeleted() {
   const { date, title, content } = useLoaderData<typeof loader>()
   return (
     <AccountModal title={title}>
-      <p>{content}</p>
+      <ContentText html={content} />
       <p>{t('willBeDeleted.newAccountFrom', { date })}</p>
       <p><Link to="/" className="button button-primary">{t('willBeDeleted.done')}</Link></p>
     </AccountModal>

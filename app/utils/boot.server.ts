@@ -4,6 +4,7 @@ import { getEnv, isMongo } from './env.server'
 import { migrations as generatedMigrations } from '../../cms/migrations'
 import { seedReferenceData } from '../../cms/seed/reference'
 import { seedDemoData } from '../../cms/seed/demo'
+import { seedContentImages } from '../../cms/seed/content'
 
 /**
  * Everything the server does once before it answers: connect, apply the committed migrations
@@ -17,6 +18,7 @@ export async function bootstrap(): Promise<Payload> {
   const payload = await getPayloadClient()
   if (!isMongo(env.DATABASE_URI)) await payload.db.migrate({ migrations })
   await seedReferenceData(payload)
+  await seedContentImages(payload)
   if (env.SEED_DEMO) await seedDemoData(payload)
   return payload
 }

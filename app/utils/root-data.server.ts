@@ -4,6 +4,7 @@ import { SEEN_AT_RESOLUTION_MS } from './session-lifetime'
 import { commitSession, getSession } from './session.server'
 import { i18nServer } from '../i18n/i18n.server'
 import { programmeName } from '../domain/accounts/content.server'
+import { analyticsSettings } from '../domain/content/analytics.server'
 import { getPayloadClient } from './payload.server'
 import { humanVerification } from '../domain/accounts/human-verification.server'
 
@@ -13,13 +14,15 @@ export async function getRootData(request: Request, nonce?: string) {
   const { token, created } = ensureSecurityId(session)
   const alert = session.get('alert') ?? null
   const [user, lang, payload] = await Promise.all([getCurrentUser(request), i18nServer.getLocale(request), getPayloadClient()])
-  const programme = await programmeName(payload, lang)
+  const [programme, analytics] = await Promise.all([programmeName(payload, lang), analyticsSettings(payload)])
+  // Analytics events queued by an action for the page it redirects to ('Role Model Sign Up Form').
+  const analyticsEvents = session.get('analyticsEvents') ?? []
   const headers = new Headers()
   // The idle limit counts from the last page a signed-in user loaded (written at most once a minute).
   const seenAt = session.get('seenAt')
   const touched = Boolean(user && typeof seenAt === 'number' && Date.now() - seenAt > SEEN_AT_RESOLUTION_MS)
   if (touched) session.set('seenAt', Date.now())
-  if (created || alert || touched) headers.append('Set-Cookie', await commitSession(session))
+  if (created || alert || touched || analyticsEvents.length) headers.append('Set-Cookie', await commitSession(session))
   return {
     data: {
       lang,
@@ -27,6 +30,8 @@ export async function getRootData(request: Request, nonce?: string) {
       /** Site settings' name of the programme (header, footer, titles); the catalogue's when none is set. */
       programmeName: programme || null,
       security: { securityId: token },
+      /** The spec's analytics code: present only when staff configured it in site settings. */
+      analytics: analytics ? { ...analytics, events: analyticsEvents } : null,
       isAuthenticated: Boolean(user),
       /** The human-verification (reCAPTCHA v3) site key, only when verification is configured. */
       recaptchaSiteKey: humanVerification()?.siteKey ?? null,

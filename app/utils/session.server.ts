@@ -19,7 +19,7 @@ type SessionData = {
   /** A validated account deletion waiting for its confirmation (domain/accounts/deletion.server.ts). */
   pendingDeletion: PendingDeletion
 }
-type FlashData = { alert: Alert }
+type FlashData = { alert: Alert; analyticsEvents: string[] }
 
 let storage: ReturnType<typeof createStorage> | undefined
 

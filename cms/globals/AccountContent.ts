@@ -1,9 +1,14 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../../collections/access'
+import { markdownField } from './markdown-field'
 
+/** A title is plain text; longer copy is Markdown (headings, lists, links), rendered safely. */
 const copy = (name: string, defaultValue: string, type: 'text' | 'textarea' = 'textarea'): Field =>
-  ({ name, type, localized: true, defaultValue }) as Field
-const image = (name: string): Field => ({ name, type: 'upload', relationTo: 'media' })
+  type === 'textarea' ? markdownField(name, defaultValue) : ({ name, type, localized: true, defaultValue } as Field)
+const image = (name: string): Field => ({
+  name, type: 'upload', relationTo: 'media',
+  admin: { description: 'Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.' },
+})
 
 /** Content-managed copy and images of the account pages (spec section 2). */
 export const AccountContent: GlobalConfig = {

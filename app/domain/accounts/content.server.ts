@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
+import { contentAsText, renderContent } from '../content/markdown.server'
 
 type TextKey = { [K in keyof AccountContent]-?: NonNullable<AccountContent[K]> extends string ? K : never }[keyof AccountContent]
 type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K : never }[keyof AccountContent]
@@ -11,11 +12,15 @@ const payloadLocale = (locale: string) => (isLanguage(locale) ? locale : fallbac
 export async function accountContent(payload: Payload, locale: string) {
   const content = await payload.findGlobal({ slug: 'account-content', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 1, overrideAccess: true })
   const text = (key: TextKey) => content[key] ?? ''
+  /** Longer copy is Markdown: safe HTML for ContentText; headings start below the modal's own title (h2). */
+  const html = (key: TextKey) => renderContent(text(key), { topHeading: 3 })
   const image = (key: ImageKey) => {
     const media = content[key]
-    return media && typeof media === 'object' && media.url ? { url: media.url, alt: media.alt ?? '' } : null
+    return media && typeof media === 'object' && media.url ? { url: media.url, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined } : null
   }
-  return { text, image }
+  /** The same copy without its formatting, for answers read as text. */
+  const plain = (key: TextKey) => contentAsText(text(key))
+  return { text, html, plain, image }
 }
 
 export async function siteSettings(payload: Payload, locale = 'en'): Promise<SiteSetting> {
@@ -23,7 +28,9 @@ export async function siteSettings(payload: Payload, locale = 'en'): Promise<Sit
 }
 
 const PROGRAMME_NAME_TTL_MS = 60_000
-const programmeNames = new Map<string, { at: number; value: Promise<string> }>()
+// On globalThis: the server entry and the Remix build each bundle this module, and the afterChange hook (run by
+// whichever copy loaded the Payload config) must clear the one map both read.
+const programmeNames: Map<string, { at: number; value: Promise<string> }> = ((globalThis as { __programmeNames?: Map<string, { at: number; value: Promise<string> }> }).__programmeNames ??= new Map())
 
 /**
  * The programme's name from site settings, in the visitor's language, for every page's header, footer and title.

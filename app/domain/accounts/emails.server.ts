@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { sendEmail, siteUrl } from '~/domain/notifications/email.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { programmeName } from './content.server'
 
 type AccountEmail = 'verify' | 'resetPassword' | 'confirmEmailChange'
 
@@ -10,9 +11,9 @@ export async function sendAccountEmail(
   kind: AccountEmail,
   { to, name, path, lang = 'en', params = {} }: { to: string; name?: string | null; path: string; lang?: string; params?: Record<string, unknown> },
 ) {
-  const t = await i18nServer.getFixedT(lang, 'account')
+  const [t, programme] = await Promise.all([i18nServer.getFixedT(lang, 'account'), programmeName(payload, lang)])
   const link = siteUrl(path)
-  const values = { name: name || to, link, ...params }
+  const values = { name: name || to, link, programme, ...params }
   await sendEmail(payload, {
     to,
     subject: t(`emails.${kind}.subject`, values),

@@ -56,7 +56,7 @@ function summary(t: CalendarT, event: Event): string[] {
 }
 
 /** The calendar invitation (REQUEST) or cancellation (CANCEL) of one role model's entry for the event. */
-function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: CalendarAttachment['method'], sequence: number): CalendarAttachment | undefined {
+function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: CalendarAttachment['method'], sequence: number, programme: string): CalendarAttachment | undefined {
   const start = eventBeginsAt(event)
   const end = eventEndsAt(event)
   if (!start || !end) return undefined
@@ -78,6 +78,7 @@ function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: Cal
     url: link,
     organiser: contact ? { name: personName(contact), email: contact.email } : null,
     attendee: { name: roleModelName(attendee), email: attendee.email },
+    calendarName: programme,
   })
   return { method, content }
 }
@@ -111,7 +112,7 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
     to: attendee.email,
     subject: t('attending.subject', values),
     text: t('attending.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
-    calendar: calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0),
+    calendar: calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0, values.programme),
   })
 }
 
@@ -144,7 +145,7 @@ async function sendUpdates(payload: Payload, after: Event): Promise<number> {
       to: attendee.email,
       subject: t('updated.subject', values),
       text: t('updated.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
-      calendar: calendarFor(t, event, attendee, 'REQUEST', sequence),
+      calendar: calendarFor(t, event, attendee, 'REQUEST', sequence, values.programme),
     })
     if (ok) sent += 1
   }
@@ -171,10 +172,10 @@ async function cancellations(payload: Payload, eventId: Id, uninvited?: Id): Pro
   const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], ROLE_MODEL_STATUS.uninvited)
   if (!event || !people.length) return new Map()
   const sequence = await raiseSequence(payload, event)
-  const t = await calendarT()
+  const [t, programme] = await Promise.all([calendarT(), programmeName(payload)])
   const found = new Map<string, CalendarAttachment>()
   for (const attendee of people) {
-    const calendar = calendarFor(t, event, attendee, 'CANCEL', sequence)
+    const calendar = calendarFor(t, event, attendee, 'CANCEL', sequence, programme)
     if (calendar) found.set(String(attendee.id), calendar)
   }
   return found

@@ -19,6 +19,8 @@ export type CalendarInvite = {
   url: string
   organiser: { name: string; email: string } | null
   attendee: { name: string; email: string }
+  /** The calendar's name (X-WR-CALNAME): the programme's name from site settings. */
+  calendarName?: string
   /** When the invitation was made (DTSTAMP); now unless a test fixes it. */
   stamp?: Date
 }
@@ -32,6 +34,7 @@ export function buildIcs(invite: CalendarInvite): string {
   const calendar = ical({
     prodId: { company: 'role-model-platform', product: 'events', language: 'EN' },
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    ...(invite.calendarName ? { name: invite.calendarName } : {}),
   })
   calendar.createEvent({
     id: invite.uid,

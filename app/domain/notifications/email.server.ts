@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { getEnv } from '../../utils/env.server'
+import { programmeName } from '../accounts/content.server'
 import { escapeHtml } from '../../utils/html'
 
 /** An iCalendar invitation (REQUEST) or cancellation (CANCEL): nodemailer sends it as the text/calendar alternative clients act on and as an invite.ics attachment. */
@@ -17,7 +18,11 @@ export function paragraphsToHtml(text: string): string {
 
 /** Sends one transactional email through Payload's nodemailer adapter (SMTP, or the outbox in development). */
 export async function sendEmail(payload: Payload, message: EmailMessage) {
+  const env = getEnv()
+  // The sender's name is the programme's, as site settings name it (the configured name when none is set).
+  const name = (await programmeName(payload, 'en').catch(() => '')) || env.EMAIL_FROM_NAME
   await payload.sendEmail({
+    from: { name, address: env.EMAIL_FROM },
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { analyticsFrom, analyticsOrigin, analyticsScriptUrl, isAnalyticsSiteId, isTrackedDownload } from './analytics'
+
+describe('analytics settings', () => {
+  it('takes an https script address, or http on the loopback (development and tests), and nothing else', () => {
+    expect(analyticsScriptUrl('https://stats.example.nz/js/script.manual.js')?.href).toBe('https://stats.example.nz/js/script.manual.js')
+    expect(analyticsScriptUrl('http://127.0.0.1:4567/script.js')?.origin).toBe('http://127.0.0.1:4567')
+    expect(analyticsScriptUrl('http://localhost:4567/script.js')).not.toBeNull()
+    for (const bad of ['http://stats.example.nz/script.js', 'javascript:alert(1)', 'data:text/javascript,alert(1)', '//stats.example.nz/s.js', 'script.js', 'https://user:pw@stats.example.nz/s.js', '', '   ', null, undefined]) {
+      expect(analyticsScriptUrl(bad), String(bad)).toBeNull()
+    }
+  })
+
+  it('takes a domain or measurement id as the site id', () => {
+    for (const ok of ['example.nz', 'G-AB12CD34', 'site_1:prod', '', null]) expect(isAnalyticsSiteId(ok), String(ok)).toBe(true)
+    for (const bad of ['"><script>', 'a b', '-leading', 'x'.repeat(201)]) expect(isAnalyticsSiteId(bad), bad).toBe(false)
+  })
+
+  it('is configured only with a usable script address; the CSP allows only its origin', () => {
+    expect(analyticsFrom({})).toBeNull()
+    expect(analyticsFrom({ analyticsScriptUrl: '', analyticsSiteId: 'example.nz' })).toBeNull()
+    expect(analyticsFrom({ analyticsScriptUrl: 'http://stats.example.nz/s.js' })).toBeNull()
+    const settings = analyticsFrom({ analyticsScriptUrl: ' https://stats.example.nz/js/s.js ', analyticsSiteId: ' example.nz ' })
+    expect(settings).toEqual({ scriptUrl: 'https://stats.example.nz/js/s.js', siteId: 'example.nz' })
+    expect(analyticsOrigin(settings)).toBe('https://stats.example.nz')
+    expect(analyticsOrigin(null)).toBeNull()
+  })
+
+  it('counts clicks on links to pdf and zip files', () => {
+    for (const yes of ['/files/guide.pdf', 'https://example.nz/a/B.PDF?download=1', '/pack.zip#x']) expect(isTrackedDownload(yes), yes).toBe(true)
+    for (const no of ['/files/guide.pdf.html', '/pdf', 'https://example.nz/zip/', 'mailto:a@b.nz']) expect(isTrackedDownload(no), no).toBe(false)
+  })
+})

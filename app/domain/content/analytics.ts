@@ -1,0 +1,49 @@
+/**
+ * Analytics settings (site settings, staff only): a privacy-friendly provider's script address and an optional
+ * site or measurement id. Pure rules shared by the collection's validation, the CSP and the page data.
+ */
+export type AnalyticsSettings = { scriptUrl: string; siteId: string | null }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** The script's address when it may be loaded: https, or http on this machine's loopback (development and tests). */
+export function analyticsScriptUrl(value: string | null | undefined): URL | null {
+  const text = value?.trim()
+  if (!text) return null
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return null
+  }
+  if (url.username || url.password) return null
+  if (url.protocol === 'https:') return url
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) ? url : null
+}
+
+/** A site or measurement id: a domain name or an id such as G-AB12CD34 (letters, digits, '.', '_', ':' and '-'). */
+export function isAnalyticsSiteId(value: string | null | undefined): boolean {
+  return !value || /^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/.test(value.trim())
+}
+
+/** The settings the page uses, or null when analytics is not configured (nothing loads then). */
+export function analyticsFrom(settings: { analyticsScriptUrl?: string | null; analyticsSiteId?: string | null }): AnalyticsSettings | null {
+  const url = analyticsScriptUrl(settings.analyticsScriptUrl)
+  if (!url) return null
+  const siteId = settings.analyticsSiteId?.trim()
+  return { scriptUrl: url.href, siteId: siteId && isAnalyticsSiteId(siteId) ? siteId : null }
+}
+
+/** The one origin the Content-Security-Policy allows for the script and its reports. */
+export function analyticsOrigin(analytics: AnalyticsSettings | null): string | null {
+  return analytics ? new URL(analytics.scriptUrl).origin : null
+}
+
+/** Links whose clicks count as page views of the file (spec section 2): pdf and zip files. */
+export function isTrackedDownload(href: string): boolean {
+  try {
+    return /\.(pdf|zip)$/i.test(new URL(href, 'http://site.invalid').pathname)
+  } catch {
+    return false
+  }
+}

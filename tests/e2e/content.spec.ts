@@ -1,0 +1,181 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { fillSignUpForm, GOOD_PASSWORD } from './support/accounts'
+import { PASSWORD, staffToken, uniqueEmail } from './support/role-models'
+
+// Both tests change the site settings every page reads: one at a time, each putting them back.
+test.describe.configure({ mode: 'serial' })
+
+async function updateSiteSettings(request: APIRequestContext, data: Record<string, unknown>, locale = 'en') {
+  const response = await request.post(`/cms-api/globals/site-settings?locale=${locale}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })
+  expect(response.ok(), await response.text()).toBeTruthy()
+}
+
+/** One directive of a Content-Security-Policy header, as written. */
+const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `))
+
+/** A staff account of this test's own, signed in to the admin in the browser. */
+async function signInToAdmin(page: Page, request: APIRequestContext) {
+  const staff = { email: uniqueEmail('content-staff'), password: PASSWORD }
+  const created = await request.post('/cms-api/staff', { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { ...staff, name: 'Content editor' } })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Edits the terms in the admin in one language and saves. */
+async function editTerms(page: Page, locale: 'en' | 'mi', text: string) {
+  await page.goto(`/admin/globals/site-settings?locale=${locale}`)
+  const field = page.locator('#field-termsContent')
+  await expect(field).toBeVisible()
+  await field.fill(text)
+  const saved = page.waitForResponse((response) => /\/cms-api\/globals\/site-settings\?/.test(response.url()) && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Save' }).click()
+  return saved
+}
+
+test.describe('content-managed copy, images and analytics', () => {
+  test('editing the terms in the admin changes the site in English and te reo Māori; markup from the CMS stays inert', async ({ page, browser, request }) => {
+    test.setTimeout(120_000)
+    try {
+      await signInToAdmin(page, request)
+      const english = '# Your part\n\n- Be **on time**\n- Read the [guidance](/contact)\n\n<script>window.pwned = 1</script>\n\n<img src="/nothing.png" onerror="window.pwned = 2">'
+      expect((await editTerms(page, 'en', english)).ok()).toBeTruthy()
+      expect((await editTerms(page, 'mi', '# Tō wāhanga\n\n- Kia **tōtika** te wā')).ok()).toBeTruthy()
+
+      // A javascript: link is refused in the admin with a message that says what to change.
+      const refused = await editTerms(page, 'en', '[Click](javascript:alert(1))')
+      expect(refused.ok()).toBeFalsy()
+      expect((await refused.json()).errors[0].data.errors[0]).toMatchObject({
+        path: 'termsContent', message: expect.stringMatching(/^Links may only go to http, https or mailto addresses or to paths on this site \(starting with \/\)\. Change or remove: javascript:alert\(1\)$/),
+      })
+      await expect(page.getByText(/Links may only go to http, https or mailto addresses|The following field is invalid: Terms Content/).first()).toBeVisible()
+
+      const visitor = await browser.newContext()
+      const site = await visitor.newPage()
+      const dialogs: string[] = []
+      site.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      await site.goto('/terms')
+      await expect(site.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
+      await expect(site.getByRole('heading', { level: 2, name: 'Your part' })).toBeVisible()
+      await expect(site.getByRole('listitem').filter({ hasText: 'Be on time' }).locator('strong')).toHaveText('on time')
+      await expect(site.getByRole('link', { name: 'guidance' })).toHaveAttribute('href', '/contact')
+      // The markup is shown as text, and nothing ran.
+      await expect(site.getByText('<script>window.pwned = 1</script>')).toBeVisible()
+      await expect(site.getByText('<img src="/nothing.png" onerror="window.pwned = 2">')).toBeVisible()
+      await expect(site.locator('.content-text script, .content-text img')).toHaveCount(0)
+      expect(await site.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
+      expect(dialogs).toEqual([])
+
+      // The language switch: the te reo Māori terms.
+      await site.getByRole('button', { name: 'Change language: Te reo Māori' }).click()
+      await expect(site.locator('html')).toHaveAttribute('lang', 'mi')
+      await expect(site.getByRole('heading', { level: 2, name: 'Tō wāhanga' })).toBeVisible()
+      await expect(site.getByRole('listitem').filter({ hasText: 'Kia tōtika te wā' })).toBeVisible()
+      await site.getByRole('button', { name: 'Change language: English' }).click()
+      await expect(site.getByRole('heading', { level: 2, name: 'Your part' })).toBeVisible()
+      await visitor.close()
+    } finally {
+      await updateSiteSettings(request, { termsContent: '' }, 'en')
+      await updateSiteSettings(request, { termsContent: '' }, 'mi')
+    }
+  })
+
+  test('the account pages show the seeded image with its alt text', async ({ page }) => {
+    await page.goto('/account/log-in/forgot-password/sent')
+    const image = page.getByRole('dialog').getByRole('img', { name: 'An envelope with a green tick: an email is on its way' })
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(960)
+  })
+
+  test('analytics loads only when configured: with the nonce, its origin alone allowed, page views, pdf clicks and the sign-up event', async ({ page, request }) => {
+    // Not configured: no script, no other origin in the policy.
+    const before = await page.goto('/')
+    expect(directive(before!.headers()['content-security-policy'], 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+'$/)
+    expect(directive(before!.headers()['content-security-policy'], 'connect-src')).toBe("connect-src 'self'")
+    await expect(page.locator('script[data-analytics]')).toHaveCount(0)
+    expect(await page.evaluate(() => 'plausible' in window)).toBe(false)
+
+    // A provider on another origin: its script reports every call back to it.
+    const events: { n: string; u: string }[] = []
+    const provider = http.createServer((req, res) => {
+      const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
+      if (req.url === '/script.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript' })
+        res.end(`(function () {
+          var queued = (window.plausible && window.plausible.q) || []
+          function send(name, options) {
+            fetch('${origin}/event', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' },
+              body: JSON.stringify({ n: name, u: (options && options.u) || location.href }) })
+          }
+          window.plausible = send
+          queued.forEach(function (call) { send(call[0], call[1]) })
+        })()`)
+      } else if (req.url === '/event' && req.method === 'POST') {
+        let body = ''
+        req.on('data', (chunk) => (body += chunk))
+        req.on('end', () => {
+          events.push(JSON.parse(body))
+          res.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end()
+        })
+      } else if (req.url === '/files/guide.pdf') {
+        res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4\n%%EOF\n')
+      } else res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    })
+    try {
+      await updateSiteSettings(request, { analyticsScriptUrl: `${origin}/script.js`, analyticsSiteId: 'rolemodels.example.nz', termsContent: `[The guide](${origin}/files/guide.pdf)` })
+
+      const home = await page.goto('/')
+      const policy = home!.headers()['content-security-policy']
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]
+      expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' ${origin}`)
+      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${origin}`)
+      const script = page.locator('script[data-analytics]')
+      await expect(script).toHaveAttribute('src', `${origin}/script.js`)
+      await expect(script).toHaveAttribute('data-domain', 'rolemodels.example.nz')
+      expect(await script.evaluate((element: HTMLScriptElement) => element.nonce)).toBe(nonce)
+      await expect.poll(() => events).toContainEqual({ n: 'pageview', u: new URL('/', page.url()).href })
+
+      // A click on a link to a pdf file counts as a page view of the file.
+      await page.goto('/terms')
+      await expect.poll(() => events.some((event) => event.n === 'pageview' && event.u.endsWith('/terms'))).toBe(true)
+      await page.getByRole('link', { name: 'The guide' }).click()
+      await expect.poll(() => events).toContainEqual({ n: 'pageview', u: `${origin}/files/guide.pdf` })
+
+      // A role model signs up: the success page sends the event.
+      await page.goto('/account/sign-up/role-model')
+      await page.waitForLoadState('networkidle')
+      const email = uniqueEmail('analytics')
+      await fillSignUpForm(page, { firstName: 'Aroha', lastName: 'Tātari', email, password: GOOD_PASSWORD })
+      await page.getByRole('button', { name: 'Sign up' }).click()
+      await expect(page).toHaveURL(/\/account\/sign-up\/role-model\/analytics/)
+      await expect.poll(() => events.filter((event) => event.n === 'Role Model Sign Up Form')).toHaveLength(1)
+      await page.reload()
+      await expect.poll(() => events.filter((event) => event.n === 'pageview' && event.u.includes('/account/sign-up/role-model/analytics')).length).toBeGreaterThanOrEqual(2)
+      expect(events.filter((event) => event.n === 'Role Model Sign Up Form')).toHaveLength(1)
+      expect(violations).toEqual([])
+    } finally {
+      await updateSiteSettings(request, { analyticsScriptUrl: '', analyticsSiteId: '', termsContent: '' })
+      provider.close()
+    }
+
+    // Switched off again: nothing loads.
+    const after = await page.goto('/')
+    expect(after!.headers()['content-security-policy']).not.toContain(origin)
+    await expect(page.locator('script[data-analytics]')).toHaveCount(0)
+  })
+})
