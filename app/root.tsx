@@ -13,6 +13,7 @@ import { PageTitle } from './components/page-title'
 import { getRootData } from './utils/root-data.server'
 import { useBehindModal } from './utils/modal-page'
 import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
+import { useCatalogueVersion } from './i18n/client-catalogue'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -24,7 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(data, { headers })
 }
 
-function Document({ children, lang, nonce, title }: { children: React.ReactNode; lang: string; nonce?: string; title?: string }) {
+type DocumentProps = { children: React.ReactNode; lang: string; nonce?: string; title?: string; catalogue?: string }
+
+function Document({ children, lang, nonce, title, catalogue }: DocumentProps) {
   return (
     // The inline script below adds class="js" before React hydrates: expected, not a mismatch.
     <html lang={lang} dir="ltr" suppressHydrationWarning>
@@ -33,6 +36,8 @@ function Document({ children, lang, nonce, title }: { children: React.ReactNode;
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the first paint: styles that differ with JavaScript (collapsed filters on phones) apply at once, no layout shift. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The page's strings, fetched by entry.client.tsx while the scripts load (no waterfall; ADR 0022). */}
+        {catalogue ? <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" /> : null}
         <Meta />
         <PageTitle text={title} />
         <Links />
@@ -49,6 +54,7 @@ function Document({ children, lang, nonce, title }: { children: React.ReactNode;
 export default function App() {
   const data = useLoaderData<typeof loader>()
   useChangeLanguage(data.lang)
+  useCatalogueVersion(data.i18n.version, data.i18n.href)
   // Tests (and styles, if ever needed) can tell when the page has become interactive.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.
@@ -56,7 +62,7 @@ export default function App() {
   const alertShownByRoute = useMatches().some((match) => (match.handle as { ownsAlert?: boolean } | undefined)?.ownsAlert)
   const behindModal = useBehindModal()
   return (
-    <Document lang={data.lang} nonce={data.nonce}>
+    <Document lang={data.lang} nonce={data.nonce} catalogue={data.i18n.href}>
       <SiteHeader inert={behindModal} />
       <main id="main" tabIndex={-1} className="container">
         {alert && !alertShownByRoute ? (
@@ -88,7 +94,7 @@ export function ErrorBoundary() {
           ? [t('errors.badRequestTitle'), t('errors.badRequestText')]
           : [t('errors.genericTitle'), t('errors.genericText')]
   return (
-    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title}>
+    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title} catalogue={data?.i18n.href}>
       {data ? <SiteHeader /> : null}
       <main id="main" tabIndex={-1} className="container">
         <h1>{title}</h1>

@@ -5,6 +5,8 @@ import { commitSession, getSession } from './session.server'
 import { i18nServer } from '../i18n/i18n.server'
 import { programmeName } from '../domain/accounts/content.server'
 import { getPayloadClient } from './payload.server'
+import { currentCatalogue } from '../i18n/catalogue.server'
+import { catalogueHref, isLanguage } from '../i18n/config'
 
 /** What every page needs: who is signed in, the SecurityID token, the language and any one-off alert. */
 export async function getRootData(request: Request, nonce?: string) {
@@ -12,7 +14,7 @@ export async function getRootData(request: Request, nonce?: string) {
   const { token, created } = ensureSecurityId(session)
   const alert = session.get('alert') ?? null
   const [user, lang, payload] = await Promise.all([getCurrentUser(request), i18nServer.getLocale(request), getPayloadClient()])
-  const programme = await programmeName(payload, lang)
+  const [programme, catalogue] = await Promise.all([programmeName(payload, lang), currentCatalogue(payload)])
   const headers = new Headers()
   // The idle limit counts from the last page a signed-in user loaded (written at most once a minute).
   const seenAt = session.get('seenAt')
@@ -23,6 +25,8 @@ export async function getRootData(request: Request, nonce?: string) {
     data: {
       lang,
       nonce,
+      /** The catalogue's version and where the browser fetches this language's strings (entry.client.tsx). */
+      i18n: { version: catalogue.version, href: catalogueHref(catalogue.version, isLanguage(lang) ? lang : 'en') },
       /** Site settings' name of the programme (header, footer, titles); the catalogue's when none is set. */
       programmeName: programme || null,
       security: { securityId: token },
