@@ -4,7 +4,7 @@ import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError,
 } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { useChangeLanguage } from 'remix-i18next/react'
 import stylesHref from './styles/app.css'
 import { SiteFooter, SiteHeader } from './components/layout'
@@ -25,9 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(data, { headers })
 }
 
-type DocumentProps = { children: React.ReactNode; lang: string; nonce?: string; title?: string; catalogue?: string }
+type DocumentProps = { children: React.ReactNode; lang: string; nonce?: string; title?: string; titleLang?: 'en'; catalogue?: string }
 
-function Document({ children, lang, nonce, title, catalogue }: DocumentProps) {
+function Document({ children, lang, nonce, title, titleLang, catalogue }: DocumentProps) {
   return (
     // The inline script below adds class="js" before React hydrates: expected, not a mismatch.
     <html lang={lang} dir="ltr" suppressHydrationWarning>
@@ -39,7 +39,7 @@ function Document({ children, lang, nonce, title, catalogue }: DocumentProps) {
         {/* The page's strings, fetched by entry.client.tsx while the scripts load (no waterfall; ADR 0022). */}
         {catalogue ? <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" /> : null}
         <Meta />
-        <PageTitle text={title} />
+        <PageTitle text={title} textLang={titleLang} />
         <Links />
       </head>
       <body>
@@ -82,25 +82,29 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRootData()
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (!isRouteErrorResponse(error)) console.error(error)
-  const [title, text] =
+  const [titleKey, textKey] =
     status === 404
-      ? [t('errors.notFoundTitle'), t('errors.notFoundText')]
+      ? ['errors.notFoundTitle', 'errors.notFoundText']
       : status === 403
-        ? [t('errors.forbiddenTitle'), isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('errors.forbiddenText')]
+        ? ['errors.forbiddenTitle', 'errors.forbiddenText']
         : status === 400
-          ? [t('errors.badRequestTitle'), t('errors.badRequestText')]
-          : [t('errors.genericTitle'), t('errors.genericText')]
+          ? ['errors.badRequestTitle', 'errors.badRequestText']
+          : ['errors.genericTitle', 'errors.genericText']
+  // A 403 may say why, in the visitor's language (app/utils/http-errors.server.ts).
+  const reason = status === 403 && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null
+  const title = t(titleKey)
+  const text = reason ?? t(textKey)
   return (
-    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title} catalogue={data?.i18n.href}>
+    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title} titleLang={lang(titleKey)} catalogue={data?.i18n.href}>
       {data ? <SiteHeader /> : null}
       <main id="main" tabIndex={-1} className="container">
-        <h1>{title}</h1>
-        <p>{text}</p>
+        <h1 lang={lang(titleKey)}>{title}</h1>
+        <p lang={reason ? undefined : lang(textKey)}>{text}</p>
         <p>
-          <a href="/">{t('errors.backHome')}</a>
+          <a href="/" lang={lang('errors.backHome')}>{t('errors.backHome')}</a>
         </p>
       </main>
       {data ? <SiteFooter /> : null}

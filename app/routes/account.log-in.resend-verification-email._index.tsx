@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
 import { ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { Honeypot } from '~/components/honeypot'
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResendVerification() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { title, text, footer } = useLoaderData<typeof loader>()
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
@@ -60,11 +60,11 @@ export default function ResendVerification() {
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('resend.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <Honeypot formId="resend-verification" />
-          <button type="submit" className="button button-primary">{t('resend.submit')}</button>
+          <button type="submit" className="button button-primary" lang={lang('resend.submit')}>{t('resend.submit')}</button>
         </fieldset>
       </Form>
       {footer ? <p className="modal-note muted">{footer}</p> : null}
-      <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
+      <p className="modal-note"><Link to="/account/log-in/role-model" lang={lang('forgot.backToLogIn')}>{t('forgot.backToLogIn')}</Link></p>
     </AccountModal>
   )
 }

@@ -10,7 +10,7 @@ import { getPayloadClient } from '~/utils/payload.server'
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const lng = /^([a-z]{2,3})\.json$/.exec(params.file ?? '')?.[1]
-  if (!isLanguage(lng)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!isLanguage(lng)) return new Response(null, { status: 404 })
   const catalogue = await currentCatalogue(await getPayloadClient())
   const current = params.version === catalogue.version
   return new Response(JSON.stringify({ version: catalogue.version, resources: browserResources(catalogue, lng) }), {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { siteSettings } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -19,12 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Terms() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const data = useLoaderData<typeof loader>()
   const body = data.paragraphs.length ? data.paragraphs : [t('terms.default')]
   return (
     <article className="content-page">
-      <h1>{t('terms.title')}</h1>
+      <h1 lang={lang('terms.title')}>{t('terms.title')}</h1>
       {body.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
