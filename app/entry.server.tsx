@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { catalogueOfVersion } from './i18n/catalogue.server'
 import { i18nServer } from './i18n/i18n.server'
 import { getPayloadClient } from './utils/payload.server'
@@ -23,6 +23,7 @@ export default async function handleRequest(
   const root = remixContext.staticHandlerContext.loaderData.root as { i18n?: { version?: string } } | undefined
   const catalogue = await catalogueOfVersion(await getPayloadClient(), root?.i18n?.version)
   const instance = catalogue.instance.cloneInstance({ lng, initImmediate: false })
+  initReactI18next.init(instance)
   const nonce = (loadContext.cspNonce as string | undefined) ?? undefined
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import i18next from 'i18next'
 import type { i18n as I18n, TFunction } from 'i18next'
 import type { Payload } from 'payload'
-import { initReactI18next } from 'react-i18next'
 import { sqliteAdapterOf } from '~/utils/sqlite.server'
 import type { CatalogueRow, TranslationOverride } from './catalogue'
 import { catalogueRows, toResources } from './catalogue'
@@ -53,7 +52,8 @@ function build(stamp: string, overrides: TranslationOverride[]): Catalogue {
   const resources = toResources(rows)
   const version = createHash('sha256').update(shipped.hash).update(stamp).digest('hex').slice(0, 12)
   const instance = i18next.createInstance()
-  instance.use(initReactI18next).init({ ...i18nOptions(resources), lng: 'en', initImmediate: false })
+  // No react-i18next here: this module also runs under Next's server components (entry.server.tsx wires React).
+  instance.init({ ...i18nOptions(resources), lng: 'en', initImmediate: false })
   return { version, rows, resources, instance }
 }
 

@@ -25,7 +25,8 @@ const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !==
 
 /**
  * CMS content in te reo Māori: per global and collection with localized fields, how many filled English fields also
- * have their own `mi` value (no fallback). CMS content has no review status, so `reviewed` stays 0 (ADR 0022).
+ * have their own `mi` value (no fallback) that differs from the English. CMS content has no review status, so
+ * `reviewed` stays 0 (ADR 0022).
  */
 export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCount[]; total: CoverageCount }> {
   const areas: CoverageCount[] = []
@@ -35,7 +36,9 @@ export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCo
       for (const path of paths) {
         if (!filled(valueAt(en, path))) continue
         result.total += 1
-        if (filled(valueAt(mi, path))) result.translated += 1
+        // A te reo Māori value that only repeats the English (a default copied to every locale) is no translation.
+        const miValue = valueAt(mi, path)
+        if (filled(miValue) && JSON.stringify(miValue) !== JSON.stringify(valueAt(en, path))) result.translated += 1
       }
     }
     areas.push(result)
@@ -46,7 +49,7 @@ export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCo
     const [en, mi] = await Promise.all(
       (['en', 'mi'] as const).map((locale) => payload.findGlobal({ slug: global.slug, locale, fallbackLocale: false, depth: 0, overrideAccess: true })),
     )
-    count(`global: ${global.label ? String(typeof global.label === 'string' ? global.label : global.slug) : global.slug}`, paths, [{ en, mi }])
+    count(`global: ${global.slug}`, paths, [{ en, mi }])
   }
   for (const collection of payload.config.collections) {
     const paths = localizedFieldPaths(collection.fields)

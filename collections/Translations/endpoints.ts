@@ -10,15 +10,20 @@ async function bodyText(req: PayloadRequest): Promise<string> {
 }
 
 /**
- * POST key=ns:key → the key's override, made on first use from the texts in force (so the form opens with them),
- * then its edit page. A form post, not a link: opening a key writes a document.
+ * POST {"key": "ns:key"} → the key's override, made on first use from the texts in force (so the form opens with
+ * them), and the address of its edit page. A post, not a link: opening a key writes a document.
  */
 export const openEndpoint: Endpoint = {
   path: '/open',
   method: 'post',
   handler: async (req) => {
     if (!isStaffUser(req)) return notFound()
-    const key = new URLSearchParams(await bodyText(req)).get('key') ?? ''
+    let key = ''
+    try {
+      key = String((JSON.parse((await bodyText(req)) || '{}') as { key?: unknown }).key ?? '')
+    } catch {
+      // An unreadable body names no key.
+    }
     const { payload } = req
     const row = (await currentCatalogue(payload)).rows.find((candidate) => candidate.key === key)
     if (!row) return Response.json({ errors: [{ message: 'The interface has no such key.' }] }, { status: 400 })
@@ -29,7 +34,7 @@ export const openEndpoint: Endpoint = {
         collection: 'translations', overrideAccess: false, user: req.user,
         data: { key, en: row.en, mi: row.mi, status: row.status },
       }))
-    return new Response(null, { status: 303, headers: { Location: `/admin/collections/translations/${doc.id}` } })
+    return Response.json({ id: doc.id, url: `/admin/collections/translations/${doc.id}` })
   },
 }
 

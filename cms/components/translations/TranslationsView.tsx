@@ -5,6 +5,7 @@ import type { CoverageCount, TranslationStatus } from '../../../app/i18n/catalog
 import { TRANSLATION_STATUSES, interfaceCoverage } from '../../../app/i18n/catalogue'
 import { currentCatalogue } from '../../../app/i18n/catalogue.server'
 import { cmsCoverage } from '../../../app/i18n/cms-coverage.server'
+import { EditButton } from './EditButton'
 import { ImportForm } from './ImportForm'
 
 const PAGE_SIZE = 200
@@ -95,10 +96,7 @@ export async function TranslationsView(props: AdminViewServerProps) {
               <td style={cell} lang="mi">{row.mi ?? <em lang="en">(falls back to English)</em>}</td>
               <td style={cell}>{statusLabel[row.status]}{row.overridden ? ' · edited' : ''}</td>
               <td style={cell}>
-                <form method="post" action="/cms-api/translations/open">
-                  <input type="hidden" name="key" value={row.key} />
-                  <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} aria-label={`Edit ${row.key}`}>Edit</button>
-                </form>
+                <EditButton translationKey={row.key} />
               </td>
             </tr>
           ))}
@@ -145,7 +143,7 @@ export async function TranslationCoverageView(props: AdminViewServerProps) {
   const ui = interfaceCoverage(catalogue.rows)
   return (
     <Frame props={props} title="Translations: coverage">
-      <p>Drafts count as translated but not reviewed. CMS content has no review status: its &quot;In te reo Māori&quot; counts filled English fields that have their own te reo Māori.</p>
+      <p>Drafts count as translated but not reviewed. CMS content has no review status: its &quot;In te reo Māori&quot; counts filled English fields that have their own te reo Māori (not a copy of the English).</p>
       <div id="interface-coverage"><CoverageTable caption="Interface strings" areas={ui.areas} total={ui.total} withReviewed /></div>
       <div id="cms-coverage"><CoverageTable caption="CMS content" areas={cms.areas} total={cms.total} withReviewed={false} /></div>
     </Frame>
