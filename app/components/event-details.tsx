@@ -10,7 +10,7 @@ import { useFieldLabel } from './event-form-fields'
 type Row = [label: ReactNode, value: ReactNode]
 
 function Facts({ rows }: { rows: Row[] }) {
-  const { t, lang, i18n } = useT('events')
+  const { t, lang } = useT('events')
   return (
     <dl className="event-facts">
       {rows.map(([label, value], index) => (
@@ -130,7 +130,7 @@ type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYet
 
 /** Your role models (spec section 2): four groups; a draft shows only 'Not yet invited'. */
 export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: Groups; draft: boolean; headingLevel?: 2 | 3 }) {
-  const { t, lang, i18n } = useT('events')
+  const { t, lang } = useT('events')
   const H = `h${headingLevel}` as 'h3'
   const keys = draft ? (['notYetInvited'] as const) : (['notYetInvited', 'attending', 'notYetResponded', 'cantMakeIt'] as const)
   return (
@@ -173,7 +173,7 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
  * event can start; event details must be completed before inviting.
  */
 export function ActivationBlockers({ countProblem, missingDetails, min, chosen }: { countProblem: string | null; missingDetails: string[]; min: number; chosen: number }) {
-  const { t, lang, i18n } = useT('events')
+  const { t, lang } = useT('events')
   const label = useFieldLabel()
   const detailName = (name: string) => (name.includes('.') ? translateError(t, name) : label(name))
   return (

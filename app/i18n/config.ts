@@ -5,7 +5,7 @@
 export const supportedLanguages = ['en', 'mi'] as const
 export type Language = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Language = 'en'
-export const defaultNS = 'common'
+const defaultNS = 'common'
 
 /** Language → namespace → nested strings, as i18next takes them. */
 export type Resources = Partial<Record<Language, Record<string, Record<string, unknown>>>>

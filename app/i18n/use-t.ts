@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fallbackLanguage } from './config'
 
@@ -19,11 +18,4 @@ export function useT(ns?: string | string[]) {
     return i18n.exists(key, { ...options, lng, fallbackLng: [], ...(namespaces ? { ns: namespaces } : {}) }) ? undefined : 'en'
   }
   return { t, lang, i18n, ready }
-}
-
-/** A text from the catalogue, in a `<span lang="en">` when it fell back to English; plain text otherwise. */
-export function T({ k, ns, options }: { k: string; ns?: string; options?: Options }): ReactNode {
-  const { t, lang } = useT(ns)
-  const text = t(k, options) as string
-  return lang(k, options) ? <span lang="en">{text}</span> : text
 }
