@@ -19,10 +19,10 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const lng = await i18nServer.getLocale(request)
-  // The catalogue the root loader announced to the browser (same version, no second query), cloned for this language.
+  // The catalogue the root loader announced to the browser (same version, no second query), in this language.
   const root = remixContext.staticHandlerContext.loaderData.root as { i18n?: { version?: string } } | undefined
   const catalogue = await catalogueOfVersion(await getPayloadClient(), root?.i18n?.version)
-  const instance = catalogue.instance.cloneInstance({ lng, initImmediate: false })
+  const instance = catalogue.instanceFor(lng)
   initReactI18next.init(instance)
   const nonce = (loadContext.cspNonce as string | undefined) ?? undefined
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'

@@ -20,8 +20,10 @@ export type Catalogue = {
   version: string
   rows: CatalogueRow[]
   resources: Required<Pick<Resources, 'en' | 'mi'>>
-  /** An i18next instance holding both languages, for `getFixedT` and for cloning per rendered page. */
+  /** An i18next instance holding both languages, for `getFixedT`. */
   instance: I18n
+  /** An instance set to one language, for rendering pages: made once per version, shared (nothing changes its language on the server). */
+  instanceFor: (lng: string) => I18n
 }
 
 export const TRANSLATIONS_SLUG = 'translations'
@@ -54,7 +56,14 @@ function build(stamp: string, overrides: TranslationOverride[]): Catalogue {
   const instance = i18next.createInstance()
   // No react-i18next here: this module also runs under Next's server components (entry.server.tsx wires React).
   instance.init({ ...i18nOptions(resources), lng: 'en', initImmediate: false })
-  return { version, rows, resources, instance }
+  const perLanguage = new Map<Language, I18n>()
+  const instanceFor = (lng: string) => {
+    const language: Language = isLanguage(lng) ? lng : 'en'
+    let clone = perLanguage.get(language)
+    if (!clone) perLanguage.set(language, (clone = instance.cloneInstance({ lng: language, initImmediate: false })))
+    return clone
+  }
+  return { version, rows, resources, instance, instanceFor }
 }
 
 /** The catalogue in force now (one stamp query; merging only when an override changed since the last call). */
