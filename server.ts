@@ -54,7 +54,7 @@ async function main() {
   }
 
   const { bootstrap } = await import('./app/utils/boot.server')
-  const { refusalResponse } = await import('./app/utils/refusal.server')
+  const { refusalResponse, tooManyResponse } = await import('./app/utils/refusal.server')
   const { createRequestHandler } = await import('@remix-run/express')
   const { default: compression } = await import('compression')
   const { default: express } = await import('express')
@@ -160,11 +160,12 @@ async function main() {
       .catch(nextFn)
   })
 
-  const tooMany = (req: Request, res: Response) => {
+  const tooMany = (req: Request, res: Response, nextFn: NextFunction) => {
     const minutes = Math.ceil(env.RATE_LIMIT_WINDOW_MS / 60_000)
-    const message = `Too many attempts. Please wait ${minutes} minutes and try again.`
-    if (req.accepts(['html', 'json']) === 'json') res.status(429).json({ success: false, message })
-    else res.status(429).type('text/plain').send(message)
+    // In the visitor's language, from the catalogue (app/utils/refusal.server.ts).
+    tooManyResponse({ path: req.path, headers: req.headers, wantsJson: req.accepts(['html', 'json']) === 'json' }, minutes)
+      .then((answer) => res.status(answer.status).type(answer.type).send(answer.body))
+      .catch(nextFn)
   }
   const limitPosts = (paths: RegExp, limit: number) =>
     rateLimit({

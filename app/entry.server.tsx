@@ -2,12 +2,12 @@ import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nOptions, resources } from './i18n/config'
+import { catalogueOfVersion } from './i18n/catalogue.server'
 import { i18nServer } from './i18n/i18n.server'
+import { getPayloadClient } from './utils/payload.server'
 
 const ABORT_DELAY = 5_000
 
@@ -18,9 +18,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance()
   const lng = await i18nServer.getLocale(request)
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng, resources })
+  // The catalogue the root loader announced to the browser (same version, no second query), in this language.
+  const root = remixContext.staticHandlerContext.loaderData.root as { i18n?: { version?: string } } | undefined
+  const catalogue = await catalogueOfVersion(await getPayloadClient(), root?.i18n?.version)
+  const instance = catalogue.instanceFor(lng)
+  initReactI18next.init(instance)
   const nonce = (loadContext.cspNonce as string | undefined) ?? undefined
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 

@@ -4,7 +4,7 @@ import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError,
 } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { useChangeLanguage } from 'remix-i18next/react'
 import stylesHref from './styles/app.css'
 import { SiteFooter, SiteHeader } from './components/layout'
@@ -14,6 +14,7 @@ import { PageTitle } from './components/page-title'
 import { getRootData } from './utils/root-data.server'
 import { useBehindModal } from './utils/modal-page'
 import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
+import { useCatalogueVersion } from './i18n/client-catalogue'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -25,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(data, { headers })
 }
 
-function Document({ children, lang, nonce, title }: { children: React.ReactNode; lang: string; nonce?: string; title?: string }) {
+type DocumentProps = { children: React.ReactNode; lang: string; nonce?: string; title?: string; titleLang?: 'en'; catalogue?: string }
+
+function Document({ children, lang, nonce, title, titleLang, catalogue }: DocumentProps) {
   return (
     // The inline script below adds class="js" before React hydrates: expected, not a mismatch.
     <html lang={lang} dir="ltr" suppressHydrationWarning>
@@ -34,8 +37,10 @@ function Document({ children, lang, nonce, title }: { children: React.ReactNode;
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the first paint: styles that differ with JavaScript (collapsed filters on phones) apply at once, no layout shift. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The page's strings, fetched by entry.client.tsx while the scripts load (no waterfall; ADR 0022). */}
+        {catalogue ? <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" /> : null}
         <Meta />
-        <PageTitle text={title} />
+        <PageTitle text={title} textLang={titleLang} />
         <Links />
         <AnalyticsScript nonce={nonce} />
       </head>
@@ -51,6 +56,7 @@ function Document({ children, lang, nonce, title }: { children: React.ReactNode;
 export default function App() {
   const data = useLoaderData<typeof loader>()
   useChangeLanguage(data.lang)
+  useCatalogueVersion(data.i18n.version, data.i18n.href)
   // Tests (and styles, if ever needed) can tell when the page has become interactive.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.
@@ -58,7 +64,7 @@ export default function App() {
   const alertShownByRoute = useMatches().some((match) => (match.handle as { ownsAlert?: boolean } | undefined)?.ownsAlert)
   const behindModal = useBehindModal()
   return (
-    <Document lang={data.lang} nonce={data.nonce}>
+    <Document lang={data.lang} nonce={data.nonce} catalogue={data.i18n.href}>
       <SiteHeader inert={behindModal} />
       <main id="main" tabIndex={-1} className="container">
         {alert && !alertShownByRoute ? (
@@ -79,25 +85,29 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRootData()
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (!isRouteErrorResponse(error)) console.error(error)
-  const [title, text] =
+  const [titleKey, textKey] =
     status === 404
-      ? [t('errors.notFoundTitle'), t('errors.notFoundText')]
+      ? ['errors.notFoundTitle', 'errors.notFoundText']
       : status === 403
-        ? [t('errors.forbiddenTitle'), isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('errors.forbiddenText')]
+        ? ['errors.forbiddenTitle', 'errors.forbiddenText']
         : status === 400
-          ? [t('errors.badRequestTitle'), t('errors.badRequestText')]
-          : [t('errors.genericTitle'), t('errors.genericText')]
+          ? ['errors.badRequestTitle', 'errors.badRequestText']
+          : ['errors.genericTitle', 'errors.genericText']
+  // A 403 may say why, in the visitor's language (app/utils/http-errors.server.ts).
+  const reason = status === 403 && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null
+  const title = t(titleKey)
+  const text = reason ?? t(textKey)
   return (
-    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title}>
+    <Document lang={data?.lang ?? 'en'} nonce={data?.nonce} title={title} titleLang={lang(titleKey)} catalogue={data?.i18n.href}>
       {data ? <SiteHeader /> : null}
       <main id="main" tabIndex={-1} className="container">
-        <h1>{title}</h1>
-        <p>{text}</p>
+        <h1 lang={lang(titleKey)}>{title}</h1>
+        <p lang={reason ? undefined : lang(textKey)}>{text}</p>
         <p>
-          <a href="/">{t('errors.backHome')}</a>
+          <a href="/" lang={lang('errors.backHome')}>{t('errors.backHome')}</a>
         </p>
       </main>
       {data ? <SiteFooter /> : null}

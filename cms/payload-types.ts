@@ -89,6 +89,7 @@ export interface Config {
     pronouns: Pronoun;
     'age-ranges': AgeRange;
     iwi: Iwi;
+    translations: Translation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +118,7 @@ export interface Config {
     pronouns: PronounsSelect<false> | PronounsSelect<true>;
     'age-ranges': AgeRangesSelect<false> | AgeRangesSelect<true>;
     iwi: IwiSelect<false> | IwiSelect<true>;
+    translations: TranslationsSelect<false> | TranslationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -647,6 +649,33 @@ export interface ContactEnquiry {
   createdAt: string;
 }
 /**
+ * Overrides of the interface strings. Every key, with the shipped texts, is listed under "All strings".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations".
+ */
+export interface Translation {
+  id: number;
+  /**
+   * namespace:key, as in the shipped files.
+   */
+  key: string;
+  /**
+   * Empty: the shipped English.
+   */
+  en?: string | null;
+  /**
+   * Empty: the English shows (marked as English for screen readers). Never machine-translated.
+   */
+  mi?: string | null;
+  /**
+   * Mark reviewed only after a fluent speaker has checked the te reo Māori.
+   */
+  status: 'missing' | 'draft' | 'reviewed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -865,6 +894,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'iwi';
         value: number | Iwi;
+      } | null)
+    | ({
+        relationTo: 'translations';
+        value: number | Translation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1296,6 +1329,18 @@ export interface AgeRangesSelect<T extends boolean = true> {
 export interface IwiSelect<T extends boolean = true> {
   title?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations_select".
+ */
+export interface TranslationsSelect<T extends boolean = true> {
+  key?: T;
+  en?: T;
+  mi?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

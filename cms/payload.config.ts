@@ -19,6 +19,7 @@ import { Favourites } from '../collections/Favourites'
 import { Media } from '../collections/Media'
 import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { taxonomyCollections } from '../collections/taxonomies'
+import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
 import { AccountContent } from './globals/AccountContent'
 import { tasks } from './jobs'
@@ -48,10 +49,17 @@ export default buildConfig({
     // Only the CLI's import-map generator reads this path; it runs from the repository root.
     importMap: { importMapFile: path.resolve(/*turbopackIgnore: true*/ 'cms/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Role models admin' },
+    // Every interface string and the translation coverage (ADR 0022).
+    components: {
+      views: {
+        translations: { Component: '/cms/components/translations/TranslationsView#TranslationsView', path: '/translations', exact: true },
+        translationCoverage: { Component: '/cms/components/translations/TranslationsView#TranslationCoverageView', path: '/translations/coverage', exact: true },
+      },
+    },
   },
   collections: [
     Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries,
-    ...taxonomyCollections,
+    ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],
   localization: {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal } from './account-modal'
 import { SecurityIdInput } from './security-id'
 
@@ -8,13 +8,13 @@ import { SecurityIdInput } from './security-id'
  * teacher option. Schools and teachers continue with the Education Sector Logon (single sign-on form).
  */
 export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const logIn = tab === 'log-in'
   return (
     <AccountModal title={logIn ? t('modal.logInTitle') : t('modal.signUpTitle')}>
       <nav aria-label={t('modal.tabs')} className="tabs">
-        <Link to="/account/log-in" aria-current={logIn ? 'page' : undefined}>{t('modal.logInTab')}</Link>
-        <Link to="/account/sign-up" aria-current={logIn ? undefined : 'page'}>{t('modal.signUpTitle')}</Link>
+        <Link to="/account/log-in" aria-current={logIn ? 'page' : undefined} lang={lang('modal.logInTab')}>{t('modal.logInTab')}</Link>
+        <Link to="/account/sign-up" aria-current={logIn ? undefined : 'page'} lang={lang('modal.signUpTitle')}>{t('modal.signUpTitle')}</Link>
       </nav>
       <div className="choice-list">
         <Link className="choice" to={logIn ? '/account/log-in/role-model' : '/account/sign-up/role-model'}>
@@ -24,7 +24,7 @@ export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
         <form method="post" action="/auth/sso" className="choice">
           <SecurityIdInput />
           <input type="hidden" name="AuthenticationMethod" value="SSO" />
-          <p className="field-hint">{t('modal.eslMessage')}</p>
+          <p className="field-hint" lang={lang('modal.eslMessage')}>{t('modal.eslMessage')}</p>
           <button type="submit" className="button button-secondary">{logIn ? t('modal.schoolLogIn') : t('modal.schoolSignUp')}</button>
         </form>
       </div>

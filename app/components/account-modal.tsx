@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from './alert'
 import type { FlashAlert } from '~/utils/alerts'
 import { ContentText } from './content-text'
@@ -49,12 +49,12 @@ export function FlashMessage({ alert }: { alert: FlashAlert }) {
 
 /** A "we have sent you an email" step: the content-managed image and text, and the way back to log in. */
 export function SentConfirmation({ title, image, html }: { title: ReactNode; image: { url: string; alt: string; width?: number; height?: number } | null; html: string }) {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   return (
     <AccountModal title={title}>
       {image ? <img className="account-image" src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
       <ContentText html={html} />
-      <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
+      <p className="modal-note"><Link to="/account/log-in/role-model" lang={lang('forgot.backToLogIn')}>{t('forgot.backToLogIn')}</Link></p>
     </AccountModal>
   )
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import type { FilterOption } from '~/domain/browse/browse.server'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
@@ -51,7 +51,7 @@ type BrowseFiltersProps = {
  * without JavaScript; with JavaScript, ticks apply at once and the search waits for Search or Enter.
  */
 export function BrowseFilters({ action, loaded, shown, filters, withEventType, fixed = [] }: BrowseFiltersProps) {
-  const { t } = useTranslation('teachers')
+  const { t, lang } = useT('teachers')
   const submit = useSubmit()
   const [search, setSearch] = useState(loaded.q)
   const [filtersShown, setFiltersShown] = useState(false)
@@ -79,7 +79,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
   return (
     <section className="browse-filters" aria-labelledby="filters-heading">
       <div className="browse-filters-header">
-        <h2 id="filters-heading" className="browse-filters-title">{t('filters.title')}</h2>
+        <h2 id="filters-heading" className="browse-filters-title" lang={lang('filters.title')}>{t('filters.title')}</h2>
         {/* Rendered by the server too (shown only on phones and only with JavaScript, see app.css), so the first
             paint has the final layout: no open-then-collapse shift. */}
         <button
@@ -106,7 +106,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         onSubmit={onSubmit}
       >
         <div className="filter-search">
-          <label htmlFor="role-model-search">{t('filters.search')}</label>
+          <label htmlFor="role-model-search" lang={lang('filters.search')}>{t('filters.search')}</label>
           <div className="field-control">
             <input
               id="role-model-search"
@@ -117,13 +117,13 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
               onChange={(event) => setSearch(event.target.value)}
               placeholder={t('filters.searchPlaceholder')}
             />
-            <button type="submit" className="button button-primary">{t('filters.searchButton')}</button>
+            <button type="submit" className="button button-primary" lang={lang('filters.searchButton')}>{t('filters.searchButton')}</button>
           </div>
         </div>
 
         {withEventType ? (
           <fieldset className="filter-group">
-            <legend>{t('filters.eventType')}</legend>
+            <legend lang={lang('filters.eventType')}>{t('filters.eventType')}</legend>
             {EVENT_TYPES.map((type) => (
               <label key={type} className="filter-option">
                 <input type="radio" name="eventType" value={type} defaultChecked={loaded.eventType === type} />
@@ -144,8 +144,8 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
 
         <div className="filter-actions">
           {/* Only needed without JavaScript (ticks apply at once otherwise); hidden by CSS so hydration shifts nothing. */}
-          <button type="submit" className="button button-primary filters-apply">{t('filters.apply')}</button>
-          {count > 0 ? <Link to={action} className="button button-secondary">{t('filters.clear')}</Link> : null}
+          <button type="submit" className="button button-primary filters-apply" lang={lang('filters.apply')}>{t('filters.apply')}</button>
+          {count > 0 ? <Link to={action} className="button button-secondary" lang={lang('filters.clear')}>{t('filters.clear')}</Link> : null}
         </div>
       </form>
     </section>
@@ -153,7 +153,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
 }
 
 function FilterAccordion({ name, options, selected, initial }: { name: FilterKey; options: FilterOption[]; selected: number[]; initial: number[] }) {
-  const { t } = useTranslation('teachers')
+  const { t, lang } = useT('teachers')
   // Open at first when something is ticked; afterwards the visitor decides.
   const [open, setOpen] = useState(selected.length > 0)
   const label = t(`filters.${name}`)
@@ -161,7 +161,7 @@ function FilterAccordion({ name, options, selected, initial }: { name: FilterKey
     <details className="filter-accordion" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <span>{label}</span>
-        {selected.length ? <span className="filter-count">{t('filters.selected', { count: selected.length })}</span> : null}
+        {selected.length ? <span className="filter-count" lang={lang('filters.selected', { count: selected.length })}>{t('filters.selected', { count: selected.length })}</span> : null}
       </summary>
       <fieldset className="filter-group">
         <legend className="visually-hidden">{label}</legend>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import i18next from 'i18next'
-import { i18nOptions, resources } from '~/i18n/config'
+import { catalogueRows, toResources } from '~/i18n/catalogue'
+import { i18nOptions } from '~/i18n/config'
+import { shippedCatalogue } from '~/i18n/shipped.server'
 import { counterState } from './character-counter'
 
 describe('character counter', () => {
@@ -21,7 +23,7 @@ describe('character counter', () => {
 describe('character counter wording', () => {
   const t = async () => {
     const i18n = i18next.createInstance()
-    await i18n.init({ ...i18nOptions, lng: 'en', resources })
+    await i18n.init({ ...i18nOptions(toResources(catalogueRows(shippedCatalogue().catalogue, []))), lng: 'en' })
     return i18n.t
   }
   it("says 'N characters remaining'", async () => {

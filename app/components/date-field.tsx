@@ -2,12 +2,13 @@ import { getInputProps } from '@conform-to/react'
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { parseDateInput } from '~/domain/events/dates'
 import { useHydrated } from '~/utils/use-hydrated'
 import { addMonths, isSelectable, monthGrid, monthOf, moveFocus, toInputText, toIso } from './calendar-grid'
 import type { Month } from './calendar-grid'
 import { ErrorList, labelId, RequiredMark } from './field'
+import { formatDate } from '~/i18n/format'
 
 type DateFieldProps = {
   label: ReactNode
@@ -24,7 +25,7 @@ type DateFieldProps = {
  * is driven by the keyboard like a grid and writes the chosen date into the field.
  */
 export function DateField({ label, meta, today, allowPast = false }: DateFieldProps) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -49,7 +50,7 @@ export function DateField({ label, meta, today, allowPast = false }: DateFieldPr
   return (
     <div className={`field date-field${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
-      <p id={hintId} className="field-hint">{t('pages.dateField.hint')}</p>
+      <p id={hintId} className="field-hint" lang={lang('pages.dateField.hint')}>{t('pages.dateField.hint')}</p>
       <div className="field-control">
         <input
           key={key}
@@ -70,7 +71,7 @@ export function DateField({ label, meta, today, allowPast = false }: DateFieldPr
             onClick={() => setOpen((value) => !value)}
           >
             <CalendarIcon />
-            <span>{t('pages.dateField.choose')}</span>
+            <span lang={lang('pages.dateField.choose')}>{t('pages.dateField.choose')}</span>
             <span className="visually-hidden">{`: ${typeof label === 'string' ? label : ''}`}</span>
           </button>
         ) : null}
@@ -115,14 +116,14 @@ type DatePickerProps = {
 }
 
 function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: DatePickerProps) {
-  const { t } = useTranslation('events')
+  const { t, lang, i18n } = useT('events')
   const headingId = useId()
   const start = selected && isSelectable(selected, min) ? selected : min ?? today
   const [focused, setFocused] = useState(start)
   const [shown, setShown] = useState<Month>(monthOf(start))
   const rootRef = useRef<HTMLDivElement>(null)
-  // Month and day names in English until the te reo Māori catalogue carries them (Intl has no 'mi' data here).
-  const locale = 'en-NZ'
+  // Month and day names in the page's language, the same on every engine (app/i18n/format.ts).
+  const locale = i18n.language
 
   const isDisabled = (iso: string) => !isSelectable(iso, min)
 
@@ -162,8 +163,8 @@ function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: Dat
     setFocused(isDisabled(day) ? min! : day)
   }
 
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(shown.year, shown.month - 1, 1)))
-  const dayLabel = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const monthTitle = formatDate(new Date(Date.UTC(shown.year, shown.month - 1, 1)), locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const dayLabel = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   // 2024-01-01 was a Monday: the column headings start there.
   const weekdays = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index)))
   const previousDisabled = Boolean(min && toIso(shown.year, shown.month, 1) <= min)
@@ -198,8 +199,8 @@ function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: Dat
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day.toISOString()} scope="col" abbr={new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(day)}>
-                {new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(day).slice(0, 2)}
+              <th key={day.toISOString()} scope="col" abbr={formatDate(day, locale, { weekday: 'long', timeZone: 'UTC' })}>
+                {formatDate(day, locale, { weekday: 'short', timeZone: 'UTC' }).slice(0, locale === 'mi' ? 3 : 2)}
               </th>
             ))}
           </tr>
@@ -232,7 +233,7 @@ function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: Dat
         </tbody>
       </table>
       <div className="date-picker-footer">
-        <button type="button" className="link-button" onClick={() => onClose(true)}>{t('pages.dateField.close')}</button>
+        <button type="button" className="link-button" onClick={() => onClose(true)} lang={lang('pages.dateField.close')}>{t('pages.dateField.close')}</button>
       </div>
     </div>
   )

@@ -5,6 +5,7 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { formConstraint } from '~/utils/constraint'
 import { CANCEL_REASON_MAX, cancelEventSchema } from '~/domain/events/event.schema'
 import { apiWrite } from '~/utils/api-client'
@@ -95,7 +96,7 @@ function useCloseModal(backHref: string) {
 
 /** The discard-event modal of spec section 2; not closable by an overlay click. */
 export function DiscardEventModal({ eventId, backHref, action, failure: serverFailure }: ModalPageProps) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const onClose = useCloseModal(backHref)
   const navigation = useNavigation()
   const { pending, failure, run } = useApiTransition(t('pages.errors.discard'))
@@ -115,7 +116,7 @@ export function DiscardEventModal({ eventId, backHref, action, failure: serverFa
         { label: t('pages.discardModal.confirm'), variant: 'danger', type: 'submit', form: formId, loading: busy },
       ]}
     >
-      <p>{t('pages.discardModal.body')}</p>
+      <p lang={lang('pages.discardModal.body')}>{t('pages.discardModal.body')}</p>
       <Form
         id={formId}
         method="post"
@@ -143,7 +144,7 @@ function FailureText({ failure }: { failure: { message: string; detail?: string 
 
 /** The cancel modal (spec section 3: CancelReason): role models are emailed; they never see the reason. */
 export function CancelEventModal({ eventId, backHref, action, failure: serverFailure, lastResult }: ModalPageProps & { lastResult?: SubmissionResult<string[]> | null }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const onClose = useCloseModal(backHref)
   const navigation = useNavigation()
   const { pending, failure, run } = useApiTransition(t('pages.errors.cancel'))
@@ -175,7 +176,7 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
         { label: t('pages.cancelModal.confirm'), variant: 'danger', type: 'submit', form: form.id, loading: busy },
       ]}
     >
-      <p>{t('pages.cancelModal.body')}</p>
+      <p lang={lang('pages.cancelModal.body')}>{t('pages.cancelModal.body')}</p>
       <Form method="post" action={action} {...getFormProps(form)}>
         <SecurityIdInput />
         <input type="hidden" name="intent" value="cancel" />

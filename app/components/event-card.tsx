@@ -5,26 +5,26 @@ import { formatDisplayDate, storedToEventDate } from '~/domain/events/dates'
 import type { EventCardData } from '~/domain/events/events.server'
 
 /** '5 March 2024' for a stored event date; null when the draft has none yet. */
-export function displayEventDate(value: string | null | undefined): string | null {
+export function displayEventDate(value: string | null | undefined, lang?: string): string | null {
   const date = storedToEventDate(value)
-  return date ? formatDisplayDate(date) : null
+  return date ? formatDisplayDate(date, lang) : null
 }
 
 /** An event's name: its title, or its type and date ('In-person event, 5 March 2027') while it has none. */
-export function eventName(t: (key: string, options?: Record<string, unknown>) => string, event: { title?: string | null; type: string; date?: string | null }): string {
+export function eventName(t: (key: string, options?: Record<string, unknown>) => string, event: { title?: string | null; type: string; date?: string | null }, lang?: string): string {
   if (event.title) return event.title
-  const date = displayEventDate(event.date)
+  const date = displayEventDate(event.date, lang)
   return date ? t('pages.typeEventOn', { type: t(`pages.typeEvent.${event.type}`), date }) : t(`pages.typeEvent.${event.type}`)
 }
 
 /** A teacher's event card (spec section 2): date, arrival, start, end, role models invited and accepted. */
 export function EventCard({ event }: { event: EventCardData }) {
-  const { t } = useTranslation('events')
+  const { t, i18n } = useTranslation('events')
   const titleId = useId()
-  const title = eventName(t, event)
+  const title = eventName(t, event, i18n.language)
   const notSet = t('pages.card.notSet')
   const rows: [string, string | number | null][] = [
-    [t('pages.card.date'), displayEventDate(event.date)],
+    [t('pages.card.date'), displayEventDate(event.date, i18n.language)],
     ...(event.type === 'in-person' ? [[t('pages.card.arrival'), event.arrivalTime] as [string, string | null]] : []),
     [t('pages.card.start'), event.startTime],
     [t('pages.card.end'), event.endTime],

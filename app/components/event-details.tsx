@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import type { EventView } from '~/domain/events/event-view'
 import { Alert } from './alert'
 import { displayEventDate } from './event-card'
@@ -9,13 +10,13 @@ import { useFieldLabel } from './event-form-fields'
 type Row = [label: ReactNode, value: ReactNode]
 
 function Facts({ rows }: { rows: Row[] }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   return (
     <dl className="event-facts">
       {rows.map(([label, value], index) => (
         <div key={index}>
           <dt>{label}</dt>
-          <dd>{value === null || value === undefined || value === '' ? <span className="muted">{t('pages.details.notSet')}</span> : value}</dd>
+          <dd>{value === null || value === undefined || value === '' ? <span className="muted" lang={lang('pages.details.notSet')}>{t('pages.details.notSet')}</span> : value}</dd>
         </div>
       ))}
     </dl>
@@ -49,7 +50,7 @@ function Meeting({ meeting }: { meeting: { platform: string | null; inviteLink: 
 
 /** An event's details, as the teacher event page and the preview show them (spec section 3's fields). */
 export function EventDetails({ event, headingLevel = 2 }: { event: EventView; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('events')
+  const { t, lang, i18n } = useT('events')
   const label = useFieldLabel()
   const H = `h${headingLevel}` as 'h2'
   const Sub = `h${headingLevel + 1}` as 'h3'
@@ -72,7 +73,7 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
         <Facts
           rows={[
             [t('pages.details.type'), t(`pages.types.${event.type}`)],
-            [t('pages.details.date'), displayEventDate(event.date)],
+            [t('pages.details.date'), displayEventDate(event.date, i18n.language)],
             [t('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
             ...(event.type === 'in-person'
               ? ([
@@ -93,14 +94,14 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
               <>
                 <Facts
                   rows={[
-                    [t('pages.details.date'), displayEventDate(event.preEventMeeting.date)],
+                    [t('pages.details.date'), displayEventDate(event.preEventMeeting.date, i18n.language)],
                     [t('pages.details.times'), <Times key="pre-times" start={event.preEventMeeting.startTime} end={event.preEventMeeting.endTime} />],
                   ]}
                 />
                 <Meeting meeting={event.preEventMeeting} />
               </>
             ) : (
-              <p>{t('pages.details.noPreEventMeeting')}</p>
+              <p lang={lang('pages.details.noPreEventMeeting')}>{t('pages.details.noPreEventMeeting')}</p>
             )}
           </>
         ) : null}
@@ -129,7 +130,7 @@ type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYet
 
 /** Your role models (spec section 2): four groups; a draft shows only 'Not yet invited'. */
 export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: Groups; draft: boolean; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const H = `h${headingLevel}` as 'h3'
   const keys = draft ? (['notYetInvited'] as const) : (['notYetInvited', 'attending', 'notYetResponded', 'cantMakeIt'] as const)
   return (
@@ -159,7 +160,7 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
               ))}
             </ul>
           ) : (
-            <p className="muted">{t('pages.event.groupEmpty')}</p>
+            <p className="muted" lang={lang('pages.event.groupEmpty')}>{t('pages.event.groupEmpty')}</p>
           )}
         </section>
       ))}
@@ -172,7 +173,7 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
  * event can start; event details must be completed before inviting.
  */
 export function ActivationBlockers({ countProblem, missingDetails, min, chosen }: { countProblem: string | null; missingDetails: string[]; min: number; chosen: number }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const label = useFieldLabel()
   const detailName = (name: string) => (name.includes('.') ? translateError(t, name) : label(name))
   return (
@@ -188,7 +189,7 @@ export function ActivationBlockers({ countProblem, missingDetails, min, chosen }
       ) : null}
       {missingDetails.length ? (
         <Alert type="warning" title={t('pages.event.incompleteTitle')}>
-          <p>{t('pages.event.incompleteBody', { fields: missingDetails.map(detailName).join(', ') })}</p>
+          <p lang={lang('pages.event.incompleteBody', { fields: missingDetails.map(detailName).join(', ') })}>{t('pages.event.incompleteBody', { fields: missingDetails.map(detailName).join(', ') })}</p>
         </Alert>
       ) : null}
     </>
@@ -197,14 +198,14 @@ export function ActivationBlockers({ countProblem, missingDetails, min, chosen }
 
 /** What an active event keeps (its date, times and place or meeting), shown above the edit form. */
 export function FixedDetails({ event }: { event: EventView }) {
-  const { t } = useTranslation('events')
+  const { t, lang, i18n } = useT('events')
   const label = useFieldLabel()
   return (
     <section aria-labelledby="fixed-details" className="details-section">
-      <h2 id="fixed-details">{t('pages.edit.fixed')}</h2>
+      <h2 id="fixed-details" lang={lang('pages.edit.fixed')}>{t('pages.edit.fixed')}</h2>
       <Facts
         rows={[
-          [t('pages.details.date'), displayEventDate(event.date)],
+          [t('pages.details.date'), displayEventDate(event.date, i18n.language)],
           [t('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
           ...(event.type === 'in-person'
             ? ([[label('Address'), event.address], [label('District'), event.district], [label('Region'), event.region]] as Row[])

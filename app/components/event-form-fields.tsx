@@ -3,6 +3,7 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { INFO_TEXT_MAX, MEETING_PLATFORMS, STUDENT_ATTENDANCE } from '~/domain/events/event.schema'
 import { suggestRoleModels } from '~/domain/events/rules'
 import type { EventFormOptions } from '~/domain/events/step-schemas'
@@ -65,7 +66,7 @@ function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[strin
 
 /** Number of students with the role-model suggestion beside it (spec section 5), updated as it is typed. */
 function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const [value, setValue] = useState(String(meta.initialValue ?? ''))
   const students = /^\s*\d+\s*$/.test(value) ? Number(value) : 0
   const suggestion = students > 0 ? suggestRoleModels(students) : null
@@ -80,12 +81,12 @@ function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string]
       <aside id={suggestionId} className="suggestion" aria-live="polite" aria-label={t('pages.suggestion.label')}>
         {suggestion ? (
           <>
-            <p className="suggestion-count">{t('pages.suggestion.count', { count: suggestion.suggested })}</p>
-            <p className="field-hint">{t('pages.suggestion.rule')}</p>
-            {suggestion.showMaxNote ? <p className="field-hint">{t('pages.suggestion.maxNote')}</p> : null}
+            <p className="suggestion-count" lang={lang('pages.suggestion.count', { count: suggestion.suggested })}>{t('pages.suggestion.count', { count: suggestion.suggested })}</p>
+            <p className="field-hint" lang={lang('pages.suggestion.rule')}>{t('pages.suggestion.rule')}</p>
+            {suggestion.showMaxNote ? <p className="field-hint" lang={lang('pages.suggestion.maxNote')}>{t('pages.suggestion.maxNote')}</p> : null}
           </>
         ) : (
-          <p className="field-hint">{t('pages.suggestion.empty')}</p>
+          <p className="field-hint" lang={lang('pages.suggestion.empty')}>{t('pages.suggestion.empty')}</p>
         )}
       </aside>
     </div>
@@ -100,19 +101,19 @@ function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string]
 
 /** In-person form (spec section 3): where, when and who. Hidden fields carry the chosen role models' region. */
 export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const label = useFieldLabel()
   return (
     <>
       {active ? null : (
         <>
           <section className="form-section" aria-labelledby="plan-where">
-            <h2 id="plan-where">{t('pages.plan.where')}</h2>
+            <h2 id="plan-where" lang={lang('pages.plan.where')}>{t('pages.plan.where')}</h2>
             <Field label={label('Address')} meta={fields.Address} inputProps={{ autoComplete: 'street-address' }} />
             <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
           </section>
           <section className="form-section" aria-labelledby="plan-when">
-            <h2 id="plan-when">{t('pages.plan.when')}</h2>
+            <h2 id="plan-when" lang={lang('pages.plan.when')}>{t('pages.plan.when')}</h2>
             <DateField label={label('Date')} meta={fields.Date} today={today} />
             <div className="form-row">
               <TimeField label={label('ArrivalTime')} meta={fields.ArrivalTime} />
@@ -123,7 +124,7 @@ export function InPersonPlanFields({ fields, form, options, today, hydrated, act
         </>
       )}
       <section className="form-section" aria-labelledby="plan-students">
-        <h2 id="plan-students">{t('pages.plan.students')}</h2>
+        <h2 id="plan-students" lang={lang('pages.plan.students')}>{t('pages.plan.students')}</h2>
         <StudentsField label={label('NumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
         <Field label={label('StudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
       </section>
@@ -147,13 +148,13 @@ function HiddenValue({ meta }: { meta?: Fields[string] }) {
 
 /** Online step one: the main meeting, and an optional pre-event meeting block. */
 export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Fields; today: string; hydrated: boolean }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const label = useFieldLabel()
   const [preEvent, setPreEvent] = useState(fields.HasPreEventMeeting.initialValue === '1')
   return (
     <>
       <section className="form-section" aria-labelledby="plan-main-meeting">
-        <h2 id="plan-main-meeting">{t('pages.plan.mainMeeting')}</h2>
+        <h2 id="plan-main-meeting" lang={lang('pages.plan.mainMeeting')}>{t('pages.plan.mainMeeting')}</h2>
         <DateField label={label('OnlineDate')} meta={fields.Date} today={today} />
         <div className="form-row">
           <TimeField label={label('StartTime')} meta={fields.StartTime} />
@@ -164,8 +165,8 @@ export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Field
         <Field label={label('MeetingPassword')} meta={fields.MeetingPassword} hint={t('pages.plan.passwordHint')} inputProps={{ autoComplete: 'off' }} />
       </section>
       <section className="form-section" aria-labelledby="plan-pre-event">
-        <h2 id="plan-pre-event">{t('pages.plan.preEventMeeting')}</h2>
-        <p className="field-hint">{t('pages.plan.preEventIntro')}</p>
+        <h2 id="plan-pre-event" lang={lang('pages.plan.preEventMeeting')}>{t('pages.plan.preEventMeeting')}</h2>
+        <p className="field-hint" lang={lang('pages.plan.preEventIntro')}>{t('pages.plan.preEventIntro')}</p>
         <div
           onChange={(event) => {
             const target = event.target as HTMLInputElement
@@ -192,14 +193,14 @@ export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Field
 
 /** Online step two: the students (also the active online edit). */
 export function OnlineStepTwoFields({ fields, options }: { fields: Fields; options: EventFormOptions }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const label = useFieldLabel()
   const attend = fields.HowWillStudentsAttendOnlineEvent
   const invalid = Boolean(attend.errors?.length)
   const radios = getCollectionProps(attend, { type: 'radio', options: [...STUDENT_ATTENDANCE] })
   return (
     <section className="form-section" aria-labelledby="info-students">
-      <h2 id="info-students">{t('pages.info.students')}</h2>
+      <h2 id="info-students" lang={lang('pages.info.students')}>{t('pages.info.students')}</h2>
       <Field label={label('OnlineStudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
       <StudentsField label={label('OnlineNumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
       <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? attend.errorId : undefined}>
@@ -221,15 +222,15 @@ export function OnlineStepTwoFields({ fields, options }: { fields: Fields; optio
 
 /** Info for role models: eight optional texts of up to 1000 characters, with the live counter. */
 export function RoleModelInfoFields({ fields, type }: { fields: Fields; type: 'in-person' | 'online' }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const label = useFieldLabel()
   const text = (name: string, hint?: string) => (
     <TextareaField key={name} label={label(name)} meta={fields[name]} hint={hint} counter={INFO_TEXT_MAX} textareaProps={{ rows: 4, maxLength: undefined }} />
   )
   return (
     <section className="form-section" aria-labelledby="info-role-models">
-      <h2 id="info-role-models">{t('pages.info.forRoleModels')}</h2>
-      <p className="field-hint">{t('pages.info.optionalNote')}</p>
+      <h2 id="info-role-models" lang={lang('pages.info.forRoleModels')}>{t('pages.info.forRoleModels')}</h2>
+      <p className="field-hint" lang={lang('pages.info.optionalNote')}>{t('pages.info.optionalNote')}</p>
       {text('ArrivalDetails', type === 'online' ? t('pages.info.arrivalDetailsOnlineHint') : t('pages.info.arrivalDetailsHint'))}
       {text('HowWillTheEventStart')}
       {text('CulturalExpectations')}

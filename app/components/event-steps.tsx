@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 
 export const EVENT_STEPS = ['plan', 'info', 'role-models', 'review'] as const
 export type EventStep = (typeof EVENT_STEPS)[number]
@@ -11,11 +11,11 @@ const stepKey: Record<EventStep, string> = { plan: 'plan', info: 'info', 'role-m
  * Every step of a draft can be revisited, so each is a link; the current one is marked for screen readers.
  */
 export function EventSteps({ eventId, current }: { eventId: number | string; current: EventStep }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const index = EVENT_STEPS.indexOf(current)
   return (
     <nav aria-label={t('pages.steps.label')} className="event-steps">
-      <p className="visually-hidden">{t('pages.steps.stepOf', { step: index + 1, total: EVENT_STEPS.length })}</p>
+      <p className="visually-hidden" lang={lang('pages.steps.stepOf', { step: index + 1, total: EVENT_STEPS.length })}>{t('pages.steps.stepOf', { step: index + 1, total: EVENT_STEPS.length })}</p>
       <ol>
         {EVENT_STEPS.map((step, position) => {
           const state = position < index ? 'done' : position === index ? 'current' : 'todo'

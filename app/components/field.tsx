@@ -3,6 +3,7 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import type { InputHTMLAttributes, MouseEvent, ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { translateError } from '~/i18n/messages'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, COUNTER_MAX } from './character-counter'
@@ -112,8 +113,8 @@ export function RequiredMark({ inWords }: { inWords?: boolean }) {
 
 /** 'Fields marked with * are required.' at the top of a form that marks its required fields. */
 export function RequiredNote() {
-  const { t } = useTranslation()
-  return <p className="required-note">{t('form.requiredNote')}</p>
+  const { t, lang } = useT()
+  return <p className="required-note" lang={lang('form.requiredNote')}>{t('form.requiredNote')}</p>
 }
 
 /**

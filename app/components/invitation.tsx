@@ -24,12 +24,12 @@ export function Fact({ term, children }: { term: ReactNode; children: ReactNode 
 
 /** When and where: date, time, arrival, place (or Online) and school. */
 export function EventFacts({ event }: { event: EventSummary }) {
-  const { t } = useTranslation('invitations')
+  const { t, i18n } = useTranslation('invitations')
   const time = event.startTime && event.endTime ? t('event.timeRange', { start: event.startTime, end: event.endTime }) : event.startTime
   const place = event.type === 'online' ? t('event.online') : [event.address, event.district, event.region].filter(Boolean).join(', ')
   return (
     <dl className="facts">
-      <Fact term={t('event.date')}>{event.date ? formatDisplayDate(event.date) : ''}</Fact>
+      <Fact term={t('event.date')}>{event.date ? formatDisplayDate(event.date, i18n.language) : ''}</Fact>
       <Fact term={t('event.time')}>{time}</Fact>
       <Fact term={t('event.arrivalTime')}>{event.type === 'online' ? '' : event.arrivalTime}</Fact>
       <Fact term={t('event.location')}>{place}</Fact>

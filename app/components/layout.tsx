@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
 import { useProgrammeName } from './page-title'
@@ -26,7 +27,7 @@ function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
 
 /** `inert` without JavaScript on a modal page (see useBehindModal): the dialog is then the only thing in reach. */
 export function SiteHeader({ inert }: { inert?: true }) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const data = useRootData()
   const programme = useProgrammeName()
   const location = useLocation()
@@ -34,24 +35,24 @@ export function SiteHeader({ inert }: { inert?: true }) {
   const returnTo = location.pathname + location.search
   return (
     <header className="site-header" inert={inert}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main" lang={lang('skipToContent')}>{t('skipToContent')}</a>
       <div className="container header-inner">
         <Link to="/" className="brand">{programme}</Link>
         <nav aria-label={t('nav.label')} className="main-nav">
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/role-model'}>{t(link.key)}</NavLink>
+                <NavLink to={link.to} end={link.to === '/role-model'} lang={lang(link.key)}>{t(link.key)}</NavLink>
               </li>
             ))}
             <li>
-              <NavLink to="/contact">{t('nav.contact')}</NavLink>
+              <NavLink to="/contact" lang={lang('nav.contact')}>{t('nav.contact')}</NavLink>
             </li>
             {data?.user ? (
               <li>
                 <Form method="post" action="/account/log-out">
                   <SecurityIdInput />
-                  <button type="submit" className="link-button">{t('nav.logOut')}</button>
+                  <button type="submit" className="link-button" lang={lang('nav.logOut')}>{t('nav.logOut')}</button>
                 </Form>
               </li>
             ) : null}
@@ -79,17 +80,17 @@ function LanguageSwitch({ current, returnTo }: { current: string; returnTo: stri
 }
 
 export function SiteFooter({ inert }: { inert?: true }) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const programme = useProgrammeName()
   return (
     <footer className="site-footer" inert={inert}>
       <div className="container">
-        <p>{t('footer.about')}</p>
+        <p lang={lang('footer.about')}>{t('footer.about')}</p>
         <ul className="footer-links">
-          <li><Link to="/terms">{t('footer.terms')}</Link></li>
-          <li><Link to="/contact">{t('nav.contact')}</Link></li>
+          <li><Link to="/terms" lang={lang('footer.terms')}>{t('footer.terms')}</Link></li>
+          <li><Link to="/contact" lang={lang('nav.contact')}>{t('nav.contact')}</Link></li>
         </ul>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), programme })}</p>
+        <p lang={lang('footer.copyright', { year: new Date().getFullYear(), programme })}>{t('footer.copyright', { year: new Date().getFullYear(), programme })}</p>
       </div>
     </footer>
   )

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import {
   choosePrimaryContact, NOTIFICATION_SAVE_DEBOUNCE_MS, NOTIFICATION_SAVED_MESSAGE_MS, sameId, toggleSubscription,
 } from '~/domain/events/notification-settings'
@@ -42,7 +42,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
   formFailure: FormFailure | null
   currentTeacherId: Id
 }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const hydrated = useHydrated()
   const securityId = useSecurityId()
   const [settings, setSettings] = useState<NotificationSettings | null>(panel.state === 'ready' ? withSubmitted(panel.settings, formFailure) : null)
@@ -157,8 +157,8 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
 
   return (
     <section ref={section} id="notification-settings" aria-labelledby="notification-settings-heading" className="details-section notification-settings">
-      <h2 id="notification-settings-heading">{t('notificationSettings.heading')}</h2>
-      <p>{t('notificationSettings.intro')}</p>
+      <h2 id="notification-settings-heading" lang={lang('notificationSettings.heading')}>{t('notificationSettings.heading')}</h2>
+      <p lang={lang('notificationSettings.intro')}>{t('notificationSettings.intro')}</p>
       <Form method="post" action={formAction} onSubmit={onSubmit} noValidate className="stack">
         <SecurityIdInput />
         <input type="hidden" name="intent" value="notification-settings" />
@@ -168,7 +168,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
           </Alert>
         ) : null}
         <fieldset className="field checkbox-group">
-          <legend>{t('notificationSettings.subscribers')}</legend>
+          <legend lang={lang('notificationSettings.subscribers')}>{t('notificationSettings.subscribers')}</legend>
           {settings.teachers.map((teacher) => (
             <div key={teacher.id} className="field field-checkbox">
               <input type="hidden" name="teacher" value={teacher.id} />
@@ -181,8 +181,8 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
           ))}
         </fieldset>
         <fieldset className="field checkbox-group" aria-describedby="primary-contact-hint">
-          <legend>{t('notificationSettings.primaryContact')}</legend>
-          <p id="primary-contact-hint" className="field-hint">{t('notificationSettings.primaryContactHint')}</p>
+          <legend lang={lang('notificationSettings.primaryContact')}>{t('notificationSettings.primaryContact')}</legend>
+          <p id="primary-contact-hint" className="field-hint" lang={lang('notificationSettings.primaryContactHint')}>{t('notificationSettings.primaryContactHint')}</p>
           {settings.teachers.map((teacher) => (
             <div key={teacher.id} className="field field-checkbox">
               <input
@@ -196,7 +196,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
             </div>
           ))}
         </fieldset>
-        {hydrated ? null : <div className="button-row"><button type="submit" className="button">{t('notificationSettings.save')}</button></div>}
+        {hydrated ? null : <div className="button-row"><button type="submit" className="button" lang={lang('notificationSettings.save')}>{t('notificationSettings.save')}</button></div>}
         <p role="status" className="notification-settings-status">{statusText}</p>
       </Form>
     </section>

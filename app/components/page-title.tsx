@@ -1,5 +1,6 @@
 import { useMatches } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
 
 /**
@@ -14,18 +15,21 @@ export function useProgrammeName(): string {
 }
 
 /** The document's <title>: the deepest route's title and the programme's name, in the page's language. */
-export function PageTitle({ text }: { text?: string }) {
-  const { t } = useTranslation()
+export function PageTitle({ text, textLang }: { text?: string; textLang?: 'en' }) {
+  const { t, lang } = useT()
   const programme = useProgrammeName()
   const matches = useMatches()
   let title = text
+  let titleLang = textLang
   if (title === undefined) {
     for (const match of [...matches].reverse()) {
       const handle = match.handle as TitleHandle | undefined
       if (!handle?.title) continue
-      title = typeof handle.title === 'function' ? (handle.title as (data: unknown) => string)(match.data) : t(handle.title)
+      if (typeof handle.title === 'function') title = (handle.title as (data: unknown) => string)(match.data)
+      else [title, titleLang] = [t(handle.title), lang(handle.title)]
       break
     }
   }
-  return <title>{title ? `${title} | ${programme}` : programme}</title>
+  // A title that fell back to English says so (the programme's name is a name, in either language).
+  return <title lang={titleLang}>{title ? `${title} | ${programme}` : programme}</title>
 }

@@ -1,18 +1,18 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { pagerItems } from '~/domain/browse/query'
 
 type PagerProps = { page: number; totalPages: number; href: (page: number) => string; label: string }
 
 /** Page links (first, last, neighbours), previous and next; plain links so they work without JavaScript. */
 export function Pager({ page, totalPages, href, label }: PagerProps) {
-  const { t } = useTranslation('teachers')
+  const { t, lang } = useT('teachers')
   if (totalPages <= 1) return null
   return (
     <nav className="pager" aria-label={label}>
       <ul>
         <li>
-          {page > 1 ? <Link to={href(page - 1)} rel="prev">{t('pager.previous')}</Link> : <span className="pager-disabled" aria-disabled="true">{t('pager.previous')}</span>}
+          {page > 1 ? <Link to={href(page - 1)} rel="prev" lang={lang('pager.previous')}>{t('pager.previous')}</Link> : <span className="pager-disabled" aria-disabled="true" lang={lang('pager.previous')}>{t('pager.previous')}</span>}
         </li>
         {pagerItems(page, totalPages).map((item) =>
           item.type === 'gap' ? (
@@ -26,7 +26,7 @@ export function Pager({ page, totalPages, href, label }: PagerProps) {
           ),
         )}
         <li>
-          {page < totalPages ? <Link to={href(page + 1)} rel="next">{t('pager.next')}</Link> : <span className="pager-disabled" aria-disabled="true">{t('pager.next')}</span>}
+          {page < totalPages ? <Link to={href(page + 1)} rel="next" lang={lang('pager.next')}>{t('pager.next')}</Link> : <span className="pager-disabled" aria-disabled="true" lang={lang('pager.next')}>{t('pager.next')}</span>}
         </li>
       </ul>
     </nav>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { checkPassword } from '~/domain/accounts/rules'
 
 /** The password requirements, each shown as met or not as the person types. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const check = checkPassword(password)
   const rules = [
     { key: 'length', met: check.length },
@@ -15,7 +15,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   ]
   return (
     <div id={id} className="password-requirements">
-      <p className="field-hint">{t('passwordRules.title')}</p>
+      <p className="field-hint" lang={lang('passwordRules.title')}>{t('passwordRules.title')}</p>
       <ul className="checklist">
         {rules.map((rule) => (
           <li key={rule.key} className={`${rule.met ? 'met' : ''}${rule.sub ? ' sub' : ''}`}>

@@ -3,6 +3,7 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useBeforeUnload, useBlocker, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { districtSelectState } from '~/domain/profiles/cascade'
 import { PHOTO_ACCEPT, photoError } from '~/domain/profiles/photo'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
@@ -52,7 +53,7 @@ export function RegionDistrictFields({ fields, form, options, hydrated }: { fiel
  * Without JavaScript: the file input and a 'Remove photo' checkbox.
  */
 export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fields; currentPhotoUrl: string | null; hydrated: boolean }) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   const meta = fields.ProfilePhoto
   const inputRef = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -64,8 +65,8 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
   const { key, ...inputProps } = getInputProps(meta, { type: 'file', ariaAttributes: true })
   return (
     <fieldset className={`field photo-field${invalid ? ' field-invalid' : ''}`}>
-      <legend id={labelId(meta.id)}>{t('form.photo')}</legend>
-      <p className="field-hint" id={hintId}>{t('form.photoHint')}</p>
+      <legend id={labelId(meta.id)} lang={lang('form.photo')}>{t('form.photo')}</legend>
+      <p className="field-hint" id={hintId} lang={lang('form.photoHint')}>{t('form.photoHint')}</p>
       <div className="photo-field-body">
         {shown ? (
           <img className="photo-preview" src={shown} alt={preview ? t('form.photoNew') : t('form.photoCurrent')} width={120} height={120} />
@@ -111,7 +112,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
                   {t('form.removePhoto')}
                 </button>
               ) : null}
-              {removed && !preview ? <p className="field-hint" role="status">{t('form.photoWillBeRemoved')}</p> : null}
+              {removed && !preview ? <p className="field-hint" role="status" lang={lang('form.photoWillBeRemoved')}>{t('form.photoWillBeRemoved')}</p> : null}
             </>
           ) : currentPhotoUrl ? (
             <CheckboxField label={t('form.removePhoto')} meta={fields.ProfilePhotoRemoved} />
@@ -124,7 +125,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
 }
 
 export function BasicInformationFields({ fields, form, options, currentPhotoUrl, hydrated }: { fields: Fields; form: Form; options: ProfileOptions; currentPhotoUrl: string | null; hydrated: boolean }) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   const eventTypeMeta = fields.CanDoInPersonEvent
   const eventTypeInvalid = Boolean(eventTypeMeta.errors?.length)
   const checkbox = (meta: Fields[string]) => {
@@ -150,11 +151,11 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
       <CheckboxGroup legend={t('form.eventTypes')} meta={eventTypeMeta}>
         <div className="field-checkbox">
           {checkbox(fields.CanDoInPersonEvent)}
-          <label htmlFor={fields.CanDoInPersonEvent.id}>{t('form.canDoInPersonEvent')}</label>
+          <label htmlFor={fields.CanDoInPersonEvent.id} lang={lang('form.canDoInPersonEvent')}>{t('form.canDoInPersonEvent')}</label>
         </div>
         <div className="field-checkbox">
           {checkbox(fields.CanDoOnlineEvent)}
-          <label htmlFor={fields.CanDoOnlineEvent.id}>{t('form.canDoOnlineEvent')}</label>
+          <label htmlFor={fields.CanDoOnlineEvent.id} lang={lang('form.canDoOnlineEvent')}>{t('form.canDoOnlineEvent')}</label>
         </div>
       </CheckboxGroup>
       <CheckboxGroupField legend={t('form.languagesSpoken')} meta={fields.LanguagesSpoken} options={options.languages} scroll />
@@ -164,7 +165,7 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
 }
 
 export function JourneyFields({ fields, options, mode }: { fields: Fields; options: ProfileOptions; mode: 'create' | 'edit' }) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   return (
     <>
       <Field
@@ -181,7 +182,7 @@ export function JourneyFields({ fields, options, mode }: { fields: Fields; optio
       <TextareaField label={t('form.whyDoYouWantToBeARoleModel')} meta={fields.WhyDoYouWantToBeARoleModel} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
       <CheckboxGroupField legend={t('form.iwiAffiliations')} meta={fields.IwiAffiliations} options={options.iwi} scroll />
       <fieldset className="field checkbox-group">
-        <legend>{t('form.accessibility')}</legend>
+        <legend lang={lang('form.accessibility')}>{t('form.accessibility')}</legend>
         <CheckboxField label={t('form.intellectualDisabilityOrImpairment')} meta={fields.IntellectualDisabilityOrImpairment} />
         <CheckboxField label={t('form.physicalDisabilityOrImpairment')} meta={fields.PhysicalDisabilityOrImpairment} />
         <CheckboxField label={t('form.neurodiverse')} meta={fields.Neurodiverse} />
@@ -189,7 +190,7 @@ export function JourneyFields({ fields, options, mode }: { fields: Fields; optio
         <TextareaField label={t('form.accessNeeds')} meta={fields.AccessNeeds} counter={SHORT_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 2 }} />
       </fieldset>
       <fieldset className="field checkbox-group">
-        <legend>{t('form.consents')}</legend>
+        <legend lang={lang('form.consents')}>{t('form.consents')}</legend>
         <CheckboxField label={t('form.contactForResearch')} meta={fields.ContactForResearch} />
         <CheckboxField label={t('form.partners')} meta={fields.Partners} />
         <CheckboxField label={t('form.shareInfoWithPartners')} meta={fields.ShareInfoWithPartners} />

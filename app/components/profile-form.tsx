@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { formConstraint } from '~/utils/constraint'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
@@ -24,7 +24,7 @@ const schemas = { basic: basicInformationSchema, journey: yourJourneySchema, edi
 
 /** One of the profile forms: create step 1 (basic information), create step 2 (your journey) or edit (both). */
 export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResult, backHref }: ProfileFormProps) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const schema = schemas[kind]()
@@ -56,13 +56,13 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
       <fieldset disabled={submitting} className="plain-fieldset stack">
       {kind !== 'journey' ? (
         <section aria-labelledby="basic-information" className="form-section">
-          {kind === 'edit' ? <h2 id="basic-information">{t('form.basicInformation')}</h2> : <h2 id="basic-information" className="visually-hidden">{t('form.basicInformation')}</h2>}
+          {kind === 'edit' ? <h2 id="basic-information" lang={lang('form.basicInformation')}>{t('form.basicInformation')}</h2> : <h2 id="basic-information" className="visually-hidden" lang={lang('form.basicInformation')}>{t('form.basicInformation')}</h2>}
           <BasicInformationFields fields={fields} form={form} options={options} currentPhotoUrl={currentPhotoUrl} hydrated={hydrated} />
         </section>
       ) : null}
       {kind !== 'basic' ? (
         <section aria-labelledby="your-journey" className="form-section">
-          {kind === 'edit' ? <h2 id="your-journey">{t('form.yourJourney')}</h2> : <h2 id="your-journey" className="visually-hidden">{t('form.yourJourney')}</h2>}
+          {kind === 'edit' ? <h2 id="your-journey" lang={lang('form.yourJourney')}>{t('form.yourJourney')}</h2> : <h2 id="your-journey" className="visually-hidden" lang={lang('form.yourJourney')}>{t('form.yourJourney')}</h2>}
           <JourneyFields fields={fields} options={options} mode={kind === 'edit' ? 'edit' : 'create'} />
         </section>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import type { ProfileView } from '~/domain/profiles/profile-view'
 import { mailtoHref } from '~/utils/mailto'
 import { Alert } from './alert'
@@ -30,19 +30,19 @@ function Photo({ profile }: { profile: ProfileView }) {
 }
 
 function Contact({ profile, className }: { profile: ProfileView; className: string }) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   if (!profile.email && !profile.contactPhoneNumber) return null
   return (
     <dl className={`profile-contact ${className}`}>
       {profile.email ? (
         <div>
-          <dt>{t('modal.email')}</dt>
+          <dt lang={lang('modal.email')}>{t('modal.email')}</dt>
           <dd><a href={mailtoHref(profile.email)}>{profile.email}</a></dd>
         </div>
       ) : null}
       {profile.contactPhoneNumber ? (
         <div>
-          <dt>{t('modal.phone')}</dt>
+          <dt lang={lang('modal.phone')}>{t('modal.phone')}</dt>
           <dd>{profile.contactPhoneNumber}</dd>
         </div>
       ) : null}
@@ -68,7 +68,7 @@ function Detail({ label, values }: { label: string; values: (string | null)[] })
  * favourite-button slot (hidden on one's own profile).
  */
 export function ProfileModal({ profile, onClose, closeHref, primaryButton, secondaryButton, favouriteButton, errorMessage }: ProfileModalProps) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   const buttons = [primaryButton, secondaryButton].filter((b): b is ModalButton => Boolean(b))
   const footer = buttons.length ? buttons : [{ label: t('modal.close'), variant: 'secondary' as const, onClick: onClose, href: onClose ? undefined : closeHref }]
   const eventTypes = [profile.canDoInPersonEvent ? t('modal.inPerson') : null, profile.canDoOnlineEvent ? t('modal.online') : null]
@@ -126,7 +126,7 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
               </div>
             ))
           ) : (
-            <p className="muted">{t('modal.nothingYet')}</p>
+            <p className="muted" lang={lang('modal.nothingYet')}>{t('modal.nothingYet')}</p>
           )}
         </section>
         <section className="profile-section" aria-labelledby={`profile-${profile.id}-more`}>

@@ -1,40 +1,38 @@
-import enCommon from '../../locales/en/common.json'
-import enValidation from '../../locales/en/validation.json'
-import enAccount from '../../locales/en/account.json'
-import enProfile from '../../locales/en/profile.json'
-import enTeachers from '../../locales/en/teachers.json'
-import enEvents from '../../locales/en/events.json'
-import enInvitations from '../../locales/en/invitations.json'
-import enCalendar from '../../locales/en/calendar.json'
-import enStyleguide from '../../locales/en/styleguide.json'
-import miCommon from '../../locales/mi/common.json'
-import miValidation from '../../locales/mi/validation.json'
-import miAccount from '../../locales/mi/account.json'
-import miProfile from '../../locales/mi/profile.json'
-import miTeachers from '../../locales/mi/teachers.json'
-
+/**
+ * Language settings shared by the server and the browser. The strings themselves are NOT here: the server's
+ * catalogue (catalogue.server.ts) is their only source, and the browser fetches its language's part (ADR 0022).
+ */
 export const supportedLanguages = ['en', 'mi'] as const
 export type Language = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Language = 'en'
-export const defaultNS = 'common'
+const defaultNS = 'common'
 
-export const resources = {
-  en: { common: enCommon, validation: enValidation, account: enAccount, profile: enProfile, teachers: enTeachers, events: enEvents, invitations: enInvitations, calendar: enCalendar, styleguide: enStyleguide },
-  mi: { common: miCommon, validation: miValidation, account: miAccount, profile: miProfile, teachers: miTeachers },
-}
+/** Language → namespace → nested strings, as i18next takes them. */
+export type Resources = Partial<Record<Language, Record<string, Record<string, unknown>>>>
 
 /** Options shared by the server and browser instances: a missing te reo Māori string falls back to English. */
-export const i18nOptions = {
-  supportedLngs: [...supportedLanguages],
-  fallbackLng: fallbackLanguage,
-  defaultNS,
-  ns: Object.keys(resources.en),
-  // Error messages travel as keys without a namespace; look them up in every namespace.
-  fallbackNS: Object.keys(resources.en),
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
+export function i18nOptions(resources: Resources) {
+  const ns = Object.keys(resources.en ?? {})
+  return {
+    supportedLngs: [...supportedLanguages],
+    fallbackLng: fallbackLanguage,
+    defaultNS,
+    ns,
+    // Error messages travel as keys without a namespace; look them up in every namespace.
+    fallbackNS: ns,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    resources,
+    // A catalogue fetched after an editor's change re-renders what uses it (root.tsx).
+    react: { bindI18nStore: 'added' },
+  }
 }
 
 export function isLanguage(value: unknown): value is Language {
   return supportedLanguages.includes(value as Language)
+}
+
+/** Where the browser fetches its catalogue: fingerprinted by version, so it is cached for good. */
+export function catalogueHref(version: string, lng: Language): string {
+  return `/locales/${version}/${lng}.json`
 }

@@ -1,16 +1,32 @@
 import { createCookie } from '@remix-run/node'
+import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { fallbackLanguage, i18nOptions, resources, supportedLanguages } from './config'
+import { getPayloadClient } from '~/utils/payload.server'
+import { catalogueT } from './catalogue.server'
+import { fallbackLanguage, supportedLanguages } from './config'
 
 export const languageCookie = createCookie('lng', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })
 
-/** Language: the `lng` cookie set by the language switch, then the browser's Accept-Language, then English. */
-export const i18nServer = new RemixI18Next({
+/**
+ * Language: `?lng=` in the address, then the `lng` cookie set by the language switch, then the browser's
+ * Accept-Language, then English. An unknown code anywhere is skipped (falls through to the next, then English).
+ */
+const detector = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     cookie: languageCookie,
-    order: ['cookie', 'header'],
+    order: ['searchParams', 'cookie', 'header'],
   },
-  i18next: { ...i18nOptions, resources },
 })
+
+/** The page's language and translators from the catalogue (shipped strings merged with editors' overrides). */
+export const i18nServer = {
+  getLocale(request: Request): Promise<string> {
+    return detector.getLocale(request)
+  },
+  async getFixedT(requestOrLanguage: Request | string, ns?: string): Promise<TFunction> {
+    const lng = typeof requestOrLanguage === 'string' ? requestOrLanguage : await detector.getLocale(requestOrLanguage)
+    return catalogueT(await getPayloadClient(), lng, ns)
+  },
+}

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { changePasswordSchema, resetPasswordSchema } from '~/domain/accounts/passwords.schema'
@@ -7,6 +7,7 @@ import { changePassword, resetPassword } from '~/domain/accounts/passwords.serve
 import { getCurrentUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { continueSession } from '~/utils/session.server'
+import { httpError } from '~/utils/http-errors.server'
 
 /**
  * POST /Security/changepassword/ChangePasswordForm/: NewPassword1, NewPassword2, SecurityID, with either the
@@ -41,6 +42,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ success: true, message: translate('account:alerts.passwordChanged') }, { headers: { 'Set-Cookie': await continueSession(request, result.sessionVersion) } })
 }
 
-export function loader() {
-  throw new Response('Method not allowed', { status: 405 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 405)
 }

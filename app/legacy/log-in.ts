@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { messageCast, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { loginSchema } from '~/domain/accounts/login.schema'
@@ -7,6 +7,7 @@ import { logInRoleModel } from '~/domain/accounts/login.server'
 import { signInRoleModel } from '~/utils/session.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { getPayloadClient } from '~/utils/payload.server'
+import { httpError } from '~/utils/http-errors.server'
 
 /**
  * The default login form path (spec section 7): Email, Password, Remember, AuthenticationMethod, SecurityID.
@@ -34,6 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ success: true, redirect }, { headers: { 'Set-Cookie': await signInRoleModel(request, result.user, submission.value.Remember) } })
 }
 
-export function loader() {
-  throw new Response('Method not allowed', { status: 405 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 405)
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
@@ -8,6 +8,7 @@ import { requestPasswordReset } from '~/domain/accounts/passwords.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
+import { httpError } from '~/utils/http-errors.server'
 
 /** POST /Security/lostpassword/lostPasswordForm: success and message; the same answer whether or not the email exists. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,6 +25,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ success: true, message: content.plain('forgotPasswordSentText') })
 }
 
-export function loader() {
-  throw new Response('Method not allowed', { status: 405 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 405)
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
@@ -8,6 +8,7 @@ import { resendVerification } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/utils/payload.server'
+import { httpError } from '~/utils/http-errors.server'
 
 /** POST /home/resendVerificationEmailForm: success, alreadyVerified, message; or a list whose first item has the message. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,6 +26,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ success: true, alreadyVerified: false, message: content.plain('resendVerificationSentText') })
 }
 
-export function loader() {
-  throw new Response('Method not allowed', { status: 405 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 405)
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { errorList, renameFields, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
 import { signUpSchema } from '~/domain/accounts/sign-up.schema'
@@ -8,6 +8,7 @@ import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { passesHumanCheck } from '~/domain/accounts/human-verification.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { httpError } from '~/utils/http-errors.server'
 
 const LEGACY_NAMES = { 'Password[_Password]': 'Password', 'Password[_ConfirmPassword]': 'ConfirmPassword' }
 const BACK = { Password: 'Password[_Password]', ConfirmPassword: 'Password[_ConfirmPassword]' }
@@ -27,6 +28,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ success: true, message })
 }
 
-export function loader() {
-  throw new Response('Method not allowed', { status: 405 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 405)
 }

@@ -1,6 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { httpError } from '~/utils/http-errors.server'
+
 /** Any path no route claims: the root error boundary renders the 404 page in the visitor's language. */
-export function loader() {
-  throw new Response('Not found', { status: 404 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 404)
 }
 
 export default function NotFound() {

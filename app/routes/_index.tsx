@@ -1,28 +1,28 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { legacyHashPath } from '~/utils/legacy-hash'
 
 
 /** The home page; the account modal flow opens over it. */
 export function HomeContent() {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   return (
     <>
       <section className="hero">
-        <h1>{t('home.title')}</h1>
-        <p className="lead">{t('home.intro')}</p>
+        <h1 lang={lang('home.title')}>{t('home.title')}</h1>
+        <p className="lead" lang={lang('home.intro')}>{t('home.intro')}</p>
       </section>
       <div className="panels">
         <section className="panel">
-          <h2>{t('home.roleModelTitle')}</h2>
-          <p>{t('home.roleModelText')}</p>
-          <Link className="button button-primary" to="/account/sign-up/role-model">{t('nav.signUp')}</Link>
+          <h2 lang={lang('home.roleModelTitle')}>{t('home.roleModelTitle')}</h2>
+          <p lang={lang('home.roleModelText')}>{t('home.roleModelText')}</p>
+          <Link className="button button-primary" to="/account/sign-up/role-model" lang={lang('nav.signUp')}>{t('nav.signUp')}</Link>
         </section>
         <section className="panel">
-          <h2>{t('home.teacherTitle')}</h2>
-          <p>{t('home.teacherText')}</p>
-          <Link className="button button-secondary" to="/account/log-in">{t('nav.logIn')}</Link>
+          <h2 lang={lang('home.teacherTitle')}>{t('home.teacherTitle')}</h2>
+          <p lang={lang('home.teacherText')}>{t('home.teacherText')}</p>
+          <Link className="button button-secondary" to="/account/log-in" lang={lang('nav.logIn')}>{t('nav.logIn')}</Link>
         </section>
       </div>
     </>
@@ -31,7 +31,7 @@ export function HomeContent() {
 
 /** Old `/#/account/...` links from emails and bookmarks go to the matching page; without JavaScript the page says how. */
 function LegacyHashLinks() {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const navigate = useNavigate()
   useEffect(() => {
     const path = legacyHashPath(window.location.hash)
@@ -39,7 +39,7 @@ function LegacyHashLinks() {
   }, [navigate])
   return (
     <noscript>
-      <p className="muted">{t('home.oldLink')}</p>
+      <p className="muted" lang={lang('home.oldLink')}>{t('home.oldLink')}</p>
     </noscript>
   )
 }

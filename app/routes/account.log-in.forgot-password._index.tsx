@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { ErrorSummary, Field, RequiredNote } from '~/components/field'
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { title, html } = useLoaderData<typeof loader>()
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
@@ -56,10 +56,10 @@ export default function ForgotPassword() {
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('forgot.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <Honeypot formId="forgot-password" />
-          <button type="submit" className="button button-primary">{t('forgot.submit')}</button>
+          <button type="submit" className="button button-primary" lang={lang('forgot.submit')}>{t('forgot.submit')}</button>
         </fieldset>
       </Form>
-      <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
+      <p className="modal-note"><Link to="/account/log-in/role-model" lang={lang('forgot.backToLogIn')}>{t('forgot.backToLogIn')}</Link></p>
     </AccountModal>
   )
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { ErrorSummary, Field, RequiredNote } from '~/components/field'
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResendVerification() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { title, html, footer } = useLoaderData<typeof loader>()
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
@@ -61,11 +61,11 @@ export default function ResendVerification() {
         <fieldset disabled={busy} className="plain-fieldset">
           <Field label={t('resend.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <Honeypot formId="resend-verification" />
-          <button type="submit" className="button button-primary">{t('resend.submit')}</button>
+          <button type="submit" className="button button-primary" lang={lang('resend.submit')}>{t('resend.submit')}</button>
         </fieldset>
       </Form>
       <ContentText className="modal-note muted" html={footer} />
-      <p className="modal-note"><Link to="/account/log-in/role-model">{t('forgot.backToLogIn')}</Link></p>
+      <p className="modal-note"><Link to="/account/log-in/role-model" lang={lang('forgot.backToLogIn')}>{t('forgot.backToLogIn')}</Link></p>
     </AccountModal>
   )
 }

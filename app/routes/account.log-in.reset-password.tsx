@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { AccountModal } from '~/components/account-modal'
 import { ErrorSummary, RequiredNote } from '~/components/field'
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { token, usable } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('reset-password', resetPasswordSchema, lastResult)
@@ -50,7 +50,7 @@ export default function ResetPassword() {
     return (
       <AccountModal title={t('reset.title')}>
         <Alert type="danger">{t('errors.resetExpired')}</Alert>
-        <p><Link to="/account/log-in/forgot-password">{t('reset.tryAgain')}</Link></p>
+        <p><Link to="/account/log-in/forgot-password" lang={lang('reset.tryAgain')}>{t('reset.tryAgain')}</Link></p>
       </AccountModal>
     )
   }
@@ -70,7 +70,7 @@ export default function ResetPassword() {
           />
           <PasswordChecklist id={checklistId} password={password} />
           <PasswordField label={t('reset.confirmPassword')} meta={fields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
-          <button type="submit" className="button button-primary">{t('reset.submit')}</button>
+          <button type="submit" className="button button-primary" lang={lang('reset.submit')}>{t('reset.submit')}</button>
         </fieldset>
       </Form>
     </AccountModal>

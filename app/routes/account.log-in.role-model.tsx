@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RoleModelLogIn() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('role-model-log-in', loginSchema, lastResult)
@@ -60,14 +60,14 @@ export default function RoleModelLogIn() {
           <PasswordField label={t('login.password')} meta={fields.Password} inputProps={{ autoComplete: 'current-password' }} />
           <CheckboxField label={t('login.remember')} meta={fields.Remember} />
           <p className="form-links">
-            <Link to="/account/log-in/forgot-password">{t('login.forgot')}</Link>
-            <Link to="/account/log-in/resend-verification-email">{t('login.resend')}</Link>
+            <Link to="/account/log-in/forgot-password" lang={lang('login.forgot')}>{t('login.forgot')}</Link>
+            <Link to="/account/log-in/resend-verification-email" lang={lang('login.resend')}>{t('login.resend')}</Link>
           </p>
-          <button type="submit" className="button button-primary">{t('login.submit')}</button>
+          <button type="submit" className="button button-primary" lang={lang('login.submit')}>{t('login.submit')}</button>
         </fieldset>
       </Form>
       <p className="modal-note">
-        {t('login.noAccount')} <Link to="/account/sign-up/role-model">{t('login.signUp')}</Link>
+        {t('login.noAccount')} <Link to="/account/sign-up/role-model" lang={lang('login.signUp')}>{t('login.signUp')}</Link>
       </p>
     </AccountModal>
   )

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RoleModelSignUp() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { termsUrl, footerNote } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('role-model-sign-up', signUpSchema, lastResult)
@@ -97,17 +97,17 @@ export default function RoleModelSignUp() {
             label={
               <>
                 {t('signUp.acceptTermsBefore')}
-                <a href={termsUrl} target="_blank" rel="noreferrer">{t('signUp.termsLink')}</a>
+                <a href={termsUrl} target="_blank" rel="noreferrer" lang={lang('signUp.termsLink')}>{t('signUp.termsLink')}</a>
               </>
             }
           />
           <Honeypot formId="sign-up" />
-          <button type="submit" className="button button-primary">{t('signUp.submit')}</button>
+          <button type="submit" className="button button-primary" lang={lang('signUp.submit')}>{t('signUp.submit')}</button>
         </fieldset>
       </Form>
       <ContentText className="modal-note muted" html={footerNote} />
       <p className="modal-note">
-        {t('signUp.haveAccount')} <Link to="/account/log-in/role-model">{t('signUp.logIn')}</Link>
+        {t('signUp.haveAccount')} <Link to="/account/log-in/role-model" lang={lang('signUp.logIn')}>{t('signUp.logIn')}</Link>
       </p>
     </AccountModal>
   )

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
@@ -9,23 +9,25 @@ import { isIsoDate } from '~/domain/accounts/deletion-dates'
 import { formatDisplayDate } from '~/domain/events/dates'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { httpError } from '~/utils/http-errors.server'
 
 export const handle = { title: 'titles.accountWillBeDeletedDate' }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!isIsoDate(params.date)) throw new Response('Not found', { status: 404 })
-  const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ date: formatDisplayDate(params.date), title: content.text('willBeDeletedTitle'), content: content.html('willBeDeletedContent') })
+  if (!isIsoDate(params.date)) throw await httpError(request, 404)
+  const lang = await i18nServer.getLocale(request)
+  const content = await accountContent(await getPayloadClient(), lang)
+  return json({ date: formatDisplayDate(params.date, lang), title: content.text('willBeDeletedTitle'), content: content.html('willBeDeletedContent') })
 }
 
 export default function WillBeDeleted() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { date, title, content } = useLoaderData<typeof loader>()
   return (
     <AccountModal title={title}>
       <ContentText html={content} />
-      <p>{t('willBeDeleted.newAccountFrom', { date })}</p>
-      <p><Link to="/" className="button button-primary">{t('willBeDeleted.done')}</Link></p>
+      <p lang={lang('willBeDeleted.newAccountFrom', { date })}>{t('willBeDeleted.newAccountFrom', { date })}</p>
+      <p><Link to="/" className="button button-primary" lang={lang('willBeDeleted.done')}>{t('willBeDeleted.done')}</Link></p>
     </AccountModal>
   )
 }

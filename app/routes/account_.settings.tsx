@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { ErrorSummary, Field, RequiredNote, TextareaField } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
 import { BehindModal, Modal } from '~/components/modal'
@@ -28,6 +28,7 @@ import { redirectWithAlert } from '~/utils/alerts.server'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { useFocusOnToggle } from '~/utils/focus'
+import { httpError } from '~/utils/http-errors.server'
 
 /** ?confirm-delete (after the form checked out) shows the confirmation modal over the settings. */
 export const handle: ModalPageHandle & TitleHandle = {
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const { days, deleteDate } = await deletionNotice(await getPayloadClient())
   const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
-  return json({ email: user.email, days, confirmDate: formatDisplayDate(deleteDate), confirming })
+  return json({ email: user.email, days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -85,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(`/account/will-be-deleted/${deleteDate}`, { headers: { 'Set-Cookie': await signOut(request) } })
   }
 
-  throw new Response('Bad request', { status: 400 })
+  throw await httpError(request, 400)
 }
 
 async function withIntent(intent: string, response: ReturnType<typeof invalid>) {
@@ -100,7 +101,7 @@ function resultFor(data: ActionData | undefined, intent: string) {
 }
 
 export default function AccountSettings() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { email, days, confirmDate, confirming } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const [params] = useSearchParams()
@@ -121,20 +122,20 @@ export default function AccountSettings() {
     <div className="account-settings">
       {confirming ? (
         <Modal title={t('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]} returnFocusTo="delete-account-submit">
-          <p>{t('settings.confirmText', { date: confirmDate })}</p>
+          <p lang={lang('settings.confirmText', { date: confirmDate })}>{t('settings.confirmText', { date: confirmDate })}</p>
           <Form method="post" action="/account/settings" className="button-row">
             <SecurityIdInput />
             <input type="hidden" name="intent" value="delete-confirm" />
-            <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.keepProfile')}</Link>
-            <button type="submit" className="button button-danger" disabled={busy}>{t('settings.confirmDelete')}</button>
+            <Link to="/account/settings" className="button button-secondary" preventScrollReset lang={lang('settings.keepProfile')}>{t('settings.keepProfile')}</Link>
+            <button type="submit" className="button button-danger" disabled={busy} lang={lang('settings.confirmDelete')}>{t('settings.confirmDelete')}</button>
           </Form>
         </Modal>
       ) : null}
       <BehindModal>
-        <h1>{t('settings.title')}</h1>
+        <h1 lang={lang('settings.title')}>{t('settings.title')}</h1>
 
         <section className="settings-section" aria-labelledby="change-password-title">
-          <h2 id="change-password-title" tabIndex={-1}>{t('settings.changePasswordTitle')}</h2>
+          <h2 id="change-password-title" tabIndex={-1} lang={lang('settings.changePasswordTitle')}>{t('settings.changePasswordTitle')}</h2>
           {showPassword ? null : (
             <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
               {t('settings.changePasswordToggle')}
@@ -157,8 +158,8 @@ export default function AccountSettings() {
                   <PasswordChecklist id={checklistId} password={newPassword} />
                   <PasswordField label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
                   <div className="button-row">
-                    <button type="submit" className="button button-primary">{t('settings.savePassword')}</button>
-                    <Link to="/account/settings" className="button button-secondary" preventScrollReset>{t('settings.cancel')}</Link>
+                    <button type="submit" className="button button-primary" lang={lang('settings.savePassword')}>{t('settings.savePassword')}</button>
+                    <Link to="/account/settings" className="button button-secondary" preventScrollReset lang={lang('settings.cancel')}>{t('settings.cancel')}</Link>
                   </div>
                 </fieldset>
               </Form>
@@ -167,8 +168,8 @@ export default function AccountSettings() {
         </section>
 
         <section className="settings-section" aria-labelledby="update-email-title">
-          <h2 id="update-email-title">{t('settings.updateEmailTitle')}</h2>
-          <p>{t('settings.currentEmail', { email })}</p>
+          <h2 id="update-email-title" lang={lang('settings.updateEmailTitle')}>{t('settings.updateEmailTitle')}</h2>
+          <p lang={lang('settings.currentEmail', { email })}>{t('settings.currentEmail', { email })}</p>
           <ErrorSummary form={emailForm} fields={emailFields} />
           <RequiredNote />
           <Form method="post" {...getFormProps(emailForm)} noValidate>
@@ -178,14 +179,14 @@ export default function AccountSettings() {
               <Field label={t('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
               <Field label={t('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
               <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
-              <button type="submit" className="button button-primary">{t('settings.updateEmail')}</button>
+              <button type="submit" className="button button-primary" lang={lang('settings.updateEmail')}>{t('settings.updateEmail')}</button>
             </fieldset>
           </Form>
         </section>
 
         <section className="settings-section" id="delete-account" aria-labelledby="delete-account-title">
-          <h2 id="delete-account-title">{t('settings.deleteTitle')}</h2>
-          <p>{t('settings.deleteText', { days })}</p>
+          <h2 id="delete-account-title" lang={lang('settings.deleteTitle')}>{t('settings.deleteTitle')}</h2>
+          <p lang={lang('settings.deleteText', { days })}>{t('settings.deleteText', { days })}</p>
           <ErrorSummary form={deleteForm} fields={deleteFields} />
           <RequiredNote />
           <Form method="post" {...getFormProps(deleteForm)} noValidate>
@@ -195,7 +196,7 @@ export default function AccountSettings() {
               <TextareaField label={t('settings.reason')} meta={deleteFields.reason} counter={255} />
               <Field label={t('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
               <Field label={t('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />
-              <button type="submit" id="delete-account-submit" className="button button-danger">{t('settings.deleteSubmit')}</button>
+              <button type="submit" id="delete-account-submit" className="button button-danger" lang={lang('settings.deleteSubmit')}>{t('settings.deleteSubmit')}</button>
             </fieldset>
           </Form>
         </section>

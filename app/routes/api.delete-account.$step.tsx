@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
 import { scheduleDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
@@ -7,6 +7,7 @@ import { signOut } from '~/utils/session.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { httpError } from '~/utils/http-errors.server'
 
 /**
  * POST /api/delete-account/validate and /api/delete-account/confirm (spec section 7): JSON reason, email,
@@ -14,7 +15,7 @@ import { getPayloadClient } from '~/utils/payload.server'
  * reads success from the ok flag); validate success: { success: true }; confirm success: { success: true, deleteDate }.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (params.step !== 'validate' && params.step !== 'confirm') throw new Response('Not found', { status: 404 })
+  if (params.step !== 'validate' && params.step !== 'confirm') throw await httpError(request, 404)
   const body = await requireSecureJson<Record<string, unknown>>(request)
   const translate = await translator(request)
   const user = await getCurrentUser(request)
@@ -35,6 +36,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json({ success: true, deleteDate: result.deleteDate }, { headers: { 'Set-Cookie': await signOut(request) } })
 }
 
-export function loader() {
-  throw new Response('Method not allowed', { status: 405 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw await httpError(request, 405)
 }

@@ -6,6 +6,7 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
+import { httpError } from '~/utils/http-errors.server'
 
 /**
  * The single-sign-on form post (AuthenticationMethod=SSO, SecurityID) from the login and sign-up modal:
@@ -14,7 +15,7 @@ import { redirectWithAlert } from '~/utils/alerts.server'
 export async function action({ request }: ActionFunctionArgs) {
   const form = await requireSecureForm(request)
   if (String(form.get('AuthenticationMethod') ?? '').toUpperCase() !== 'SSO') {
-    throw new Response('Unknown sign-in method', { status: 400 })
+    throw await httpError(request, 400, 'messages:unknownSignInMethod')
   }
   const session = await getSession(request)
   const settings = oidcSettings()

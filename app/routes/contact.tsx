@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { formConstraint } from '~/utils/constraint'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, Field, RequiredNote, SelectField, TextareaField } from '~/components/field'
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
@@ -42,8 +42,8 @@ export default function Contact() {
   })
   return (
     <div className="narrow">
-      <h1>{t('contact.title')}</h1>
-      <p>{t('contact.intro')}</p>
+      <h1 lang={lang('contact.title')}>{t('contact.title')}</h1>
+      <p lang={lang('contact.intro')}>{t('contact.intro')}</p>
       {params.get('sent') ? <Alert type="success" title={t('contact.sent')} /> : null}
       <Form method="post" className="stack" {...getFormProps(form)}>
         <SecurityIdInput />
@@ -62,7 +62,7 @@ export default function Contact() {
         </fieldset>
         <Honeypot formId="contact" />
         <div>
-          <button type="submit" className="button button-primary" disabled={busy}>{t('contact.submit')}</button>
+          <button type="submit" className="button button-primary" disabled={busy} lang={lang('contact.submit')}>{t('contact.submit')}</button>
         </div>
       </Form>
     </div>

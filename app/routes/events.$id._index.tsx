@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
 import { displayEventDate, eventName } from '~/components/event-card'
@@ -53,7 +53,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) =>
 export default function TeacherEvent() {
   const { event, groups, chosen, countProblem, missingDetails, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('events')
+  const { t, lang, i18n } = useT('events')
   const hydrated = useHydrated()
   const draft = event.status === 'draft'
   const active = event.status === 'active'
@@ -70,9 +70,9 @@ export default function TeacherEvent() {
       ) : null}
       {/* Without JavaScript a modal is a page of its own: what lies behind it is out of reach. */}
       <div className="event-page" inert={modalOpen && !hydrated ? true : undefined}>
-        <p><Link to="/events">{t('pages.actions.back')}</Link></p>
+        <p><Link to="/events" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link></p>
         <div className="page-header">
-          <h1>{eventName(t, event)}</h1>
+          <h1>{eventName(t, event, i18n.language)}</h1>
           <p className="event-card-tags">
             <span className="tag">{t(`pages.types.${event.type}`)}</span>
             <span className={`tag tag-${event.displayState}`}>{t(`pages.states.${event.displayState}`)}</span>
@@ -81,7 +81,7 @@ export default function TeacherEvent() {
         {saved ? <Alert type="success" title={t('pages.form.saved')} /> : null}
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
-          <Alert type="warning" title={t('pages.event.cancelledOn', { date: displayEventDate(event.cancelledAt) ?? '' })}>
+          <Alert type="warning" title={t('pages.event.cancelledOn', { date: displayEventDate(event.cancelledAt, i18n.language) ?? '' })}>
             {event.cancelReason ? <p>{t('pages.event.cancelReason')}: {event.cancelReason}</p> : null}
           </Alert>
         ) : null}
@@ -102,7 +102,7 @@ export default function TeacherEvent() {
         <EventDetails event={event} />
 
         <section aria-labelledby="your-role-models" className="details-section">
-          <h2 id="your-role-models">{t('pages.event.yourRoleModels')}</h2>
+          <h2 id="your-role-models" lang={lang('pages.event.yourRoleModels')}>{t('pages.event.yourRoleModels')}</h2>
           <RoleModelGroups groups={groups} draft={draft} />
         </section>
 
@@ -111,7 +111,7 @@ export default function TeacherEvent() {
           formFailure={actionData && 'notificationSettings' in actionData ? actionData.notificationSettings : null}
         />
 
-        <p><Link to="/events" className="button button-secondary">{t('pages.actions.back')}</Link></p>
+        <p><Link to="/events" className="button button-secondary" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link></p>
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { EventForm } from '~/components/event-form'
 import { FixedDetails } from '~/components/event-details'
 import { InPersonPlanFields, OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
@@ -21,12 +21,12 @@ export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAc
 export default function EditActiveEvent() {
   const { event, defaults, options, today, fixed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const schema = useMemo(() => eventScreenSchema(event.type, 'edit', { now: new Date() }), [event.type])
   return (
     <div className="narrow event-flow">
-      <h1>{t('pages.edit.title')}</h1>
-      <p>{t('pages.edit.intro')}</p>
+      <h1 lang={lang('pages.edit.title')}>{t('pages.edit.title')}</h1>
+      <p lang={lang('pages.edit.intro')}>{t('pages.edit.intro')}</p>
       {fixed ? <FixedDetails event={fixed} /> : null}
       <EventForm
         id={`event-edit-${event.id}`}

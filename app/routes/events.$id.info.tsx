@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { EventForm } from '~/components/event-form'
 import { OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
 import { EventSteps } from '~/components/event-steps'
@@ -21,13 +21,13 @@ export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAc
 export default function EventInfo() {
   const { event, defaults, options } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const schema = useMemo(() => eventScreenSchema(event.type, 'info', { now: new Date() }), [event.type])
   return (
     <div className="narrow event-flow">
       <EventSteps eventId={event.id} current="info" />
-      <h1>{t('pages.info.title')}</h1>
-      <p>{t('pages.info.intro')}</p>
+      <h1 lang={lang('pages.info.title')}>{t('pages.info.title')}</h1>
+      <p lang={lang('pages.info.intro')}>{t('pages.info.intro')}</p>
       <EventForm
         id={`event-info-${event.id}`}
         schema={schema}

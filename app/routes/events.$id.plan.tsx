@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { EventForm } from '~/components/event-form'
 import { InPersonPlanFields, OnlineStepOneFields } from '~/components/event-form-fields'
 import { EventSteps } from '~/components/event-steps'
@@ -57,7 +58,7 @@ export default function PlanEvent() {
  * (WarnOnRegionChange): confirming clears the flag and submits again.
  */
 function useRegionChangeConfirmation(chosen: number) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const [pendingForm, setPendingForm] = useState<HTMLFormElement | null>(null)
   const confirmed = useRef(false)
   const check = (form: HTMLFormElement) => {
@@ -89,7 +90,7 @@ function useRegionChangeConfirmation(chosen: number) {
         },
       ]}
     >
-      <p>{t('pages.plan.regionChange.body', { count: chosen })}</p>
+      <p lang={lang('pages.plan.regionChange.body', { count: chosen })}>{t('pages.plan.regionChange.body', { count: chosen })}</p>
     </Modal>
   ) : null
   return { check, modal }

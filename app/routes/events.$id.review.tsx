@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm } from '~/components/event-actions'
 import { eventName } from '~/components/event-card'
@@ -30,28 +30,28 @@ export const action = ({ request, params }: ActionFunctionArgs) => transitionFor
 export default function ReviewEvent() {
   const { event, groups, chosen, countProblem, missingDetails, activated } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('events')
+  const { t, lang, i18n } = useT('events')
   const draft = event.status === 'draft'
   const self = `/events/${event.id}/review`
   return (
     <div className="event-flow">
       {draft ? <EventSteps eventId={event.id} current="review" /> : null}
-      <h1>{t('pages.review.title')}</h1>
+      <h1 lang={lang('pages.review.title')}>{t('pages.review.title')}</h1>
       {activated ? (
         <Alert type="success" title={t('pages.review.activatedTitle')}>
-          <p>{t('pages.review.activatedBody')}</p>
+          <p lang={lang('pages.review.activatedBody')}>{t('pages.review.activatedBody')}</p>
         </Alert>
       ) : null}
       {draft ? (
         <>
-          <p>{t('pages.review.intro')}</p>
+          <p lang={lang('pages.review.intro')}>{t('pages.review.intro')}</p>
           <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} />
           {actionData?.failure ? <ActionFailureAlert failure={actionData.failure} /> : null}
         </>
       ) : null}
 
       <section aria-labelledby="event-preview" className="event-preview">
-        <h2 id="event-preview">{t('pages.review.preview')}: {eventName(t, event)}</h2>
+        <h2 id="event-preview">{t('pages.review.preview')}: {eventName(t, event, i18n.language)}</h2>
         <EventDetails event={event} headingLevel={3} />
       </section>
 

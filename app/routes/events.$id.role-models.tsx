@@ -3,6 +3,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
@@ -24,6 +25,7 @@ import { redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireSchoolEvent } from '~/utils/event-guard.server'
 import eventsStyles from '~/styles/events.css'
+import { httpError } from '~/utils/http-errors.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -74,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   const formData = await requireSecureForm(request)
   const intent = String(formData.get('intent') ?? '') as Intent
-  if (!INTENTS.includes(intent)) throw new Response('Bad request', { status: 400 })
+  if (!INTENTS.includes(intent)) throw await httpError(request, 400)
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
   if (intent === 'dismiss-suggestion') {
@@ -96,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ChooseRoleModels() {
   const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const { t: tt } = useTranslation('teachers')
   const location = useLocation()
   const navigation = useNavigation()
@@ -123,10 +125,10 @@ export default function ChooseRoleModels() {
     <div className="browse choose-role-models">
       {suggestion && suggestionOpen ? (
         <Modal title={t('pages.roleModels.suggestionTitle')} size="small" onClose={() => setSuggestionOpen(false)} buttons={[{ label: t('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
-          <p>{t('pages.roleModels.suggestionStudents', { count: suggestion.students })}</p>
-          <p><strong>{t('pages.suggestion.count', { count: suggestion.suggested })}</strong></p>
-          <p>{t('pages.suggestion.rule')}</p>
-          {suggestion.showMaxNote ? <p>{t('pages.suggestion.maxNote')}</p> : null}
+          <p lang={lang('pages.roleModels.suggestionStudents', { count: suggestion.students })}>{t('pages.roleModels.suggestionStudents', { count: suggestion.students })}</p>
+          <p><strong lang={lang('pages.suggestion.count', { count: suggestion.suggested })}>{t('pages.suggestion.count', { count: suggestion.suggested })}</strong></p>
+          <p lang={lang('pages.suggestion.rule')}>{t('pages.suggestion.rule')}</p>
+          {suggestion.showMaxNote ? <p lang={lang('pages.suggestion.maxNote')}>{t('pages.suggestion.maxNote')}</p> : null}
           <Form id="dismiss-suggestion" method="post" action={formAction} preventScrollReset>
             <SecurityIdInput />
             <input type="hidden" name="intent" value="dismiss-suggestion" />
@@ -135,12 +137,12 @@ export default function ChooseRoleModels() {
       ) : null}
       <BehindModal>
         {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`}>{t('pages.roleModels.backToEvent')}</Link></p>}
-        <h1>{t('pages.roleModels.title')}</h1>
+        <h1 lang={lang('pages.roleModels.title')}>{t('pages.roleModels.title')}</h1>
         {failure ? <Alert type="danger" title={failure.message} /> : null}
 
         <section className="choose-summary details-section" aria-labelledby="chosen-heading">
-          <h2 id="chosen-heading">{t('pages.roleModels.summaryTitle')}</h2>
-          <p>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
+          <h2 id="chosen-heading" lang={lang('pages.roleModels.summaryTitle')}>{t('pages.roleModels.summaryTitle')}</h2>
+          <p lang={lang('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
           <p className="role-model-count" role="status">{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
           <RoleModelGroups groups={groups} draft={draft} headingLevel={3} />
           <div className="button-row form-actions">
@@ -150,8 +152,8 @@ export default function ChooseRoleModels() {
                   <Link to={`/events/${event.id}/review`} className="button button-primary">{t('pages.roleModels.next')}</Link>
                 ) : (
                   <>
-                    <button type="button" className="button button-primary" disabled aria-describedby="review-disabled">{t('pages.roleModels.next')}</button>
-                    <p id="review-disabled" className="muted">{t('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
+                    <button type="button" className="button button-primary" disabled aria-describedby="review-disabled" lang={lang('pages.roleModels.next')}>{t('pages.roleModels.next')}</button>
+                    <p id="review-disabled" className="muted" lang={lang('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}>{t('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
                   </>
                 )}
                 <Link to={`/events/${event.id}/info`} className="button button-secondary">{t('pages.form.back')}</Link>

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { EventCard } from '~/components/event-card'
 import { Pager } from '~/components/pager'
@@ -27,12 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyEvents() {
   const { events, totalPages, counts, query } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   return (
     <div className="events-page">
       <div className="page-header">
-        <h1>{t('pages.list.title')}</h1>
-        <Link to="/events/new" className="button button-primary">{t('pages.list.create')}</Link>
+        <h1 lang={lang('pages.list.title')}>{t('pages.list.title')}</h1>
+        <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
       </div>
       {query.discarded ? <Alert type="success" title={t('pages.list.discarded')} /> : null}
       {query.cancelled ? <Alert type="success" title={t('pages.list.cancelled')}>{t('pages.list.cancelledDetail')}</Alert> : null}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { ErrorList } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { createDraftEvent } from '~/domain/events/events.server'
@@ -33,19 +33,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewEvent() {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const error = actionData?.error
   return (
     <div className="narrow">
-      <h1>{t('pages.new.title')}</h1>
-      <p>{t('pages.new.intro')}</p>
+      <h1 lang={lang('pages.new.title')}>{t('pages.new.title')}</h1>
+      <p lang={lang('pages.new.intro')}>{t('pages.new.intro')}</p>
       <Form method="post" className="stack" noValidate>
         <SecurityIdInput />
         <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={error ? 'event-type-error' : undefined}>
-          <legend>{t('pages.new.legend')}</legend>
+          <legend lang={lang('pages.new.legend')}>{t('pages.new.legend')}</legend>
           {TYPES.map((type) => (
             <div key={type} className="choice-option">
               <input type="radio" id={`event-type-${type}`} name="type" value={type} aria-describedby={`event-type-${type}-hint`} />
@@ -62,7 +62,7 @@ export default function NewEvent() {
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {t('pages.new.continue')}
           </button>
-          <Link to="/events" className="button button-secondary">{t('pages.actions.back')}</Link>
+          <Link to="/events" className="button button-secondary" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link>
         </div>
       </Form>
     </div>

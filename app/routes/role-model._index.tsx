@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { BehindModal } from '~/components/modal'
 import { ProfileModal } from '~/components/profile-modal'
@@ -31,13 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: string; linkLabel: string }) {
+  const { i18n } = useTranslation()
   if (!events.length) return <p className="muted">{empty}</p>
   return (
     <ul className="event-list">
       {events.map((event) => (
         <li key={event.id}>
           <strong>{event.title || event.schoolName}</strong>
-          {event.date ? <span> · {formatDisplayDate(event.date)}</span> : null}
+          {event.date ? <span> · {formatDisplayDate(event.date, i18n.language)}</span> : null}
           {event.schoolName && event.title ? <span> · {event.schoolName}</span> : null}{' '}
           <Link to={`/role-model/events/${event.id}`}>{linkLabel}</Link>
         </li>
@@ -48,7 +50,7 @@ function EventList({ events, empty, linkLabel }: { events: { id: number | string
 
 export default function RoleModelLanding() {
   const data = useLoaderData<typeof loader>()
-  const { t } = useTranslation('profile')
+  const { t, lang, i18n } = useT('profile')
   const { t: tInvitations } = useTranslation('invitations')
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -56,7 +58,7 @@ export default function RoleModelLanding() {
   const previewing = params.get('preview') === '1'
   const closePreview = () => navigate('/role-model', { preventScrollReset: true, replace: true })
   const check = data.check
-  const date = (value: string | null) => (value ? formatDisplayDate(value) : '')
+  const date = (value: string | null) => (value ? formatDisplayDate(value, i18n.language) : '')
   const checkText = {
     'not-received': t('landing.checkNotReceived'),
     pending: t('landing.checkPending', { date: date(check.receivedAt) }),
@@ -88,19 +90,19 @@ export default function RoleModelLanding() {
         )}
         <div className="panels">
           <section className="panel" aria-labelledby="my-invites">
-            <h2 id="my-invites">{t('landing.myInvites')}</h2>
+            <h2 id="my-invites" lang={lang('landing.myInvites')}>{t('landing.myInvites')}</h2>
             <EventList events={data.invites} empty={t('landing.noInvites')} linkLabel={t('landing.viewInvite')} />
           </section>
           <section className="panel" aria-labelledby="upcoming-events">
-            <h2 id="upcoming-events">{t('landing.upcomingEvents')}</h2>
+            <h2 id="upcoming-events" lang={lang('landing.upcomingEvents')}>{t('landing.upcomingEvents')}</h2>
             <EventList events={data.upcoming} empty={t('landing.noUpcomingEvents')} linkLabel={t('landing.viewEvent')} />
           </section>
         </div>
-        <h2>{t('landing.yourProfile')}</h2>
+        <h2 lang={lang('landing.yourProfile')}>{t('landing.yourProfile')}</h2>
         <div className="panels panels-4">
           <section className="panel" aria-labelledby="panel-basic">
-            <h3 id="panel-basic">{t('landing.basicInformation')}</h3>
-            <p className="muted">{t('landing.aboutMinutes', { minutes: 10 })}</p>
+            <h3 id="panel-basic" lang={lang('landing.basicInformation')}>{t('landing.basicInformation')}</h3>
+            <p className="muted" lang={lang('landing.aboutMinutes', { minutes: 10 })}>{t('landing.aboutMinutes', { minutes: 10 })}</p>
             <p className={data.basicComplete ? 'status-complete' : 'status-incomplete'}>{data.basicComplete ? t('landing.complete') : t('landing.notComplete')}</p>
             <Link className="button button-secondary" to={data.basicComplete ? `${data.editProfileUrl}#basic-information` : CREATE_PROFILE_URL}>
               {data.basicComplete ? t('landing.editProfile') : data.profile.firstName ? t('landing.continue') : t('landing.start')}
@@ -108,8 +110,8 @@ export default function RoleModelLanding() {
             </Link>
           </section>
           <section className="panel" aria-labelledby="panel-journey">
-            <h3 id="panel-journey">{t('landing.yourJourney')}</h3>
-            <p className="muted">{t('landing.aboutMinutes', { minutes: 15 })}</p>
+            <h3 id="panel-journey" lang={lang('landing.yourJourney')}>{t('landing.yourJourney')}</h3>
+            <p className="muted" lang={lang('landing.aboutMinutes', { minutes: 15 })}>{t('landing.aboutMinutes', { minutes: 15 })}</p>
             <p className={data.journeyComplete ? 'status-complete' : 'status-incomplete'}>{data.journeyComplete ? t('landing.complete') : t('landing.notComplete')}</p>
             <Link className="button button-secondary" to={data.journeyComplete ? `${data.editProfileUrl}#your-journey` : CREATE_JOURNEY_URL}>
               {data.journeyComplete ? t('landing.editProfile') : t('landing.start')}
@@ -117,15 +119,15 @@ export default function RoleModelLanding() {
             </Link>
           </section>
           <section className="panel" aria-labelledby="panel-check">
-            <h3 id="panel-check">{t('landing.criminalRecordCheck')}</h3>
+            <h3 id="panel-check" lang={lang('landing.criminalRecordCheck')}>{t('landing.criminalRecordCheck')}</h3>
             <p className={checkCurrent ? 'status-complete' : 'status-incomplete'}>{checkText}</p>
           </section>
           <section className="panel" aria-labelledby="panel-preview">
-            <h3 id="panel-preview">{t('landing.profilePreview')}</h3>
-            <p className="muted">{t('landing.previewText')}</p>
+            <h3 id="panel-preview" lang={lang('landing.profilePreview')}>{t('landing.profilePreview')}</h3>
+            <p className="muted" lang={lang('landing.previewText')}>{t('landing.previewText')}</p>
             <div className="button-row">
-              <Link className="button button-primary" to="?preview=1" preventScrollReset>{t('landing.previewProfile')}</Link>
-              <Link className="button button-secondary" to={data.editProfileUrl}>{t('landing.editProfile')}</Link>
+              <Link className="button button-primary" to="?preview=1" preventScrollReset lang={lang('landing.previewProfile')}>{t('landing.previewProfile')}</Link>
+              <Link className="button button-secondary" to={data.editProfileUrl} lang={lang('landing.editProfile')}>{t('landing.editProfile')}</Link>
             </div>
           </section>
         </div>

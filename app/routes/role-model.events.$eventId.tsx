@@ -6,7 +6,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
 import { translateError } from '~/i18n/messages'
@@ -27,6 +27,7 @@ import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
+import { httpError } from '~/utils/http-errors.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
 /** ?decline shows the decline modal over the invitation. */
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const invitation = await getInvitation({ roleModel, eventId: params.eventId, locale })
-  if (!invitation) throw new Response('Not found', { status: 404 })
+  if (!invitation) throw await httpError(request, 404)
   const search = new URL(request.url).searchParams
   return json({
     invitation,
@@ -65,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'accept') {
     const result = await acceptInvitation({ roleModel, eventId: params.eventId })
     if (result.ok) return redirect(`${pagePath(params.eventId!)}?action=accepted`)
-    if (result.error === 'not-found') throw new Response('Not found', { status: 404 })
+    if (result.error === 'not-found') throw await httpError(request, 404)
     return json<ActionData>({ intent, error: translateError(t, result.message) }, { status: 409 })
   }
   if (intent === 'decline') {
@@ -73,17 +74,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== 'success') return json<ActionData>({ intent, result: submission.reply() }, { status: 400 })
     const result = await declineInvitation({ roleModel, eventId: params.eventId, reason: submission.value.reason })
     if (result.ok) return redirect(DECLINED_URL)
-    if (result.error === 'not-found') throw new Response('Not found', { status: 404 })
+    if (result.error === 'not-found') throw await httpError(request, 404)
     const reply = result.error === 'invalid' ? { fieldErrors: { reason: [result.message] } } : { formErrors: [ANSWER_ERROR] }
     return json<ActionData>({ intent, result: submission.reply(reply) }, { status: result.error === 'invalid' ? 400 : 409 })
   }
-  throw new Response('Bad request', { status: 400 })
+  throw await httpError(request, 400)
 }
 
 export default function InvitationPage() {
   const { invitation, justAccepted, declining } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
-  const { t } = useTranslation('invitations')
+  const { t, lang } = useT('invitations')
   const navigate = useNavigate()
   const navigation = useNavigation()
   const hydrated = useHydrated()
@@ -127,13 +128,13 @@ export default function InvitationPage() {
         />
       ) : null}
       <BehindModal>
-        <p><Link to="/role-model/events">{t('invitation.back')}</Link></p>
+        <p><Link to="/role-model/events" lang={lang('invitation.back')}>{t('invitation.back')}</Link></p>
         {justAccepted ? <Alert type="success" title={t('messages.accepted')} /> : null}
         {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
         <h1>{heading}</h1>
 
         <section className="panel" aria-labelledby="invitation-heading">
-          <h2 id="invitation-heading">{t('invitation.invitationHeading')}</h2>
+          <h2 id="invitation-heading" lang={lang('invitation.invitationHeading')}>{t('invitation.invitationHeading')}</h2>
           <InvitationStatusText invitation={invitation} />
           <EventFacts event={invitation} />
           {invitation.problem === null ? (
@@ -147,9 +148,9 @@ export default function InvitationPage() {
                 </button>
               </Form>
               {disabled ? (
-                <button type="button" className="button button-secondary" disabled>{t('invitation.decline')}</button>
+                <button type="button" className="button button-secondary" disabled lang={lang('invitation.decline')}>{t('invitation.decline')}</button>
               ) : (
-                <Link to="?decline" className="button button-secondary" preventScrollReset>{t('invitation.decline')}</Link>
+                <Link to="?decline" className="button button-secondary" preventScrollReset lang={lang('invitation.decline')}>{t('invitation.decline')}</Link>
               )}
             </div>
           ) : null}
@@ -158,7 +159,7 @@ export default function InvitationPage() {
         {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}
         {invitation.organiser ? (
           <section className="panel" aria-labelledby="organiser-heading">
-            <h2 id="organiser-heading">{t('invitation.organiserHeading')}</h2>
+            <h2 id="organiser-heading" lang={lang('invitation.organiserHeading')}>{t('invitation.organiserHeading')}</h2>
             <dl className="facts">
               <Fact term={t('invitation.organiserName')}>{invitation.organiser.name}</Fact>
               <Fact term={t('invitation.organiserEmail')}>
@@ -176,13 +177,13 @@ export default function InvitationPage() {
 }
 
 function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
-  const { t } = useTranslation('invitations')
-  if (invitation.eventStatus === 'cancelled') return <p className="invitation-note">{t('invitation.status.cancelled')}</p>
+  const { t, lang } = useT('invitations')
+  if (invitation.eventStatus === 'cancelled') return <p className="invitation-note" lang={lang('invitation.status.cancelled')}>{t('invitation.status.cancelled')}</p>
   if (invitation.status === 'invited' && invitation.problem === null) {
     return (
       <>
-        <p className="invitation-lead">{t('invitation.invitedText', { school: invitation.schoolName })}</p>
-        {invitation.respondBy ? <p className="invitation-note">{t('invitation.respondBy', { date: formatDisplayDate(invitation.respondBy) })}</p> : null}
+        <p className="invitation-lead" lang={lang('invitation.invitedText', { school: invitation.schoolName })}>{t('invitation.invitedText', { school: invitation.schoolName })}</p>
+        {invitation.respondBy ? <p className="invitation-note" lang={lang('invitation.respondBy', { date: formatDisplayDate(invitation.respondBy) })}>{t('invitation.respondBy', { date: formatDisplayDate(invitation.respondBy) })}</p> : null}
       </>
     )
   }
@@ -194,20 +195,20 @@ function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
       </p>
     )
   }
-  if (invitation.status === 'declined') return <p className="invitation-note">{t('invitation.status.declined')}</p>
-  if (invitation.displayState === 'completed' || invitation.problem === 'event-over') return <p className="invitation-note">{t('invitation.status.over')}</p>
-  return <p className="invitation-note">{t('invitation.status.expired')}</p>
+  if (invitation.status === 'declined') return <p className="invitation-note" lang={lang('invitation.status.declined')}>{t('invitation.status.declined')}</p>
+  if (invitation.displayState === 'completed' || invitation.problem === 'event-over') return <p className="invitation-note" lang={lang('invitation.status.over')}>{t('invitation.status.over')}</p>
+  return <p className="invitation-note" lang={lang('invitation.status.expired')}>{t('invitation.status.expired')}</p>
 }
 
 function MeetingDetails({ invitation }: { invitation: InvitationView }) {
-  const { t } = useTranslation('invitations')
+  const { t, lang } = useT('invitations')
   const meeting = invitation.meeting!
   const pre = invitation.preEventMeeting
   const platform = (value: string) => (value ? t(`event.platforms.${value}`) : '')
   const link = (href: string) => (href ? <a href={href} rel="noreferrer noopener" target="_blank">{href}</a> : '')
   return (
     <section className="panel" aria-labelledby="meeting-heading">
-      <h2 id="meeting-heading">{t('invitation.meetingHeading')}</h2>
+      <h2 id="meeting-heading" lang={lang('invitation.meetingHeading')}>{t('invitation.meetingHeading')}</h2>
       <dl className="facts">
         <Fact term={t('invitation.platform')}>{platform(meeting.platform)}</Fact>
         <Fact term={t('invitation.inviteLink')}>{link(meeting.inviteLink)}</Fact>
@@ -215,7 +216,7 @@ function MeetingDetails({ invitation }: { invitation: InvitationView }) {
       </dl>
       {pre ? (
         <>
-          <h3>{t('invitation.preEventMeetingHeading')}</h3>
+          <h3 lang={lang('invitation.preEventMeetingHeading')}>{t('invitation.preEventMeetingHeading')}</h3>
           <dl className="facts">
             <Fact term={t('event.date')}>{pre.date ? formatDisplayDate(pre.date) : ''}</Fact>
             <Fact term={t('event.time')}>{pre.startTime && pre.endTime ? t('event.timeRange', { start: pre.startTime, end: pre.endTime }) : pre.startTime}</Fact>
@@ -231,12 +232,12 @@ function MeetingDetails({ invitation }: { invitation: InvitationView }) {
 
 /** The students first; the rest behind 'Show more event details' (a native disclosure, so it works without JavaScript). */
 function EventDetails({ invitation }: { invitation: InvitationView }) {
-  const { t } = useTranslation('invitations')
+  const { t, lang } = useT('invitations')
   const details = invitation.details
   const photos = details.photosAllowed === null ? '' : t(details.photosAllowed ? 'event.photosAllowedYes' : 'event.photosAllowedNo')
   return (
     <section className="panel" aria-labelledby="details-heading">
-      <h2 id="details-heading">{t('invitation.detailsHeading')}</h2>
+      <h2 id="details-heading" lang={lang('invitation.detailsHeading')}>{t('invitation.detailsHeading')}</h2>
       <dl className="facts">
         <Fact term={t('event.numberOfStudents')}>{invitation.numberOfStudents ?? ''}</Fact>
         <Fact term={t('event.studentsAge')}>{invitation.studentsAge}</Fact>
@@ -245,8 +246,8 @@ function EventDetails({ invitation }: { invitation: InvitationView }) {
       </dl>
       <details className="more-details">
         <summary>
-          <span className="when-closed">{t('invitation.showMore')}</span>
-          <span className="when-open">{t('invitation.showLess')}</span>
+          <span className="when-closed" lang={lang('invitation.showMore')}>{t('invitation.showMore')}</span>
+          <span className="when-open" lang={lang('invitation.showLess')}>{t('invitation.showLess')}</span>
         </summary>
         <dl className="facts">
           <Fact term={t('event.arrivalDetails')}>{details.arrivalDetails}</Fact>
@@ -264,7 +265,7 @@ function EventDetails({ invitation }: { invitation: InvitationView }) {
 }
 
 function DeclineModal({ invitation, lastResult, onClose }: { invitation: InvitationView; lastResult?: SubmissionResult<string[]>; onClose?: () => void }) {
-  const { t } = useTranslation('invitations')
+  const { t, lang } = useT('invitations')
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const securityId = useSecurityId()
@@ -289,8 +290,8 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
 
   return (
     <Modal title={t('decline.title')} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
-      <p>{t('decline.text')}</p>
-      <p className="invitation-note">{t('decline.final')}</p>
+      <p lang={lang('decline.text')}>{t('decline.text')}</p>
+      <p className="invitation-note" lang={lang('decline.final')}>{t('decline.final')}</p>
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
       <Form
@@ -310,9 +311,9 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
           <TextareaField label={t('decline.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
           <div className="modal-footer modal-footer-inline">
             {hydrated && onClose ? (
-              <button type="button" className="button button-secondary" onClick={onClose}>{t('decline.cancel')}</button>
+              <button type="button" className="button button-secondary" onClick={onClose} lang={lang('decline.cancel')}>{t('decline.cancel')}</button>
             ) : (
-              <a className="button button-secondary" href={close}>{t('decline.cancel')}</a>
+              <a className="button button-secondary" href={close} lang={lang('decline.cancel')}>{t('decline.cancel')}</a>
             )}
             <button type="submit" className="button button-danger" aria-busy={busy || undefined}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { EventFacts, eventHeading } from '~/components/invitation'
 import { listRoleModelEvents } from '~/domain/invitations/invitations.server'
 import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS } from '~/domain/invitations/rules'
@@ -21,10 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function RoleModelEvents() {
   const { tab, events, counts } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('invitations')
+  const { t, lang } = useT('invitations')
   return (
     <>
-      <h1>{t('list.title')}</h1>
+      <h1 lang={lang('list.title')}>{t('list.title')}</h1>
       <nav className="tabs" aria-label={t('list.tabsLabel')}>
         {ROLE_MODEL_EVENT_TABS.map((name) => (
           <Link key={name} to={name === 'upcoming' ? '/role-model/events' : `/role-model/events?tab=${name}`} aria-current={name === tab ? 'page' : undefined}>
@@ -42,10 +42,10 @@ export default function RoleModelEvents() {
             {tab === 'upcoming' ? (
               <p className={`invitation-status invitation-status-${event.invitation}`}>{t(`list.status.${event.invitation}`)}</p>
             ) : null}
-            {tab === 'cancelled' ? <p className="invitation-status invitation-status-cancelled">{t('list.cancelledNote')}</p> : null}
+            {tab === 'cancelled' ? <p className="invitation-status invitation-status-cancelled" lang={lang('list.cancelledNote')}>{t('list.cancelledNote')}</p> : null}
             <EventFacts event={event} />
             {tab === 'upcoming' && event.invitation === 'invited' && event.respondBy ? (
-              <p className="muted">{t('list.respondBy', { date: formatDisplayDate(event.respondBy) })}</p>
+              <p className="muted" lang={lang('list.respondBy', { date: formatDisplayDate(event.respondBy) })}>{t('list.respondBy', { date: formatDisplayDate(event.respondBy) })}</p>
             ) : null}
             <Link className="button button-secondary button-small" to={`/role-model/events/${event.id}`}>
               {t(event.invitation === 'invited' && tab === 'upcoming' ? 'list.viewInvitation' : 'list.viewEvent')}

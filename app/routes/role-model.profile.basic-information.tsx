@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { ProfileForm } from '~/components/profile-form'
 import { profileFormAction, profileFormLoader } from '~/utils/profile-actions.server'
 import { requireRoleModel } from '~/utils/auth.server'
@@ -23,12 +23,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CreateProfileBasicInformation() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   return (
     <div className="narrow">
-      <p className="muted">{t('form.step', { step: 1 })}</p>
+      <p className="muted" lang={lang('form.step', { step: 1 })}>{t('form.step', { step: 1 })}</p>
       <h1>{t('form.createTitle')}: {t('form.basicInformation')}</h1>
-      <p className="muted">{t('form.aboutMinutes', { minutes: 10 })}</p>
+      <p className="muted" lang={lang('form.aboutMinutes', { minutes: 10 })}>{t('form.aboutMinutes', { minutes: 10 })}</p>
       <ProfileForm kind="basic" {...data} lastResult={actionData && 'result' in actionData ? actionData.result : null} backHref="/role-model" />
     </div>
   )

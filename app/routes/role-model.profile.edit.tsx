@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { ProfileForm } from '~/components/profile-form'
 import { profileFormAction, profileFormLoader } from '~/utils/profile-actions.server'
 import { requireRoleModel } from '~/utils/auth.server'
@@ -23,10 +23,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EditProfile() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
   return (
     <div className="narrow">
-      <h1>{t('form.editTitle')}</h1>
+      <h1 lang={lang('form.editTitle')}>{t('form.editTitle')}</h1>
       <ProfileForm kind="edit" {...data} lastResult={actionData && 'result' in actionData ? actionData.result : null} backHref="/role-model" />
     </div>
   )

@@ -11,6 +11,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
+import { httpError } from '~/utils/http-errors.server'
 
 /** The title is the role model's name (raw: React escapes it); the profile is a modal over the grid. */
 export const handle: ModalPageHandle & TitleHandle = {
@@ -23,10 +24,10 @@ export const handle: ModalPageHandle & TitleHandle = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const teacher = await requireTeacher(request)
   const roleModelId = parseRoleModelId(params.id)
-  if (roleModelId == null) throw new Response('Not found', { status: 404 })
+  if (roleModelId == null) throw await httpError(request, 404)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
   const profile = await browseProfile({ payload, teacher, roleModelId, locale })
-  if (!profile) throw new Response('Not found', { status: 404 })
+  if (!profile) throw await httpError(request, 404)
   return json({ profile })
 }
 

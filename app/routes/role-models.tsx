@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { BehindModal } from '~/components/modal'
 import { Pager } from '~/components/pager'
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function BrowseRoleModels() {
   const { data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('teachers')
+  const { t, lang } = useT('teachers')
   const location = useLocation()
   const query = useShownQuery(loaded, '/role-models')
 
@@ -48,7 +48,7 @@ export default function BrowseRoleModels() {
       {/* A profile opened from the grid: its dialog first, the grid behind it. */}
       <Outlet />
       <BehindModal>
-        <h1>{t('browse.title')}</h1>
+        <h1 lang={lang('browse.title')}>{t('browse.title')}</h1>
         <div className="browse-layout">
           <BrowseFilters action="/role-models" loaded={loaded} shown={query} filters={filters} withEventType />
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { ContentText } from '~/components/content-text'
+import { useT } from '~/i18n/use-t'
 import { siteSettings } from '~/domain/accounts/content.server'
 import { renderContent } from '~/domain/content/markdown.server'
 import { i18nServer } from '~/i18n/i18n.server'
@@ -17,12 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Terms() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useT('account')
   const { html } = useLoaderData<typeof loader>()
   return (
     <article className="content-page">
-      <h1>{t('terms.title')}</h1>
-      {html ? <ContentText html={html} /> : <p>{t('terms.default')}</p>}
+      <h1 lang={lang('terms.title')}>{t('terms.title')}</h1>
+      {html ? <ContentText html={html} /> : <p lang={lang('terms.default')}>{t('terms.default')}</p>}
     </article>
   )
 }

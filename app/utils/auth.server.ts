@@ -4,6 +4,8 @@ import { getPayloadClient } from './payload.server'
 import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'
 import type { RoleModel, Teacher } from '../../cms/payload-types'
+import { httpError } from './http-errors.server'
+import { i18nServer } from '../i18n/i18n.server'
 
 // `collection` tells the two apart, as on the `user` Payload's access rules receive.
 export type SignedInRoleModel = RoleModel & { collection: 'role-models' }
@@ -62,27 +64,33 @@ function loginRedirect(request: Request, path: string) {
 export async function requireRoleModel(request: Request): Promise<SignedInRoleModel> {
   const user = await getCurrentUser(request)
   if (user?.collection === 'role-models') return user
-  if (user) throw new Response('Forbidden', { status: 403 })
+  if (user) throw await httpError(request, 403, 'common:errors.forbiddenText')
   throw loginRedirect(request, '/account/log-in/role-model')
 }
 
 export async function requireTeacher(request: Request): Promise<SignedInTeacher> {
   const user = await getCurrentUser(request)
   if (user?.collection === 'teachers') return user
-  if (user) throw new Response('Forbidden', { status: 403 })
+  if (user) throw await httpError(request, 403, 'common:errors.forbiddenText')
   throw loginRedirect(request, '/account/log-in')
+}
+
+/** Why an API call is refused, in the caller's language: signed in as someone else, or not signed in. */
+async function apiRefusal(request: Request, user: unknown): Promise<string> {
+  const t = await i18nServer.getFixedT(request, 'messages')
+  return t(user ? 'forbidden' : 'mustLogIn')
 }
 
 /** For the JSON API: the signed-in teacher, or a JSON 401/403 (an API call is never redirected to a page). */
 export async function requireTeacherForApi(request: Request): Promise<SignedInTeacher> {
   const user = await getCurrentUser(request)
   if (user?.collection === 'teachers') return user
-  throw json({ message: user ? 'Forbidden' : 'You must be logged in' }, { status: user ? 403 : 401 })
+  throw json({ message: await apiRefusal(request, user) }, { status: user ? 403 : 401 })
 }
 
 /** For the JSON API: the signed-in role model, or a JSON 401/403 (an API call is never redirected to a page). */
 export async function requireRoleModelForApi(request: Request): Promise<SignedInRoleModel> {
   const user = await getCurrentUser(request)
   if (user?.collection === 'role-models') return user
-  throw json({ ok: false, message: user ? 'Forbidden' : 'You must be logged in' }, { status: user ? 403 : 401 })
+  throw json({ ok: false, message: await apiRefusal(request, user) }, { status: user ? 403 : 401 })
 }

@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { i18nServer } from '~/i18n/i18n.server'
 import type { AppSession } from './session.server'
 import { getSession } from './session.server'
+import { httpError } from './http-errors.server'
 
 export const SECURITY_ID_FIELD = 'SecurityID'
 export const SECURITY_ID_HEADER = 'X-SecurityID'
@@ -22,18 +23,11 @@ function same(a: string, b: string) {
   return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
-function forbidden(): Response {
-  return new Response('Your session has expired. Please refresh the page and try again.', {
-    status: 403,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  })
-}
-
 /** Checks the token sent with a change (form field or header) against the session; throws 403 otherwise. */
 export async function assertSecurityId(request: Request, sent: string | null | undefined, session?: AppSession) {
   const current = session ?? (await getSession(request))
   const expected = current.get('securityId')
-  if (!expected || !sent || !same(expected, sent)) throw forbidden()
+  if (!expected || !sent || !same(expected, sent)) throw await httpError(request, 403, 'common:errors.sessionExpired')
 }
 
 /** A body that is not a readable form (broken multipart, JSON, bad encoding) is the sender's mistake: 400, not 500. */
@@ -41,7 +35,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   try {
     return await request.formData()
   } catch {
-    throw new Response('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    throw await httpError(request, 400)
   }
 }
 

@@ -3,6 +3,7 @@ import type { SignedInUser } from '~/utils/auth.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getTeacherEvent } from '~/domain/events/events.server'
 import { parseEventId } from '~/domain/events/list-query'
+import { httpError } from './http-errors.server'
 
 async function findSchoolEvent(teacher: SignedInUser, idParam: string | undefined) {
   const id = parseEventId(idParam)
@@ -16,7 +17,7 @@ async function findSchoolEvent(teacher: SignedInUser, idParam: string | undefine
 export async function requireSchoolEvent(request: Request, idParam: string | undefined) {
   const teacher = await requireTeacher(request)
   const event = await findSchoolEvent(teacher, idParam)
-  if (!event) throw new Response('Not found', { status: 404 })
+  if (!event) throw await httpError(request, 404)
   return { teacher, event }
 }
 

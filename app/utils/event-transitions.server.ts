@@ -8,6 +8,7 @@ import { requireSchoolEvent, requireSchoolEventForApi } from '~/utils/event-guar
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm, requireSecureJson } from './csrf.server'
+import { httpError } from './http-errors.server'
 
 const INTENTS: TransitionIntent[] = ['activate', 'discard', 'cancel']
 
@@ -24,7 +25,7 @@ export async function transitionFormAction(request: Request, params: Params) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   const formData = await requireSecureForm(request)
   const intent = String(formData.get('intent') ?? '') as TransitionIntent
-  if (!INTENTS.includes(intent)) throw new Response('Bad request', { status: 400 })
+  if (!INTENTS.includes(intent)) throw await httpError(request, 400)
   const outcome = await runTransition({ teacher, eventId: event.id, intent, input: formData })
   if (outcome.ok) return redirect(outcome.redirectTo)
   return json({ failure: await translated(request, outcome.failure), result: outcome.reply ?? null }, { status: outcome.status })

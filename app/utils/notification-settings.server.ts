@@ -13,6 +13,7 @@ import {
 import type { SaveNotificationSettingsResult } from '~/domain/events/notification-settings.server'
 import { requireSchoolEvent, requireSchoolEventForApi } from './event-guard.server'
 import { requireSecureForm, requireSecureJson } from './csrf.server'
+import { httpError } from './http-errors.server'
 
 export const NOTIFICATION_SETTINGS_INTENT = 'notification-settings'
 /** The page's flag after a plain form post saved the settings (JavaScript off); the anchor brings the panel into view. */
@@ -88,7 +89,7 @@ export async function notificationSettingsFormAction(request: Request, params: P
   const submitted = formToSettingsInput(formData)
   const result = await saveNotificationSettings({ teacher, eventId: event.id, input: submitted })
   if (result.ok) return redirect(`/events/${event.id}?${NOTIFICATION_SETTINGS_SAVED}=saved#notification-settings`)
-  if (result.error === 'not-found') throw new Response('Not found', { status: 404 })
+  if (result.error === 'not-found') throw await httpError(request, 404)
   const { message, errors } = await failureMessages(request, result)
   const notificationSettings: NotificationSettingsFormFailure = { errors: errors.length ? errors : [message], submitted }
   return json({ failure: null, result: null, notificationSettings }, { status: statusOf[result.error] })

@@ -2,6 +2,7 @@ import { unstable_parseMultipartFormData } from '@remix-run/node'
 import type { UploadHandler } from '@remix-run/node'
 import { assertSecurityId, readFormData, SECURITY_ID_FIELD, SECURITY_ID_HEADER } from '~/utils/csrf.server'
 import { PHOTO_MAX_BYTES, sniffPhotoType } from '~/domain/profiles/photo'
+import { httpError } from './http-errors.server'
 
 export const PHOTO_FIELD = 'ProfilePhoto'
 const TEXT_PART_MAX = 64 * 1024
@@ -49,7 +50,7 @@ export async function readProfileForm(request: Request): Promise<ProfileForm> {
     try {
       formData = await unstable_parseMultipartFormData(request, profileUploadHandler)
     } catch {
-      throw new Response('Bad request', { status: 400 })
+      throw await httpError(request, 400)
     }
   } else {
     formData = await readFormData(request)

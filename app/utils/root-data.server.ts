@@ -7,6 +7,8 @@ import { programmeName } from '../domain/accounts/content.server'
 import { analyticsSettings } from '../domain/content/analytics.server'
 import { getPayloadClient } from './payload.server'
 import { humanVerification } from '../domain/accounts/human-verification.server'
+import { currentCatalogue } from '../i18n/catalogue.server'
+import { catalogueHref, isLanguage } from '../i18n/config'
 
 /** What every page needs: who is signed in, the SecurityID token, the language and any one-off alert. */
 export async function getRootData(request: Request, nonce?: string) {
@@ -14,7 +16,7 @@ export async function getRootData(request: Request, nonce?: string) {
   const { token, created } = ensureSecurityId(session)
   const alert = session.get('alert') ?? null
   const [user, lang, payload] = await Promise.all([getCurrentUser(request), i18nServer.getLocale(request), getPayloadClient()])
-  const [programme, analytics] = await Promise.all([programmeName(payload, lang), analyticsSettings(payload)])
+  const [programme, analytics, catalogue] = await Promise.all([programmeName(payload, lang), analyticsSettings(payload), currentCatalogue(payload)])
   // Analytics events queued by an action for the page it redirects to ('Role Model Sign Up Form').
   const analyticsEvents = session.get('analyticsEvents') ?? []
   const headers = new Headers()
@@ -27,6 +29,8 @@ export async function getRootData(request: Request, nonce?: string) {
     data: {
       lang,
       nonce,
+      /** The catalogue's version and where the browser fetches this language's strings (entry.client.tsx). */
+      i18n: { version: catalogue.version, href: catalogueHref(catalogue.version, isLanguage(lang) ? lang : 'en') },
       /** Site settings' name of the programme (header, footer, titles); the catalogue's when none is set. */
       programmeName: programme || null,
       security: { securityId: token },

@@ -1,5 +1,6 @@
 import { getEnv } from './env.server'
 import { getPayloadClient } from './payload.server'
+import { httpError } from './http-errors.server'
 
 /**
  * The staff member signed in to the admin, read from the admin's own cookie by Payload (its session, lockout and
@@ -18,5 +19,5 @@ export async function getStaffUser(request: Request) {
 export async function requireDeveloperPageAccess(request: Request): Promise<void> {
   if (getEnv().NODE_ENV !== 'production') return
   if (await getStaffUser(request)) return
-  throw new Response('Not found', { status: 404 })
+  throw await httpError(request, 404)
 }

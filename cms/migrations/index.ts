@@ -2,6 +2,7 @@ import * as migration_20261121_061120_initial from './20261121_061120_initial';
 import * as migration_20261123_074929_sessions from './20261123_074929_sessions';
 import * as migration_20261123_081712_events from './20261123_081712_events';
 import * as migration_20261123_104101_calendar_reminders from './20261123_104101_calendar_reminders';
+import * as migration_20261123_133318_translations from './20261123_133318_translations';
 import * as migration_20261123_133341_content_analytics from './20261123_133341_content_analytics';
 
 export const migrations = [
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_104101_calendar_reminders',
   },
   {
+    up: migration_20261123_133318_translations.up,
+    down: migration_20261123_133318_translations.down,
+    name: '20261123_133318_translations',
+  },
+  {
     up: migration_20261123_133341_content_analytics.up,
     down: migration_20261123_133341_content_analytics.down,
-    name: '20261123_133341_content_analytics'
+    name: '20261123_133341_content_analytics',
   },
 ];

@@ -106,7 +106,7 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
   const event = await loadEmailEvent(payload, eventId, req)
   const [attendee] = event ? await attendees(payload, event.id, req, [roleModelId]) : []
   if (!event || !attendee) return false
-  const t = await calendarT()
+  const t = await calendarT(payload)
   const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, req) }
   return trySend(payload, {
     to: attendee.email,
@@ -137,7 +137,7 @@ async function sendUpdates(payload: Payload, after: Event): Promise<number> {
   const people = await attendees(payload, event.id)
   if (!people.length) return 0
   const sequence = await raiseSequence(payload, event)
-  const t = await calendarT()
+  const t = await calendarT(payload)
   const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload) }
   let sent = 0
   for (const attendee of people) {
@@ -172,7 +172,7 @@ async function cancellations(payload: Payload, eventId: Id, uninvited?: Id): Pro
   const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], ROLE_MODEL_STATUS.uninvited)
   if (!event || !people.length) return new Map()
   const sequence = await raiseSequence(payload, event)
-  const [t, programme] = await Promise.all([calendarT(), programmeName(payload)])
+  const [t, programme] = await Promise.all([calendarT(payload), programmeName(payload)])
   const found = new Map<string, CalendarAttachment>()
   for (const attendee of people) {
     const calendar = calendarFor(t, event, attendee, 'CANCEL', sequence, programme)
@@ -188,7 +188,7 @@ function when(t: CalendarT, days: number) {
 }
 
 async function remind(payload: Payload, event: Event, now: Date): Promise<number> {
-  const t = await calendarT()
+  const t = await calendarT(payload)
   const people = await attendees(payload, event.id)
   const values = {
     event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload),

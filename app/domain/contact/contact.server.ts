@@ -1,5 +1,6 @@
 import { getPayloadClient } from '~/utils/payload.server'
 import { getEnv } from '~/utils/env.server'
+import { catalogueT } from '~/i18n/catalogue.server'
 import { sendEmail } from '../notifications/email.server'
 import type { ContactInput } from './contact.schema'
 
@@ -11,9 +12,8 @@ export async function submitContactEnquiry(input: ContactInput) {
     data: { name: input.Name, email: input.Email, interest: input.Interest, message: input.Message },
     overrideAccess: false,
   })
-  await sendEmail(payload, {
-    to: getEnv().EMAIL_FROM,
-    subject: `New enquiry from ${enquiry.name}`,
-    text: `${enquiry.name} <${enquiry.email}> is interested in: ${enquiry.interest}\n\n${enquiry.message ?? ''}`,
-  })
+  // To the team, in English (the admin's language).
+  const t = await catalogueT(payload, 'en', 'messages')
+  const values = { name: enquiry.name, email: enquiry.email, interest: enquiry.interest, message: enquiry.message ?? '' }
+  await sendEmail(payload, { to: getEnv().EMAIL_FROM, subject: t('emails.enquirySubject', values), text: t('emails.enquiryText', values) })
 }

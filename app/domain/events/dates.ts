@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz'
 import { addMonths, format, isValid, isWeekend, parse, subDays } from 'date-fns'
+import { formatDate } from '../../i18n/format'
 
 /** Dates are New Zealand dates: "today" is today in Pacific/Auckland, whatever the server's zone. */
 export const NZ_TIME_ZONE = 'Pacific/Auckland'
@@ -97,12 +98,12 @@ export function formatDateInput(date: string | null | undefined): string {
   return format(calendarDay(date), 'dd/MM/yyyy')
 }
 
-/** A date shown to people: '5 March 2024'. */
-export function formatDisplayDate(value: string | Date, locale = 'en-NZ'): string {
+/** A date shown to people: '5 March 2024' ('5 Māehe 2024' in te reo Māori; `lang` is a language or locale). */
+export function formatDisplayDate(value: string | Date, lang = 'en'): string {
   // A bare calendar date is already a New Zealand date; anything else is an instant, shown in New Zealand.
   const dateOnly = typeof value === 'string' && DATE_PATTERN.test(value)
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value)
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dateOnly ? 'UTC' : NZ_TIME_ZONE }).format(date)
+  return formatDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dateOnly ? 'UTC' : NZ_TIME_ZONE })
 }
 
 /** The instant a New Zealand wall-clock time (HH:mm) on a calendar date (yyyy-MM-dd) happens; null when either is malformed. */

@@ -82,7 +82,7 @@ export async function sendInvitationEmails(payload: Payload, context: Context, r
     text: t('emails.invitation.text', {
       ...values,
       name: recipient.firstName?.trim() || recipient.email,
-      expires: recipient.expiresAt ? formatDisplayDate(recipient.expiresAt, 'en-NZ') : '',
+      expires: recipient.expiresAt ? formatDisplayDate(recipient.expiresAt, 'en') : '',
     }),
   }))
 }

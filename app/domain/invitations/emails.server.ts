@@ -1,19 +1,14 @@
-import i18next from 'i18next'
 import type { Payload, PayloadRequest } from 'payload'
-import { i18nOptions, resources } from '../../i18n/config'
+import { catalogueT } from '../../i18n/catalogue.server'
 import { formatDisplayDate } from '../events/dates'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import { storedToEventDate } from '../events/dates'
 import { answerRecipients } from './rules'
 import type { NotificationEvent } from './rules'
 
-// Plain i18next (not the Remix instance): this module also runs inside Payload's hooks, under Next.
-const translator = i18next.createInstance()
-const ready = translator.init({ ...i18nOptions, resources, lng: 'en', initImmediate: false })
-
-async function emailT() {
-  await ready
-  return translator.getFixedT('en', 'invitations')
+// The catalogue's translator (not the Remix request's): this module also runs inside Payload's hooks, under Next.
+function emailT(payload: Payload) {
+  return catalogueT(payload, 'en', 'invitations')
 }
 
 type Id = number | string
@@ -37,7 +32,7 @@ export async function notifyTeachersOfAnswer({ payload, req, eventId, roleModelI
     payload.findByID({ collection: 'role-models', id: roleModelId, depth: 0, overrideAccess: true, req, disableErrors: true }),
     payload.find({ collection: 'teachers', where: { id: { in: recipients } }, depth: 0, limit: recipients.length, pagination: false, overrideAccess: true, req }),
   ])
-  const t = await emailT()
+  const t = await emailT(payload)
   const school = event.school && typeof event.school === 'object' ? String((event.school as { name?: string }).name ?? '') : ''
   const title = String(event.title ?? '').trim() || t('event.untitled', { type: t(`event.types.${event.type}`), school })
   const date = storedToEventDate(event.date as string | null)

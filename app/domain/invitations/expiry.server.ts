@@ -17,7 +17,7 @@ export async function notifyExpiredInvitations(payload: Payload, rows: ExpiredRo
     const key = String(idOf(row.event))
     byEvent.set(key, [...(byEvent.get(key) ?? []), idOf(row.roleModel)])
   }
-  const t = await calendarT()
+  const t = await calendarT(payload)
   let sent = 0
   for (const [eventId, roleModelIds] of byEvent) {
     const event = await loadEmailEvent(payload, eventId)

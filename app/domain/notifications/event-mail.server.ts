@@ -1,17 +1,14 @@
-import i18next from 'i18next'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Event, RoleModel, Teacher } from '../../../cms/payload-types'
-import { i18nOptions, resources } from '../../i18n/config'
+import { catalogueT } from '../../i18n/catalogue.server'
 import { formatDisplayDate, storedToEventDate } from '../events/dates'
 
-// Plain i18next (not the Remix instance): these emails are also sent from jobs and Payload hooks, which may run under Next.
-const translator = i18next.createInstance()
-const ready = translator.init({ ...i18nOptions, resources, lng: 'en', initImmediate: false })
-
-/** The `calendar` namespace's wording of event emails (English: no te reo Māori email copy yet). */
-export async function calendarT() {
-  await ready
-  return translator.getFixedT('en', 'calendar')
+/**
+ * The `calendar` namespace's wording of event emails, from the catalogue (editors' overrides included; these emails
+ * are also sent from jobs and Payload hooks, which may run under Next). English: no te reo Māori email copy yet.
+ */
+export async function calendarT(payload: Payload) {
+  return catalogueT(payload, 'en', 'calendar')
 }
 export type CalendarT = Awaited<ReturnType<typeof calendarT>>
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { i18nServer } from '~/i18n/i18n.server'
+import { catalogueT } from '~/i18n/catalogue.server'
 import { programmeName } from '../accounts/content.server'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import { formatDisplayDate } from '../events/dates'
@@ -27,7 +27,7 @@ export async function sendVettingEmail(payload: Payload, kind: 'received' | 'app
   const name = doc.firstName?.trim() || ''
   const url = siteUrl('/role-model')
   // Role models choose no language of their own yet: their emails are in English, with the programme's name from site settings.
-  const [t, programme] = await Promise.all([i18nServer.getFixedT('en', 'profile'), programmeName(payload, 'en')])
+  const [t, programme] = await Promise.all([catalogueT(payload, 'en', 'profile'), programmeName(payload, 'en')])
   if (kind === 'received') {
     await sendEmail(payload, {
       to: doc.email,

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { catalogueT } from '~/i18n/catalogue.server'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import { formatDisplayDate } from '../events/dates'
 import { REMINDER_MONTHS_BEFORE_EXPIRY } from './vetting'
@@ -26,11 +27,13 @@ export async function sendVettingReminders(payload: Payload, now: Date): Promise
     depth: 0,
     overrideAccess: true,
   })
+  // Role models choose no language of their own yet: English, from the catalogue (editors' changes included).
+  const t = due.docs.length ? await catalogueT(payload, 'en', 'messages') : null
   for (const roleModel of due.docs) {
     await sendEmail(payload, {
       to: roleModel.email,
-      subject: 'Your criminal record check needs renewing',
-      text: `Kia ora ${roleModel.firstName ?? ''},\n\nYour criminal record check expires on ${formatDisplayDate(roleModel.checkExpiresAt!)}. After that date teachers can no longer see your profile.\n\nPlease send us a new check so you can keep volunteering: ${siteUrl('/role-model')}\n\nNgā mihi`,
+      subject: t!('emails.checkRenewalSubject'),
+      text: t!('emails.checkRenewalText', { name: roleModel.firstName ?? '', date: formatDisplayDate(roleModel.checkExpiresAt!), url: siteUrl('/role-model') }),
     })
     await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkReminderSentAt: now.toISOString() }, overrideAccess: true, context: { skipEmail: true } })
   }

@@ -16,27 +16,28 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import { requireDeveloperPageAccess } from '~/utils/staff.server'
 import { AlertsTab, ChoosersTab, DisclosuresTab, FieldsTab, ModalsTab, StyleGuideModal, PlaygroundTab } from './examples'
+import { httpError } from '~/utils/http-errors.server'
 
 export const handle: ModalPageHandle & TitleHandle = {
   title: 'titles.styleGuide',
   modalPage: ({ data, search }) => (data as { tab?: StyleGuideTab } | undefined)?.tab === 'modals' && search.has('modal'),
 }
 
-function tabOf(params: { tab?: string }): StyleGuideTab {
+async function tabOf(request: Request, params: { tab?: string }): Promise<StyleGuideTab> {
   const tab = tabFromParam(params.tab)
-  if (!tab) throw new Response('Not found', { status: 404 })
+  if (!tab) throw await httpError(request, 404)
   return tab
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireDeveloperPageAccess(request)
-  return json({ tab: tabOf(params), today: nzDate(new Date()) })
+  return json({ tab: await tabOf(request, params), today: nzDate(new Date()) })
 }
 
 /** The playground's form: checked on the server as every form is, then nothing is kept. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireDeveloperPageAccess(request)
-  if (tabOf(params) !== 'playground') throw new Response('Method not allowed', { status: 405 })
+  if ((await tabOf(request, params)) !== 'playground') throw await httpError(request, 405)
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: playgroundSchema(new Date()) })
   if (submission.status !== 'success') return invalid(submission, { hide: ['Password'] })

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import i18next from 'i18next'
+import type { i18n as I18n, TFunction } from 'i18next'
+import type { Payload } from 'payload'
+import { sqliteAdapterOf } from '~/utils/sqlite.server'
+import type { CatalogueRow, TranslationOverride } from './catalogue'
+import { catalogueRows, toResources } from './catalogue'
+import type { Language, Resources } from './config'
+import { i18nOptions, isLanguage } from './config'
+import { shippedCatalogue } from './shipped.server'
+
+/**
+ * The one source of the interface's strings (ADR 0022): the shipped files as defaults, merged with the editors'
+ * overrides in the `translations` collection. Every request asks the database for the overrides' stamp (one small
+ * query: how many there are and when the last changed); the merged catalogue is cached per stamp, so a save shows on
+ * the next page view of every process, and an unchanged catalogue costs nothing more.
+ */
+export type Catalogue = {
+  /** Fingerprint of the shipped files and the overrides: the browser's cache key. */
+  version: string
+  rows: CatalogueRow[]
+  resources: Required<Pick<Resources, 'en' | 'mi'>>
+  /** An i18next instance holding both languages, for `getFixedT`. */
+  instance: I18n
+  /** An instance set to one language, for rendering pages: made once per version, shared (nothing changes its language on the server). */
+  instanceFor: (lng: string) => I18n
+}
+
+export const TRANSLATIONS_SLUG = 'translations'
+
+let cached: { stamp: string; catalogue: Promise<Catalogue> } | null = null
+
+async function overridesStamp(payload: Payload): Promise<string> {
+  const sqlite = sqliteAdapterOf(payload)
+  if (sqlite) {
+    const result = await sqlite.client.execute('SELECT count(*) AS n, max(updated_at) AS at FROM translations')
+    const row = result.rows[0] as unknown as { n: number; at: string | null }
+    return `${row.n}:${row.at ?? ''}`
+  }
+  const { totalDocs, docs } = await payload.find({
+    collection: TRANSLATIONS_SLUG, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true },
+  })
+  return `${totalDocs}:${docs[0]?.updatedAt ?? ''}`
+}
+
+export async function loadOverrides(payload: Payload): Promise<TranslationOverride[]> {
+  const { docs } = await payload.find({ collection: TRANSLATIONS_SLUG, pagination: false, depth: 0, overrideAccess: true })
+  return docs.map((doc) => ({ key: doc.key, en: doc.en, mi: doc.mi, status: doc.status }))
+}
+
+function build(stamp: string, overrides: TranslationOverride[]): Catalogue {
+  const shipped = shippedCatalogue()
+  const rows = catalogueRows(shipped.catalogue, overrides)
+  const resources = toResources(rows)
+  const version = createHash('sha256').update(shipped.hash).update(stamp).digest('hex').slice(0, 12)
+  const instance = i18next.createInstance()
+  // No react-i18next here: this module also runs under Next's server components (entry.server.tsx wires React).
+  instance.init({ ...i18nOptions(resources), lng: 'en', initImmediate: false })
+  const perLanguage = new Map<Language, I18n>()
+  const instanceFor = (lng: string) => {
+    const language: Language = isLanguage(lng) ? lng : 'en'
+    let clone = perLanguage.get(language)
+    if (!clone) perLanguage.set(language, (clone = instance.cloneInstance({ lng: language, initImmediate: false })))
+    return clone
+  }
+  return { version, rows, resources, instance, instanceFor }
+}
+
+/** The catalogue in force now (one stamp query; merging only when an override changed since the last call). */
+export async function currentCatalogue(payload: Payload): Promise<Catalogue> {
+  const stamp = await overridesStamp(payload)
+  if (cached?.stamp !== stamp) {
+    const entry = { stamp, catalogue: loadOverrides(payload).then((overrides) => build(stamp, overrides)) }
+    cached = entry
+    entry.catalogue.catch(() => {
+      if (cached === entry) cached = null
+    })
+  }
+  return cached.catalogue
+}
+
+/** The catalogue of a version this process has just served (the root loader's), without asking the database again. */
+export async function catalogueOfVersion(payload: Payload, version: string | undefined): Promise<Catalogue> {
+  const catalogue = await cached?.catalogue.catch(() => null)
+  if (catalogue && catalogue.version === version) return catalogue
+  return currentCatalogue(payload)
+}
+
+/** A translator for one language and namespace (emails, JSON messages, jobs). */
+export async function catalogueT(payload: Payload, lng: string, ns?: string): Promise<TFunction> {
+  const { instance } = await currentCatalogue(payload)
+  return instance.getFixedT(isLanguage(lng) ? lng : 'en', ns)
+}
+
+/** What the browser downloads for a page in `lng`: that language and English, the fallback. */
+export function browserResources(catalogue: Catalogue, lng: Language): Resources {
+  return lng === 'en' ? { en: catalogue.resources.en } : { [lng]: catalogue.resources[lng], en: catalogue.resources.en }
+}

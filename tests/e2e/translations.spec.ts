@@ -1,0 +1,220 @@
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { catalogueRows, interfaceCoverage } from '../../app/i18n/catalogue'
+import { shippedCatalogue } from '../../app/i18n/shipped.server'
+import { STAFF, completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { signInAs, waitForHydration } from './support/teacher'
+import { shoot } from './support/screens'
+
+async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(STAFF.email)
+  await page.getByLabel('Password').fill(STAFF.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function deleteOverrides(request: APIRequestContext, keys: string[]) {
+  const auth = { Authorization: `JWT ${await staffToken(request)}` }
+  for (const key of keys) {
+    const found = await (await request.get(`/cms-api/translations?where[key][equals]=${encodeURIComponent(key)}`, { headers: auth })).json()
+    for (const doc of found.docs ?? []) await request.delete(`/cms-api/translations/${doc.id}`, { headers: auth })
+  }
+}
+
+async function switchLanguage(page: Page, to: 'mi' | 'en') {
+  await page.getByRole('button', { name: to === 'mi' ? 'Change language: Te reo Māori' : 'Change language: English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', to)
+}
+
+test.describe('translations admin', () => {
+  // Both tests change the overrides the coverage counts: one at a time.
+  test.describe.configure({ mode: 'serial' })
+  const EDITED = ['common:home.teacherTitle', 'validation:required', 'validation:emailInvalid']
+  test.afterAll(async ({ request }) => deleteOverrides(request, EDITED))
+
+  test('staff edit a string in the admin and both languages change on the next page view', async ({ page, browser }) => {
+    test.skip(test.info().project.name !== 'js', 'the admin needs JavaScript')
+    const visitor = await (await browser.newContext()).newPage()
+    await visitor.goto('/')
+    await expect(visitor.getByRole('heading', { name: 'Teachers and schools' })).toBeVisible()
+
+    await signInToAdmin(page)
+    await page.goto('/admin/translations?q=home.teacherTitle')
+    const row = page.locator('tr[data-key="common:home.teacherTitle"]')
+    await expect(row).toContainText('Teachers and schools')
+    await expect(row).toContainText('(falls back to English)')
+    await expect(row).toContainText('Missing')
+    await shoot(page, 'admin-translations-list')
+    await row.getByRole('button', { name: 'Edit common:home.teacherTitle' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/translations\/\d+/)
+    await expect(page.locator('#field-en')).toHaveValue('Teachers and schools')
+    // A translation that drops the English's placeholders, or carries a script, is refused with a clear message.
+    const save = page.getByRole('button', { name: 'Save' })
+    await page.locator('#field-en').fill('Teachers, schools and kura')
+    await page.locator('#field-mi').fill('<script>alert(1)</script>')
+    await expect(save).toBeEnabled()
+    await save.click()
+    await expect(page.getByText(/The following field is invalid: Te reo Māori/)).toBeVisible()
+    await page.locator('#field-mi').fill('Ngā kaiako me ngā kura')
+    await expect(save).toBeEnabled()
+    await save.click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    await visitor.goto('/')
+    await expect(visitor.getByRole('heading', { name: 'Teachers, schools and kura' })).toBeVisible()
+    await switchLanguage(visitor, 'mi')
+    const heading = visitor.getByRole('heading', { name: 'Ngā kaiako me ngā kura' })
+    await expect(heading).toBeVisible()
+    // Translated: no English marking on it; its untranslated neighbour keeps lang="en".
+    await expect(heading).not.toHaveAttribute('lang', 'en')
+    await expect(visitor.getByRole('heading', { name: 'Volunteer as a role model' })).toHaveAttribute('lang', 'en')
+    await page.goto('/admin/translations?q=home.teacherTitle')
+    await expect(row).toContainText('Ngā kaiako me ngā kura')
+    await expect(row).toContainText('Draft · edited')
+    await visitor.context().close()
+  })
+
+  test('the coverage view counts interface strings per area and CMS content against a known fixture', async ({ page, request }) => {
+    test.skip(test.info().project.name !== 'js', 'the admin needs JavaScript')
+    await deleteOverrides(request, EDITED)
+    const auth = { Authorization: `JWT ${await staffToken(request)}` }
+    // Fixture (test texts, not translations): two te reo Māori validation strings, one of them reviewed.
+    for (const data of [
+      { key: 'validation:required', mi: 'Fixture {{field}}', status: 'reviewed' },
+      { key: 'validation:emailInvalid', mi: 'Fixture email', status: 'draft' },
+    ]) expect((await request.post('/cms-api/translations', { headers: auth, data })).ok()).toBeTruthy()
+    const expected = interfaceCoverage(catalogueRows(shippedCatalogue().catalogue, [
+      { key: 'validation:required', mi: 'Fixture {{field}}', status: 'reviewed' },
+      { key: 'validation:emailInvalid', mi: 'Fixture email', status: 'draft' },
+    ]))
+    const validation = expected.areas.find((area) => area.area === 'validation')!
+    expect([validation.translated, validation.reviewed]).toEqual([2, 1])
+
+    await signInToAdmin(page)
+    await page.goto('/admin/translations/coverage')
+    const ui = page.locator('#interface-coverage')
+    const cells = (area: string) => ui.locator(`tr[data-area="${area}"] td`)
+    await expect(cells('validation')).toHaveText([String(validation.total), `2 (${Math.round((2 / validation.total) * 100)}%)`, `1 (${Math.round((1 / validation.total) * 100)}%)`])
+    await expect(cells('total').first()).toHaveText(String(expected.total.total))
+    await expect(cells('total').nth(1)).toContainText(`${expected.total.translated} (`)
+    await expect(cells('total').nth(2)).toContainText(`${expected.total.reviewed} (`)
+    await shoot(page, 'admin-translations-coverage')
+
+    // CMS content: a te reo Māori programme name of its own adds one translated field to site settings.
+    const cms = page.locator('#cms-coverage tr[data-area="global: site-settings"] td[data-col="translated"]')
+    await expect(cms).toHaveText('0 (0%)')
+    const settingsUrl = '/cms-api/globals/site-settings'
+    const previous = (await (await request.get(`${settingsUrl}?locale=mi&fallback-locale=none`, { headers: auth })).json()).programmeName
+    expect((await request.post(`${settingsUrl}?locale=mi`, { headers: auth, data: { programmeName: 'Fixture programme name' } })).ok()).toBeTruthy()
+    await page.reload()
+    await expect(cms).toHaveText('1 (100%)')
+    expect((await request.post(`${settingsUrl}?locale=mi`, { headers: auth, data: { programmeName: previous } })).ok()).toBeTruthy()
+  })
+
+  test('an import file that is not a translations file, or too large, is refused with a clear message', async ({ page }) => {
+    test.skip(test.info().project.name !== 'js', 'the admin needs JavaScript')
+    await signInToAdmin(page)
+    await page.goto('/admin/translations')
+    await page.getByLabel('Import a translations file (JSON, at most 1 MB)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'This is not a translations file' })).toBeVisible()
+    await page.getByLabel('Import a translations file (JSON, at most 1 MB)').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(1024 * 1024 + 10, ' ') })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'larger than 1 MB' })).toBeVisible()
+    // A good file (as the export writes it) is imported, and the list shows its strings.
+    const file = { format: 'translations', version: 1, strings: { 'validation:emailInvalid': { en: 'Please enter a valid email address', mi: 'Fixture import', status: 'draft' } } }
+    await page.getByLabel('Import a translations file (JSON, at most 1 MB)').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Imported 1 string.' })).toBeVisible()
+    await page.goto('/admin/translations?q=validation:emailInvalid')
+    await expect(page.locator('tr[data-key="validation:emailInvalid"]')).toContainText('Fixture import')
+  })
+})
+
+test.describe('languages on the site', () => {
+  const PUBLIC_PAGES = [
+    '/', '/contact', '/terms', '/account/log-in', '/account/sign-up', '/account/log-in/role-model', '/account/sign-up/role-model',
+    '/account/log-in/forgot-password', '/account/log-in/resend-verification-email',
+  ]
+
+  test('the language switch works on every page, with or without JavaScript @forms', async ({ page, browser, request }) => {
+    test.setTimeout(120_000)
+    const check = async (target: Page, path: string) => {
+      await target.goto(path)
+      const url = target.url()
+      // A modal page keeps everything behind its dialog out of reach (ADR 0019), the switch included: the page
+      // behind it is switched instead, and the modal page then opens in that language.
+      if (test.info().project.name === 'js') await waitForHydration(target)
+      const behindModal = (await target.locator('header.site-header[inert], dialog[open]').count()) > 0
+      if (behindModal) await target.goto('/')
+      await switchLanguage(target, 'mi')
+      if (behindModal) await target.goto(path)
+      expect(target.url()).toBe(url)
+      await expect(target.locator('html')).toHaveAttribute('lang', 'mi')
+      if (test.info().project.name === 'js') await waitForHydration(target)
+      // The starter set's words are in te reo Māori.
+      await expect(target.getByRole('link', { name: 'Whakapā mai' }).first()).toBeAttached()
+      if (behindModal) await target.goto('/')
+      await switchLanguage(target, 'en')
+      if (behindModal) await target.goto(path)
+      expect(target.url()).toBe(url)
+      await expect(target.locator('html')).toHaveAttribute('lang', 'en')
+    }
+    for (const path of PUBLIC_PAGES) await check(page, path)
+
+    const roleModel = await createRoleModel(request, completeProfileData(await reference(request)))
+    const rmContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === 'js' })
+    const rmPage = await rmContext.newPage()
+    await signIn(rmPage, roleModel)
+    for (const path of ['/role-model', '/role-model/events', '/account/settings', '/role-model/profile/edit']) await check(rmPage, path)
+    await rmContext.close()
+
+    const teacherContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === 'js' })
+    const teacherPage = await teacherContext.newPage()
+    await signInAs(teacherPage, 'aorere')
+    for (const path of ['/events', '/events/new', '/role-models', '/role-model-favourites']) await check(teacherPage, path)
+    await teacherContext.close()
+  })
+
+  test('te reo Māori pages mark English fallbacks, title included, and keep the starter set as drafts', async ({ page }) => {
+    await page.goto('/contact?lng=mi')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    await expect(page.getByRole('heading', { level: 1, name: 'Whakapā mai' })).not.toHaveAttribute('lang', 'en')
+    await expect(page.locator('title')).not.toHaveAttribute('lang', 'en')
+    await expect(page).toHaveTitle(/^Whakapā mai \|/)
+    await page.goto('/account/log-in/forgot-password?lng=mi')
+    await expect(page.locator('title')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('link', { name: 'Takiuru' }).first()).toBeVisible()
+  })
+
+  test('an unknown language code in the cookie or the address falls back to English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext()
+    // As the language switch writes it (Remix: base64 of the JSON value), with a code the site does not know.
+    await context.addCookies([{ name: 'lng', value: encodeURIComponent(Buffer.from(JSON.stringify('xx')).toString('base64')), url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring the world of work into the classroom')
+    await page.goto('/?lng=klingon')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/?lng=mi')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    const catalogue = await page.request.get('/locales/whatever/xx.json')
+    expect(catalogue.status()).toBe(404)
+    await context.close()
+  })
+
+  test('the browser gets its strings from the server, cached by version, not in the scripts', async ({ page, request }) => {
+    await page.goto('/?lng=mi')
+    const href = await page.locator('link[rel=preload][data-catalogue]').getAttribute('href')
+    expect(href).toMatch(/^\/locales\/[0-9a-f]{12}\/mi\.json$/)
+    const response = await request.get(href!)
+    expect(response.headers()['cache-control']).toContain('immutable')
+    const body = await response.json()
+    expect(body.resources.mi.common.nav.logIn).toBe('Takiuru')
+    expect(body.resources.en.common.nav.logIn).toBe('Log in')
+    const stale = await request.get('/locales/000000000000/mi.json')
+    expect(stale.headers()['cache-control']).toBe('no-cache')
+  })
+})

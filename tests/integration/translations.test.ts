@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogueT, currentCatalogue } from '~/i18n/catalogue.server'
+import { startTestPayload } from './support/payload'
+import { asUser, createRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+let staff: ReturnType<typeof asUser<{ id: number }, 'staff'>>
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+  const doc = await payload.create({ collection: 'staff', data: { email: `translator-${Date.now()}@example.test`, password: 'a-long-staff-password-1' }, overrideAccess: true })
+  staff = asUser(doc, 'staff')
+})
+
+describe('translations collection access', () => {
+  it('is for staff only: role models, teachers and visitors can neither read nor write it', async () => {
+    const school = await createSchool(payload)
+    const teacher = asUser(await createTeacher(payload, school.id), 'teachers')
+    const roleModel = asUser(await createRoleModel(payload), 'role-models')
+    const data = { key: 'common:nav.contact', mi: 'Whakapā mai', status: 'draft' as const }
+    for (const user of [teacher, roleModel, undefined]) {
+      await expect(payload.create({ collection: 'translations', data, user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection: 'translations', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    }
+    const created = await payload.create({ collection: 'translations', data, user: staff, overrideAccess: false })
+    expect(created.status).toBe('draft')
+    await payload.delete({ collection: 'translations', id: created.id, user: staff, overrideAccess: false })
+  })
+})
+
+describe('translations collection validation', () => {
+  const save = (data: Record<string, unknown>) => payload.create({ collection: 'translations', data: data as never, user: staff, overrideAccess: false })
+  /** The field messages the admin shows for a refused save. */
+  const refusal = (data: Record<string, unknown>) =>
+    save(data).then(
+      () => 'saved',
+      (error: { data?: { errors?: { message: string }[] } }) => (error.data?.errors ?? []).map((item) => item.message).join(' '),
+    )
+
+  it('refuses a key the interface does not have', async () => {
+    expect(await refusal({ key: 'common:no.such.key', mi: 'Kāo' })).toMatch(/no such key/)
+    expect(await refusal({ key: 'not a key', mi: 'Kāo' })).toMatch(/namespace:key/)
+  })
+
+  it('refuses a translation that drops or adds a placeholder', async () => {
+    expect(await refusal({ key: 'common:footer.copyright', mi: '© {{year}}' })).toMatch(/missing \{\{programme\}\}/)
+    expect(await refusal({ key: 'common:footer.copyright', en: '© {{year}} {{programme}} {{extra}}' })).toMatch(/not in the English/)
+  })
+
+  it('refuses script and javascript: content', async () => {
+    expect(await refusal({ key: 'common:nav.home', mi: '<script>alert(1)</script>' })).toMatch(/plain words/)
+    expect(await refusal({ key: 'common:nav.home', en: 'javascript:alert(1)' })).toMatch(/plain words/)
+  })
+
+  it('refuses oversize texts', async () => {
+    expect(await refusal({ key: 'common:nav.home', mi: 'a'.repeat(2001) })).toMatch(/2000/)
+  })
+
+  it('keeps the status honest: no te reo Māori is missing, a new one is at most a draft unless marked reviewed', async () => {
+    const empty = await save({ key: 'common:nav.admin', en: 'Administration', status: 'reviewed' })
+    expect(empty.status).toBe('missing')
+    const drafted = await payload.update({ collection: 'translations', id: empty.id, data: { mi: 'Whakahaere', status: 'missing' }, user: staff, overrideAccess: false })
+    expect(drafted.status).toBe('draft')
+    await payload.delete({ collection: 'translations', id: empty.id, user: staff, overrideAccess: false })
+  })
+})
+
+describe('the catalogue follows the overrides', () => {
+  it('shows a saved override at once and the shipped text again once it is deleted, with a new version each time', async () => {
+    const before = await currentCatalogue(payload)
+    expect((await catalogueT(payload, 'mi', 'common'))('home.title')).toBe('Bring the world of work into the classroom')
+    const doc = await payload.create({
+      collection: 'translations', data: { key: 'common:home.title', en: 'Bring work into the classroom', mi: 'Kawea mai te ao mahi', status: 'draft' }, user: staff, overrideAccess: false,
+    })
+    const during = await currentCatalogue(payload)
+    expect(during.version).not.toBe(before.version)
+    expect((await catalogueT(payload, 'en', 'common'))('home.title')).toBe('Bring work into the classroom')
+    expect((await catalogueT(payload, 'mi', 'common'))('home.title')).toBe('Kawea mai te ao mahi')
+    expect(during.rows.find((row) => row.key === 'common:home.title')).toMatchObject({ status: 'draft', overridden: true, shippedEn: 'Bring the world of work into the classroom' })
+    await payload.delete({ collection: 'translations', id: doc.id, user: staff, overrideAccess: false })
+    const after = await currentCatalogue(payload)
+    expect(after.version).toBe(before.version)
+    expect((await catalogueT(payload, 'en', 'common'))('home.title')).toBe('Bring the world of work into the classroom')
+  })
+
+  it('lists every shipped key, with the starter set as drafts and nothing reviewed', async () => {
+    const { rows } = await currentCatalogue(payload)
+    expect(rows.find((row) => row.key === 'common:nav.logIn')).toMatchObject({ mi: 'Takiuru', status: 'draft', overridden: false })
+    expect(rows.find((row) => row.key === 'common:nav.contact')).toMatchObject({ mi: 'Whakapā mai', status: 'draft' })
+    expect(rows.filter((row) => row.status === 'reviewed')).toEqual([])
+    expect(rows.length).toBeGreaterThan(500)
+  })
+})
