@@ -24,7 +24,8 @@ const TRANSCRIPT_ID = 'example-transcript'
 
 function useExampleLanguages() {
   const { t } = useTranslation('styleguide')
-  const titles = t('exampleLanguages', { returnObjects: true }) as string[]
+  // The catalogue keeps lists as numbered keys (exampleLanguages.0, .1, …), each editable on its own.
+  const titles = Object.values(t('exampleLanguages', { returnObjects: true }) as Record<string, string>)
   return titles.map((title, index) => ({ id: String(index + 1), title }))
 }
 
