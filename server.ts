@@ -7,6 +7,7 @@ import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
 import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
+import { staticFiles } from './app/utils/static-files.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -73,6 +74,11 @@ async function main() {
       res.status(503).json({ status: 'unavailable' })
     }
   })
+
+  // Built assets and the favicon first: served from memory, compressed once, skipping everything below (decision 0021).
+  const buildFiles = staticFiles('public/build', { mount: '/build', cacheControl: 'public, max-age=31536000, immutable' })
+  app.use(buildFiles)
+  app.use(staticFiles('public', { cacheControl: 'public, max-age=3600' }))
 
   app.use(compression())
 
@@ -173,9 +179,6 @@ async function main() {
     await mountDevIdentityProvider(app, sso, env.SESSION_SECRET)
   }
 
-  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
-  app.use(express.static('public', { maxAge: '1h' }))
-
   // Payload's REST API is for staff only (see app/utils/cms-api-gate.ts): role models, teachers and visitors act
   // through the product, whose rules (SecurityID, password policy, rate limits, lockout) REST would skip.
   app.use('/cms-api', async (req: Request, res: Response, nextFn: NextFunction) => {
@@ -211,6 +214,7 @@ async function main() {
 
   app.listen(env.PORT, async () => {
     console.log(`\nServer ready at ${env.SERVER_URL}`)
+    void buildFiles.prepareAll()
     if (env.SEED_DEMO) {
       const { DEMO_SIGN_INS } = await import('./cms/seed/demo')
       console.log('Demo sign-ins:')

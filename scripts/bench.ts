@@ -7,6 +7,8 @@
  * is missed. Measure on a quiet machine: other work on the cores shows up as missed budgets.
  *
  *   npm run bench     (BENCH_ROLE_MODELS=10000 BENCH_RUNS=40 BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
+ *   BENCH_ONLY='home|api: no' BENCH_PROFILE=bench/profiles npm run bench    (some addresses, with a CPU profile)
+ *   BENCH_KEEP=1 keeps the temporary database (to try queries on it)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,6 +31,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const WARMUP = 8
 const DEEP_PAGE = Math.min(200, Math.floor((ROLE_MODELS * 0.5) / 9))
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
+/** Only the addresses whose label matches (a regular expression; /healthz always runs, it is the measure). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+/** A directory: the server runs under `node --cpu-prof` and writes its profile there when the bench ends. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null
 const BASE = `http://localhost:${PORT}`
 
 /** Budgets as shares of /healthz measured in the same run (issue 13). */
@@ -209,7 +215,11 @@ async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
+  // Under --cpu-prof the profile is written at a normal exit, so the bench's SIGTERM becomes one.
+  const profiling = PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))"]
+    : []
+  const child = spawn(process.execPath, [...profiling, 'build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -313,10 +323,11 @@ async function main() {
     { label: 'events list (role model)', kind: 'page', url: `${BASE}/role-model/events`, cookie: roleModel },
   ]
   const results: Result[] = []
+  const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))
   let rssMb: number | null = null
   try {
     let health = { rps: 0, p975: 0 }
-    for (const address of addresses) {
+    for (const address of measured) {
       const seq = await sequential(address)
       const load = await underLoad(address)
       if (address.kind === 'health') health = load
@@ -329,7 +340,9 @@ async function main() {
     rssMb = server.pid ? residentMb(server.pid) : null
   } finally {
     server.kill()
+    if (PROFILE_DIR) await new Promise((resolve) => server.once('exit', resolve))
   }
+  if (PROFILE_DIR) console.log(`CPU profile in ${PROFILE_DIR}: node scripts/profile-summary.mjs ${PROFILE_DIR}/<file>.cpuprofile`)
   const memoryMiss = rssMb != null && rssMb > BUDGET.rssMb
   console.log(`\n${ROLE_MODELS} visible role models; ${RUNS} sequential runs and ${SECONDS} s at ${CONNECTIONS} connections per address.`)
   console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB)${memoryMiss ? '  MISSED' : ''}`)
@@ -341,7 +354,8 @@ async function main() {
     results: results.map(({ cookie: _cookie, url, ...rest }) => ({ ...rest, url: url.replace(BASE, '') })),
   }, null, 2)}\n`)
   console.log(`Results in bench/results.json. ${misses.length + (memoryMiss ? 1 : 0)} budget(s) missed.`)
-  fs.rmSync(dir, { recursive: true, force: true })
+  if (process.env.BENCH_KEEP) console.log(`The seeded database stays in ${dir} (BENCH_KEEP).`)
+  else fs.rmSync(dir, { recursive: true, force: true })
   process.exit(misses.length || memoryMiss ? 1 : 0)
 }
 
