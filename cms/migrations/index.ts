@@ -2,6 +2,7 @@ import * as migration_20261121_061120_initial from './20261121_061120_initial';
 import * as migration_20261123_074929_sessions from './20261123_074929_sessions';
 import * as migration_20261123_081712_events from './20261123_081712_events';
 import * as migration_20261123_104101_calendar_reminders from './20261123_104101_calendar_reminders';
+import * as migration_20261123_134937_browse_index from './20261123_134937_browse_index';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_104101_calendar_reminders.up,
     down: migration_20261123_104101_calendar_reminders.down,
-    name: '20261123_104101_calendar_reminders'
+    name: '20261123_104101_calendar_reminders',
+  },
+  {
+    up: migration_20261123_134937_browse_index.up,
+    down: migration_20261123_134937_browse_index.down,
+    name: '20261123_134937_browse_index'
   },
 ];
