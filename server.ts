@@ -8,6 +8,7 @@ import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
 import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
 import { staticFiles } from './app/utils/static-files.server'
+import { tagRequest } from './app/utils/request-memo.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -81,6 +82,7 @@ async function main() {
   const buildFiles = staticFiles('public/build', { mount: '/build', cacheControl: 'public, max-age=31536000, immutable' })
   app.use(buildFiles)
   app.use(staticFiles('public', { cacheControl: 'public, max-age=3600' }))
+  app.use(tagRequest)
 
   // Pages and JSON are gzipped: brotli's per-response encoder set-up cost three times gzip's whole work on a page
   // (decision 0021); the built assets above keep their brotli form, made once.

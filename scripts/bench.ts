@@ -325,6 +325,8 @@ async function main() {
   const results: Result[] = []
   const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))
   let rssMb: number | null = null
+  let peakRssMb = 0
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, (server.pid && residentMb(server.pid)) || 0)), 250)
   try {
     let health = { rps: 0, p975: 0 }
     for (const address of measured) {
@@ -339,18 +341,19 @@ async function main() {
     }
     rssMb = server.pid ? residentMb(server.pid) : null
   } finally {
+    clearInterval(sampler)
     server.kill()
     if (PROFILE_DIR) await new Promise((resolve) => server.once('exit', resolve))
   }
   if (PROFILE_DIR) console.log(`CPU profile in ${PROFILE_DIR}: node scripts/profile-summary.mjs ${PROFILE_DIR}/<file>.cpuprofile`)
   const memoryMiss = rssMb != null && rssMb > BUDGET.rssMb
   console.log(`\n${ROLE_MODELS} visible role models; ${RUNS} sequential runs and ${SECONDS} s at ${CONNECTIONS} connections per address.`)
-  console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB)${memoryMiss ? '  MISSED' : ''}`)
+  console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB; highest during the bench ${peakRssMb.toFixed(0)} MB)${memoryMiss ? '  MISSED' : ''}`)
   fs.mkdirSync('bench', { recursive: true })
   const misses = results.filter((result) => result.misses.length)
   fs.writeFileSync('bench/results.json', `${JSON.stringify({
     at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version },
-    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS }, budget: BUDGET, rssMb,
+    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS }, budget: BUDGET, rssMb, peakRssMb,
     results: results.map(({ cookie: _cookie, url, ...rest }) => ({ ...rest, url: url.replace(BASE, '') })),
   }, null, 2)}\n`)
   console.log(`Results in bench/results.json. ${misses.length + (memoryMiss ? 1 : 0)} budget(s) missed.`)
