@@ -28,6 +28,8 @@ const EVENT_ROLE_MODELS = Number(process.env.BENCH_EVENT_ROLE_MODELS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+/** Load-generator threads (autocannon workers); 0 runs it in the bench's own thread. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 0)
 const WARMUP = 8
 const DEEP_PAGE = Math.min(200, Math.floor((ROLE_MODELS * 0.5) / 9))
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
@@ -271,7 +273,7 @@ function cpuMs(pid: number | undefined): number | null {
 async function underLoad(address: Address, pid?: number) {
   const cpuBefore = cpuMs(pid)
   const result = await autocannon({
-    url: address.url, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br' },
+    url: address.url, connections: CONNECTIONS, duration: SECONDS, ...(WORKERS ? { workers: WORKERS } : {}), headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br' },
   })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${address.label}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`)
   const cpuAfter = cpuMs(pid)
