@@ -7,6 +7,8 @@
  * is missed. Measure on a quiet machine: other work on the cores shows up as missed budgets.
  *
  *   npm run bench     (BENCH_ROLE_MODELS=10000 BENCH_RUNS=40 BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
+ *   BENCH_ONLY='home|api: no' BENCH_PROFILE=bench/profiles npm run bench    (some addresses, with a CPU profile)
+ *   BENCH_KEEP=1 keeps the temporary database (to try queries on it)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,9 +28,15 @@ const EVENT_ROLE_MODELS = Number(process.env.BENCH_EVENT_ROLE_MODELS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+/** Load-generator threads (autocannon workers); 0 runs it in the bench's own thread. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 0)
 const WARMUP = 8
 const DEEP_PAGE = Math.min(200, Math.floor((ROLE_MODELS * 0.5) / 9))
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
+/** Only the addresses whose label matches (a regular expression; /healthz always runs, it is the measure). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+/** A directory: the server runs under `node --cpu-prof` and writes its profile there when the bench ends. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null
 const BASE = `http://localhost:${PORT}`
 
 /** Budgets as shares of /healthz measured in the same run (issue 13). */
@@ -209,7 +217,12 @@ async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
+  // Under --cpu-prof the profile is written at a normal exit, so the bench's SIGTERM becomes one.
+  const profiling = PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))"]
+    : []
+  // The heap limit `npm start` and the Dockerfile give the server (decision 0021).
+  const child = spawn(process.execPath, [...profiling, '--max-old-space-size=384', 'build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -238,7 +251,7 @@ const percentile = (values: number[], p: number) => {
 
 type Kind = 'health' | 'asset' | 'home' | 'browse' | 'page'
 type Address = { label: string; kind: Kind; url: string; cookie: string }
-type Result = Address & { p50: number; p95: number; rps: number; p975: number; share: number; misses: string[] }
+type Result = Address & { p50: number; p95: number; rps: number; p975: number; share: number; cpuPerRequest: number | null; misses: string[] }
 
 async function sequential(address: Address) {
   for (let i = 0; i < WARMUP; i++) await time(address.url, address.cookie)
@@ -247,12 +260,26 @@ async function sequential(address: Address) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
 }
 
-async function underLoad(address: Address) {
+/** CPU milliseconds (user + system) the process has used so far, from /proc; null where there is none. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
+async function underLoad(address: Address, pid?: number) {
+  const cpuBefore = cpuMs(pid)
   const result = await autocannon({
-    url: address.url, connections: CONNECTIONS, duration: SECONDS, headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br' },
+    url: address.url, connections: CONNECTIONS, duration: SECONDS, ...(WORKERS ? { workers: WORKERS } : {}), headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br' },
   })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${address.label}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`)
-  return { rps: result.requests.average, p975: result.latency.p97_5 }
+  const cpuAfter = cpuMs(pid)
+  // The server's own CPU time per answer: unlike throughput, it hardly moves when other work shares the machine.
+  const cpuPerRequest = cpuBefore != null && cpuAfter != null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null
+  return { rps: result.requests.average, p975: result.latency.p97_5, cpuPerRequest }
 }
 
 function budgetMisses(result: Omit<Result, 'misses'>, health: { rps: number; p975: number }): string[] {
@@ -313,35 +340,42 @@ async function main() {
     { label: 'events list (role model)', kind: 'page', url: `${BASE}/role-model/events`, cookie: roleModel },
   ]
   const results: Result[] = []
+  const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))
   let rssMb: number | null = null
+  let peakRssMb = 0
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, (server.pid && residentMb(server.pid)) || 0)), 250)
   try {
-    let health = { rps: 0, p975: 0 }
-    for (const address of addresses) {
+    let health: { rps: number; p975: number; cpuPerRequest: number | null } = { rps: 0, p975: 0, cpuPerRequest: null }
+    for (const address of measured) {
       const seq = await sequential(address)
-      const load = await underLoad(address)
+      const load = await underLoad(address, server.pid)
       if (address.kind === 'health') health = load
       const share = health.rps ? load.rps / health.rps : 1
       const partial = { ...address, ...seq, ...load, share }
       const result = { ...partial, misses: budgetMisses(partial, health) }
       results.push(result)
-      console.log(`${address.label.padEnd(34)} p50 ${seq.p50.toFixed(1).padStart(6)} ms  p95 ${seq.p95.toFixed(1).padStart(6)} ms  ${load.rps.toFixed(0).padStart(6)} req/s  p97.5 ${String(load.p975).padStart(5)} ms  ${(share * 100).toFixed(1).padStart(6)}%${result.misses.length ? `  MISSED: ${result.misses.join('; ')}` : ''}`)
+      console.log(`${address.label.padEnd(34)} p50 ${seq.p50.toFixed(1).padStart(6)} ms  p95 ${seq.p95.toFixed(1).padStart(6)} ms  ${load.rps.toFixed(0).padStart(6)} req/s  p97.5 ${String(load.p975).padStart(5)} ms  ${(share * 100).toFixed(1).padStart(6)}%  cpu ${load.cpuPerRequest == null ? '   ?' : load.cpuPerRequest.toFixed(2).padStart(5)} ms/req${result.misses.length ? `  MISSED: ${result.misses.join('; ')}` : ''}`)
     }
     rssMb = server.pid ? residentMb(server.pid) : null
   } finally {
+    clearInterval(sampler)
     server.kill()
+    if (PROFILE_DIR) await new Promise((resolve) => server.once('exit', resolve))
   }
+  if (PROFILE_DIR) console.log(`CPU profile in ${PROFILE_DIR}: node scripts/profile-summary.mjs ${PROFILE_DIR}/<file>.cpuprofile`)
   const memoryMiss = rssMb != null && rssMb > BUDGET.rssMb
   console.log(`\n${ROLE_MODELS} visible role models; ${RUNS} sequential runs and ${SECONDS} s at ${CONNECTIONS} connections per address.`)
-  console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB)${memoryMiss ? '  MISSED' : ''}`)
+  console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB; highest during the bench ${peakRssMb.toFixed(0)} MB)${memoryMiss ? '  MISSED' : ''}`)
   fs.mkdirSync('bench', { recursive: true })
   const misses = results.filter((result) => result.misses.length)
   fs.writeFileSync('bench/results.json', `${JSON.stringify({
     at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version },
-    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS }, budget: BUDGET, rssMb,
+    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS }, budget: BUDGET, rssMb, peakRssMb,
     results: results.map(({ cookie: _cookie, url, ...rest }) => ({ ...rest, url: url.replace(BASE, '') })),
   }, null, 2)}\n`)
   console.log(`Results in bench/results.json. ${misses.length + (memoryMiss ? 1 : 0)} budget(s) missed.`)
-  fs.rmSync(dir, { recursive: true, force: true })
+  if (process.env.BENCH_KEEP) console.log(`The seeded database stays in ${dir} (BENCH_KEEP).`)
+  else fs.rmSync(dir, { recursive: true, force: true })
   process.exit(misses.length || memoryMiss ? 1 : 0)
 }
 

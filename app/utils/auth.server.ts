@@ -1,6 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { signInBlock } from '../domain/accounts/eligibility'
 import { getPayloadClient } from './payload.server'
+import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'
 import type { RoleModel, Teacher } from '../../cms/payload-types'
@@ -17,7 +18,11 @@ export type SignedInUser = SignedInRoleModel | SignedInTeacher
  * every request: the session's limits, the account's session version (bumped on logout, password and email
  * changes and deletion, which ends every copy of the cookie), and for teachers that their school still takes part.
  */
-export async function getCurrentUser(request: Request): Promise<SignedInUser | null> {
+export function getCurrentUser(request: Request): Promise<SignedInUser | null> {
+  return oncePerRequest(request, 'currentUser', () => loadCurrentUser(request))
+}
+
+async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
   const session = await getSession(request)
   const userId = session.get('userId')
   const collection = session.get('collection')

@@ -4,6 +4,7 @@ import * as migration_20261123_081712_events from './20261123_081712_events';
 import * as migration_20261123_104101_calendar_reminders from './20261123_104101_calendar_reminders';
 import * as migration_20261123_133318_translations from './20261123_133318_translations';
 import * as migration_20261123_133341_content_analytics from './20261123_133341_content_analytics';
+import * as migration_20261123_134937_browse_index from './20261123_134937_browse_index';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_133341_content_analytics.up,
     down: migration_20261123_133341_content_analytics.down,
     name: '20261123_133341_content_analytics',
+  },
+  {
+    up: migration_20261123_134937_browse_index.up,
+    down: migration_20261123_134937_browse_index.down,
+    name: '20261123_134937_browse_index',
   },
 ];

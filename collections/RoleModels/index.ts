@@ -38,6 +38,9 @@ export const RoleModels: CollectionConfig = {
     group: 'People',
     listSearchableFields: ['email', 'firstName', 'surname'],
   },
+  // The browse statement's index (decision 0021): visibility's equalities, then name order, with the expiry to check
+  // in the index itself, so a page reads nine entries in order and the count reads no table row.
+  indexes: [{ fields: ['profileComplete', 'checkStatus', 'deleteAt', 'name', 'checkExpiresAt'] }],
   access: {
     admin: () => false,
     read: readRoleModels,

@@ -104,8 +104,11 @@ describe('browsing role models', () => {
     expect(page1.data).toHaveLength(9)
     expect(page2.data).toHaveLength(1)
     expect(page1._meta).toMatchObject({ totalPages: 2, totalResults: 10 })
+    // The last, partial page knows the total without counting (decision 0021); it must be the same total.
+    expect(page2._meta).toMatchObject({ page: 2, totalPages: 2, totalResults: 10 })
     const past = await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}p&page=7`)) })
     expect(past.data).toEqual([])
+    expect(past._meta).toMatchObject({ totalPages: 2, totalResults: 10 })
   })
 })
 

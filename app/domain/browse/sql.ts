@@ -3,9 +3,11 @@ import { FILTERS, MAX_SEARCH_WORDS, PAGE_SIZE } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 
 /**
- * The browse search as one SQLite statement (ids of one page plus the total, via COUNT(*) OVER ()), used on
- * the embedded database where Payload's generic query (joins for every hasMany filter, then a separate count)
- * is several times slower. Visibility comes from app/domain/vetting/visibility.ts, and the cards
+ * The browse search as SQLite statements (the ids of one page, and the count of all), used on the embedded database
+ * where Payload's generic query (joins for every hasMany filter, then a separate count) is several times slower.
+ * Two statements, not one with COUNT(*) OVER (): the window made SQLite read and sort every match for every page;
+ * apart, the page walks the browse index in name order and stops after its nine, and the count reads the index
+ * alone (decision 0021). Visibility comes from app/domain/vetting/visibility.ts, and the cards
  * are then read through Payload as the teacher, so access control still has the last word.
  */
 export type SqlStatement = { sql: string; args: (string | number)[] }
@@ -55,15 +57,15 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
   }
   args.push(PAGE_SIZE, (query.page - 1) * PAGE_SIZE)
   return {
-    sql: `SELECT rm.id AS id, COUNT(*) OVER () AS total FROM role_models rm WHERE ${where.join(' AND ')} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?`,
+    sql: `SELECT rm.id AS id FROM role_models rm WHERE ${where.join(' AND ')} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?`,
     args,
   }
 }
 
-/** The same filters without paging: the total when the requested page is past the end. */
+/** The same filters without paging: how many match in all. */
 export function buildCountSql(statement: SqlStatement): SqlStatement {
   const sql = statement.sql
-    .replace('SELECT rm.id AS id, COUNT(*) OVER () AS total', 'SELECT COUNT(*) AS total')
+    .replace('SELECT rm.id AS id', 'SELECT COUNT(*) AS total')
     .replace(/ ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/, '')
   return { sql, args: statement.args.slice(0, -2) }
 }

@@ -95,6 +95,8 @@ export async function listRoleModelEvents({ roleModel, tab, now = new Date() }: 
   const rows = await payload.find({
     collection: 'event-role-models',
     where: { and: [{ roleModel: { equals: roleModel.id } }, { status: { in: [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }] },
+    // Only what the list reads: Payload's per-field work on every row is most of this page's time (decision 0021).
+    select: { status: true, event: true, expiresAt: true },
     depth: 1,
     populate: {
       events: { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, address: true, school: true },
