@@ -242,7 +242,7 @@ async function main() {
     }),
   )
 
-  app.listen(env.PORT, async () => {
+  const server = app.listen(env.PORT, async () => {
     console.log(`\nServer ready at ${env.SERVER_URL}`)
     void buildFiles.prepareAll()
     if (env.SEED_DEMO) {
@@ -251,6 +251,10 @@ async function main() {
       for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.who}: ${demo.email} / ${demo.password}`)
     }
   })
+  // Idle keep-alive connections stay open longer than a proxy's or client's idle timeout (commonly 60 s): with Node's
+  // 5 s default, a request sent as the server closes the idle socket fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
 }
 
 main()
