@@ -18,7 +18,11 @@ async function deleteOverrides(request: APIRequestContext, keys: string[]) {
   const auth = { Authorization: `JWT ${await staffToken(request)}` }
   for (const key of keys) {
     const found = await (await request.get(`/cms-api/translations?where[key][equals]=${encodeURIComponent(key)}`, { headers: auth })).json()
-    for (const doc of found.docs ?? []) await request.delete(`/cms-api/translations/${doc.id}`, { headers: auth })
+    // overrideLock: an admin page of an earlier test may still hold the document's edit lock.
+    for (const doc of found.docs ?? []) {
+      const deleted = await request.delete(`/cms-api/translations/${doc.id}?overrideLock=true`, { headers: auth })
+      expect(deleted.ok(), await deleted.text()).toBeTruthy()
+    }
   }
 }
 
