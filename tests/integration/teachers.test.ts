@@ -175,4 +175,22 @@ describe('favourites', () => {
     expect(await favouriteRoleModelIds({ payload, teacher })).toEqual([])
     expect(asUser).toBeDefined()
   })
+
+  it("are read with one statement that answers what Payload's read as the teacher answers", async () => {
+    const school = await createSchool(payload)
+    const [none, one, three] = [await createTeacher(payload, school.id), await createTeacher(payload, school.id), await createTeacher(payload, school.id)]
+    const models = [await createApprovedRoleModel(payload), await createApprovedRoleModel(payload), await createApprovedRoleModel(payload)]
+    await addFavourite({ payload, teacher: one, roleModelId: models[1].id })
+    for (const model of models) await addFavourite({ payload, teacher: three, roleModelId: model.id })
+    const throughPayload = async (teacher: typeof one) =>
+      (await payload.find({ collection: 'favourites', depth: 0, pagination: false, user: teacher, overrideAccess: false })).docs
+        .map(({ roleModel }) => (typeof roleModel === 'object' ? roleModel.id : roleModel))
+        .sort((a, b) => a - b)
+    for (const teacher of [none, one, three]) {
+      expect((await favouriteRoleModelIds({ payload, teacher })).sort((a, b) => a - b)).toEqual(await throughPayload(teacher))
+    }
+    expect(await favouriteRoleModelIds({ payload, teacher: three })).toHaveLength(3)
+    await removeFavourite({ payload, teacher: three, roleModelId: models[0].id })
+    expect((await favouriteRoleModelIds({ payload, teacher: three })).sort((a, b) => a - b)).toEqual(await throughPayload(three))
+  })
 })
