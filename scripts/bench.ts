@@ -127,9 +127,9 @@ export async function seedDatabase() {
     }
     await client.batch(statements, 'write')
   }
-  // The teacher has 25 favourites.
-  for (let index = 0; index < 25; index++) {
-    await payload.create({ collection: 'favourites', data: { teacher: teacher.id, roleModel: 100_000 + index * 37 }, overrideAccess: true })
+  // The teacher has 25 favourites (fewer on a bench smaller than that), spread over the visible role models.
+  for (let index = 0; index < Math.min(25, ROLE_MODELS); index++) {
+    await payload.create({ collection: 'favourites', data: { teacher: teacher.id, roleModel: 100_000 + ((index * 37) % ROLE_MODELS) }, overrideAccess: true })
   }
   const events = await seedEvents(client, { regions, schoolId: school.id as number, teacherId: teacher.id as number })
   const photo = await seedPhoto(payload, 100_000)
