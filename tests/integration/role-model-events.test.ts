@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload } from './support/payload'
+import { createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+// Imported after the test database is configured: the Payload config reads the environment when loaded.
+let domain: typeof import('../../app/domain/invitations/invitations.server')
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+  domain = await import('../../app/domain/invitations/invitations.server')
+})
+
+const DAY = 24 * 3600 * 1000
+const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
+const signedIn = (doc: { id: number | string }) => ({ ...doc, collection: 'role-models' as const }) as never
+const byEvent = (rows: { event: { id: number | string } }[]) => [...rows].sort((a, b) => Number(a.event.id) - Number(b.event.id))
+
+describe("the role model's events list", () => {
+  it("reads with one statement exactly what Payload's read as the role model answers", async () => {
+    const schools = [await createSchool(payload, { name: 'Aorere College' }), await createSchool(payload, { name: 'Kaitaia College' })]
+    const teacher = await createTeacher(payload, schools[0].id)
+    const roleModel = await createApprovedRoleModel(payload)
+    const someoneElse = await createApprovedRoleModel(payload)
+    const event = (data: Record<string, unknown>) =>
+      payload.create({
+        collection: 'events', overrideAccess: true,
+        data: { type: 'in-person', status: 'active', school: schools[0].id, createdBy: teacher.id, date: eventDate(12), arrivalTime: '08:45', startTime: '09:00', endTime: '10:00', address: '1 School Road', ...data } as never,
+      })
+    const row = (eventId: number | string, status: number, who = roleModel.id, expiresAt: string | null = new Date(Date.now() + 9 * DAY).toISOString()) =>
+      payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: eventId, roleModel: who, status, invitedAt: new Date().toISOString(), expiresAt } as never })
+
+    const waiting = await event({ title: 'Careers morning' })
+    const accepted = await event({ type: 'online', school: schools[1].id, address: null, arrivalTime: null, title: null, meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1' } })
+    const finished = await event({ status: 'done', date: eventDate(-20), title: 'Last term' })
+    const cancelled = await event({ status: 'cancelled', title: 'Called off' })
+    await row(waiting.id, 1)
+    await row(accepted.id, 2, roleModel.id, null)
+    await row(finished.id, 2)
+    await row(cancelled.id, 1)
+    // Not listed: a selection not yet sent, declined, withdrawn and expired invitations, and another role model's.
+    for (const status of [0, 3, 4, 5]) await row((await event({ title: `Status ${status}` })).id, status)
+    await row(waiting.id, 1, someoneElse.id)
+
+    const user = signedIn(roleModel)
+    const direct = byEvent(await domain.listedRows(payload, user))
+    expect(direct).toEqual(byEvent(await domain.listedRowsThroughPayload(payload, user)))
+    expect(direct.map((listed) => [listed.event.id, listed.status, listed.event.schoolName])).toEqual([
+      [waiting.id, 1, 'Aorere College'],
+      [accepted.id, 2, 'Kaitaia College'],
+      [finished.id, 2, 'Aorere College'],
+      [cancelled.id, 1, 'Aorere College'],
+    ])
+    expect(direct[1]).toMatchObject({ expiresAt: null, event: { title: null, type: 'online', address: null, arrivalTime: null } })
+    expect(direct[0].event).toMatchObject({ title: 'Careers morning', status: 'active', date: waiting.date, startTime: '09:00', address: '1 School Road' })
+
+    const other = signedIn(someoneElse)
+    expect(await domain.listedRows(payload, other)).toEqual(await domain.listedRowsThroughPayload(payload, other))
+    const nobody = signedIn(await createApprovedRoleModel(payload))
+    expect(await domain.listedRows(payload, nobody)).toEqual([])
+    expect(await domain.listedRowsThroughPayload(payload, nobody)).toEqual([])
+
+    const list = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
+    expect(list.counts).toEqual({ upcoming: 2, completed: 1, cancelled: 1 })
+    expect(list.events.map((card) => [card.id, card.invitation, card.schoolName])).toEqual([[waiting.id, 'invited', 'Aorere College'], [accepted.id, 'accepted', 'Kaitaia College']])
+  })
+})
