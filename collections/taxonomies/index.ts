@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '../access'
+import { forgetTaxonomies } from '../../app/domain/reference/taxonomies.server'
 
 /** The slugs of the option lists, for code that reads any of them. */
 export type TaxonomySlug =
@@ -13,6 +14,8 @@ function taxonomy(slug: TaxonomySlug, singular: string, plural: string, extra: C
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'sortOrder'], group: 'Reference data' },
     defaultSort: 'sortOrder',
     access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+    // The pages keep the lists in memory (taxonomies.server.ts): an edit shows at once.
+    hooks: { afterChange: [() => forgetTaxonomies()], afterDelete: [() => forgetTaxonomies()] },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },

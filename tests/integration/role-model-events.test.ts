@@ -15,7 +15,7 @@ beforeAll(async () => {
 const DAY = 24 * 3600 * 1000
 const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
 const signedIn = (doc: { id: number | string }) => ({ ...doc, collection: 'role-models' as const }) as never
-const byEvent = (rows: { event: { id: number | string } }[]) => [...rows].sort((a, b) => Number(a.event.id) - Number(b.event.id))
+const byEvent = <T extends { event: { id: number | string } }>(rows: T[]) => [...rows].sort((a, b) => Number(a.event.id) - Number(b.event.id))
 
 describe("the role model's events list", () => {
   it("reads with one statement exactly what Payload's read as the role model answers", async () => {

@@ -7,6 +7,7 @@ import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 import { buildCountSql, buildSearchSql } from './sql'
+import { taxonomyItems } from '../reference/taxonomies.server'
 
 export type RoleModelCard = {
   id: number
@@ -51,41 +52,10 @@ function toCard(doc: CardDoc, favourites: Set<number>): RoleModelCard {
   }
 }
 
-const FILTER_LIST_TTL_MS = 60_000
-const filterListCache = new Map<string, { at: number; value: Promise<BrowseResult['filters']> }>()
-
-/**
- * Every option of each filter (id and title, in the editors' order), in the visitor's language. Kept for a
- * minute per language: staff edit these lists rarely, and every browse request needs them.
- */
-export function filterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
-  const cached = filterListCache.get(locale)
-  if (cached && Date.now() - cached.at < FILTER_LIST_TTL_MS) return cached.value
-  const value = loadFilterLists(payload, locale)
-  filterListCache.set(locale, { at: Date.now(), value })
-  value.catch(() => filterListCache.delete(locale))
-  return value
-}
-
-async function loadFilterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
-  const lists = await Promise.all(
-    FILTERS.map((filter) =>
-      payload.find({
-        collection: filter.collection,
-        select: { title: true },
-        sort: ['sortOrder', 'title'],
-        depth: 0,
-        limit: 500,
-        pagination: false,
-        locale: locale as 'en',
-        fallbackLocale: 'en',
-        overrideAccess: true,
-      }),
-    ),
-  )
-  return Object.fromEntries(
-    FILTERS.map((filter, index) => [filter.key, lists[index].docs.map((doc) => ({ id: doc.id, title: String(doc.title ?? '') }))]),
-  ) as BrowseResult['filters']
+/** Every option of each filter (id and title, in the editors' order), in the visitor's language (kept in memory). */
+export async function filterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
+  const lists = await Promise.all(FILTERS.map((filter) => taxonomyItems(payload, filter.collection, locale)))
+  return Object.fromEntries(FILTERS.map((filter, index) => [filter.key, lists[index].map(({ id, title }) => ({ id, title }))])) as BrowseResult['filters']
 }
 
 /** The embedded SQLite database's client, or null on MongoDB (which gets Payload's generic query). */

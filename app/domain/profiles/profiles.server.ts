@@ -3,7 +3,8 @@ import sharp from 'sharp'
 import { getPayloadClient } from '~/utils/payload.server'
 import type { SignedInRoleModel } from '~/utils/auth.server'
 import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
-import type { TaxonomySlug } from '../../../collections/taxonomies'
+import { taxonomyItems } from '../reference/taxonomies.server'
+import type { TaxonomyItem } from '../reference/taxonomies.server'
 import { missingProfileFields } from './completeness'
 import type { DistrictMap, Option } from './cascade'
 import { ID_FIELDS } from './profile.schema'
@@ -37,25 +38,17 @@ export type ProfileOptions = {
   iwi: Option[]
 }
 
-async function list(payload: Payload, collection: TaxonomySlug, locale: Locale): Promise<{ id: number; title: string; region?: unknown }[]> {
-  const result = await payload.find({
-    collection, locale, depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true,
-  })
-  return result.docs
-}
+const OPTION_LISTS = ['pronouns', 'genders', 'age-ranges', 'ethnicities', 'regions', 'districts', 'languages', 'industries', 'sectors', 'education-levels', 'iwi'] as const
 
 export async function loadProfileOptions(locale: Locale = 'en'): Promise<ProfileOptions> {
   const payload = await getPayloadClient()
   const [pronouns, genders, ageRanges, ethnicities, regions, districts, languages, industries, sectors, educationLevels, iwi] = await Promise.all(
-    (['pronouns', 'genders', 'age-ranges', 'ethnicities', 'regions', 'districts', 'languages', 'industries', 'sectors', 'education-levels', 'iwi'] as const).map((c) =>
-      list(payload, c, locale),
-    ),
+    OPTION_LISTS.map((collection) => taxonomyItems(payload, collection, locale)),
   )
-  const option = (doc: { id: number; title: string }): Option => ({ id: String(doc.id), title: doc.title })
+  const option = (item: TaxonomyItem): Option => ({ id: String(item.id), title: item.title })
   const districtMap: DistrictMap = Object.fromEntries(regions.map((region) => [String(region.id), [] as Option[]]))
   for (const district of districts) {
-    const region = idOf(district.region)
-    if (region != null) (districtMap[region] ??= []).push(option(district))
+    if (district.region != null) (districtMap[String(district.region)] ??= []).push(option(district))
   }
   return {
     pronouns: pronouns.map(option), genders: genders.map(option), ageRanges: ageRanges.map(option), ethnicities: ethnicities.map(option),

@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+import type { TaxonomySlug } from '../../../collections/taxonomies'
+import { memoryCache } from '~/utils/memory-cache.server'
+
+/** One option of a staff-edited list: its id, its title in the asked language (English where it has none), a district's region. */
+export type TaxonomyItem = { id: number; title: string; region: number | null }
+
+// The minute covers another process's edits; this process's own edits clear it at once (the collections' hooks).
+const TAXONOMY_TTL_MS = 60_000
+const taxonomies = memoryCache<TaxonomyItem[]>('taxonomies', TAXONOMY_TTL_MS)
+
+/**
+ * Every option of one list in the editors' order, in the page's language. Browse filters, the profile forms and the
+ * event forms read them on every request; staff change them rarely, so they are kept in memory per list and language.
+ */
+export function taxonomyItems(payload: Payload, collection: TaxonomySlug, locale: string): Promise<TaxonomyItem[]> {
+  const language = locale === 'mi' ? 'mi' : 'en'
+  return taxonomies.get(`${collection}:${language}`, async () => {
+    const { docs } = await payload.find({
+      collection, locale: language, fallbackLocale: 'en', depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true,
+    })
+    return docs.map((doc) => {
+      const region = (doc as { region?: unknown }).region
+      return { id: doc.id, title: String(doc.title ?? ''), region: region == null ? null : Number(typeof region === 'object' ? (region as { id: unknown }).id : region) }
+    })
+  })
+}
+
+/** Forgets every list (a list was created, changed or deleted). */
+export function forgetTaxonomies() {
+  taxonomies.clear()
+}
