@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { getPayloadClient } from '~/utils/payload.server'
 import type { SignedInRoleModel } from '~/utils/auth.server'
