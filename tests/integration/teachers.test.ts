@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { browseRoleModels } from '~/domain/browse/browse.server'
 import { EMPTY_QUERY, parseBrowseQuery } from '~/domain/browse/query'
@@ -117,11 +118,21 @@ describe('the SQLite search statement', () => {
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
     const { buildWhere } = await import('~/domain/browse/query')
+    const { toCard } = await import('~/domain/browse/browse.server')
+    // Cards with a photo, with only a first name and surname, and with text long enough to be cut.
+    const word = `Card${Date.now()}`
+    const photo = await payload.create({
+      collection: 'media', data: { alt: '' }, overrideAccess: true,
+      file: { data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).png().toBuffer(), mimetype: 'image/png', name: 'card.png', size: 0 },
+    })
+    const pictured = await createApprovedRoleModel(payload, { whatDoYouDo: `${word} pilot`, tellUsWhatYouDoNow: `${word} ${'flies planes '.repeat(30)}` })
+    await payload.update({ collection: 'role-models', id: pictured.id, data: { profilePicture: photo.id }, overrideAccess: true, context: { skipEmail: true } })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `${word} nurse`, firstName: 'Solo', surname: 'Name' })
     const first = async (collection: string) => (await payload.find({ collection: collection as 'sectors', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
     const searches = [
       '', 'eventType=online', 'eventType=in-person', `languages[]=${await first('languages')}`, `regions[]=${await first('regions')}`,
       `sectors[]=${await first('sectors')}`, `industries[]=${await first('industries')}`, `educationLevels[]=${await first('education-levels')}`,
-      `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'page=2',
+      `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'page=2', `q=${word}`,
     ]
     for (const search of searches) {
       const query = parseBrowseQuery(new URLSearchParams(search))
@@ -129,8 +140,10 @@ describe('the SQLite search statement', () => {
       const viaPayload = await payload.find({
         collection: 'role-models', where: buildWhere(query, []), sort: ['name', 'id'], depth: 0, limit: 9, page: query.page, user: teacher, overrideAccess: false,
       })
-      expect({ search, ids: sql.data.map((c) => c.id), total: sql._meta.totalResults }).toEqual({ search, ids: viaPayload.docs.map((d) => d.id), total: viaPayload.totalDocs })
+      expect({ search, cards: sql.data, total: sql._meta.totalResults }).toEqual({ search, cards: viaPayload.docs.map((doc) => toCard(doc, new Set())), total: viaPayload.totalDocs })
     }
+    const cards = (await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}`)) })).data
+    expect(cards.map((card) => [card.name, card.profilePictureUrl != null, card.tellUsWhatYouDoNow.endsWith('…')])).toEqual([['Aroha Tester', true, true], ['Solo Name', false, false]])
   })
 
   it('treats % and _ in a search as the characters themselves, not as wildcards', async () => {

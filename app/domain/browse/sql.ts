@@ -7,8 +7,9 @@ import type { BrowseQuery, FilterKey } from './query'
  * where Payload's generic query (joins for every hasMany filter, then a separate count) is several times slower.
  * Two statements, not one with COUNT(*) OVER (): the window made SQLite read and sort every match for every page;
  * apart, the page walks the browse index in name order and stops after its nine, and the count reads the index
- * alone (decision 0021). Visibility comes from app/domain/vetting/visibility.ts, and the cards
- * are then read through Payload as the teacher, so access control still has the last word.
+ * alone (decision 0021). Visibility comes from app/domain/vetting/visibility.ts; the page statement also reads the
+ * card's columns (none of them has a field read rule), and an integration test holds ids, totals and cards equal to
+ * Payload's query with the teacher's access.
  */
 export type SqlStatement = { sql: string; args: (string | number)[] }
 
@@ -23,6 +24,9 @@ const COLUMNS: Record<FilterKey, { column: string } | { path: string; relColumn:
 }
 
 const SEARCH_COLUMNS = ['name', 'what_do_you_do', 'who_do_you_work_for', 'tell_us_what_you_do_now']
+
+/** What a card shows (browse.server.ts maps the row). */
+const CARD_COLUMNS = 'rm.id AS id, rm.name AS name, rm.first_name AS first_name, rm.surname AS surname, rm.what_do_you_do AS what_do_you_do, rm.tell_us_what_you_do_now AS tell_us_what_you_do_now, rm.profile_picture_id AS profile_picture_id'
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -57,7 +61,7 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
   }
   args.push(PAGE_SIZE, (query.page - 1) * PAGE_SIZE)
   return {
-    sql: `SELECT rm.id AS id FROM role_models rm WHERE ${where.join(' AND ')} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?`,
+    sql: `SELECT ${CARD_COLUMNS} FROM role_models rm WHERE ${where.join(' AND ')} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?`,
     args,
   }
 }
@@ -65,7 +69,7 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
 /** The same filters without paging: how many match in all. */
 export function buildCountSql(statement: SqlStatement): SqlStatement {
   const sql = statement.sql
-    .replace('SELECT rm.id AS id', 'SELECT COUNT(*) AS total')
+    .replace(`SELECT ${CARD_COLUMNS}`, 'SELECT COUNT(*) AS total')
     .replace(/ ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/, '')
   return { sql, args: statement.args.slice(0, -2) }
 }
