@@ -380,7 +380,7 @@ describe('what role models read of an event', () => {
 describe("the teacher's lists and role models", () => {
   it('lists events by tab from the New Zealand date, with invited and accepted counts', async () => {
     const { school, teacher } = await schoolWithTeacher('Tab School')
-    const { school: otherSchool } = await schoolWithTeacher('Other School')
+    const { school: otherSchool, teacher: otherTeacher } = await schoolWithTeacher('Other School')
     // 11:30 UTC on 21 November is 00:30 on 22 November in New Zealand.
     const now = new Date('2026-11-21T11:30:00Z')
     const S = ROLE_MODEL_STATUS
@@ -402,6 +402,15 @@ describe("the teacher's lists and role models", () => {
     expect(completed.events.map((event) => [event.id, event.displayState])).toEqual([[yesterday.id, 'completed'], [done.id, 'completed']])
     expect((await listTeacherEvents({ teacher, tab: 'cancelled', page: 1, now })).events.map((event) => event.id)).toEqual([cancelled.id])
     expect((await listTeacherEvents({ teacher, tab: 'drafts', page: 1, now })).events.map((event) => event.id)).toEqual([draft.id])
+
+    // The counts' one statement answers what Payload's four counts as the teacher answer, on both sides of midnight.
+    const { tabCounts, tabCountsThroughPayload } = await import('~/domain/events/events.server')
+    for (const who of [teacher, otherTeacher, (await schoolWithTeacher('Empty School')).teacher]) {
+      for (const today of ['2026-11-21', '2026-11-22', '2026-12-02']) {
+        const args = { payload, teacher: who, today }
+        expect({ today, counts: await tabCounts(args) }).toEqual({ today, counts: await tabCountsThroughPayload(args) })
+      }
+    }
   })
 
   it('pages the list', async () => {
