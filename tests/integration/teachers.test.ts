@@ -207,3 +207,38 @@ describe('favourites', () => {
     expect((await favouriteRoleModelIds({ payload, teacher: three })).sort((a, b) => a - b)).toEqual(await throughPayload(three))
   })
 })
+
+describe("a role model's profile as a teacher sees it", () => {
+  it("has the titles Payload's depth-1 read as the teacher gives, in both languages, without the phone number", async () => {
+    const { browseProfile } = await import('~/domain/browse/profile.server')
+    const { toProfileView } = await import('~/domain/profiles/profile-view')
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const ids = async (collection: 'sectors' | 'education-levels' | 'iwi' | 'ethnicities', count: number) =>
+      (await payload.find({ collection, limit: count, overrideAccess: true, depth: 0 })).docs.map((doc) => doc.id)
+    const photo = await payload.create({
+      collection: 'media', data: { alt: '' }, overrideAccess: true,
+      file: { data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#993366' } }).png().toBuffer(), mimetype: 'image/png', name: 'profile.png', size: 0 },
+    })
+    const model = await createApprovedRoleModel(payload, {
+      sectors: await ids('sectors', 2), educationBackgrounds: await ids('education-levels', 1), iwiAffiliations: await ids('iwi', 2), ethnicities: await ids('ethnicities', 3),
+      whoDoYouWorkFor: 'Fulton Hogan', tellUsWhatYouDoNow: 'Roads', whatWasYourJourneyToGetHere: 'A long one', whyDoYouWantToBeARoleModel: 'To help',
+    })
+    await payload.update({ collection: 'role-models', id: model.id, data: { profilePicture: photo.id }, overrideAccess: true, context: { skipEmail: true } })
+    await addFavourite({ payload, teacher, roleModelId: model.id })
+    for (const locale of ['en', 'mi'] as const) {
+      const { docs } = await payload.find({
+        collection: 'role-models', where: { id: { equals: model.id } }, depth: 1, locale, fallbackLocale: 'en', user: teacher, overrideAccess: false,
+      })
+      const expected = toProfileView({ ...docs[0], contactPhoneNumber: null }, { isFavourite: true })
+      const profile = await browseProfile({ payload, teacher, roleModelId: model.id, locale })
+      expect(profile).toEqual(expected)
+      expect(profile).toMatchObject({ contactPhoneNumber: null, isFavourite: true, profilePicture: { thumbnailMdUrl: `/profile-photo/${photo.id}/md` } })
+      expect(profile?.ethnicities).toHaveLength(3)
+      expect(profile?.iwiAffiliations).toHaveLength(2)
+      expect(profile?.region).toBeTruthy()
+    }
+    const hidden = await createApprovedRoleModel(payload, { checkStatus: 'pending' })
+    expect(await browseProfile({ payload, teacher, roleModelId: hidden.id })).toBeNull()
+  })
+})

@@ -3,6 +3,7 @@ import type { SignedInTeacher } from '~/utils/auth.server'
 import { toProfileView } from '../profiles/profile-view'
 import type { ProfileView } from '../profiles/profile-view'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
+import { withOptionTitles } from '../profiles/profiles.server'
 
 /**
  * One role model's profile as a teacher browsing sees it, or null when the teacher may not see it
@@ -18,7 +19,7 @@ export async function browseProfile({ payload, teacher, roleModelId, locale = 'e
     collection: 'role-models',
     where: { id: { equals: roleModelId } },
     select: { contactPhoneNumber: false },
-    depth: 1,
+    depth: 0,
     limit: 1,
     pagination: false,
     locale: locale as 'en',
@@ -29,5 +30,5 @@ export async function browseProfile({ payload, teacher, roleModelId, locale = 'e
   const doc = docs.at(0)
   if (!doc) return null
   const favourites = await favouriteRoleModelIds({ payload, teacher })
-  return toProfileView({ ...doc, contactPhoneNumber: null }, { isFavourite: favourites.includes(roleModelId) })
+  return toProfileView({ ...(await withOptionTitles(payload, doc, locale)), contactPhoneNumber: null }, { isFavourite: favourites.includes(roleModelId) })
 }

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { getPayloadClient } from '~/utils/payload.server'
 import type { SignedInRoleModel } from '~/utils/auth.server'
@@ -54,6 +55,31 @@ export async function loadProfileOptions(locale: Locale = 'en'): Promise<Profile
     regions: regions.map(option), districtMap, languages: languages.map(option), industries: industries.map(option),
     sectors: sectors.map(option), educationLevels: educationLevels.map(option), iwi: iwi.map(option),
   }
+}
+
+/** A role model's option fields and the lists they name. */
+const OPTION_FIELDS = {
+  pronoun: 'pronouns', gender: 'genders', ageRange: 'age-ranges', ethnicities: 'ethnicities', region: 'regions', district: 'districts',
+  languagesSpoken: 'languages', industry: 'industries', sectors: 'sectors', educationBackgrounds: 'education-levels', iwiAffiliations: 'iwi',
+} as const satisfies Partial<Record<keyof RoleModel, (typeof OPTION_LISTS)[number]>>
+
+/**
+ * A role-model document read at depth 0 in the shape a depth-1 read gives (option fields as `{ id, title }`, the photo
+ * as `{ id }`), with the titles from the lists kept in memory: Payload's population of a dozen relationships cost
+ * more than the rest of a profile page. An option no longer in its list drops out, as population drops it.
+ */
+export async function withOptionTitles<T extends Partial<Record<keyof RoleModel, unknown>>>(payload: Payload, doc: T, locale: string): Promise<T> {
+  const resolved: Record<string, unknown> = { ...doc }
+  await Promise.all(Object.entries(OPTION_FIELDS).map(async ([field, collection]) => {
+    const value = doc[field as keyof typeof OPTION_FIELDS]
+    if (value == null) return
+    const byId = new Map((await taxonomyItems(payload, collection, locale)).map((item) => [String(item.id), { id: item.id, title: item.title }]))
+    const find = (id: unknown) => byId.get(String(typeof id === 'object' && id ? (id as { id: unknown }).id : id))
+    resolved[field] = Array.isArray(value) ? value.map(find).filter(Boolean) : find(value) ?? null
+  }))
+  const photo = doc.profilePicture
+  if (photo != null && typeof photo !== 'object') resolved.profilePicture = { id: photo }
+  return resolved as T
 }
 
 /** The server-side checks the shared schema runs: ids must exist, districts must be in the chosen region. */
