@@ -18,6 +18,15 @@ describe("the programme's name", () => {
     expect(await content.programmeName(payload, 'en')).toBe('Role Models Aotearoa')
   })
 
+  it('is one reader for pages and emails: English unless a language is given, te reo Māori once translated', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { programmeName: 'Role Models Aotearoa' }, overrideAccess: true })
+    // Not yet translated: te reo Māori pages show the English name.
+    expect(await content.programmeName(payload, 'mi')).toBe('Role Models Aotearoa')
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'mi', data: { programmeName: 'Whakatauira Aotearoa' }, overrideAccess: true })
+    expect(await content.programmeName(payload, 'mi')).toBe('Whakatauira Aotearoa')
+    expect(await content.programmeName(payload)).toBe('Role Models Aotearoa')
+  })
+
   it('refuses a terms address that is neither a site path nor https', async () => {
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { termsPageUrl: 'javascript:alert(1)' }, overrideAccess: true })).rejects.toThrow()
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { termsPageUrl: 'http://example.nz/terms' }, overrideAccess: true })).rejects.toThrow()

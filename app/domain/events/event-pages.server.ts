@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import type { SignedInUser } from '~/utils/auth.server'
-import { siteSettings } from '~/domain/accounts/content.server'
+import { programmeName as readProgrammeName } from '~/domain/accounts/content.server'
 import { loadProfileOptions } from '~/domain/profiles/profiles.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { nzDate } from './dates'
@@ -51,7 +51,7 @@ export type SaveResult = { ok: true } | { ok: false; reply: SubmissionResult<str
  */
 export async function saveEventScreen({ teacher, event, screen, formData, options, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData; options: EventFormOptions; locale: Locale; now?: Date }): Promise<SaveResult> {
   const min = event.minRoleModels ?? 1
-  const programmeName = screen === 'plan' && event.type === 'in-person' ? (await siteSettings(await getPayloadClient(), locale)).programmeName ?? '' : ''
+  const programmeName = screen === 'plan' && event.type === 'in-person' ? await readProgrammeName(await getPayloadClient(), locale) : ''
   const schema = eventScreenSchema(event.type, screen, {
     now,
     programmeName,
