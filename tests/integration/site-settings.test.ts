@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createSchool, createTeacher } from './support/fixtures'
 import { startTestPayload } from './support/payload'
 
 let payload: Payload
@@ -25,6 +26,31 @@ describe("the programme's name", () => {
     await payload.updateGlobal({ slug: 'site-settings', locale: 'mi', data: { programmeName: 'Whakatauira Aotearoa' }, overrideAccess: true })
     expect(await content.programmeName(payload, 'mi')).toBe('Whakatauira Aotearoa')
     expect(await content.programmeName(payload)).toBe('Role Models Aotearoa')
+  })
+
+  it("names the catalogue's programme in the event plan's region message when site settings hold none", async () => {
+    const { saveEventScreen, eventFormOptions } = await import('../../app/domain/events/event-pages.server')
+    const { sqliteAdapterOf } = await import('../../app/utils/sqlite.server')
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const event = await payload.create({ collection: 'events', data: { type: 'in-person', status: 'draft', school: school.id, createdBy: teacher.id }, overrideAccess: true })
+    // No role model exists yet, so every region has too few; the name is emptied under the admin's required check.
+    const region = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+    const formData = new FormData()
+    formData.set('RegionID', String(region))
+    const regionMessage = async () => {
+      const result = await saveEventScreen({ teacher, event, screen: 'plan', formData, options: await eventFormOptions('en'), locale: 'en' })
+      return result.ok ? undefined : result.reply.error?.RegionID
+    }
+
+    expect(await regionMessage()).toEqual([`events:validation.regionNotEnoughRoleModels|${JSON.stringify({ programme: 'Role Models Aotearoa' })}`])
+    await sqliteAdapterOf(payload)!.client.execute("UPDATE site_settings_locales SET programme_name = ''")
+    content.forgetProgrammeName()
+    try {
+      expect(await regionMessage()).toEqual([`events:validation.regionNotEnoughRoleModels|${JSON.stringify({ programme: 'Inspiring the Future Aotearoa' })}`])
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { programmeName: 'Role Models Aotearoa' }, overrideAccess: true })
+    }
   })
 
   it('refuses a terms address that is neither a site path nor https', async () => {
