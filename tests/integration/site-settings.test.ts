@@ -1,15 +1,22 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSchool, createTeacher } from './support/fixtures'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 
+const modules = {
+  content: () => import('../../app/domain/accounts/content.server'),
+  eventPages: () => import('../../app/domain/events/event-pages.server'),
+  sqlite: () => import('../../app/utils/sqlite.server'),
+}
+type Domain = Loaded<typeof modules>
 let payload: Payload
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let content: typeof import('../../app/domain/accounts/content.server')
+let content: Domain['content']
+let eventPages: Domain['eventPages']
+let sqlite: Domain['sqlite']
 
 beforeAll(async () => {
-  payload = (await startTestPayload()).payload
-  content = await import('../../app/domain/accounts/content.server')
+  ;({ payload, content, eventPages, sqlite } = await loadDomain(modules))
 })
 
 describe("the programme's name", () => {
@@ -29,8 +36,7 @@ describe("the programme's name", () => {
   })
 
   it("names the catalogue's programme in the event plan's region message when site settings hold none", async () => {
-    const { saveEventScreen, eventFormOptions } = await import('../../app/domain/events/event-pages.server')
-    const { sqliteAdapterOf } = await import('../../app/utils/sqlite.server')
+    const { saveEventScreen, eventFormOptions } = eventPages
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
     const event = await payload.create({ collection: 'events', data: { type: 'in-person', status: 'draft', school: school.id, createdBy: teacher.id }, overrideAccess: true })
@@ -44,7 +50,7 @@ describe("the programme's name", () => {
     }
 
     expect(await regionMessage()).toEqual([`events:validation.regionNotEnoughRoleModels|${JSON.stringify({ programme: 'Role Models Aotearoa' })}`])
-    await sqliteAdapterOf(payload)!.client.execute("UPDATE site_settings_locales SET programme_name = ''")
+    await sqlite.sqliteAdapterOf(payload)!.client.execute("UPDATE site_settings_locales SET programme_name = ''")
     content.forgetProgrammeName()
     try {
       expect(await regionMessage()).toEqual([`events:validation.regionNotEnoughRoleModels|${JSON.stringify({ programme: 'Inspiring the Future Aotearoa' })}`])
