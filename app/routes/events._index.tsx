@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { EventCard } from '~/components/event-card'
 import { Pager } from '~/components/pager'
+import { TabBar } from '~/components/tab-bar'
 import { listTeacherEvents } from '~/domain/events/events.server'
 import { eventListHref, parseEventListQuery } from '~/domain/events/list-query'
 import { EVENT_LIST_TABS } from '~/domain/events/rules'
@@ -36,21 +37,14 @@ export default function MyEvents() {
       </div>
       {query.discarded ? <Alert type="success" title={t('pages.list.discarded')} /> : null}
       {query.cancelled ? <Alert type="success" title={t('pages.list.cancelled')}>{t('pages.list.cancelledDetail')}</Alert> : null}
-      <nav aria-label={t('pages.list.tabsLabel')}>
-        <ul className="tabs">
-          {EVENT_LIST_TABS.map((tab) => {
-            const label = t(`pages.list.tabs.${tab}`)
-            const count = counts?.[tab]
-            return (
-              <li key={tab}>
-                <Link to={eventListHref(tab)} aria-current={tab === query.tab ? 'page' : undefined}>
-                  {count == null ? label : t('pages.list.tabCount', { label, count })}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <TabBar
+        label={t('pages.list.tabsLabel')}
+        tabs={EVENT_LIST_TABS.map((tab) => {
+          const label = t(`pages.list.tabs.${tab}`)
+          const count = counts?.[tab]
+          return { to: eventListHref(tab), label: count == null ? label : t('pages.list.tabCount', { label, count }), current: tab === query.tab }
+        })}
+      />
       {events.length ? (
         <ul className="event-cards">
           {events.map((event) => <EventCard key={event.id} event={event} />)}
