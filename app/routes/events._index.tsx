@@ -40,9 +40,11 @@ export default function MyEvents() {
       <TabBar
         label={t('pages.list.tabsLabel')}
         tabs={EVENT_LIST_TABS.map((tab) => {
-          const label = t(`pages.list.tabs.${tab}`)
+          const key = `pages.list.tabs.${tab}`
           const count = counts?.[tab]
-          return { to: eventListHref(tab), label: count == null ? label : t('pages.list.tabCount', { label, count }), current: tab === query.tab }
+          return count == null
+            ? { to: eventListHref(tab), label: t(key), lang: lang(key), current: tab === query.tab }
+            : { to: eventListHref(tab), label: t('pages.list.tabCount', { label: t(key), count }), lang: lang(['pages.list.tabCount', key]), current: tab === query.tab }
         })}
       />
       {events.length ? (
@@ -50,7 +52,7 @@ export default function MyEvents() {
           {events.map((event) => <EventCard key={event.id} event={event} />)}
         </ul>
       ) : (
-        <p className="empty-state">{t(`pages.list.empty.${query.tab}`)}</p>
+        <p className="empty-state" lang={lang(`pages.list.empty.${query.tab}`)}>{t(`pages.list.empty.${query.tab}`)}</p>
       )}
       <Pager page={query.page} totalPages={totalPages} href={(page) => eventListHref(query.tab, page)} label={t('pages.list.pager')} />
     </div>
