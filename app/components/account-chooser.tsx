@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { AccountModal } from './account-modal'
 import { SecurityIdInput } from './security-id'
+import { TabBar } from './tab-bar'
 
 /**
  * The login and sign-up modal: tabs Login and Sign up (the spec's words), each with a role-model option and a school or
@@ -12,10 +13,13 @@ export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
   const logIn = tab === 'log-in'
   return (
     <AccountModal title={logIn ? t('modal.logInTitle') : t('modal.signUpTitle')}>
-      <nav aria-label={t('modal.tabs')} className="tabs">
-        <Link to="/account/log-in" aria-current={logIn ? 'page' : undefined} lang={lang('modal.logInTab')}>{t('modal.logInTab')}</Link>
-        <Link to="/account/sign-up" aria-current={logIn ? undefined : 'page'} lang={lang('modal.signUpTitle')}>{t('modal.signUpTitle')}</Link>
-      </nav>
+      <TabBar
+        label={t('modal.tabs')}
+        tabs={[
+          { to: '/account/log-in', label: t('modal.logInTab'), lang: lang('modal.logInTab'), current: logIn },
+          { to: '/account/sign-up', label: t('modal.signUpTitle'), lang: lang('modal.signUpTitle'), current: !logIn },
+        ]}
+      />
       <div className="choice-list">
         <Link className="choice" to={logIn ? '/account/log-in/role-model' : '/account/sign-up/role-model'}>
           <strong>{logIn ? t('modal.roleModelLogIn') : t('modal.roleModelSignUp')}</strong>

@@ -5,6 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { useT } from '~/i18n/use-t'
 import { parseDateInput } from '~/domain/events/dates'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import { addMonths, isSelectable, monthGrid, monthOf, moveFocus, toInputText, toIso } from './calendar-grid'
 import type { Month } from './calendar-grid'
 import { ErrorList, labelId, RequiredMark } from './field'
@@ -132,15 +133,7 @@ function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: Dat
     rootRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus()
   }, [focused, shown])
 
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (rootRef.current?.contains(target) || ignore.current?.contains(target)) return
-      onClose(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [onClose, ignore])
+  useOutsidePointerDown([rootRef, ignore], () => onClose(false))
 
   const focusDate = (iso: string) => {
     if (isDisabled(iso)) iso = min!

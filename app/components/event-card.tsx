@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { formatDisplayDate, storedToEventDate } from '~/domain/events/dates'
 import type { EventCardData } from '~/domain/events/events.server'
 
@@ -17,41 +17,48 @@ export function eventName(t: (key: string, options?: Record<string, unknown>) =>
   return date ? t('pages.typeEventOn', { type: t(`pages.typeEvent.${event.type}`), date }) : t(`pages.typeEvent.${event.type}`)
 }
 
+/** The catalogue keys `eventName` composes the name from (none for the teacher's own title), for useT's `lang`. */
+export function eventNameKeys(event: { title?: string | null; type: string; date?: string | null }): string[] {
+  if (event.title) return []
+  const type = `pages.typeEvent.${event.type}`
+  return displayEventDate(event.date) ? ['pages.typeEventOn', type] : [type]
+}
+
 /** A teacher's event card (spec section 2): date, arrival, start, end, role models invited and accepted. */
 export function EventCard({ event }: { event: EventCardData }) {
-  const { t, i18n } = useTranslation('events')
+  const { t, lang, i18n } = useT('events')
   const titleId = useId()
   const title = eventName(t, event, i18n.language)
-  const notSet = t('pages.card.notSet')
+  const titleKeys = eventNameKeys(event)
   const rows: [string, string | number | null][] = [
-    [t('pages.card.date'), displayEventDate(event.date, i18n.language)],
-    ...(event.type === 'in-person' ? [[t('pages.card.arrival'), event.arrivalTime] as [string, string | null]] : []),
-    [t('pages.card.start'), event.startTime],
-    [t('pages.card.end'), event.endTime],
-    [t('pages.card.invited'), event.invitedCount],
-    [t('pages.card.accepted'), event.acceptedCount],
+    ['pages.card.date', displayEventDate(event.date, i18n.language)],
+    ...(event.type === 'in-person' ? [['pages.card.arrival', event.arrivalTime] as [string, string | null]] : []),
+    ['pages.card.start', event.startTime],
+    ['pages.card.end', event.endTime],
+    ['pages.card.invited', event.invitedCount],
+    ['pages.card.accepted', event.acceptedCount],
   ]
   return (
     <li className="event-card">
       <article aria-labelledby={titleId}>
         <div className="event-card-header">
-          <h2 id={titleId} className="event-card-title">{title}</h2>
+          <h2 id={titleId} className="event-card-title" lang={lang(titleKeys)}>{title}</h2>
           <p className="event-card-tags">
-            <span className="tag">{t(`pages.types.${event.type}`)}</span>
-            <span className={`tag tag-${event.displayState}`}>{t(`pages.states.${event.displayState}`)}</span>
+            <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
+            <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>
           </p>
         </div>
         <dl className="event-card-facts">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value === null || value === '' || value === undefined ? notSet : value}</dd>
+              <dt lang={lang(label)}>{t(label)}</dt>
+              {value === null || value === '' || value === undefined ? <dd lang={lang('pages.card.notSet')}>{t('pages.card.notSet')}</dd> : <dd>{value}</dd>}
             </div>
           ))}
         </dl>
         <Link to={`/events/${event.id}`} className="button button-secondary event-card-link">
-          {t('pages.card.viewDetails')}
-          <span className="visually-hidden"> {t('pages.card.viewDetailsOf', { title })}</span>
+          <span lang={lang('pages.card.viewDetails')}>{t('pages.card.viewDetails')}</span>
+          <span className="visually-hidden" lang={lang(['pages.card.viewDetailsOf', ...titleKeys])}> {t('pages.card.viewDetailsOf', { title })}</span>
         </Link>
       </article>
     </li>

@@ -5,7 +5,7 @@ import type { EventView } from '~/domain/events/event-view'
 import { Alert } from './alert'
 import { displayEventDate } from './event-card'
 import { translateError } from '~/i18n/messages'
-import { useFieldLabel } from './event-form-fields'
+import { fieldLabelKey, useFieldLabel } from './event-form-fields'
 
 type Row = [label: ReactNode, value: ReactNode]
 
@@ -176,6 +176,9 @@ export function ActivationBlockers({ countProblem, missingDetails, min, chosen }
   const { t, lang } = useT('events')
   const label = useFieldLabel()
   const detailName = (name: string) => (name.includes('.') ? translateError(t, name) : label(name))
+  // A missing detail is named by an error message's key (with its parameters) or by its field's label.
+  const detailKey = (name: string) => (name.includes('.') ? name.split('|')[0] : fieldLabelKey(name))
+  const fields = missingDetails.map(detailName).join(', ')
   return (
     <>
       {countProblem ? (
@@ -189,7 +192,7 @@ export function ActivationBlockers({ countProblem, missingDetails, min, chosen }
       ) : null}
       {missingDetails.length ? (
         <Alert type="warning" title={t('pages.event.incompleteTitle')}>
-          <p lang={lang('pages.event.incompleteBody', { fields: missingDetails.map(detailName).join(', ') })}>{t('pages.event.incompleteBody', { fields: missingDetails.map(detailName).join(', ') })}</p>
+          <p lang={lang(['pages.event.incompleteBody', ...missingDetails.map(detailKey)])}>{t('pages.event.incompleteBody', { fields })}</p>
         </Alert>
       ) : null}
     </>

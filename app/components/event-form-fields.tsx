@@ -54,9 +54,12 @@ const LABELS: Record<string, string> = {
   RelatedTopic: 'labels.relatedTopic',
 }
 
+/** The catalogue key (events namespace) of a form field's label. */
+export const fieldLabelKey = (name: string) => LABELS[name] ?? `labels.${name}`
+
 export function useFieldLabel() {
   const { t } = useTranslation('events')
-  return (name: keyof typeof LABELS | string) => t(LABELS[name] ?? `labels.${name}`)
+  return (name: keyof typeof LABELS | string) => t(fieldLabelKey(name))
 }
 
 /** Time of day, HH:mm (the browser's own time control; a plain text field where it has none). */

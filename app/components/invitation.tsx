@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import type { TFunction } from 'i18next'
 import { formatDisplayDate } from '~/domain/events/dates'
 import type { RoleModelEventCard } from '~/domain/invitations/invitations.server'
@@ -11,12 +11,18 @@ export function eventHeading(t: TFunction, event: { type: string; schoolName: st
   return t('invitations:event.untitled', { type: t(`invitations:event.types.${event.type}`), school: event.schoolName })
 }
 
-/** A term and its value, left out when there is no value. */
-export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+/** The catalogue keys of an event's name (none for its own title), for useT's `lang`: see eventHeading. */
+export function eventHeadingKeys(event: { title?: string | null; type: string }): string[] {
+  return event.title ? [] : ['invitations:event.untitled', `invitations:event.types.${event.type}`]
+}
+
+/** A term (an `invitations` catalogue key) and its value, left out when there is no value. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const { t, lang } = useT('invitations')
   if (children === '' || children == null || children === false) return null
   return (
     <div className="fact">
-      <dt>{term}</dt>
+      <dt lang={lang(term)}>{t(term)}</dt>
       <dd>{children}</dd>
     </div>
   )
@@ -24,16 +30,16 @@ export function Fact({ term, children }: { term: ReactNode; children: ReactNode 
 
 /** When and where: date, time, arrival, place (or Online) and school. */
 export function EventFacts({ event }: { event: EventSummary }) {
-  const { t, i18n } = useTranslation('invitations')
-  const time = event.startTime && event.endTime ? t('event.timeRange', { start: event.startTime, end: event.endTime }) : event.startTime
-  const place = event.type === 'online' ? t('event.online') : [event.address, event.district, event.region].filter(Boolean).join(', ')
+  const { t, lang, i18n } = useT('invitations')
+  const time = event.startTime && event.endTime ? <span lang={lang('event.timeRange')}>{t('event.timeRange', { start: event.startTime, end: event.endTime })}</span> : event.startTime
+  const place = event.type === 'online' ? <span lang={lang('event.online')}>{t('event.online')}</span> : [event.address, event.district, event.region].filter(Boolean).join(', ')
   return (
     <dl className="facts">
-      <Fact term={t('event.date')}>{event.date ? formatDisplayDate(event.date, i18n.language) : ''}</Fact>
-      <Fact term={t('event.time')}>{time}</Fact>
-      <Fact term={t('event.arrivalTime')}>{event.type === 'online' ? '' : event.arrivalTime}</Fact>
-      <Fact term={t('event.location')}>{place}</Fact>
-      <Fact term={t('event.school')}>{event.schoolName}</Fact>
+      <Fact term="event.date">{event.date ? formatDisplayDate(event.date, i18n.language) : ''}</Fact>
+      <Fact term="event.time">{time}</Fact>
+      <Fact term="event.arrivalTime">{event.type === 'online' ? '' : event.arrivalTime}</Fact>
+      <Fact term="event.location">{place}</Fact>
+      <Fact term="event.school">{event.schoolName}</Fact>
     </dl>
   )
 }

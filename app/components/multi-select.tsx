@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import type { Option } from './field'
 import { FILTER_DEBOUNCE_MS, filterOptions, selectionChanged } from './option-filter'
 
@@ -58,15 +59,10 @@ export function MultiSelect({ name, legend, options, defaultValue = [], onClose 
   }, [filter, applied])
 
   useEffect(() => {
-    if (!open) return
-    filterRef.current?.focus()
-    // A press anywhere outside closes it, leaving focus where the press put it.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) closeRef.current(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    if (open) filterRef.current?.focus()
   }, [open])
+  // A press anywhere outside closes it, leaving focus where the press put it.
+  useOutsidePointerDown([rootRef], () => closeRef.current(false), open)
 
   const shown = new Set(filterOptions(options, applied).map((option) => String(option.id)))
   const toggle = (value: string, checked: boolean) =>

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-export type Tab = { to: string; label: ReactNode; current: boolean }
+/** `lang`: 'en' when the label is the English fallback on a page in another language (useT's `lang(key)`). */
+export type Tab = { to: string; label: ReactNode; current: boolean; lang?: 'en' }
 
 /**
  * A row of tabs that are links, one page each: the server renders the chosen tab, so it works without JavaScript,
@@ -14,7 +15,7 @@ export function TabBar({ label, tabs }: { label: string; tabs: Tab[] }) {
       <ul className="tabs">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <Link to={tab.to} aria-current={tab.current ? 'page' : undefined} preventScrollReset>{tab.label}</Link>
+            <Link to={tab.to} aria-current={tab.current ? 'page' : undefined} lang={tab.lang} preventScrollReset>{tab.label}</Link>
           </li>
         ))}
       </ul>

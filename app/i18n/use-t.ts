@@ -1,21 +1,33 @@
+import type { i18n as I18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { fallbackLanguage } from './config'
 
 type Options = Record<string, unknown>
 
 /**
+ * 'en' when the page's language has no text for `keys` (so the English fallback shows), else undefined. A text composed
+ * from several keys (a sentence with a translated word put into it) is given all of them, and is marked English when
+ * any of them falls back: while te reo Māori copy is partial, such a text is English, or mixed, as a whole. `options`
+ * (a count or context) apply to every key. No keys (a text the visitor wrote): undefined.
+ */
+export function englishFallback(i18n: Pick<I18n, 'language' | 'exists'>, namespaces: string[] | undefined, keys: string | readonly string[], options?: Options): 'en' | undefined {
+  const lng = i18n.language
+  if (!lng || lng === fallbackLanguage) return undefined
+  // No fallback language: does the page's own language have this text?
+  const inPageLanguage = (key: string) => i18n.exists(key, { ...options, lng, fallbackLng: [], ...(namespaces ? { ns: namespaces } : {}) })
+  return (typeof keys === 'string' ? [keys] : keys).every(inPageLanguage) ? undefined : 'en'
+}
+
+/**
  * useTranslation plus `lang(key)`: 'en' when the page is in another language that has no text for `key` (so the
  * English fallback shows), else undefined. Put it on the element that shows the text, `<h1 lang={lang(k)}>{t(k)}</h1>`,
- * so screen readers read that fragment with an English voice.
+ * so screen readers read that fragment with an English voice; a composed text passes every key it uses,
+ * `lang([template, part])`. Attributes (aria-label, title, alt) cannot say their language: they show the English
+ * fallback in the page's language.
  */
 export function useT(ns?: string | string[]) {
   const { t, i18n, ready } = useTranslation(ns)
   const namespaces = ns === undefined ? undefined : Array.isArray(ns) ? ns : [ns]
-  const lang = (key: string, options?: Options): 'en' | undefined => {
-    const lng = i18n.language
-    if (!lng || lng === fallbackLanguage) return undefined
-    // No fallback language: does the page's own language have this text?
-    return i18n.exists(key, { ...options, lng, fallbackLng: [], ...(namespaces ? { ns: namespaces } : {}) }) ? undefined : 'en'
-  }
+  const lang = (keys: string | readonly string[], options?: Options) => englishFallback(i18n, namespaces, keys, options)
   return { t, lang, i18n, ready }
 }

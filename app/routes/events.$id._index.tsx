@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
-import { displayEventDate, eventName } from '~/components/event-card'
+import { displayEventDate, eventName, eventNameKeys } from '~/components/event-card'
 import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { eventOverview } from '~/domain/events/event-pages.server'
@@ -72,17 +72,17 @@ export default function TeacherEvent() {
       <div className="event-page" inert={modalOpen && !hydrated ? true : undefined}>
         <p><Link to="/events" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link></p>
         <div className="page-header">
-          <h1>{eventName(t, event, i18n.language)}</h1>
+          <h1 lang={lang(eventNameKeys(event))}>{eventName(t, event, i18n.language)}</h1>
           <p className="event-card-tags">
-            <span className="tag">{t(`pages.types.${event.type}`)}</span>
-            <span className={`tag tag-${event.displayState}`}>{t(`pages.states.${event.displayState}`)}</span>
+            <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
+            <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>
           </p>
         </div>
         {saved ? <Alert type="success" title={t('pages.form.saved')} /> : null}
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
           <Alert type="warning" title={t('pages.event.cancelledOn', { date: displayEventDate(event.cancelledAt, i18n.language) ?? '' })}>
-            {event.cancelReason ? <p>{t('pages.event.cancelReason')}: {event.cancelReason}</p> : null}
+            {event.cancelReason ? <p><span lang={lang('pages.event.cancelReason')}>{t('pages.event.cancelReason')}</span>: {event.cancelReason}</p> : null}
           </Alert>
         ) : null}
         {failure?.intent === 'activate' ? <ActionFailureAlert failure={failure} /> : null}

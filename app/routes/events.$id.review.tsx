@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm } from '~/components/event-actions'
-import { eventName } from '~/components/event-card'
+import { eventName, eventNameKeys } from '~/components/event-card'
 import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
 import { eventOverview } from '~/domain/events/event-pages.server'
@@ -51,7 +51,7 @@ export default function ReviewEvent() {
       ) : null}
 
       <section aria-labelledby="event-preview" className="event-preview">
-        <h2 id="event-preview">{t('pages.review.preview')}: {eventName(t, event, i18n.language)}</h2>
+        <h2 id="event-preview"><span lang={lang('pages.review.preview')}>{t('pages.review.preview')}</span>: <span lang={lang(eventNameKeys(event))}>{eventName(t, event, i18n.language)}</span></h2>
         <EventDetails event={event} headingLevel={3} />
       </section>
 

@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { EventCard } from '~/components/event-card'
 import { Pager } from '~/components/pager'
+import { TabBar } from '~/components/tab-bar'
 import { listTeacherEvents } from '~/domain/events/events.server'
 import { eventListHref, parseEventListQuery } from '~/domain/events/list-query'
 import { EVENT_LIST_TABS } from '~/domain/events/rules'
@@ -36,27 +37,22 @@ export default function MyEvents() {
       </div>
       {query.discarded ? <Alert type="success" title={t('pages.list.discarded')} /> : null}
       {query.cancelled ? <Alert type="success" title={t('pages.list.cancelled')}>{t('pages.list.cancelledDetail')}</Alert> : null}
-      <nav aria-label={t('pages.list.tabsLabel')}>
-        <ul className="tabs">
-          {EVENT_LIST_TABS.map((tab) => {
-            const label = t(`pages.list.tabs.${tab}`)
-            const count = counts?.[tab]
-            return (
-              <li key={tab}>
-                <Link to={eventListHref(tab)} aria-current={tab === query.tab ? 'page' : undefined}>
-                  {count == null ? label : t('pages.list.tabCount', { label, count })}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <TabBar
+        label={t('pages.list.tabsLabel')}
+        tabs={EVENT_LIST_TABS.map((tab) => {
+          const key = `pages.list.tabs.${tab}`
+          const count = counts?.[tab]
+          return count == null
+            ? { to: eventListHref(tab), label: t(key), lang: lang(key), current: tab === query.tab }
+            : { to: eventListHref(tab), label: t('pages.list.tabCount', { label: t(key), count }), lang: lang(['pages.list.tabCount', key]), current: tab === query.tab }
+        })}
+      />
       {events.length ? (
         <ul className="event-cards">
           {events.map((event) => <EventCard key={event.id} event={event} />)}
         </ul>
       ) : (
-        <p className="empty-state">{t(`pages.list.empty.${query.tab}`)}</p>
+        <p className="empty-state" lang={lang(`pages.list.empty.${query.tab}`)}>{t(`pages.list.empty.${query.tab}`)}</p>
       )}
       <Pager page={query.page} totalPages={totalPages} href={(page) => eventListHref(query.tab, page)} label={t('pages.list.pager')} />
     </div>

@@ -10,7 +10,7 @@ import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
 import { translateError } from '~/i18n/messages'
-import { EventFacts, eventHeading, Fact } from '~/components/invitation'
+import { EventFacts, eventHeading, eventHeadingKeys, Fact } from '~/components/invitation'
 import { BehindModal, Modal } from '~/components/modal'
 import { SecurityIdInput, useSecurityId } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -131,7 +131,7 @@ export default function InvitationPage() {
         <p><Link to="/role-model/events" lang={lang('invitation.back')}>{t('invitation.back')}</Link></p>
         {justAccepted ? <Alert type="success" title={t('messages.accepted')} /> : null}
         {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
-        <h1>{heading}</h1>
+        <h1 lang={lang(eventHeadingKeys(invitation))}>{heading}</h1>
 
         <section className="panel" aria-labelledby="invitation-heading">
           <h2 id="invitation-heading" lang={lang('invitation.invitationHeading')}>{t('invitation.invitationHeading')}</h2>
@@ -161,11 +161,11 @@ export default function InvitationPage() {
           <section className="panel" aria-labelledby="organiser-heading">
             <h2 id="organiser-heading" lang={lang('invitation.organiserHeading')}>{t('invitation.organiserHeading')}</h2>
             <dl className="facts">
-              <Fact term={t('invitation.organiserName')}>{invitation.organiser.name}</Fact>
-              <Fact term={t('invitation.organiserEmail')}>
+              <Fact term="invitation.organiserName">{invitation.organiser.name}</Fact>
+              <Fact term="invitation.organiserEmail">
                 {invitation.organiser.email ? <a href={`mailto:${invitation.organiser.email}`}>{invitation.organiser.email}</a> : ''}
               </Fact>
-              <Fact term={t('event.school')}>{invitation.schoolName}</Fact>
+              <Fact term="event.school">{invitation.schoolName}</Fact>
             </dl>
           </section>
         ) : null}
@@ -210,19 +210,19 @@ function MeetingDetails({ invitation }: { invitation: InvitationView }) {
     <section className="panel" aria-labelledby="meeting-heading">
       <h2 id="meeting-heading" lang={lang('invitation.meetingHeading')}>{t('invitation.meetingHeading')}</h2>
       <dl className="facts">
-        <Fact term={t('invitation.platform')}>{platform(meeting.platform)}</Fact>
-        <Fact term={t('invitation.inviteLink')}>{link(meeting.inviteLink)}</Fact>
-        <Fact term={t('invitation.password')}>{meeting.password}</Fact>
+        <Fact term="invitation.platform">{platform(meeting.platform)}</Fact>
+        <Fact term="invitation.inviteLink">{link(meeting.inviteLink)}</Fact>
+        <Fact term="invitation.password">{meeting.password}</Fact>
       </dl>
       {pre ? (
         <>
           <h3 lang={lang('invitation.preEventMeetingHeading')}>{t('invitation.preEventMeetingHeading')}</h3>
           <dl className="facts">
-            <Fact term={t('event.date')}>{pre.date ? formatDisplayDate(pre.date) : ''}</Fact>
-            <Fact term={t('event.time')}>{pre.startTime && pre.endTime ? t('event.timeRange', { start: pre.startTime, end: pre.endTime }) : pre.startTime}</Fact>
-            <Fact term={t('invitation.platform')}>{platform(pre.platform)}</Fact>
-            <Fact term={t('invitation.inviteLink')}>{link(pre.inviteLink)}</Fact>
-            <Fact term={t('invitation.password')}>{pre.password}</Fact>
+            <Fact term="event.date">{pre.date ? formatDisplayDate(pre.date) : ''}</Fact>
+            <Fact term="event.time">{pre.startTime && pre.endTime ? <span lang={lang('event.timeRange')}>{t('event.timeRange', { start: pre.startTime, end: pre.endTime })}</span> : pre.startTime}</Fact>
+            <Fact term="invitation.platform">{platform(pre.platform)}</Fact>
+            <Fact term="invitation.inviteLink">{link(pre.inviteLink)}</Fact>
+            <Fact term="invitation.password">{pre.password}</Fact>
           </dl>
         </>
       ) : null}
@@ -234,15 +234,16 @@ function MeetingDetails({ invitation }: { invitation: InvitationView }) {
 function EventDetails({ invitation }: { invitation: InvitationView }) {
   const { t, lang } = useT('invitations')
   const details = invitation.details
-  const photos = details.photosAllowed === null ? '' : t(details.photosAllowed ? 'event.photosAllowedYes' : 'event.photosAllowedNo')
+  const photosKey = details.photosAllowed ? 'event.photosAllowedYes' : 'event.photosAllowedNo'
+  const photos = details.photosAllowed === null ? '' : <span lang={lang(photosKey)}>{t(photosKey)}</span>
   return (
     <section className="panel" aria-labelledby="details-heading">
       <h2 id="details-heading" lang={lang('invitation.detailsHeading')}>{t('invitation.detailsHeading')}</h2>
       <dl className="facts">
-        <Fact term={t('event.numberOfStudents')}>{invitation.numberOfStudents ?? ''}</Fact>
-        <Fact term={t('event.studentsAge')}>{invitation.studentsAge}</Fact>
-        <Fact term={t('event.howWillStudentsAttend')}>{invitation.howWillStudentsAttend ? t(`event.attend.${invitation.howWillStudentsAttend}`) : ''}</Fact>
-        <Fact term={t('event.studentLanguages')}>{invitation.studentLanguages.join(', ')}</Fact>
+        <Fact term="event.numberOfStudents">{invitation.numberOfStudents ?? ''}</Fact>
+        <Fact term="event.studentsAge">{invitation.studentsAge}</Fact>
+        <Fact term="event.howWillStudentsAttend">{invitation.howWillStudentsAttend ? <span lang={lang(`event.attend.${invitation.howWillStudentsAttend}`)}>{t(`event.attend.${invitation.howWillStudentsAttend}`)}</span> : ''}</Fact>
+        <Fact term="event.studentLanguages">{invitation.studentLanguages.join(', ')}</Fact>
       </dl>
       <details className="more-details">
         <summary>
@@ -250,14 +251,14 @@ function EventDetails({ invitation }: { invitation: InvitationView }) {
           <span className="when-open" lang={lang('invitation.showLess')}>{t('invitation.showLess')}</span>
         </summary>
         <dl className="facts">
-          <Fact term={t('event.arrivalDetails')}>{details.arrivalDetails}</Fact>
-          <Fact term={t('event.howWillTheEventStart')}>{details.howWillTheEventStart}</Fact>
-          <Fact term={t('event.culturalExpectations')}>{details.culturalExpectations}</Fact>
-          <Fact term={t('event.photosAllowed')}>{photos}</Fact>
-          <Fact term={t('event.whatStudentsCallTheTeacher')}>{details.whatStudentsCallTheTeacher}</Fact>
-          <Fact term={t('event.learningGoals')}>{details.learningGoals}</Fact>
-          <Fact term={t('event.whatMakesTheSchoolSpecial')}>{details.whatMakesTheSchoolSpecial}</Fact>
-          <Fact term={t('event.relatedTopic')}>{details.relatedTopic}</Fact>
+          <Fact term="event.arrivalDetails">{details.arrivalDetails}</Fact>
+          <Fact term="event.howWillTheEventStart">{details.howWillTheEventStart}</Fact>
+          <Fact term="event.culturalExpectations">{details.culturalExpectations}</Fact>
+          <Fact term="event.photosAllowed">{photos}</Fact>
+          <Fact term="event.whatStudentsCallTheTeacher">{details.whatStudentsCallTheTeacher}</Fact>
+          <Fact term="event.learningGoals">{details.learningGoals}</Fact>
+          <Fact term="event.whatMakesTheSchoolSpecial">{details.whatMakesTheSchoolSpecial}</Fact>
+          <Fact term="event.relatedTopic">{details.relatedTopic}</Fact>
         </dl>
       </details>
     </section>

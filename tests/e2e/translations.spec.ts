@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { catalogueRows, interfaceCoverage } from '../../app/i18n/catalogue'
 import { shippedCatalogue } from '../../app/i18n/shipped.server'
 import { STAFF, completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { createInvitation } from './support/invitations'
 import { signInAs, waitForHydration } from './support/teacher'
 import { shoot } from './support/screens'
 
@@ -190,6 +191,34 @@ test.describe('languages on the site', () => {
     await page.goto('/account/log-in/forgot-password?lng=mi')
     await expect(page.locator('title')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Takiuru' }).first()).toBeVisible()
+  })
+
+  test('tab rows and texts composed from several keys mark their English fallbacks; attributes show the English text', async ({ page, browser, request }) => {
+    await page.goto('/account/log-in?lng=mi')
+    await expect(page.getByRole('navigation', { name: 'Log in or sign up' }).getByRole('link', { name: 'Sign up' })).toHaveAttribute('lang', 'en')
+
+    const roleModel = await createRoleModel(request, { ...completeProfileData(await reference(request)), checkStatus: 'approved' })
+    const invitation = await createInvitation(request, roleModel.id)
+    await signIn(page, roleModel, '/role-model/events')
+    await page.goto('/role-model/events?lng=mi')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    // The navigation's name (an attribute, which cannot say its language) is the English fallback, not a key.
+    const lists = page.getByRole('navigation', { name: 'Event lists' })
+    await expect(lists.getByRole('link', { name: /^Upcoming/ })).toHaveAttribute('lang', 'en')
+    const card = page.getByRole('listitem').filter({ hasText: invitation.title })
+    await expect(card.getByRole('link', { name: invitation.title, exact: true })).not.toHaveAttribute('lang', 'en')
+    // 'Wā' is translated; the time range composed into it ('{{start}} to {{end}}') is not.
+    await expect(card.getByRole('term').filter({ hasText: 'Wā' })).not.toHaveAttribute('lang', 'en')
+    await expect(card.getByText('13:00 to 14:00', { exact: true })).toHaveAttribute('lang', 'en')
+
+    const teacherContext = await browser.newContext()
+    const teacherPage = await teacherContext.newPage()
+    await signInAs(teacherPage, 'aorere')
+    await teacherPage.goto('/events?lng=mi')
+    // 'Upcoming (3)': the count's frame and the tab's name both fall back.
+    await expect(teacherPage.getByRole('navigation', { name: 'Events by state' }).getByRole('link', { name: /^Upcoming/ })).toHaveAttribute('lang', 'en')
+    await teacherContext.close()
+
   })
 
   test('an unknown language code in the cookie or the address falls back to English', async ({ browser, baseURL }) => {

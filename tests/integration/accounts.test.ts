@@ -1,28 +1,31 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestPayload, uniqueEmail } from './support/payload'
+import { loadDomain, uniqueEmail } from './support/payload'
+import type { Loaded } from './support/payload'
 import { createRoleModel } from './support/fixtures'
 let payload: Payload
 const PASSWORD = 'Correct-Horse-9'
 
-// Domain modules read the environment when first loaded, so they load after the test database is set up.
-let logInRoleModel: typeof import('../../app/domain/accounts/login.server').logInRoleModel
-let signUp: typeof import('../../app/domain/accounts/sign-up.server')
-let signToken: typeof import('../../app/domain/accounts/tokens.server').signToken
-let passwords: typeof import('../../app/domain/accounts/passwords.server')
-let emailChange: typeof import('../../app/domain/accounts/email-change.server')
-let scheduleDeletion: typeof import('../../app/domain/accounts/deletion.server').scheduleDeletion
-let purgeDeletedAccounts: typeof import('../../app/domain/accounts/purge.server').purgeDeletedAccounts
+const modules = {
+  logInRoleModel: async () => (await import('../../app/domain/accounts/login.server')).logInRoleModel,
+  signUp: () => import('../../app/domain/accounts/sign-up.server'),
+  signToken: async () => (await import('../../app/domain/accounts/tokens.server')).signToken,
+  passwords: () => import('../../app/domain/accounts/passwords.server'),
+  emailChange: () => import('../../app/domain/accounts/email-change.server'),
+  scheduleDeletion: async () => (await import('../../app/domain/accounts/deletion.server')).scheduleDeletion,
+  purgeDeletedAccounts: async () => (await import('../../app/domain/accounts/purge.server')).purgeDeletedAccounts,
+}
+type Domain = Loaded<typeof modules>
+let logInRoleModel: Domain['logInRoleModel']
+let signUp: Domain['signUp']
+let signToken: Domain['signToken']
+let passwords: Domain['passwords']
+let emailChange: Domain['emailChange']
+let scheduleDeletion: Domain['scheduleDeletion']
+let purgeDeletedAccounts: Domain['purgeDeletedAccounts']
 
 beforeAll(async () => {
-  ;({ payload } = await startTestPayload())
-  ;({ logInRoleModel } = await import('../../app/domain/accounts/login.server'))
-  signUp = await import('../../app/domain/accounts/sign-up.server')
-  ;({ signToken } = await import('../../app/domain/accounts/tokens.server'))
-  passwords = await import('../../app/domain/accounts/passwords.server')
-  emailChange = await import('../../app/domain/accounts/email-change.server')
-  ;({ scheduleDeletion } = await import('../../app/domain/accounts/deletion.server'))
-  ;({ purgeDeletedAccounts } = await import('../../app/domain/accounts/purge.server'))
+  ;({ payload, logInRoleModel, signUp, signToken, passwords, emailChange, scheduleDeletion, purgeDeletedAccounts } = await loadDomain(modules))
 })
 const signUpRoleModel: typeof signUp.signUpRoleModel = (...args) => signUp.signUpRoleModel(...args)
 const verifyEmailLink: typeof signUp.verifyEmailLink = (...args) => signUp.verifyEmailLink(...args)

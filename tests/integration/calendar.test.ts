@@ -8,29 +8,30 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event } from '../../cms/payload-types'
 import { nzInstant } from '../../app/domain/events/dates'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
+const modules = {
+  invitations: () => import('../../app/domain/invitations/invitations.server'),
+  events: () => import('../../app/domain/events/events.server'),
+  calendar: () => import('../../app/domain/calendar/calendar.server'),
+  lifecycle: () => import('../../app/domain/events/lifecycle.server'),
+  choosing: () => import('../../app/domain/events/event-role-models.server'),
+}
+type Domain = Loaded<typeof modules>
 let payload: Payload
 let outbox: string
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let invitations: typeof import('../../app/domain/invitations/invitations.server')
-let events: typeof import('../../app/domain/events/events.server')
-let calendar: typeof import('../../app/domain/calendar/calendar.server')
-let lifecycle: typeof import('../../app/domain/events/lifecycle.server')
-let choosing: typeof import('../../app/domain/events/event-role-models.server')
+let invitations: Domain['invitations']
+let events: Domain['events']
+let calendar: Domain['calendar']
+let lifecycle: Domain['lifecycle']
+let choosing: Domain['choosing']
 let regionId: number
 let districtId: number
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
-  invitations = await import('../../app/domain/invitations/invitations.server')
-  events = await import('../../app/domain/events/events.server')
-  calendar = await import('../../app/domain/calendar/calendar.server')
-  lifecycle = await import('../../app/domain/events/lifecycle.server')
-  choosing = await import('../../app/domain/events/event-role-models.server')
+  ;({ payload, outbox, invitations, events, calendar, lifecycle, choosing } = await loadDomain(modules))
   regionId = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
   districtId = (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
 })

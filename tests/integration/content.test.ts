@@ -1,21 +1,20 @@
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { startTestPayload, uniqueEmail } from './support/payload'
+import { loadDomain, uniqueEmail } from './support/payload'
+import type { Loaded } from './support/payload'
 
+const modules = {
+  content: () => import('../../app/domain/accounts/content.server'),
+  analytics: () => import('../../app/domain/content/analytics.server'),
+}
 let payload: Payload
 let outbox: string
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let content: typeof import('../../app/domain/accounts/content.server')
-let analytics: typeof import('../../app/domain/content/analytics.server')
+let content: Loaded<typeof modules>['content']
+let analytics: Loaded<typeof modules>['analytics']
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
-  content = await import('../../app/domain/accounts/content.server')
-  analytics = await import('../../app/domain/content/analytics.server')
+  ;({ payload, outbox, content, analytics } = await loadDomain(modules))
 })
 
 describe('content-managed images', () => {

@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { createTeacher } from './support/fixtures'
 
+const modules = { listTeacherEvents: async () => (await import('../../app/domain/events/events.server')).listTeacherEvents }
 let payload: Payload
-let listTeacherEvents: typeof import('../../app/domain/events/events.server').listTeacherEvents
+let listTeacherEvents: Loaded<typeof modules>['listTeacherEvents']
 
 beforeAll(async () => {
   process.env.SEED_DEMO = '1'
-  ;({ payload } = await startTestPayload())
-  ;({ listTeacherEvents } = await import('../../app/domain/events/events.server'))
+  ;({ payload, listTeacherEvents } = await loadDomain(modules))
 })
 
 describe('demo data', () => {

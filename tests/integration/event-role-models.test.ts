@@ -1,17 +1,17 @@
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RoleModel } from '../../cms/payload-types'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { EMPTY_QUERY } from '../../app/domain/browse/query'
 import { mailsTo } from './support/outbox'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
+const modules = { domain: () => import('../../app/domain/events/event-role-models.server') }
 let payload: Payload
 let outbox: string
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let domain: typeof import('../../app/domain/events/event-role-models.server')
+let domain: Loaded<typeof modules>['domain']
 let regionId: number
 let otherRegionId: number
 
@@ -19,10 +19,7 @@ const DAY = 86_400_000
 const MAX = 8
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
-  domain = await import('../../app/domain/events/event-role-models.server')
+  ;({ payload, outbox, domain } = await loadDomain(modules))
   await payload.updateGlobal({ slug: 'site-settings', data: { minRoleModelsPerEvent: 1, maxRoleModelsPerEvent: MAX, invitationExpiryDays: 14 }, overrideAccess: true })
   regionId = (await completeProfile(payload)).region as number
   otherRegionId = (await payload.find({ collection: 'regions', where: { id: { not_equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id

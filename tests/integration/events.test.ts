@@ -7,18 +7,24 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event, RoleModel } from '../../cms/payload-types'
 import { completePastEvents } from '../../app/domain/events/lifecycle.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
+const modules = {
+  events: () => import('../../app/domain/events/events.server'),
+  getLandingData: async () => (await import('../../app/domain/profiles/profiles.server')).getLandingData,
+  readProfilePhoto: async () => (await import('../../app/domain/profiles/photo-file.server')).readProfilePhoto,
+}
+type Domain = Loaded<typeof modules>
+type Events = Domain['events']
 let payload: Payload
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-type Events = typeof import('../../app/domain/events/events.server')
 let activateEvent: Events['activateEvent'], cancelEvent: Events['cancelEvent'], createDraftEvent: Events['createDraftEvent']
 let discardEvent: Events['discardEvent'], getEventRoleModels: Events['getEventRoleModels'], getTeacherEvent: Events['getTeacherEvent']
 let listTeacherEvents: Events['listTeacherEvents'], updateEventDetails: Events['updateEventDetails']
 let countInPersonRoleModelsInRegion: Events['countInPersonRoleModelsInRegion']
-let getLandingData: typeof import('../../app/domain/profiles/profiles.server').getLandingData
-let readProfilePhoto: typeof import('../../app/domain/profiles/photo-file.server').readProfilePhoto
+let getLandingData: Domain['getLandingData']
+let readProfilePhoto: Domain['readProfilePhoto']
 let outbox: string
 let regionId: number
 let districtId: number
@@ -30,15 +36,12 @@ const MAX = 3
 const EXPIRY_DAYS = 7
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
+  const loaded = await loadDomain(modules)
+  ;({ payload, outbox, getLandingData, readProfilePhoto } = loaded)
   ;({
     activateEvent, cancelEvent, countInPersonRoleModelsInRegion, createDraftEvent, discardEvent, getEventRoleModels, getTeacherEvent,
     listTeacherEvents, updateEventDetails,
-  } = await import('../../app/domain/events/events.server'))
-  ;({ getLandingData } = await import('../../app/domain/profiles/profiles.server'))
-  ;({ readProfilePhoto } = await import('../../app/domain/profiles/photo-file.server'))
-  outbox = path.join(started.dir, 'outbox')
+  } = loaded.events)
   await payload.updateGlobal({
     slug: 'site-settings', data: { minRoleModelsPerEvent: MIN, maxRoleModelsPerEvent: MAX, invitationExpiryDays: EXPIRY_DAYS }, overrideAccess: true,
   })

@@ -1,20 +1,17 @@
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
+const modules = { domain: () => import('../../app/domain/invitations/invitations.server') }
 let payload: Payload
 let outbox: string
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let domain: typeof import('../../app/domain/invitations/invitations.server')
+let domain: Loaded<typeof modules>['domain']
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
-  domain = await import('../../app/domain/invitations/invitations.server')
+  ;({ payload, outbox, domain } = await loadDomain(modules))
 })
 
 const DAY = 24 * 3600 * 1000

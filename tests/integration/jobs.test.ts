@@ -12,9 +12,7 @@ let payload: Payload
 let outbox: string
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
+  ;({ payload, outbox } = await startTestPayload())
 })
 
 const outboxFor = (email: string) =>

@@ -5,31 +5,32 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerRecipients } from '../../app/domain/invitations/rules'
 import type { NotificationEvent } from '../../app/domain/invitations/rules'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 // Spec sections 4, 5 and 7: GET and POST /api/events/{eventId}/notification-settings, the page's plain form, and the
 // events collection holding the rules for every writer.
+const modules = {
+  api: () => import('../../app/routes/api.events.$id_.notification-settings'),
+  forms: () => import('../../app/utils/notification-settings.server'),
+  invitations: () => import('../../app/domain/invitations/invitations.server'),
+  sessions: () => import('../../app/utils/session.server'),
+}
+type Domain = Loaded<typeof modules>
 let payload: Payload
 let outbox: string
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let api: typeof import('../../app/routes/api.events.$id_.notification-settings')
-let forms: typeof import('../../app/utils/notification-settings.server')
-let invitations: typeof import('../../app/domain/invitations/invitations.server')
-let sessions: typeof import('../../app/utils/session.server')
+let api: Domain['api']
+let forms: Domain['forms']
+let invitations: Domain['invitations']
+let sessions: Domain['sessions']
 
 const DAY = 86_400_000
 const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
 const CHANGE_ERROR = 'Something went wrong when changing notification settings. Please try again.'
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
-  api = await import('../../app/routes/api.events.$id_.notification-settings')
-  forms = await import('../../app/utils/notification-settings.server')
-  invitations = await import('../../app/domain/invitations/invitations.server')
-  sessions = await import('../../app/utils/session.server')
+  ;({ payload, outbox, api, forms, invitations, sessions } = await loadDomain(modules))
 })
 
 type Teacher = Awaited<ReturnType<typeof createTeacher>>

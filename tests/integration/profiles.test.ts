@@ -1,28 +1,28 @@
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/utils/auth.server'
 import type { RoleModel } from '../../cms/payload-types'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { asUser, completeProfile, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
 import type { TaxonomySlug } from '../../collections/taxonomies'
 
+const modules = { profiles: () => import('../../app/domain/profiles/profiles.server') }
+type Profiles = Loaded<typeof modules>['profiles']
 let payload: Payload
 let outbox: string
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let getLandingData: typeof import('../../app/domain/profiles/profiles.server').getLandingData
-let saveOwnProfile: typeof import('../../app/domain/profiles/profiles.server').saveOwnProfile
-let storeProfilePhoto: typeof import('../../app/domain/profiles/profiles.server').storeProfilePhoto
-let PhotoRejected: typeof import('../../app/domain/profiles/profiles.server').PhotoRejected
+let getLandingData: Profiles['getLandingData']
+let saveOwnProfile: Profiles['saveOwnProfile']
+let storeProfilePhoto: Profiles['storeProfilePhoto']
+let PhotoRejected: Profiles['PhotoRejected']
 
 beforeAll(async () => {
-  const started = await startTestPayload()
-  ;({ getLandingData, saveOwnProfile, storeProfilePhoto, PhotoRejected } = await import('../../app/domain/profiles/profiles.server'))
-  payload = started.payload
-  outbox = path.join(started.dir, 'outbox')
+  const loaded = await loadDomain(modules)
+  ;({ payload, outbox } = loaded)
+  ;({ getLandingData, saveOwnProfile, storeProfilePhoto, PhotoRejected } = loaded.profiles)
 })
 
 const signedIn = (doc: RoleModel) => asUser(doc, 'role-models')

@@ -2,18 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { startTestPayload, uniqueEmail } from './support/payload'
+import { loadDomain, uniqueEmail } from './support/payload'
+import type { Loaded } from './support/payload'
 import { asUser, createRoleModel } from './support/fixtures'
 
 // The collections hold the product's rules themselves, so Payload's REST API (staff only at the server) and any
 // future caller of the Local API acting for a user cannot do what the screens refuse.
+const modules = { logInRoleModel: async () => (await import('../../app/domain/accounts/login.server')).logInRoleModel }
 let payload: Payload
-// Domain modules read the environment when first loaded, so they load after the test database is set up.
-let logInRoleModel: typeof import('../../app/domain/accounts/login.server').logInRoleModel
+let logInRoleModel: Loaded<typeof modules>['logInRoleModel']
 
 beforeAll(async () => {
-  ;({ payload } = await startTestPayload())
-  ;({ logInRoleModel } = await import('../../app/domain/accounts/login.server'))
+  ;({ payload, logInRoleModel } = await loadDomain(modules))
 })
 
 async function photo(ownerRoleModel?: number) {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
 import { contentAsText, renderContent } from '../content/markdown.server'
@@ -23,8 +23,8 @@ export async function accountContent(payload: Payload, locale: string) {
   return { text, html, plain, image }
 }
 
-export async function siteSettings(payload: Payload, locale = 'en'): Promise<SiteSetting> {
-  return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true })
+export async function siteSettings(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<SiteSetting> {
+  return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true, req })
 }
 
 const PROGRAMME_NAME_TTL_MS = 60_000
@@ -33,15 +33,16 @@ const PROGRAMME_NAME_TTL_MS = 60_000
 const programmeNames: Map<string, { at: number; value: Promise<string> }> = ((globalThis as { __programmeNames?: Map<string, { at: number; value: Promise<string> }> }).__programmeNames ??= new Map())
 
 /**
- * The programme's name from site settings, in the visitor's language, for every page's header, footer and title.
- * Kept in memory per language: a change in the admin clears it at once (the global's afterChange hook), and the
- * minute's limit covers another process changing it.
+ * The programme's name from site settings, the one reader of it: every page's header, footer and title in the
+ * visitor's language, and emails (English unless told). Kept in memory per language: a change in the admin clears it
+ * at once (the global's afterChange hook), and the minute's limit covers another process changing it. `req` reads in
+ * the caller's transaction when the name is not cached (emails sent from Payload hooks).
  */
-export function programmeName(payload: Payload, locale: string): Promise<string> {
+export function programmeName(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<string> {
   const key = payloadLocale(locale)
   const cached = programmeNames.get(key)
   if (cached && Date.now() - cached.at < PROGRAMME_NAME_TTL_MS) return cached.value
-  const value = siteSettings(payload, key).then((settings) => settings.programmeName ?? '')
+  const value = siteSettings(payload, key, req).then((settings) => settings.programmeName ?? '')
   programmeNames.set(key, { at: Date.now(), value })
   value.catch(() => programmeNames.delete(key))
   return value

@@ -1,11 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Event, RoleModel } from '../../../cms/payload-types'
+import { programmeName } from '../accounts/content.server'
 import { eventDateToStored } from '../events/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import type { CalendarAttachment } from '../notifications/email.server'
 import {
-  calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, placeOf, programmeName, roleModelName, schoolNameOf,
+  calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, placeOf, roleModelName, schoolNameOf,
 } from '../notifications/event-mail.server'
 import type { CalendarT } from '../notifications/event-mail.server'
 import { eventBeginsAt, eventEndsAt } from './event-times'
@@ -107,7 +108,7 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
   const [attendee] = event ? await attendees(payload, event.id, req, [roleModelId]) : []
   if (!event || !attendee) return false
   const t = await calendarT(payload)
-  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, req) }
+  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, 'en', req) }
   return trySend(payload, {
     to: attendee.email,
     subject: t('attending.subject', values),

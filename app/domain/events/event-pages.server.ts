@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { SubmissionResult } from '@conform-to/react'
 import type { SignedInUser } from '~/utils/auth.server'
-import { siteSettings } from '~/domain/accounts/content.server'
+import { programmeName as readProgrammeName } from '~/domain/accounts/content.server'
 import { loadProfileOptions } from '~/domain/profiles/profiles.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { catalogueT } from '~/i18n/catalogue.server'
 import { nzDate } from './dates'
 import { cancelEventSchema } from './event.schema'
 import { eventToInfoDefaults, eventToPlanDefaults, infoToEventData, planToEventData, relationId } from './event-form'
@@ -43,6 +44,12 @@ export async function eventFormPage({ teacher, event, screen, locale, now = new 
   return { options, defaults, today: nzDate(now), chosenRoleModels: chosen, fixed }
 }
 
+/** The site settings' programme name, or the catalogue's when none is set (as every page's header and title do). */
+async function programmeNameOrFallback(locale: Locale): Promise<string> {
+  const payload = await getPayloadClient()
+  return (await readProgrammeName(payload, locale)) || (await catalogueT(payload, locale, 'common'))('programmeName')
+}
+
 export type SaveResult = { ok: true } | { ok: false; reply: SubmissionResult<string[]>; validateOnly?: boolean }
 
 /**
@@ -51,7 +58,7 @@ export type SaveResult = { ok: true } | { ok: false; reply: SubmissionResult<str
  */
 export async function saveEventScreen({ teacher, event, screen, formData, options, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData; options: EventFormOptions; locale: Locale; now?: Date }): Promise<SaveResult> {
   const min = event.minRoleModels ?? 1
-  const programmeName = screen === 'plan' && event.type === 'in-person' ? (await siteSettings(await getPayloadClient(), locale)).programmeName ?? '' : ''
+  const programmeName = screen === 'plan' && event.type === 'in-person' ? await programmeNameOrFallback(locale) : ''
   const schema = eventScreenSchema(event.type, screen, {
     now,
     programmeName,

@@ -9,10 +9,11 @@ import type { BrowseResult } from '../browse/browse.server'
 import type { BrowseQuery } from '../browse/query'
 import { parseId } from '../invitations/invitations.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { programmeName } from '../accounts/content.server'
 import { sendUninvitedEmails } from './emails.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import type { EventDoc, EventResult } from './events.server'
-import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, settings, updateEventDetails } from './events.server'
+import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, updateEventDetails } from './events.server'
 import { offeredQuery } from './offered'
 import { choosingOpen, inviteProblem } from './rules'
 
@@ -101,7 +102,7 @@ export async function removeRoleModelFromEvent({ teacher, eventId, roleModelId }
 }
 
 async function emailUninvited(payload: Payload, event: EventDoc, roleModelId: Id, wasAttending: boolean) {
-  const { programme } = await settings(payload)
+  const programme = await programmeName(payload)
   // An attending role model's calendar entry is cancelled with the email.
   const calendars = wasAttending ? await cancelledCalendars(payload, event.id, roleModelId) : undefined
   await sendUninvitedEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, [roleModelId], undefined, calendars))

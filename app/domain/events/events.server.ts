@@ -7,6 +7,7 @@ import { sqliteAdapterOf } from '~/utils/sqlite.server'
 import { relationId } from '../../../collections/access'
 import { EVENT_TRANSITION } from '../../../collections/Events/hooks'
 import { visibleToTeachersWhere } from '../vetting/visibility'
+import { programmeName, siteSettings } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { eventDateToStored, nzDate } from './dates'
@@ -65,12 +66,9 @@ const fail = (error: EventFailure['error'], message?: string): EventFailure => (
 const isTeacher = (teacher: SignedInUser | null | undefined): teacher is SignedInTeacher => teacher?.collection === 'teachers'
 const validId = (id: Id) => (typeof id === 'number' ? Number.isInteger(id) && id > 0 : /^\d{1,15}$/.test(id))
 
-export async function settings(payload: Payload) {
-  const global = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
-    programmeName?: string | null
-    invitationExpiryDays?: number | null
-  }
-  return { programme: global.programmeName ?? '', invitationExpiryDays: global.invitationExpiryDays ?? 14 }
+/** How many days an invitation stays open (site settings). */
+async function invitationExpiryDays(payload: Payload): Promise<number> {
+  return (await siteSettings(payload)).invitationExpiryDays ?? 14
 }
 
 export async function schoolName(payload: Payload, school: Event['school'] | Id) {
@@ -318,8 +316,8 @@ export async function activateEvent({ teacher, id, now = new Date() }: { teacher
 
 /** When invitations sent now were sent and when they expire (the lifetime in site settings). */
 export async function invitationTimes(payload: Payload, now: Date) {
-  const { invitationExpiryDays } = await settings(payload)
-  return { invitedAt: now.toISOString(), expiresAt: new Date(now.getTime() + invitationExpiryDays * 24 * 60 * 60 * 1000).toISOString() }
+  const days = await invitationExpiryDays(payload)
+  return { invitedAt: now.toISOString(), expiresAt: new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString() }
 }
 
 /** Every selected role model of the event becomes invited (as the caller: the collection checks the change). */
@@ -333,7 +331,7 @@ export async function inviteSelectedRows(payload: Payload, as: { req: PayloadReq
 
 /** Emails each newly invited role model the event summary and the link to their invitation page. */
 export async function emailInvitations(payload: Payload, event: EventDoc, roleModelIds: Id[], expiresAt: string) {
-  const { programme } = await settings(payload)
+  const programme = await programmeName(payload)
   await sendInvitationEmails(
     payload,
     { event, schoolName: await schoolName(payload, event.school), programme, place: await placeOf(payload, event) },
@@ -378,7 +376,7 @@ export async function cancelEvent({ teacher, id, reason, now = new Date() }: { t
     select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
   const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
-  const { programme } = await settings(payload)
+  const programme = await programmeName(payload)
   // Attending role models also get their calendar entry's cancellation.
   const calendars = await cancelledCalendars(payload, event.id)
   await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids, undefined, calendars))

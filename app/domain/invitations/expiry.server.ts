@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { sendEmail, siteUrl } from '../notifications/email.server'
-import { calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, programmeName, roleModelName } from '../notifications/event-mail.server'
+import { programmeName } from '../accounts/content.server'
+import { calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, roleModelName } from '../notifications/event-mail.server'
 
 type Id = number | string
 type ExpiredRow = { event: Id | { id: Id }; roleModel: Id | { id: Id } }

@@ -50,8 +50,3 @@ export function placeOf(event: Event): string {
   if (event.type !== 'in-person') return ''
   return [event.address, objectOf(event.district)?.title, objectOf(event.region)?.title].filter(Boolean).join(', ')
 }
-
-export async function programmeName(payload: Payload, req?: PayloadRequest): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-  return (settings as { programmeName?: string | null }).programmeName ?? ''
-}
