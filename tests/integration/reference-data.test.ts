@@ -1,18 +1,20 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 
+const modules = {
+  reference: () => import('../../app/domain/reference/taxonomies.server'),
+  profiles: () => import('../../app/domain/profiles/profiles.server'),
+  browse: () => import('../../app/domain/browse/browse.server'),
+}
 let payload: Payload
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let reference: typeof import('../../app/domain/reference/taxonomies.server')
-let profiles: typeof import('../../app/domain/profiles/profiles.server')
-let browse: typeof import('../../app/domain/browse/browse.server')
+let reference: Loaded<typeof modules>['reference']
+let profiles: Loaded<typeof modules>['profiles']
+let browse: Loaded<typeof modules>['browse']
 
 beforeAll(async () => {
-  ;({ payload } = await startTestPayload())
-  reference = await import('../../app/domain/reference/taxonomies.server')
-  profiles = await import('../../app/domain/profiles/profiles.server')
-  browse = await import('../../app/domain/browse/browse.server')
+  ;({ payload, reference, profiles, browse } = await loadDomain(modules))
 })
 
 const titles = async (collection: 'regions' | 'languages', locale = 'en') => (await reference.taxonomyItems(payload, collection, locale)).map((item) => item.title)

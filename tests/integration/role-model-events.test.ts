@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { startTestPayload } from './support/payload'
+import { loadDomain } from './support/payload'
+import type { Loaded } from './support/payload'
 import { createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
+const modules = { domain: () => import('../../app/domain/invitations/invitations.server') }
 let payload: Payload
-// Imported after the test database is configured: the Payload config reads the environment when loaded.
-let domain: typeof import('../../app/domain/invitations/invitations.server')
+let domain: Loaded<typeof modules>['domain']
 
 beforeAll(async () => {
-  ;({ payload } = await startTestPayload())
-  domain = await import('../../app/domain/invitations/invitations.server')
+  ;({ payload, domain } = await loadDomain(modules))
 })
 
 const DAY = 24 * 3600 * 1000

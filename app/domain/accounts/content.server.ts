@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
 import { contentAsText, renderContent } from '../content/markdown.server'
+import { memoryCache } from '~/utils/memory-cache.server'
 
 type TextKey = { [K in keyof AccountContent]-?: NonNullable<AccountContent[K]> extends string ? K : never }[keyof AccountContent]
 type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K : never }[keyof AccountContent]
@@ -28,9 +29,7 @@ export async function siteSettings(payload: Payload, locale = 'en', req?: Payloa
 }
 
 const PROGRAMME_NAME_TTL_MS = 60_000
-// On globalThis: the server entry and the Remix build each bundle this module, and the afterChange hook (run by
-// whichever copy loaded the Payload config) must clear the one map both read.
-const programmeNames: Map<string, { at: number; value: Promise<string> }> = ((globalThis as { __programmeNames?: Map<string, { at: number; value: Promise<string> }> }).__programmeNames ??= new Map())
+const programmeNames = memoryCache<string>('programme-name', PROGRAMME_NAME_TTL_MS)
 
 /**
  * The programme's name from site settings, the one reader of it: every page's header, footer and title in the
@@ -40,12 +39,7 @@ const programmeNames: Map<string, { at: number; value: Promise<string> }> = ((gl
  */
 export function programmeName(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<string> {
   const key = payloadLocale(locale)
-  const cached = programmeNames.get(key)
-  if (cached && Date.now() - cached.at < PROGRAMME_NAME_TTL_MS) return cached.value
-  const value = siteSettings(payload, key, req).then((settings) => settings.programmeName ?? '')
-  programmeNames.set(key, { at: Date.now(), value })
-  value.catch(() => programmeNames.delete(key))
-  return value
+  return programmeNames.get(key, () => siteSettings(payload, key, req).then((settings) => settings.programmeName ?? ''))
 }
 
 export function forgetProgrammeName() {

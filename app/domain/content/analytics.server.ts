@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 import { analyticsFrom, type AnalyticsSettings } from './analytics'
+import { memoryCache } from '~/utils/memory-cache.server'
 
 const TTL_MS = 60_000
-type Cached = { at: number; value: Promise<AnalyticsSettings | null> }
-// On globalThis: the server entry and the Remix build each bundle this module, and the site settings' afterChange
-// hook (run by whichever loaded the Payload config) must clear the one copy both read.
-const store = globalThis as typeof globalThis & { __analyticsSettings?: Cached }
+const settings = memoryCache<AnalyticsSettings | null>('analytics-settings', TTL_MS)
 
 /**
  * The analytics settings, or null when staff have not configured them. Read on every page (page data and the
@@ -13,18 +11,13 @@ const store = globalThis as typeof globalThis & { __analyticsSettings?: Cached }
  * another process.
  */
 export function analyticsSettings(payload: Payload): Promise<AnalyticsSettings | null> {
-  const cached = store.__analyticsSettings
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value
-  const value = payload
-    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { analyticsScriptUrl: true, analyticsSiteId: true } })
-    .then((settings) => analyticsFrom(settings))
-  store.__analyticsSettings = { at: Date.now(), value }
-  value.catch(() => {
-    if (store.__analyticsSettings?.value === value) store.__analyticsSettings = undefined
-  })
-  return value
+  return settings.get('site', () =>
+    payload
+      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { analyticsScriptUrl: true, analyticsSiteId: true } })
+      .then((found) => analyticsFrom(found)),
+  )
 }
 
 export function forgetAnalyticsSettings() {
-  store.__analyticsSettings = undefined
+  settings.clear()
 }
