@@ -5,6 +5,7 @@ import * as migration_20261123_104101_calendar_reminders from './20261123_104101
 import * as migration_20261123_133318_translations from './20261123_133318_translations';
 import * as migration_20261123_133341_content_analytics from './20261123_133341_content_analytics';
 import * as migration_20261123_134937_browse_index from './20261123_134937_browse_index';
+import * as migration_20261123_170000_role_model_search from './20261123_170000_role_model_search';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_134937_browse_index.up,
     down: migration_20261123_134937_browse_index.down,
     name: '20261123_134937_browse_index',
+  },
+  {
+    up: migration_20261123_170000_role_model_search.up,
+    down: migration_20261123_170000_role_model_search.down,
+    name: '20261123_170000_role_model_search',
   },
 ];

@@ -133,6 +133,8 @@ describe('the SQLite search statement', () => {
       '', 'eventType=online', 'eventType=in-person', `languages[]=${await first('languages')}`, `regions[]=${await first('regions')}`,
       `sectors[]=${await first('sectors')}`, `industries[]=${await first('industries')}`, `educationLevels[]=${await first('education-levels')}`,
       `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'page=2', `q=${word}`,
+      // Two words found in different columns, another case, a quote, a word too short for the index, both kinds.
+      `q=${word}%20flies`, `q=${word.toUpperCase()}%20PILOT`, `q=${word}%22x`, 'q=er', `q=pl%20${word}`,
     ]
     for (const search of searches) {
       const query = parseBrowseQuery(new URLSearchParams(search))
@@ -144,6 +146,26 @@ describe('the SQLite search statement', () => {
     }
     const cards = (await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams(`q=${word}`)) })).data
     expect(cards.map((card) => [card.name, card.profilePictureUrl != null, card.tellUsWhatYouDoNow.endsWith('…')])).toEqual([['Aroha Tester', true, true], ['Solo Name', false, false]])
+  })
+
+  it('keeps the search index in step with every change of a searched field, and with deletions', async () => {
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const before = `Before${Date.now()}`
+    const after = `After${Date.now()}`
+    const model = await createApprovedRoleModel(payload, { whatDoYouDo: `${before} welder` })
+    const found = async (q: string) => (await browseRoleModels({ payload, teacher, query: parseBrowseQuery(new URLSearchParams({ q })) })).data.map((card) => card.id)
+    expect(await found(before)).toEqual([model.id])
+    await payload.update({ collection: 'role-models', id: model.id, data: { whatDoYouDo: `${after} welder` }, overrideAccess: true, context: { skipEmail: true } })
+    expect(await found(before)).toEqual([])
+    expect(await found(after)).toEqual([model.id])
+    await payload.update({ collection: 'role-models', id: model.id, data: { whoDoYouWorkFor: `${before} Ltd` }, overrideAccess: true, context: { skipEmail: true } })
+    expect(await found(`${before} ${after}`)).toEqual([model.id])
+    await payload.delete({ collection: 'role-models', id: model.id, overrideAccess: true, context: { skipEmail: true } })
+    expect(await found(after)).toEqual([])
+    const { sqliteAdapterOf } = await import('~/utils/sqlite.server')
+    const { rows } = await sqliteAdapterOf(payload)!.client.execute({ sql: 'SELECT count(*) AS n FROM role_models_search WHERE rowid = ?', args: [model.id] })
+    expect(Number(rows[0].n)).toBe(0)
   })
 
   it('treats % and _ in a search as the characters themselves, not as wildcards', async () => {

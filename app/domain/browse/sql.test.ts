@@ -26,11 +26,21 @@ describe('buildSearchSql', () => {
     expect(args).toEqual([now.toISOString(), 'languagesSpoken', 2, 4, 5, 'sectors', 1, 7, 'educationBackgrounds', 3, 'ethnicities', 6, 9, 0])
   })
 
-  it('escapes LIKE wildcards in search words and never puts text in the SQL', () => {
-    const { sql, args } = build(`q=${encodeURIComponent("50%_off' OR 1=1 --")}`)
+  it('looks words of three or more characters up in the trigram index as literal phrases, and never puts text in the SQL', () => {
+    const { sql, args } = build(`q=${encodeURIComponent('50%_off" OR 1=1 -- mā')}`)
     expect(sql).not.toContain('OR 1=1')
-    expect(args).toContain('%50\\%\\_off\'%')
-    expect(args).toContain('%1=1%')
+    expect(sql).toContain('rm.id IN (SELECT rowid FROM role_models_search WHERE role_models_search MATCH ?)')
+    // One lookup for every long word, quotes doubled inside the phrase.
+    expect(args).toContain('"50%_off""" "1=1"')
+  })
+
+  it('matches words shorter than a trigram with LIKE on the searched columns, wildcards escaped', () => {
+    const { sql, args } = build(`q=${encodeURIComponent('OR -- %_')}`)
+    expect(sql).not.toContain('role_models_search')
+    expect(sql.match(/LIKE \? ESCAPE/g)).toHaveLength(12)
+    expect(args).toContain('%OR%')
+    expect(args).toContain('%--%')
+    expect(args).toContain('%\\%\\_%')
   })
 
   it('limits to favourites, matching none when there are none', () => {

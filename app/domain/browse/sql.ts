@@ -7,7 +7,8 @@ import type { BrowseQuery, FilterKey } from './query'
  * where Payload's generic query (joins for every hasMany filter, then a separate count) is several times slower.
  * Two statements, not one with COUNT(*) OVER (): the window made SQLite read and sort every match for every page;
  * apart, the page walks the browse index in name order and stops after its nine, and the count reads the index
- * alone (decision 0021). Visibility comes from app/domain/vetting/visibility.ts; the page statement also reads the
+ * alone (decision 0021). Search words use a trigram full-text index kept by triggers (LIKE over four text columns read
+ * every visible role model, twice). Visibility comes from app/domain/vetting/visibility.ts; the page statement also reads the
  * card's columns (none of them has a field read rule), and an integration test holds ids, totals and cards equal to
  * Payload's query with the teacher's access.
  */
@@ -27,6 +28,11 @@ const SEARCH_COLUMNS = ['name', 'what_do_you_do', 'who_do_you_work_for', 'tell_u
 
 /** What a card shows (browse.server.ts maps the row). */
 const CARD_COLUMNS = 'rm.id AS id, rm.name AS name, rm.first_name AS first_name, rm.surname AS surname, rm.what_do_you_do AS what_do_you_do, rm.tell_us_what_you_do_now AS tell_us_what_you_do_now, rm.profile_picture_id AS profile_picture_id'
+
+/** The search index (migration 20261123_170000_role_model_search) finds words of at least this many characters. */
+const TRIGRAM = 3
+/** A word as an FTS5 phrase: matched as a substring, case-insensitively, with every character (%, _, ") literal. */
+const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -55,7 +61,15 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
     where.push(`rm.id IN (${placeholders(ids.length)})`)
     args.push(...ids)
   }
-  for (const word of query.q.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+  const words = query.q.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+  // Words of three characters or more go through the trigram index, all in one lookup; shorter ones have no trigram
+  // and are matched with LIKE on the columns themselves.
+  const indexed = words.filter((word) => [...word].length >= TRIGRAM)
+  if (indexed.length) {
+    where.push('rm.id IN (SELECT rowid FROM role_models_search WHERE role_models_search MATCH ?)')
+    args.push(indexed.map(phrase).join(' '))
+  }
+  for (const word of words.filter((word) => [...word].length < TRIGRAM)) {
     where.push(`(${SEARCH_COLUMNS.map((column) => `rm.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
     args.push(...SEARCH_COLUMNS.map(() => likePattern(word)))
   }
