@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { EventFacts, eventHeading } from '~/components/invitation'
+import { TabBar } from '~/components/tab-bar'
 import { listRoleModelEvents } from '~/domain/invitations/invitations.server'
 import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS } from '~/domain/invitations/rules'
 import { formatDisplayDate } from '~/domain/events/dates'
@@ -25,13 +26,14 @@ export default function RoleModelEvents() {
   return (
     <>
       <h1 lang={lang('list.title')}>{t('list.title')}</h1>
-      <nav className="tabs" aria-label={t('list.tabsLabel')}>
-        {ROLE_MODEL_EVENT_TABS.map((name) => (
-          <Link key={name} to={name === 'upcoming' ? '/role-model/events' : `/role-model/events?tab=${name}`} aria-current={name === tab ? 'page' : undefined}>
-            {t(`list.tabs.${name}`)} <span className="tab-count">({counts[name]})</span>
-          </Link>
-        ))}
-      </nav>
+      <TabBar
+        label={t('list.tabsLabel')}
+        tabs={ROLE_MODEL_EVENT_TABS.map((name) => ({
+          to: name === 'upcoming' ? '/role-model/events' : `/role-model/events?tab=${name}`,
+          label: <>{t(`list.tabs.${name}`)} <span className="tab-count">({counts[name]})</span></>,
+          current: name === tab,
+        }))}
+      />
       {events.length === 0 ? <p className="muted">{t(`list.empty.${tab}`)}</p> : null}
       <ul className="invitation-cards">
         {events.map((event) => (
