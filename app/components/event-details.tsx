@@ -149,13 +149,15 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                   ) : (
                     <span className="role-model-thumb profile-photo-placeholder" aria-hidden="true" />
                   )}
-                  <span>{row.name}</span>
-                  {row.phone ? (
-                    <span className="role-model-phone">
-                      <span className="visually-hidden">{t('pages.event.phone')}: </span>
-                      <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
-                    </span>
-                  ) : null}
+                  <span className="role-model-who">
+                    <span>{row.name}</span>
+                    {row.phone ? (
+                      <span className="role-model-phone">
+                        <span className="visually-hidden">{t('pages.event.phone')}: </span>
+                        <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
+                      </span>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -58,9 +58,9 @@ function controlsOf(dialog: HTMLElement): HTMLElement[] {
  * to its controls. Not the first field: leaving an untouched field validates it on blur, and the message that
  * appears would move a link (Close, 'Back to log in') from under the pointer.
  */
-function focusInitial(dialog: HTMLElement, heading: HTMLElement | null) {
+function focusInitial(dialog: HTMLElement, heading: HTMLElement | null, options?: FocusOptions) {
   const target = dialog.querySelector<HTMLElement>('[autofocus]') ?? heading
-  target?.focus()
+  target?.focus(options)
 }
 
 /**
@@ -101,9 +101,15 @@ export function Modal({
   }, [])
 
   // A control re-rendered under the focus (e.g. a link that becomes a button on hydration) must not drop it to <body>.
+  // Checked a moment later and without scrolling: while focus moves from a field to the control under the pointer,
+  // it is on <body> for an instant (the field's blur re-renders the form), and taking it then scrolled a long dialog
+  // back to its top, so the click (a checkbox on a phone) landed on something else.
   useEffect(() => {
-    const dialog = ref.current
-    if (dialog?.open && (document.activeElement === document.body || document.activeElement == null)) focusInitial(dialog, headingRef.current)
+    const timer = setTimeout(() => {
+      const dialog = ref.current
+      if (dialog?.open && (document.activeElement === document.body || document.activeElement == null)) focusInitial(dialog, headingRef.current, { preventScroll: true })
+    })
+    return () => clearTimeout(timer)
   })
 
   const requestClose = () => closeRef.current?.()

@@ -51,7 +51,7 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
       {/* Enter in a text field saves the profile, not 'Show districts for this region' (the first submit button is the default). */}
       {hydrated ? null : <DefaultSubmit />}
       <SecurityIdInput />
-      <ErrorSummary form={form} fields={fields} title={t('form.errorSummary')} />
+      <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
       <fieldset disabled={submitting} className="plain-fieldset stack">
       {kind !== 'journey' ? (

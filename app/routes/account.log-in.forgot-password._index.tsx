@@ -53,7 +53,7 @@ export default function ForgotPassword() {
       <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
-        <fieldset disabled={busy} className="plain-fieldset">
+        <fieldset disabled={busy} className="plain-fieldset stack">
           <Field label={t('forgot.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <Honeypot formId="forgot-password" />
           <button type="submit" className="button button-primary" lang={lang('forgot.submit')}>{t('forgot.submit')}</button>

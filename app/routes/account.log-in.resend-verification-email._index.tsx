@@ -58,7 +58,7 @@ export default function ResendVerification() {
       <RequiredNote />
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
-        <fieldset disabled={busy} className="plain-fieldset">
+        <fieldset disabled={busy} className="plain-fieldset stack">
           <Field label={t('resend.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <Honeypot formId="resend-verification" />
           <button type="submit" className="button button-primary" lang={lang('resend.submit')}>{t('resend.submit')}</button>

@@ -62,7 +62,7 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <input type="hidden" name="token" value={token} />
-        <fieldset disabled={busy} className="plain-fieldset">
+        <fieldset disabled={busy} className="plain-fieldset stack">
           <PasswordField
             label={t('reset.newPassword')}
             meta={fields.NewPassword1}

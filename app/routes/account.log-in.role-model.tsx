@@ -55,7 +55,7 @@ export default function RoleModelLogIn() {
         <SecurityIdInput />
         <input type="hidden" name="AuthenticationMethod" value="MemberAuthenticator" />
         <input type="hidden" name="returnTo" value={params.get('returnTo') ?? ''} />
-        <fieldset disabled={busy} className="plain-fieldset">
+        <fieldset disabled={busy} className="plain-fieldset stack">
           <Field label={t('login.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <PasswordField label={t('login.password')} meta={fields.Password} inputProps={{ autoComplete: 'current-password' }} />
           <CheckboxField label={t('login.remember')} meta={fields.Remember} />

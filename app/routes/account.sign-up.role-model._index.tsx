@@ -81,7 +81,7 @@ export default function RoleModelSignUp() {
       >
         <SecurityIdInput />
         {human.fields}
-        <fieldset disabled={busy} className="plain-fieldset">
+        <fieldset disabled={busy} className="plain-fieldset stack">
           <Field label={t('signUp.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
           <Field label={t('signUp.lastName')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
           <Field label={t('signUp.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />

@@ -148,7 +148,7 @@ export default function AccountSettings() {
               <Form method="post" action="/account/settings?change-password" {...getFormProps(passwordForm)} noValidate>
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="change-password" />
-                <fieldset disabled={busy} className="plain-fieldset">
+                <fieldset disabled={busy} className="plain-fieldset stack">
                   <PasswordField label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} inputProps={{ autoComplete: 'current-password' }} />
                   <PasswordField
                     label={t('settings.newPassword')}
@@ -175,7 +175,7 @@ export default function AccountSettings() {
           <Form method="post" {...getFormProps(emailForm)} noValidate>
             <SecurityIdInput />
             <input type="hidden" name="intent" value="update-email" />
-            <fieldset disabled={busy} className="plain-fieldset">
+            <fieldset disabled={busy} className="plain-fieldset stack">
               <Field label={t('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
               <Field label={t('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
               <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
@@ -192,7 +192,7 @@ export default function AccountSettings() {
           <Form method="post" {...getFormProps(deleteForm)} noValidate>
             <SecurityIdInput />
             <input type="hidden" name="intent" value="delete-validate" />
-            <fieldset disabled={busy} className="plain-fieldset">
+            <fieldset disabled={busy} className="plain-fieldset stack">
               <TextareaField label={t('settings.reason')} meta={deleteFields.reason} counter={255} />
               <Field label={t('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
               <Field label={t('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />

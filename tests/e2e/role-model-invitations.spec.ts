@@ -28,6 +28,10 @@ test.describe('role-model invitations', () => {
     const card = page.getByRole('listitem').filter({ hasText: invitation.title })
     await expect(card.getByText('Waiting for your answer')).toBeVisible()
     await expectNoA11yViolations(page)
+    // On a phone the three tabs wrap instead of pushing the page sideways.
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     await card.getByRole('link', { name: invitation.title, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/role-model/events/${invitation.eventId}$`))

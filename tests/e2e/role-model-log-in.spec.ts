@@ -66,6 +66,10 @@ test.describe('role-model log in', () => {
       await page.goto('/account/log-in/role-model')
       await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Resend verification email?' })).toBeVisible()
+      // The password box keeps a usable width beside (or, on a phone, above) its 'Show password' button.
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible()
+      const emailBox = (await page.getByLabel('Email').boundingBox())!
+      expect((await page.getByLabel('Password', { exact: true }).boundingBox())!.width).toBeGreaterThan(emailBox.width * 0.6)
       await page.screenshot({ path: `tests/.tmp/screens/log-in-${width}.png`, fullPage: false })
       await expectNoA11yViolations(page)
     }

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { fillSignUpForm, GOOD_PASSWORD, logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { mailCount, waitForMail } from './support/mail'
 import { fieldError } from './support/forms'
+import { waitForHydration } from './support/teacher'
 
 test.describe('role-model sign-up and email verification', () => {
   test('the login and sign-up modal offers role-model and school options and cannot be closed by the overlay', async ({ page }) => {
@@ -140,6 +141,16 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(checklist.getByText('At least 10 characters')).toContainText('(met)')
     await expect(checklist.getByText('At least 3 of the following:')).toContainText('(met)')
     await expect(checklist.getByText('a special character')).toContainText('(not met)')
+  })
+
+  test('on a phone the terms box at the foot of the scrolled form can be ticked: the dialog stays where it was', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/account/sign-up/role-model')
+    await waitForHydration(page)
+    // Leaving the last field for the box re-renders the form; the dialog used to jump to its top under the finger.
+    await fillSignUpForm(page, { firstName: 'Mere', lastName: 'Tester', email: uniqueEmail(), password: GOOD_PASSWORD })
+    await expect(page.getByLabel(/I have read and accept/)).toBeChecked()
+    await expect(page.getByLabel(/I have read and accept/)).toBeInViewport()
   })
 
   test('the bot check: a filled honeypot creates no account and sends no email', async ({ page }) => {

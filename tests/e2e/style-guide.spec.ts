@@ -143,6 +143,8 @@ test.describe('style guide', () => {
     await page.getByRole('button', { name: /Choose date\W+Event date/ }).click()
     const picker = page.getByRole('dialog')
     await expect(picker.getByRole('columnheader').first()).toHaveAttribute('abbr', 'Monday')
+    // Styled as on the event forms (the page links their styles): a popup over the page, not a table in the flow.
+    await expect(picker).toHaveCSS('position', 'absolute')
     const today = picker.locator('[aria-current=date]')
     await expect(today).toBeFocused()
     await page.keyboard.press('ArrowLeft')

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import type { ComponentType } from 'react'
@@ -17,6 +17,10 @@ import type { ModalPageHandle } from '~/utils/modal-page'
 import { requireDeveloperPageAccess } from '~/utils/staff.server'
 import { AlertsTab, ChoosersTab, DisclosuresTab, FieldsTab, ModalsTab, StyleGuideModal, PlaygroundTab } from './examples'
 import { httpError } from '~/utils/http-errors.server'
+import eventsStyles from '~/styles/events.css'
+
+/** The date picker's styles live with the event forms' (its only other users). */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
 export const handle: ModalPageHandle & TitleHandle = {
   title: 'titles.styleGuide',
