@@ -6,6 +6,7 @@ import * as migration_20261123_133318_translations from './20261123_133318_trans
 import * as migration_20261123_133341_content_analytics from './20261123_133341_content_analytics';
 import * as migration_20261123_134937_browse_index from './20261123_134937_browse_index';
 import * as migration_20261123_170000_role_model_search from './20261123_170000_role_model_search';
+import * as migration_20261123_170324_browse_index_filters from './20261123_170324_browse_index_filters';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_170000_role_model_search.up,
     down: migration_20261123_170000_role_model_search.down,
     name: '20261123_170000_role_model_search',
+  },
+  {
+    up: migration_20261123_170324_browse_index_filters.up,
+    down: migration_20261123_170324_browse_index_filters.down,
+    name: '20261123_170324_browse_index_filters',
   },
 ];

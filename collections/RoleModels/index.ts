@@ -38,9 +38,10 @@ export const RoleModels: CollectionConfig = {
     group: 'People',
     listSearchableFields: ['email', 'firstName', 'surname'],
   },
-  // The browse statement's index (decision 0021): visibility's equalities, then name order, with the expiry to check
-  // in the index itself, so a page reads nine entries in order and the count reads no table row.
-  indexes: [{ fields: ['profileComplete', 'checkStatus', 'deleteAt', 'name', 'checkExpiresAt'] }],
+  // The browse statement's index (decision 0021): visibility's equalities, then name order, with the expiry, the region
+  // and the event types to check in the index itself, so a page reads its entries in order and a count reads no table
+  // row for those filters.
+  indexes: [{ fields: ['profileComplete', 'checkStatus', 'deleteAt', 'name', 'checkExpiresAt', 'region', 'canDoInPersonEvent', 'canDoOnlineEvent'] }],
   access: {
     admin: () => false,
     read: readRoleModels,
