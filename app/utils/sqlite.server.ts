@@ -7,6 +7,9 @@ export function sqliteAdapterOf(payload: Payload): SQLiteAdapter | null {
   return payload.db.name === 'sqlite' ? (payload.db as unknown as SQLiteAdapter) : null
 }
 
+/** A text column's value as read by raw SQL: the string, or null for NULL. */
+export const sqlText = (value: unknown): string | null => (value == null ? null : String(value))
+
 const PLANNER_STATS_EVERY_MS = 6 * 60 * 60 * 1000
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
 import type { SignedInTeacher } from '~/utils/auth.server'
-import { sqliteAdapterOf } from '~/utils/sqlite.server'
+import { sqlText, sqliteAdapterOf } from '~/utils/sqlite.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
@@ -82,17 +82,15 @@ async function findPage(payload: Payload, teacher: SignedInTeacher, query: Brows
   const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(buildCountSql(statement))).rows[0]?.total ?? 0)
   const docs: CardDoc[] = Array.from(rows, (row) => ({
     id: Number(row.id),
-    name: textOrNull(row.name),
-    firstName: textOrNull(row.first_name),
-    surname: textOrNull(row.surname),
-    whatDoYouDo: textOrNull(row.what_do_you_do),
-    tellUsWhatYouDoNow: textOrNull(row.tell_us_what_you_do_now),
+    name: sqlText(row.name),
+    firstName: sqlText(row.first_name),
+    surname: sqlText(row.surname),
+    whatDoYouDo: sqlText(row.what_do_you_do),
+    tellUsWhatYouDoNow: sqlText(row.tell_us_what_you_do_now),
     profilePicture: row.profile_picture_id == null ? null : Number(row.profile_picture_id),
   }))
   return { docs, total }
 }
-
-const textOrNull = (value: unknown) => (value == null ? null : String(value))
 
 /**
  * One page of role-model cards for a teacher: only approved, unexpired, complete profiles (the teacher's read

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SignedInUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { withKeyLock } from '~/utils/key-lock.server'
-import { sqliteAdapterOf } from '~/utils/sqlite.server'
+import { sqlText, sqliteAdapterOf } from '~/utils/sqlite.server'
 import { notifyTeachersOfAnswer } from './emails.server'
 import { sendAttendingEmail } from '../calendar/calendar.server'
 import { storedToEventDate } from '../events/dates'
@@ -136,6 +136,7 @@ const LISTED_STATUSES = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
  * population and field traversal for 70 invitations (decision 0021). An integration test holds the two equal.
  */
 export async function listedRows(payload: Payload, roleModel: SignedInUser): Promise<ListedRow[]> {
+  if (roleModel.collection !== 'role-models') return []
   const client = sqliteAdapterOf(payload)?.client
   if (!client) return listedRowsThroughPayload(payload, roleModel)
   const { rows } = await client.execute({
@@ -145,20 +146,19 @@ export async function listedRows(payload: Payload, roleModel: SignedInUser): Pro
           LIMIT ?`,
     args: [roleModel.id, ...LISTED_STATUSES, MAX_LISTED],
   })
-  const textOrNull = (value: unknown) => (value == null ? null : String(value))
   return Array.from(rows, (row) => ({
     status: Number(row.row_status),
-    expiresAt: textOrNull(row.expires_at),
+    expiresAt: sqlText(row.expires_at),
     event: {
       id: Number(row.id),
-      title: textOrNull(row.title),
-      type: textOrNull(row.type),
-      status: textOrNull(row.status),
-      date: textOrNull(row.date),
-      arrivalTime: textOrNull(row.arrival_time),
-      startTime: textOrNull(row.start_time),
-      endTime: textOrNull(row.end_time),
-      address: textOrNull(row.address),
+      title: sqlText(row.title),
+      type: sqlText(row.type),
+      status: sqlText(row.status),
+      date: sqlText(row.date),
+      arrivalTime: sqlText(row.arrival_time),
+      startTime: sqlText(row.start_time),
+      endTime: sqlText(row.end_time),
+      address: sqlText(row.address),
       schoolName: text(row.school_name),
     },
   }))
