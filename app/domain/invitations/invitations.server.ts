@@ -4,6 +4,7 @@ import type { SignedInUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { withKeyLock } from '~/utils/key-lock.server'
 import { sqlText, sqliteAdapterOf } from '~/utils/sqlite.server'
+import { relationId } from '../../../collections/access'
 import { notifyTeachersOfAnswer } from './emails.server'
 import { sendAttendingEmail } from '../calendar/calendar.server'
 import { storedToEventDate } from '../events/dates'
@@ -59,7 +60,6 @@ export type AnswerResult = { ok: true } | { ok: false; error: 'not-found' | 'inv
 export const ANSWER_ERROR = 'invitations:messages.error'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const relationId = (value: Relation<object>): Id | null => (value && typeof value === 'object' ? value.id : value ?? null)
 const objectOf = <T>(value: Relation<T>): (T & { id: Id }) | null => (value && typeof value === 'object' ? value : null)
 const titleOf = (value: Relation<Titled>) => text(objectOf(value)?.title)
 

@@ -4,6 +4,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import type { SignedInRoleModel } from '~/utils/auth.server'
 import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { taxonomyItems } from '../reference/taxonomies.server'
+import { relationId } from '../../../collections/access'
 import type { TaxonomyItem } from '../reference/taxonomies.server'
 import { missingProfileFields } from './completeness'
 import type { DistrictMap, Option } from './cascade'
@@ -19,8 +20,10 @@ import { ROLE_MODEL_STATUS } from '../invitations/status'
 
 type Locale = 'en' | 'mi'
 
-const idOf = (value: unknown): string | null =>
-  value == null ? null : typeof value === 'object' ? String((value as { id: unknown }).id) : String(value)
+const idOf = (value: unknown): string | null => {
+  const id = relationId(value)
+  return id == null ? null : String(id)
+}
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is string => id != null) : [])
 
 /** The choices every select and checkbox list of the profile forms offers, in the page's language. */
@@ -74,7 +77,7 @@ export async function withOptionTitles<T extends Partial<Record<keyof RoleModel,
     const value = doc[field as keyof typeof OPTION_FIELDS]
     if (value == null) return
     const byId = new Map((await taxonomyItems(payload, collection, locale)).map((item) => [String(item.id), { id: item.id, title: item.title }]))
-    const find = (id: unknown) => byId.get(String(typeof id === 'object' && id ? (id as { id: unknown }).id : id))
+    const find = (id: unknown) => byId.get(String(relationId(id)))
     resolved[field] = Array.isArray(value) ? value.map(find).filter(Boolean) : find(value) ?? null
   }))
   const photo = doc.profilePicture
