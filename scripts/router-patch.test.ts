@@ -33,3 +33,74 @@ describe('the patched route matcher (patches/@remix-run+router+*.patch)', () => 
     }
   })
 })
+
+describe('route objects and branches made once per set of routes (patches/react-router-dom+*, @remix-run+react+*)', () => {
+  it('are installed: npm ci applies them', () => {
+    expect(fs.readFileSync(require.resolve('react-router-dom/server'), 'utf8')).toContain('const staticDataRoutes = new WeakMap()')
+    expect(fs.readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8')).toContain('function serverRoutesOf(')
+  })
+
+  it('hands back fresh matches for a pathname matched before, and tells pathnames apart', () => {
+    const routes = [{ path: '/', children: [{ path: 'events/:id' }, { path: 'events/new' }] }]
+    const first = router.matchRoutes(routes, '/events/7')
+    first![1].params.id = 'changed'
+    expect(router.matchRoutes(routes, '/events/7')?.[1].params).toEqual({ id: '7' })
+    expect(router.matchRoutes(routes, '/events/8')?.[1].params).toEqual({ id: '8' })
+    expect(router.matchRoutes(routes, '/events/new')?.[1].route.path).toBe('events/new')
+    expect(router.matchRoutes(routes, '/nothing')).toBeNull()
+    expect(router.matchRoutes(routes, '/nothing')).toBeNull()
+    // Another set of routes is matched on its own, whatever the first set kept for the same pathname.
+    expect(router.matchRoutes([{ path: '/nothing' }], '/nothing')?.[0].route.path).toBe('/nothing')
+  })
+
+  it('renders each request with its own matches and data from the same route objects', async () => {
+    const { createStaticHandler, createStaticRouter } = require('react-router-dom/server') as typeof import('react-router-dom/server')
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'event', path: 'events/:id', loader: ({ params }: { params: { id?: string } }) => ({ id: params.id }) }] }]
+    const handler = createStaticHandler(routes)
+    const contextOf = async (url: string) => (await handler.query(new Request(url))) as Parameters<typeof createStaticRouter>[1]
+    const one = createStaticRouter(routes, await contextOf('http://localhost/events/1'))
+    const two = createStaticRouter(routes, await contextOf('http://localhost/events/2'))
+    expect(two.routes).toBe(one.routes)
+    expect(one.state.matches.at(-1)?.params).toEqual({ id: '1' })
+    expect(two.state.matches.at(-1)?.params).toEqual({ id: '2' })
+    expect(two.state.loaderData.event).toEqual({ id: '2' })
+    expect(two.state.matches.at(-1)?.route).toBe(two.routes[0].children?.[0])
+  })
+})
+
+describe('RemixServer with its route objects made once per build (patches/@remix-run+react+*)', () => {
+  const { RemixServer } = require('@remix-run/react') as typeof import('@remix-run/react')
+  const { createStaticHandler } = require('react-router-dom/server') as typeof import('react-router-dom/server')
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
+  const React = require('react') as typeof import('react')
+  const manifest = {
+    entry: { module: '/build/entry.js', imports: [] },
+    url: '/build/manifest.js',
+    version: '1',
+    routes: {
+      root: { id: 'root', path: '', module: '/build/root.js', hasLoader: false, hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false },
+      'routes/page': { id: 'routes/page', parentId: 'root', path: 'page/:n', module: '/build/page.js', hasLoader: false, hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false },
+    },
+  }
+  const Root = () => React.createElement('main', null, React.createElement(require('@remix-run/react').Outlet))
+  const render = async (url: string, page: () => React.ReactElement) => {
+    const context = await createStaticHandler([{ id: 'root', path: '/', children: [{ id: 'routes/page', path: 'page/:n' }] }]).query(new Request(url))
+    const entryContext = {
+      manifest,
+      routeModules: { root: { default: Root }, 'routes/page': { default: page } },
+      staticHandlerContext: context,
+      future: {},
+      isSpaMode: false,
+      serverHandoffString: '{}',
+    } as unknown as Parameters<typeof RemixServer>[0]['context']
+    return renderToString(React.createElement(RemixServer, { context: entryContext, url }))
+  }
+
+  it('renders each request at its own address, and a changed route module at once', async () => {
+    const Page = () => React.createElement('p', null, `page ${require('@remix-run/react').useParams().n}`)
+    expect(await render('http://localhost/page/1', Page)).toContain('<p>page 1</p>')
+    expect(await render('http://localhost/page/2', Page)).toContain('<p>page 2</p>')
+    const Rebuilt = () => React.createElement('p', null, 'rebuilt')
+    expect(await render('http://localhost/page/2', Rebuilt)).toContain('<p>rebuilt</p>')
+  })
+})
