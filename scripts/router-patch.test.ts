@@ -43,7 +43,7 @@ describe('route objects and branches made once per set of routes (patches/react-
   it('hands back fresh matches for a pathname matched before, and tells pathnames apart', () => {
     const routes = [{ path: '/', children: [{ path: 'events/:id' }, { path: 'events/new' }] }]
     const first = router.matchRoutes(routes, '/events/7')
-    first![1].params.id = 'changed'
+    ;(first![1].params as Record<string, string>).id = 'changed'
     expect(router.matchRoutes(routes, '/events/7')?.[1].params).toEqual({ id: '7' })
     expect(router.matchRoutes(routes, '/events/8')?.[1].params).toEqual({ id: '8' })
     expect(router.matchRoutes(routes, '/events/new')?.[1].route.path).toBe('events/new')

@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { signInBlock } from '../domain/accounts/eligibility'
+import { teacherRecord } from '../domain/teachers/teachers.server'
 import { getPayloadClient } from './payload.server'
 import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
@@ -33,21 +34,13 @@ async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
   const version = session.get('version') ?? 0
   // Payload's documents lack the `collection` its auth adds to users; the access rules read it.
   if (collection === 'teachers') {
-    const teacher = await payload.findByID({ collection, ...options }).catch(() => null)
-    if (!teacher || (teacher.sessionVersion ?? 0) !== version || !(await schoolTakesPart(teacher.school))) return null
-    return { ...teacher, collection }
+    const record = await teacherRecord(payload, userId)
+    if (!record || (record.teacher.sessionVersion ?? 0) !== version || !record.schoolActive) return null
+    return { ...record.teacher, collection }
   }
   const roleModel = await payload.findByID({ collection, ...options }).catch(() => null)
   if (!roleModel || (roleModel.sessionVersion ?? 0) !== version || signInBlock(roleModel, Date.now())) return null
   return { ...roleModel, collection }
-}
-
-async function schoolTakesPart(school: Teacher['school']) {
-  if (school != null && typeof school === 'object') return school.active === true
-  if (school == null) return false
-  const payload = await getPayloadClient()
-  const found = await payload.findByID({ collection: 'schools', id: school, depth: 0, select: { active: true }, overrideAccess: true, disableErrors: true })
-  return found?.active === true
 }
 
 /** Ends every session of an account, everywhere: the next request with any copy of its cookie is signed out. */

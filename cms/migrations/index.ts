@@ -7,6 +7,7 @@ import * as migration_20261123_133341_content_analytics from './20261123_133341_
 import * as migration_20261123_134937_browse_index from './20261123_134937_browse_index';
 import * as migration_20261123_170000_role_model_search from './20261123_170000_role_model_search';
 import * as migration_20261123_170324_browse_index_filters from './20261123_170324_browse_index_filters';
+import * as migration_20261123_182414_browse_option_lists from './20261123_182414_browse_option_lists';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_170324_browse_index_filters.up,
     down: migration_20261123_170324_browse_index_filters.down,
     name: '20261123_170324_browse_index_filters',
+  },
+  {
+    up: migration_20261123_182414_browse_option_lists.up,
+    down: migration_20261123_182414_browse_option_lists.down,
+    name: '20261123_182414_browse_option_lists',
   },
 ];

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { browseRoleModels } from '~/domain/browse/browse.server'
 import { EMPTY_QUERY, parseBrowseQuery } from '~/domain/browse/query'
 import { addFavourite, favouriteRoleModelIds, listFavourites, removeFavourite } from '~/domain/favourites/favourites.server'
-import { signInTeacher } from '~/domain/teachers/teachers.server'
+import { signInTeacher, teacherRecord, teacherRecordThroughPayload } from '~/domain/teachers/teachers.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
@@ -57,6 +57,32 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
   it('refuses claims without a subject or email, creating nothing', async () => {
     await createSchool(payload, { ministryNumber: '4005' })
     expect(await signInTeacher({ payload, claims: { ...claimsFor('4005'), sub: undefined }, claimNames })).toEqual({ ok: false, reason: 'invalid-identity' })
+  })
+})
+
+describe("the signed-in teacher's record, read on every request", () => {
+  it('is the record Payload reads, with whether the school takes part, in one statement on SQLite', async () => {
+    const active = await createSchool(payload)
+    const inactive = await createSchool(payload, { active: false })
+    const plain = await createTeacher(payload, active.id)
+    const signedIn = await signInTeacher({ payload, claims: claimsFor(active.ministryNumber), claimNames })
+    if (!signedIn.ok) throw new Error('sign-in failed')
+    await payload.update({ collection: 'teachers', id: signedIn.teacherId, data: { sessionVersion: 3 }, overrideAccess: true })
+    const elsewhere = await createTeacher(payload, inactive.id)
+    for (const id of [plain.id, signedIn.teacherId, elsewhere.id]) {
+      const record = await teacherRecord(payload, id)
+      expect(record).toEqual(await teacherRecordThroughPayload(payload, id))
+    }
+    expect((await teacherRecord(payload, plain.id))?.schoolActive).toBe(true)
+    expect((await teacherRecord(payload, plain.id))?.teacher).toMatchObject({ firstName: null, lastSignInAt: null, sessionVersion: 0 })
+    expect((await teacherRecord(payload, signedIn.teacherId))?.teacher).toMatchObject({ firstName: 'Hana', sessionVersion: 3 })
+    expect((await teacherRecord(payload, elsewhere.id))?.schoolActive).toBe(false)
+    // A school that stops taking part shows at the teacher's next request.
+    await payload.update({ collection: 'schools', id: active.id, data: { active: false }, overrideAccess: true })
+    expect(await teacherRecord(payload, plain.id)).toEqual(await teacherRecordThroughPayload(payload, plain.id))
+    expect((await teacherRecord(payload, plain.id))?.schoolActive).toBe(false)
+    expect(await teacherRecord(payload, 987_654_321)).toBeNull()
+    expect(await teacherRecordThroughPayload(payload, 987_654_321)).toBeNull()
   })
 })
 
@@ -135,6 +161,10 @@ describe('the SQLite search statement', () => {
       `ethnicities[]=${await first('ethnicities')}`, 'q=engineer', 'q=Visible%20Zq', 'page=2', `q=${word}`,
       // Two words found in different columns, another case, a quote, a word too short for the index, both kinds.
       `q=${word}%20flies`, `q=${word.toUpperCase()}%20PILOT`, `q=${word}%22x`, 'q=er', `q=pl%20${word}`,
+      // List filters page and count in one statement (pages after the first and past the end: the test above; Payload
+      // counts none past the end): with other filters, and matching nothing.
+      `q=${word}&sectors[]=${await first('sectors')}`, `sectors[]=${await first('sectors')}&regions[]=${await first('regions')}&eventType=online`,
+      `languages[]=${await first('languages')}&ethnicities[]=${await first('ethnicities')}`, 'q=nosuchwordanywhere',
     ]
     for (const search of searches) {
       const query = parseBrowseQuery(new URLSearchParams(search))

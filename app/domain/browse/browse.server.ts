@@ -6,7 +6,8 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { buildCountSql, buildSearchSql } from './sql'
+import { buildCountSql, buildPageWithTotalSql, buildSearchSql } from './sql'
+import type { SqlStatement } from './sql'
 import { taxonomyItems } from '../reference/taxonomies.server'
 
 export type RoleModelCard = {
@@ -65,7 +66,7 @@ function sqliteClient(payload: Payload) {
 
 const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const
 
-/** One page of ids and the total: two SQL statements on SQLite (page, then count unless the page tells it), Payload's find elsewhere. */
+/** One page of cards and the total: SQL on SQLite (one statement or two, see sql.ts), Payload's find elsewhere. */
 async function findPage(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]) {
   const client = sqliteClient(payload)
   if (!client) {
@@ -76,10 +77,7 @@ async function findPage(payload: Payload, teacher: SignedInTeacher, query: Brows
     return { docs: found.docs, total: found.totalDocs }
   }
   const statement = buildSearchSql(query, favouriteIds, new Date())
-  const { rows } = await client.execute(statement)
-  // A page that is not full is the last one: the total is known without counting.
-  const offset = (query.page - 1) * PAGE_SIZE
-  const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(buildCountSql(statement))).rows[0]?.total ?? 0)
+  const { rows, total } = await pageAndTotal(client, statement, query.page)
   const docs: CardDoc[] = Array.from(rows, (row) => ({
     id: Number(row.id),
     name: sqlText(row.name),
@@ -90,6 +88,19 @@ async function findPage(payload: Payload, teacher: SignedInTeacher, query: Brows
     profilePicture: row.profile_picture_id == null ? null : Number(row.profile_picture_id),
   }))
   return { docs, total }
+}
+
+async function pageAndTotal(client: NonNullable<ReturnType<typeof sqliteClient>>, statement: SqlStatement, page: number) {
+  const withTotal = buildPageWithTotalSql(statement)
+  if (withTotal) {
+    const { rows } = await client.execute(withTotal)
+    return { rows: rows.filter((row) => row.id != null), total: Number(rows[0]?.total ?? 0) }
+  }
+  const { rows } = await client.execute(statement)
+  // A page that is not full is the last one: the total is known without counting.
+  const offset = (page - 1) * PAGE_SIZE
+  const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(buildCountSql(statement))).rows[0]?.total ?? 0)
+  return { rows, total }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseBrowseQuery } from './query'
-import { buildCountSql, buildSearchSql } from './sql'
+import { buildCountSql, buildPageWithTotalSql, buildSearchSql } from './sql'
 
 const now = new Date('2026-01-01T00:00:00.000Z')
 const build = (search: string, favourites: number[] = []) => buildSearchSql(parseBrowseQuery(new URLSearchParams(search)), favourites, now)
@@ -53,4 +53,17 @@ describe('buildSearchSql', () => {
     expect(count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm WHERE .*rm\.region_id IN \(\?\)$/)
     expect(count.args).toEqual([now.toISOString(), 4])
   })
+
+  it('pages and counts list filters (options a role model has several of, search words) in one statement', () => {
+    for (const search of ['sectors[]=1&page=2', 'q=engineer', 'languages[]=2&regions[]=4']) {
+      const page = build(search)
+      const withTotal = buildPageWithTotalSql(page)
+      expect(withTotal?.sql).toMatch(/^WITH hits AS MATERIALIZED \(SELECT rm\.id AS id, rm\.name AS name FROM role_models rm WHERE rm\.check_status = 'approved' .*\) SELECT t\.total AS total, rm\.id AS id, /)
+      expect(withTotal?.sql).toContain('LIMIT ? OFFSET ?')
+      expect(withTotal?.args).toEqual(page.args)
+    }
+    // The browse index pages and counts the others faster in two.
+    for (const search of ['', 'regions[]=4&eventType=online&industries[]=7', 'onlyMyFavourites=true', 'q=er']) expect(buildPageWithTotalSql(build(search, [3]))).toBeNull()
+  })
 })
+

@@ -7,7 +7,8 @@ import type { BrowseQuery, FilterKey } from './query'
  * where Payload's generic query (joins for every hasMany filter, then a separate count) is several times slower.
  * Two statements, not one with COUNT(*) OVER (): the window made SQLite read and sort every match for every page;
  * apart, the page walks the browse index in name order and stops after its nine, and the count reads the index
- * alone (decision 0021). Search words use a trigram full-text index kept by triggers (LIKE over four text columns read
+ * alone (decision 0021). Filters that are lists of role models (options a role model has several of, search words)
+ * have no order to walk: those find their matches once, in one statement that counts and pages them. Search words use a trigram full-text index kept by triggers (LIKE over four text columns read
  * every visible role model, twice). Visibility comes from app/domain/vetting/visibility.ts; the page statement also reads the
  * card's columns (none of them has a field read rule), and an integration test holds ids, totals and cards equal to
  * Payload's query with the teacher's access.
@@ -51,7 +52,7 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
       where.push(`rm.${target.column} IN (${placeholders(ids.length)})`)
     } else {
       // Uncorrelated, so SQLite runs it once (a correlated EXISTS probed the option's index per row: 50x slower).
-      where.push(`rm.id IN (SELECT r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.${target.relColumn} IN (${placeholders(ids.length)}))`)
+      where.push(`${LIST_CONDITION} r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.${target.relColumn} IN (${placeholders(ids.length)}))`)
       args.push(target.path)
     }
     args.push(...ids)
@@ -66,7 +67,7 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
   // and are matched with LIKE on the columns themselves.
   const indexed = words.filter((word) => [...word].length >= TRIGRAM)
   if (indexed.length) {
-    where.push('rm.id IN (SELECT rowid FROM role_models_search WHERE role_models_search MATCH ?)')
+    where.push(`${LIST_CONDITION} rowid FROM role_models_search WHERE role_models_search MATCH ?)`)
     args.push(indexed.map(phrase).join(' '))
   }
   for (const word of words.filter((word) => [...word].length < TRIGRAM)) {
@@ -86,4 +87,24 @@ export function buildCountSql(statement: SqlStatement): SqlStatement {
     .replace(`SELECT ${CARD_COLUMNS}`, 'SELECT COUNT(*) AS total')
     .replace(/ ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/, '')
   return { sql, args: statement.args.slice(0, -2) }
+}
+
+/** A condition that is a list of role models (a subquery): options a role model has several of, search words. */
+const LIST_CONDITION = 'rm.id IN (SELECT'
+
+/**
+ * The page and the total in one statement, for filters that are lists of role models: their matches are found once
+ * (only id and name kept), counted, and the page's nine read by id; two statements found them twice. Every row
+ * carries the total, and one row with no id comes back when the page is past the end. Null for other filters, whose
+ * two statements are cheaper (the page stops after nine in name order, the count reads the browse index alone).
+ */
+export function buildPageWithTotalSql(statement: SqlStatement): SqlStatement | null {
+  if (!statement.sql.includes(LIST_CONDITION)) return null
+  const where = statement.sql.slice(statement.sql.indexOf(' WHERE ') + ' WHERE '.length, statement.sql.lastIndexOf(' ORDER BY rm.name, rm.id LIMIT ? OFFSET ?'))
+  return {
+    sql: `WITH hits AS MATERIALIZED (SELECT rm.id AS id, rm.name AS name FROM role_models rm WHERE ${where}) `
+      + `SELECT t.total AS total, ${CARD_COLUMNS} FROM (SELECT COUNT(*) AS total FROM hits) t `
+      + 'LEFT JOIN (SELECT id, name FROM hits ORDER BY name, id LIMIT ? OFFSET ?) p LEFT JOIN role_models rm ON rm.id = p.id ORDER BY p.name, p.id',
+    args: statement.args,
+  }
 }
