@@ -6,8 +6,8 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { buildCountSql, buildPageWithTotalSql, buildSearchSql } from './sql'
-import type { SqlStatement } from './sql'
+import { buildBrowseSql } from './sql'
+import type { BrowseStatements } from './sql'
 import { taxonomyItems } from '../reference/taxonomies.server'
 
 export type RoleModelCard = {
@@ -76,8 +76,7 @@ async function findPage(payload: Payload, teacher: SignedInTeacher, query: Brows
     })
     return { docs: found.docs, total: found.totalDocs }
   }
-  const statement = buildSearchSql(query, favouriteIds, new Date())
-  const { rows, total } = await pageAndTotal(client, statement, query.page)
+  const { rows, total } = await pageAndTotal(client, buildBrowseSql(query, favouriteIds, new Date()), query.page)
   const docs: CardDoc[] = Array.from(rows, (row) => ({
     id: Number(row.id),
     name: sqlText(row.name),
@@ -90,16 +89,15 @@ async function findPage(payload: Payload, teacher: SignedInTeacher, query: Brows
   return { docs, total }
 }
 
-async function pageAndTotal(client: NonNullable<ReturnType<typeof sqliteClient>>, statement: SqlStatement, page: number) {
-  const withTotal = buildPageWithTotalSql(statement)
-  if (withTotal) {
-    const { rows } = await client.execute(withTotal)
+async function pageAndTotal(client: NonNullable<ReturnType<typeof sqliteClient>>, statements: BrowseStatements, page: number) {
+  if ('pageWithTotal' in statements) {
+    const { rows } = await client.execute(statements.pageWithTotal)
     return { rows: rows.filter((row) => row.id != null), total: Number(rows[0]?.total ?? 0) }
   }
-  const { rows } = await client.execute(statement)
+  const { rows } = await client.execute(statements.page)
   // A page that is not full is the last one: the total is known without counting.
   const offset = (page - 1) * PAGE_SIZE
-  const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(buildCountSql(statement))).rows[0]?.total ?? 0)
+  const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(statements.count)).rows[0]?.total ?? 0)
   return { rows, total }
 }
 

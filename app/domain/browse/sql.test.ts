@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { parseBrowseQuery } from './query'
-import { buildCountSql, buildPageWithTotalSql, buildSearchSql } from './sql'
+import { buildBrowseSql } from './sql'
+import type { BrowseStatements } from './sql'
 
 const now = new Date('2026-01-01T00:00:00.000Z')
-const build = (search: string, favourites: number[] = []) => buildSearchSql(parseBrowseQuery(new URLSearchParams(search)), favourites, now)
+const build = (search: string, favourites: number[] = []) => buildBrowseSql(parseBrowseQuery(new URLSearchParams(search)), favourites, now)
+/** The statement holding the page, whichever form. */
+const pageOf = (statements: BrowseStatements) => ('pageWithTotal' in statements ? statements.pageWithTotal : statements.page)
 
-describe('buildSearchSql', () => {
-  it('always applies the visibility rule and pages by 9', () => {
-    const { sql, args } = build('page=3')
+describe('buildBrowseSql', () => {
+  it('always applies the visibility rule and pages by 9, ids first in name order, then the cards', () => {
+    const statements = build('page=3')
+    if (!('page' in statements)) throw new Error('expected a page and a count')
+    const { sql, args } = statements.page
     expect(sql).toContain(`rm.check_status = 'approved'`)
     expect(sql).toContain('rm.check_expires_at > ?')
     expect(sql).toContain('rm.profile_complete = 1')
     expect(sql).toContain('rm.delete_at IS NULL')
-    expect(sql).toMatch(/ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/)
+    expect(sql).toMatch(/^SELECT rm\.id AS id, .* FROM \(SELECT rm\.id AS id FROM role_models rm WHERE .* ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?\) p JOIN role_models rm ON rm\.id = p\.id ORDER BY rm\.name, rm\.id$/)
     expect(args).toEqual([now.toISOString(), 9, 18])
   })
 
-  it('binds every value as a parameter, columns for scalar filters and EXISTS for lists', () => {
-    const { sql, args } = build('eventType=online&regions[]=4&regions[]=5&languages[]=2&industries[]=7&sectors[]=1&educationLevels[]=3&ethnicities[]=6')
+  it('binds every value as a parameter, columns for scalar filters and subqueries for lists', () => {
+    const { sql, args } = pageOf(build('eventType=online&regions[]=4&regions[]=5&languages[]=2&industries[]=7&sectors[]=1&educationLevels[]=3&ethnicities[]=6'))
     expect(sql).toContain('rm.can_do_online_event = 1')
     expect(sql).toContain('rm.region_id IN (?, ?)')
     expect(sql).toContain('rm.industry_id IN (?)')
@@ -27,7 +32,7 @@ describe('buildSearchSql', () => {
   })
 
   it('looks words of three or more characters up in the trigram index as literal phrases, and never puts text in the SQL', () => {
-    const { sql, args } = build(`q=${encodeURIComponent('50%_off" OR 1=1 -- mā')}`)
+    const { sql, args } = pageOf(build(`q=${encodeURIComponent('50%_off" OR 1=1 -- mā')}`))
     expect(sql).not.toContain('OR 1=1')
     expect(sql).toContain('rm.id IN (SELECT rowid FROM role_models_search WHERE role_models_search MATCH ?)')
     // One lookup for every long word, quotes doubled inside the phrase.
@@ -35,7 +40,7 @@ describe('buildSearchSql', () => {
   })
 
   it('matches words shorter than a trigram with LIKE on the searched columns, wildcards escaped', () => {
-    const { sql, args } = build(`q=${encodeURIComponent('OR -- %_')}`)
+    const { sql, args } = pageOf(build(`q=${encodeURIComponent('OR -- %_')}`))
     expect(sql).not.toContain('role_models_search')
     expect(sql.match(/LIKE \? ESCAPE/g)).toHaveLength(12)
     expect(args).toContain('%OR%')
@@ -44,26 +49,26 @@ describe('buildSearchSql', () => {
   })
 
   it('limits to favourites, matching none when there are none', () => {
-    expect(build('onlyMyFavourites=true', [3, 8]).args).toEqual([now.toISOString(), 3, 8, 9, 0])
-    expect(build('onlyMyFavourites=true', []).args).toEqual([now.toISOString(), 0, 9, 0])
+    expect(pageOf(build('onlyMyFavourites=true', [3, 8])).args).toEqual([now.toISOString(), 3, 8, 9, 0])
+    expect(pageOf(build('onlyMyFavourites=true', [])).args).toEqual([now.toISOString(), 0, 9, 0])
   })
 
-  it('derives a count statement without paging', () => {
-    const count = buildCountSql(build('regions[]=4&page=2'))
-    expect(count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm WHERE .*rm\.region_id IN \(\?\)$/)
-    expect(count.args).toEqual([now.toISOString(), 4])
+  it('counts the same filters without paging', () => {
+    const statements = build('regions[]=4&page=2')
+    if (!('count' in statements)) throw new Error('expected a page and a count')
+    expect(statements.count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm WHERE .*rm\.region_id IN \(\?\)$/)
+    expect(statements.count.args).toEqual([now.toISOString(), 4])
   })
 
   it('pages and counts list filters (options a role model has several of, search words) in one statement', () => {
     for (const search of ['sectors[]=1&page=2', 'q=engineer', 'languages[]=2&regions[]=4']) {
-      const page = build(search)
-      const withTotal = buildPageWithTotalSql(page)
-      expect(withTotal?.sql).toMatch(/^WITH hits AS MATERIALIZED \(SELECT rm\.id AS id, rm\.name AS name FROM role_models rm WHERE rm\.check_status = 'approved' .*\) SELECT t\.total AS total, rm\.id AS id, /)
-      expect(withTotal?.sql).toContain('LIMIT ? OFFSET ?')
-      expect(withTotal?.args).toEqual(page.args)
+      const statements = build(search)
+      if (!('pageWithTotal' in statements)) throw new Error(`expected one statement for ${search}`)
+      expect(statements.pageWithTotal.sql).toMatch(/^WITH hits AS MATERIALIZED \(SELECT rm\.id AS id, rm\.name AS name FROM role_models rm WHERE rm\.check_status = 'approved' .*\) SELECT t\.total AS total, rm\.id AS id, /)
+      expect(statements.pageWithTotal.sql).toContain('(SELECT id, name FROM hits ORDER BY name, id LIMIT ? OFFSET ?)')
+      expect(statements.pageWithTotal.args.slice(-2)).toEqual([9, search.includes('page=2') ? 9 : 0])
     }
     // The browse index pages and counts the others faster in two.
-    for (const search of ['', 'regions[]=4&eventType=online&industries[]=7', 'onlyMyFavourites=true', 'q=er']) expect(buildPageWithTotalSql(build(search, [3]))).toBeNull()
+    for (const search of ['', 'regions[]=4&eventType=online&industries[]=7', 'onlyMyFavourites=true', 'q=er']) expect('count' in build(search, [3])).toBe(true)
   })
 })
-

@@ -3,17 +3,19 @@ import { FILTERS, MAX_SEARCH_WORDS, PAGE_SIZE } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 
 /**
- * The browse search as SQLite statements (the ids of one page, and the count of all), used on the embedded database
- * where Payload's generic query (joins for every hasMany filter, then a separate count) is several times slower.
- * Two statements, not one with COUNT(*) OVER (): the window made SQLite read and sort every match for every page;
- * apart, the page walks the browse index in name order and stops after its nine, and the count reads the index
- * alone (decision 0021). Filters that are lists of role models (options a role model has several of, search words)
- * have no order to walk: those find their matches once, in one statement that counts and pages them. Search words use a trigram full-text index kept by triggers (LIKE over four text columns read
- * every visible role model, twice). Visibility comes from app/domain/vetting/visibility.ts; the page statement also reads the
- * card's columns (none of them has a field read rule), and an integration test holds ids, totals and cards equal to
- * Payload's query with the teacher's access.
+ * The browse search as SQLite statements, used on the embedded database where Payload's generic query (joins for
+ * every hasMany filter, then a separate count) is several times slower; buildBrowseSql says which statements (decision
+ * 0021). Not one statement with COUNT(*) OVER (): the window made SQLite read and sort every match for every page.
+ * Search words use a trigram full-text index kept by triggers (LIKE over four text columns read every visible role
+ * model). Visibility comes from app/domain/vetting/visibility.ts; the statements also read the card's columns (none of
+ * them has a field read rule), and an integration test holds cards and totals equal to Payload's query with the
+ * teacher's access.
  */
 export type SqlStatement = { sql: string; args: (string | number)[] }
+export type BrowseStatements = { pageWithTotal: SqlStatement } | { page: SqlStatement; count: SqlStatement }
+
+/** A condition that is a list of role models (a subquery): options a role model has several of, search words. */
+const LIST_CONDITION = 'rm.id IN (SELECT'
 
 /** Scalar relationship filters are columns; hasMany ones live in role_models_rels under their field path. */
 const COLUMNS: Record<FilterKey, { column: string } | { path: string; relColumn: string }> = {
@@ -38,7 +40,8 @@ const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: Date): SqlStatement {
+/** The filters as one WHERE clause with its arguments (visibility first), and whether any is a list of role models. */
+function conditions(query: BrowseQuery, favouriteIds: number[], now: Date) {
   const visible = visibleToTeachersSql(now)
   const where: string[] = [...visible.conditions]
   const args: (string | number)[] = [...visible.args]
@@ -74,37 +77,35 @@ export function buildSearchSql(query: BrowseQuery, favouriteIds: number[], now: 
     where.push(`(${SEARCH_COLUMNS.map((column) => `rm.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
     args.push(...SEARCH_COLUMNS.map(() => likePattern(word)))
   }
-  args.push(PAGE_SIZE, (query.page - 1) * PAGE_SIZE)
-  return {
-    sql: `SELECT ${CARD_COLUMNS} FROM role_models rm WHERE ${where.join(' AND ')} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?`,
-    args,
-  }
+  return { where: where.join(' AND '), args, lists: where.some((condition) => condition.startsWith(LIST_CONDITION)) }
 }
-
-/** The same filters without paging: how many match in all. */
-export function buildCountSql(statement: SqlStatement): SqlStatement {
-  const sql = statement.sql
-    .replace(`SELECT ${CARD_COLUMNS}`, 'SELECT COUNT(*) AS total')
-    .replace(/ ORDER BY rm\.name, rm\.id LIMIT \? OFFSET \?$/, '')
-  return { sql, args: statement.args.slice(0, -2) }
-}
-
-/** A condition that is a list of role models (a subquery): options a role model has several of, search words. */
-const LIST_CONDITION = 'rm.id IN (SELECT'
 
 /**
- * The page and the total in one statement, for filters that are lists of role models: their matches are found once
- * (only id and name kept), counted, and the page's nine read by id; two statements found them twice. Every row
- * carries the total, and one row with no id comes back when the page is past the end. Null for other filters, whose
- * two statements are cheaper (the page stops after nine in name order, the count reads the browse index alone).
+ * The statements of one browse page. Filters that are lists of role models have no order to walk: their matches are
+ * found once (only id and name kept), counted, and the page's nine read by id, in one statement whose every row
+ * carries the total (one row with no id past the end). The others take two: the page walks the browse index in name
+ * order (ids first, from the index alone, then the nine cards by id: reading the cards while walking read every
+ * skipped role model's row) and stops after its nine; the count reads the index alone.
  */
-export function buildPageWithTotalSql(statement: SqlStatement): SqlStatement | null {
-  if (!statement.sql.includes(LIST_CONDITION)) return null
-  const where = statement.sql.slice(statement.sql.indexOf(' WHERE ') + ' WHERE '.length, statement.sql.lastIndexOf(' ORDER BY rm.name, rm.id LIMIT ? OFFSET ?'))
+export function buildBrowseSql(query: BrowseQuery, favouriteIds: number[], now: Date): BrowseStatements {
+  const { where, args, lists } = conditions(query, favouriteIds, now)
+  const paging = [PAGE_SIZE, (query.page - 1) * PAGE_SIZE]
+  if (lists) {
+    return {
+      pageWithTotal: {
+        sql: `WITH hits AS MATERIALIZED (SELECT rm.id AS id, rm.name AS name FROM role_models rm WHERE ${where}) `
+          + `SELECT t.total AS total, ${CARD_COLUMNS} FROM (SELECT COUNT(*) AS total FROM hits) t `
+          + 'LEFT JOIN (SELECT id, name FROM hits ORDER BY name, id LIMIT ? OFFSET ?) p LEFT JOIN role_models rm ON rm.id = p.id ORDER BY p.name, p.id',
+        args: [...args, ...paging],
+      },
+    }
+  }
   return {
-    sql: `WITH hits AS MATERIALIZED (SELECT rm.id AS id, rm.name AS name FROM role_models rm WHERE ${where}) `
-      + `SELECT t.total AS total, ${CARD_COLUMNS} FROM (SELECT COUNT(*) AS total FROM hits) t `
-      + 'LEFT JOIN (SELECT id, name FROM hits ORDER BY name, id LIMIT ? OFFSET ?) p LEFT JOIN role_models rm ON rm.id = p.id ORDER BY p.name, p.id',
-    args: statement.args,
+    page: {
+      sql: `SELECT ${CARD_COLUMNS} FROM (SELECT rm.id AS id FROM role_models rm WHERE ${where} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?) p `
+        + 'JOIN role_models rm ON rm.id = p.id ORDER BY rm.name, rm.id',
+      args: [...args, ...paging],
+    },
+    count: { sql: `SELECT COUNT(*) AS total FROM role_models rm WHERE ${where}`, args },
   }
 }
