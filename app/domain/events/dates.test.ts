@@ -26,6 +26,10 @@ describe('New Zealand dates', () => {
     // Standard time (UTC+12) in June.
     expect(nzDate(new Date('2027-06-14T11:59:00Z'))).toBe('2027-06-14')
     expect(nzDate(new Date('2027-06-14T12:00:00Z'))).toBe('2027-06-15')
+    // Answers are kept by instant (and forgotten past 256): asked again, or after many others, the same.
+    for (let hour = 0; hour < 300; hour++) nzDate(new Date(Date.UTC(2027, 0, 1, hour)))
+    expect(nzDate(new Date('2027-06-14T12:00:00Z'))).toBe('2027-06-15')
+    expect(nzDate(new Date(Date.UTC(2027, 0, 1, 299)))).toBe('2027-01-14')
   })
 
   it('reads the wall clock across the day daylight time ends (2027-04-04)', () => {

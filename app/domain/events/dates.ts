@@ -9,9 +9,19 @@ const inNz = { in: tz(NZ_TIME_ZONE) }
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
+/** Recent answers of nzDate by instant: a list of events asks it for the same instants again and again, and the time zone arithmetic is most of a long list's date work. */
+const nzDates = new Map<number, string>()
+
 /** The calendar date (yyyy-MM-dd) in New Zealand at `now`. */
 export function nzDate(now: Date): string {
-  return format(now, 'yyyy-MM-dd', inNz)
+  const at = now.getTime()
+  let day = nzDates.get(at)
+  if (day === undefined) {
+    day = format(now, 'yyyy-MM-dd', inNz)
+    if (nzDates.size >= 256) nzDates.clear()
+    nzDates.set(at, day)
+  }
+  return day
 }
 
 /** The wall-clock time (HH:mm) in New Zealand at `now`. */
