@@ -349,6 +349,9 @@ async function main() {
     for (const address of measured) {
       const seq = await sequential(address)
       const load = await underLoad(address, server.pid)
+      // The server is still answering the requests in flight when the load stops (up to 20 answers' CPU, ~0.4 s for the
+      // slowest page): the next address's single requests would queue behind them and measure that backlog.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
       if (address.kind === 'health') health = load
       const share = health.rps ? load.rps / health.rps : 1
       const partial = { ...address, ...seq, ...load, share }
