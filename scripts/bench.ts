@@ -30,7 +30,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 /** Load-generator threads (autocannon workers); 0 runs it in the bench's own thread. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0)
-const WARMUP = 8
+/**
+ * Requests sent to each address before its sequential samples. A page's code is compiled while it is first used: on a
+ * fresh server the browse page took 15-40 ms for its first ~40 answers and 9-11 ms afterwards, so with 8 the p95 of
+ * the first page of a kind measured the compiler, not the page (decision 0021, fourth pass).
+ */
+const WARMUP = 40
 const DEEP_PAGE = Math.min(200, Math.floor((ROLE_MODELS * 0.5) / 9))
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
 /** Only the addresses whose label matches (a regular expression; /healthz always runs, it is the measure). */

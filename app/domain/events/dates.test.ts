@@ -236,6 +236,16 @@ describe('New Zealand wall-clock times as instants', () => {
     expect(nzInstant('2027-04-05', '09:30')?.toISOString()).toBe('2027-04-04T21:30:00.000Z')
   })
 
+  it('reads a time the clocks skip with the offset before the change, and one they repeat as the later', () => {
+    // 2027-09-26 02:30 never happens (02:00 NZST becomes 03:00 NZDT): read as UTC+12, it is 03:30 NZDT.
+    expect(nzInstant('2027-09-26', '02:30')?.toISOString()).toBe('2027-09-25T14:30:00.000Z')
+    expect(nzInstant('2027-09-26', '03:00')?.toISOString()).toBe('2027-09-25T14:00:00.000Z')
+    // 2027-04-04 02:30 happens twice (03:00 NZDT becomes 02:00 NZST): the second, in standard time.
+    expect(nzInstant('2027-04-04', '02:30')?.toISOString()).toBe('2027-04-03T14:30:00.000Z')
+    expect(nzInstant('2027-04-04', '01:59')?.toISOString()).toBe('2027-04-03T12:59:00.000Z')
+    expect(nzInstant('2027-04-04', '03:00')?.toISOString()).toBe('2027-04-03T15:00:00.000Z')
+  })
+
   it('is null for a malformed date or time', () => {
     expect(nzInstant('2027-04-05', '9:30')).toBeNull()
     expect(nzInstant('05/04/2027', '09:30')).toBeNull()

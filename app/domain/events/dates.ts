@@ -1,15 +1,40 @@
-import { TZDate, tz } from '@date-fns/tz'
-import { addMonths, format, isValid, isWeekend, parse, subDays } from 'date-fns'
 import { formatDate } from '../../i18n/format'
 
 /** Dates are New Zealand dates: "today" is today in Pacific/Auckland, whatever the server's zone. */
 export const NZ_TIME_ZONE = 'Pacific/Auckland'
 
-const inNz = { in: tz(NZ_TIME_ZONE) }
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Recent answers of nzDate by instant: a list of events asks it for the same instants again and again, and the time zone arithmetic is most of a long list's date work. */
+// Plain Intl and UTC arithmetic, no date library: these rules also run in the browser (the event forms and pages),
+// where a date library cost 12 kB of JavaScript (decision 0021). Intl knows New Zealand's clock on every engine.
+let nzClockFormat: Intl.DateTimeFormat | undefined
+/** New Zealand's wall clock at an instant, as numbers (a RangeError for an invalid date, as before). */
+function nzWallClock(at: Date) {
+  nzClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: NZ_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+  })
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const { type, value } of nzClockFormat.formatToParts(at)) if (type !== 'literal') part[type] = Number(value)
+  return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute! }
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+const calendarDate = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+
+/** A calendar date (yyyy-MM-dd) as its UTC midnight, so calendar arithmetic never meets a daylight-saving change. */
+function utcDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number)
+  const midnight = new Date(0)
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  midnight.setUTCFullYear(year, month - 1, day)
+  return midnight
+}
+
+const asCalendarDate = (day: Date) => calendarDate(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate())
+
+/** Recent answers of nzDate by instant: a list of events asks it for the same instants again and again. */
 const nzDates = new Map<number, string>()
 
 /** The calendar date (yyyy-MM-dd) in New Zealand at `now`. */
@@ -17,7 +42,8 @@ export function nzDate(now: Date): string {
   const at = now.getTime()
   let day = nzDates.get(at)
   if (day === undefined) {
-    day = format(now, 'yyyy-MM-dd', inNz)
+    const clock = nzWallClock(now)
+    day = calendarDate(clock.year, clock.month, clock.day)
     if (nzDates.size >= 256) nzDates.clear()
     nzDates.set(at, day)
   }
@@ -26,27 +52,20 @@ export function nzDate(now: Date): string {
 
 /** The wall-clock time (HH:mm) in New Zealand at `now`. */
 export function nzTime(now: Date): string {
-  return format(now, 'HH:mm', inNz)
+  const clock = nzWallClock(now)
+  return `${pad(clock.hour)}:${pad(clock.minute)}`
 }
-
-/** A calendar date as a midnight in UTC, so calendar arithmetic never meets a daylight-saving change. */
-function calendarDay(date: string): TZDate {
-  const [y, m, d] = date.split('-').map(Number)
-  return new TZDate(y, m - 1, d, 'UTC')
-}
-
-const asCalendarDate = (day: Date) => format(day, 'yyyy-MM-dd')
 
 /** A typed date, dd/mm/yyyy (the spec's format) or yyyy-mm-dd (the fallback and the native picker), as yyyy-MM-dd; null when it is no real day (31/02). */
 export function parseDateInput(text: string | null | undefined): string | null {
   const value = (text ?? '').trim()
-  let pattern: string
-  if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(value)) pattern = 'd/M/yyyy'
-  else if (DATE_PATTERN.test(value)) pattern = 'yyyy-MM-dd'
+  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)
+  let date: string
+  if (typed) date = calendarDate(Number(typed[3]), Number(typed[2]), Number(typed[1]))
+  else if (DATE_PATTERN.test(value)) date = value
   else return null
-  // date-fns refuses days the month does not have, so 31/02 and 29/02 of a common year come back invalid.
-  const day = parse(value, pattern, new TZDate(2000, 0, 1, 'UTC'))
-  return isValid(day) ? asCalendarDate(day) : null
+  // A day the month does not have (31/02, 29/02 of a common year, day or month 0) rolls over into another date.
+  return asCalendarDate(utcDay(date)) === date ? date : null
 }
 
 /** A typed time, HH:mm or HH:mm:ss (24-hour), as HH:mm; null otherwise. Seconds are dropped. */
@@ -61,20 +80,23 @@ export function parseTimeInput(text: string | null | undefined): string | null {
 
 /** The spec compares past dates against yesterday: today and later are "in the future". */
 export function isFutureDate(date: string, now: Date): boolean {
-  return date > asCalendarDate(subDays(calendarDay(nzDate(now)), 1))
+  return date > asCalendarDate(new Date(utcDay(nzDate(now)).getTime() - DAY_MS))
 }
 
 /** Monday to Friday. A calendar date has no zone, so this holds wherever the code runs. */
 export function isWeekday(date: string): boolean {
-  return !isWeekend(calendarDay(date))
+  const weekday = utcDay(date).getUTCDay()
+  return weekday !== 0 && weekday !== 6
 }
 
 /**
  * Inclusive: the same calendar day twelve months after New Zealand's today is still allowed, the day after is not.
- * From 29 February the limit is 28 February of the next year (date-fns clamps to the month's last day).
+ * From 29 February the limit is 28 February of the next year (the day is clamped to the month's last day).
  */
 export function isWithinTwelveMonths(date: string, now: Date): boolean {
-  return date <= asCalendarDate(addMonths(calendarDay(nzDate(now)), 12))
+  const [year, month, day] = nzDate(now).split('-').map(Number)
+  const lastDayOfMonth = utcDay(calendarDate(year + 1, month + 1, 1)).getTime() - DAY_MS
+  return date <= calendarDate(year + 1, month, Math.min(day, new Date(lastDayOfMonth).getUTCDate()))
 }
 
 /**
@@ -105,7 +127,8 @@ export function storedToEventDate(iso: string | null | undefined): string | null
 /** A calendar date as the date field shows it: dd/MM/yyyy. */
 export function formatDateInput(date: string | null | undefined): string {
   if (!date || !DATE_PATTERN.test(date)) return ''
-  return format(calendarDay(date), 'dd/MM/yyyy')
+  const [year, month, day] = date.split('-')
+  return `${day}/${month}/${year}`
 }
 
 /** A date shown to people: '5 March 2024' ('5 Māehe 2024' in te reo Māori; `lang` is a language or locale). */
@@ -116,10 +139,21 @@ export function formatDisplayDate(value: string | Date, lang = 'en'): string {
   return formatDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dateOnly ? 'UTC' : NZ_TIME_ZONE })
 }
 
-/** The instant a New Zealand wall-clock time (HH:mm) on a calendar date (yyyy-MM-dd) happens; null when either is malformed. */
+/**
+ * The instant a New Zealand wall-clock time (HH:mm) on a calendar date (yyyy-MM-dd) happens; null when either is
+ * malformed. A time the clocks skip is read with the offset in force before the change; one they repeat, as the later.
+ */
 export function nzInstant(date: string | null | undefined, time: string | null | undefined): Date | null {
   if (!date || !DATE_PATTERN.test(date) || !time || !TIME_PATTERN.test(time)) return null
-  const [y, m, d] = date.split('-').map(Number)
   const [hours, minutes] = time.split(':').map(Number)
-  return new Date(new TZDate(y, m - 1, d, hours, minutes, NZ_TIME_ZONE).getTime())
+  const wall = utcDay(date).getTime() + (hours * 60 + minutes) * 60_000
+  // New Zealand's offset from UTC at an instant: its wall clock then, read as if it were UTC, minus the instant.
+  const offsetAt = (at: number) => {
+    const clock = nzWallClock(new Date(at))
+    return utcDay(calendarDate(clock.year, clock.month, clock.day)).getTime() + (clock.hour * 60 + clock.minute) * 60_000 - at
+  }
+  // The offsets in force a day either side (at most one change a day): the instant is the one whose wall clock it is.
+  const candidates = [offsetAt(wall - DAY_MS), offsetAt(wall + DAY_MS)].map((offset) => wall - offset)
+  const matching = candidates.filter((at) => offsetAt(at) === wall - at)
+  return new Date(matching.length ? Math.max(...matching) : candidates[0])
 }
