@@ -22,6 +22,8 @@ async function call(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string,
 
 async function dismissSuggestion(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'How many role models to invite' })
+  // The address changes before the page renders: wait for the suggestion or the page (hidden behind an open one).
+  await expect(dialog.or(page.getByRole('link', { name: 'Back to the event' })).first()).toBeVisible()
   if (await dialog.count()) await dialog.getByRole('button', { name: 'Got it' }).click()
   await expect(dialog).toHaveCount(0)
 }
