@@ -8,6 +8,7 @@ import * as migration_20261123_134937_browse_index from './20261123_134937_brows
 import * as migration_20261123_170000_role_model_search from './20261123_170000_role_model_search';
 import * as migration_20261123_170324_browse_index_filters from './20261123_170324_browse_index_filters';
 import * as migration_20261123_182414_browse_option_lists from './20261123_182414_browse_option_lists';
+import * as migration_20261123_191637_browse_by_id from './20261123_191637_browse_by_id';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_182414_browse_option_lists.up,
     down: migration_20261123_182414_browse_option_lists.down,
     name: '20261123_182414_browse_option_lists',
+  },
+  {
+    up: migration_20261123_191637_browse_by_id.up,
+    down: migration_20261123_191637_browse_by_id.down,
+    name: '20261123_191637_browse_by_id',
   },
 ];
