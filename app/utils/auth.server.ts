@@ -32,7 +32,7 @@ async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
   const payload = await getPayloadClient()
   const options = { id: userId, depth: 0, overrideAccess: true, disableErrors: true } as const
   const version = session.get('version') ?? 0
-  // Payload's documents lack the `collection` its auth adds to users; the access rules read it.
+  // The access rules read the user's `collection`: every signed-in user carries it.
   if (collection === 'teachers') {
     const record = await teacherRecord(payload, userId)
     if (!record || (record.teacher.sessionVersion ?? 0) !== version || !record.schoolActive) return null
