@@ -128,6 +128,8 @@ export type ListedRow = {
 }
 
 const LISTED_STATUSES = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
+/** At most this many listed invitations are read (either way). */
+const MAX_LISTED = 500
 
 /**
  * The role model's invitations waiting for an answer or accepted, each with its event and school name. Read on
@@ -163,8 +165,6 @@ export async function listedRows(payload: Payload, roleModel: SignedInUser): Pro
     },
   }))
 }
-
-const MAX_LISTED = 500
 
 /** The same rows read through Payload as the role model (MongoDB, and the reference the test compares with). */
 export async function listedRowsThroughPayload(payload: Payload, roleModel: SignedInUser): Promise<ListedRow[]> {
