@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { catalogueOfVersion } from './i18n/catalogue.server'
 import { i18nServer } from './i18n/i18n.server'
+import { documentBody } from './utils/document-body.server'
 import { getPayloadClient } from './utils/payload.server'
 
 export default async function handleRequest(
@@ -30,7 +31,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // A signed-in page is for its reader only: no shared cache, no copy on disk (shared computers in schools).
   if (signedIn(remixContext)) responseHeaders.set('Cache-Control', 'private, no-store')
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+  const body = documentBody(`<!DOCTYPE html>${html}`, request.headers.get('accept-encoding'), responseHeaders)
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }
 
 function signedIn(remixContext: EntryContext): boolean {
