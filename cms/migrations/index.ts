@@ -9,6 +9,7 @@ import * as migration_20261123_170000_role_model_search from './20261123_170000_
 import * as migration_20261123_170324_browse_index_filters from './20261123_170324_browse_index_filters';
 import * as migration_20261123_182414_browse_option_lists from './20261123_182414_browse_option_lists';
 import * as migration_20261123_191637_browse_by_id from './20261123_191637_browse_by_id';
+import * as migration_20261123_212601_browse_visible_counts from './20261123_212601_browse_visible_counts';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_191637_browse_by_id.up,
     down: migration_20261123_191637_browse_by_id.down,
     name: '20261123_191637_browse_by_id',
+  },
+  {
+    up: migration_20261123_212601_browse_visible_counts.up,
+    down: migration_20261123_212601_browse_visible_counts.down,
+    name: '20261123_212601_browse_visible_counts',
   },
 ];

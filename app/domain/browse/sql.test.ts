@@ -56,8 +56,18 @@ describe('buildBrowseSql', () => {
   it('counts the same filters without paging', () => {
     const statements = build('regions[]=4&page=2')
     if (!('count' in statements)) throw new Error('expected a page and a count')
-    expect(statements.count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm WHERE .*rm\.region_id IN \(\?\)$/)
+    expect(statements.count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm INDEXED BY role_models_visible_idx WHERE .*rm\.region_id IN \(\?\)$/)
     expect(statements.count.args).toEqual([now.toISOString(), 4])
+  })
+
+  it('counts from the visible role models\' index only what it holds: not favourites, not short words', () => {
+    const countOf = (search: string) => {
+      const statements = build(search, [3])
+      if (!('count' in statements)) throw new Error(`expected a page and a count for ${search}`)
+      return statements.count.sql
+    }
+    for (const search of ['', 'eventType=in-person&industries[]=7&regions[]=1']) expect(countOf(search)).toContain('INDEXED BY role_models_visible_idx')
+    for (const search of ['onlyMyFavourites=true', 'q=er', 'regions[]=1&q=er']) expect(countOf(search)).not.toContain('INDEXED BY')
   })
 
   it('pages and counts list filters (options a role model has several of, search words) in one statement', () => {
