@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { catalogueOfVersion } from './i18n/catalogue.server'
 import { i18nServer } from './i18n/i18n.server'
-import { documentBody } from './utils/document-body.server'
+import { compressedBody, compressedJsonResponse } from './utils/compressed-body.server'
 import { getPayloadClient } from './utils/payload.server'
 
 export default async function handleRequest(
@@ -31,7 +31,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // A signed-in page is for its reader only: no shared cache, no copy on disk (shared computers in schools).
   if (signedIn(remixContext)) responseHeaders.set('Cache-Control', 'private, no-store')
-  const body = documentBody(`<!DOCTYPE html>${html}`, request.headers.get('accept-encoding'), responseHeaders)
+  const body = compressedBody(`<!DOCTYPE html>${html}`, request.headers.get('accept-encoding'), responseHeaders)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }
 
@@ -41,9 +41,9 @@ function signedIn(remixContext: EntryContext): boolean {
 }
 
 /** Loader data fetched by the browser belongs to its session as much as the page does. */
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
-  return response
+  return compressedJsonResponse(response, request.headers.get('accept-encoding'))
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
