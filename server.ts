@@ -57,7 +57,7 @@ async function main() {
 
   const { bootstrap } = await import('./app/utils/boot.server')
   const { refusalResponse, tooManyResponse } = await import('./app/utils/refusal.server')
-  const { keepPlannerStatistics } = await import('./app/utils/sqlite.server')
+  const { maintainDatabase } = await import('./app/utils/sqlite.server')
   const { createRequestHandler } = await import('@remix-run/express')
   const { default: compression } = await import('compression')
   const { default: express } = await import('express')
@@ -65,7 +65,7 @@ async function main() {
   const { default: helmet } = await import('helmet')
   const { default: next } = await import('next')
   const payload = await bootstrap().catch((error: Error) => fail(`starting the CMS failed (${error.message.split('\n')[0]})`))
-  await keepPlannerStatistics(payload)
+  await maintainDatabase(payload)
 
   const app = express()
   app.disable('x-powered-by')
