@@ -12,6 +12,9 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article')
 async function apiTotal(page: Page, search: string) {
   const response = await page.request.get(`/api/role-models?${search}`)
   expect(response.status()).toBe(200)
+  // Compressed in one call on the server (decision 0021), private to the teacher.
+  expect(response.headers()['content-encoding']).toBe('gzip')
+  expect(response.headers()['vary']).toBe('Cookie, Accept-Encoding')
   return (await response.json())._meta.totalResults as number
 }
 
