@@ -444,6 +444,31 @@ describe("the teacher's lists and role models", () => {
     await expect(payload.findByID({ collection: 'role-models', id: expired.id, user: teacher, overrideAccess: false })).rejects.toThrow()
   })
 
+  it("reads an event's role models with one SQL statement that answers what Payload's reads as the teacher answer", async () => {
+    const { school, teacher } = await schoolWithTeacher()
+    const { teacher: stranger } = await schoolWithTeacher('Other School')
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#876543' } }).png().toBuffer()
+    const media = await payload.create({ collection: 'media', data: {}, file: { data: png, mimetype: 'image/png', name: 'eq.png', size: png.length }, overrideAccess: true })
+    const pictured = await createApprovedRoleModel(payload, { firstName: 'Ana', surname: 'Pictured', profilePicture: media.id })
+    const named = await createApprovedRoleModel(payload, { firstName: 'Tama', surname: 'Named', contactPhoneNumber: ' 021 555 0142 ' })
+    const waiting = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Waiting' })
+    const { event } = await eventWith(school.id, { status: 'active' })
+    const { event: empty } = await eventWith(school.id, { status: 'draft' })
+    for (const [roleModel, status] of [[named, ROLE_MODEL_STATUS.accepted], [pictured, ROLE_MODEL_STATUS.declined], [waiting, ROLE_MODEL_STATUS.invited]] as const) {
+      await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, status }, overrideAccess: true })
+    }
+    const { eventRoleModelRecords, eventRoleModelRecordsThroughPayload } = await import('../../app/domain/events/events.server')
+    for (const [reader, id] of [[teacher, event.id], [teacher, empty.id], [stranger, event.id], [teacher, 999_999]] as const) {
+      expect(await eventRoleModelRecords(payload, reader, id)).toEqual(await eventRoleModelRecordsThroughPayload(payload, reader, id))
+    }
+    const records = await eventRoleModelRecords(payload, teacher, event.id)
+    expect(records.map((record) => [record.roleModelId, record.status, record.person?.photo ?? null])).toEqual([
+      [named.id, ROLE_MODEL_STATUS.accepted, null], [pictured.id, ROLE_MODEL_STATUS.declined, media.id], [waiting.id, ROLE_MODEL_STATUS.invited, null],
+    ])
+    // The page's rows: the phone only of the accepted role model, trimmed.
+    expect((await getEventRoleModels({ teacher, id: event.id })).map((row) => [row.name, row.phone])).toEqual([['Tama Named', '021 555 0142'], ['Ana Pictured', null], ['Mere Waiting', null]])
+  })
+
   it('counts the visible in-person role models of a region', async () => {
     const before = await countInPersonRoleModelsInRegion(regionId)
     await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true })
