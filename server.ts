@@ -86,7 +86,8 @@ async function main() {
   app.use(staticFiles('public', { cacheControl: 'public, max-age=3600' }))
   app.use(tagRequest)
 
-  // Pages and JSON are gzipped: brotli's per-response encoder set-up cost three times gzip's whole work on a page
+  // Pages, loader JSON and the browse API arrive gzipped in one call (app/utils/compressed-body.server.ts); the other
+  // answers are gzipped here. Not brotli: its per-response encoder set-up cost three times gzip's whole work on a page
   // (decision 0021); the built assets above keep their brotli form, made once.
   app.use((req: Request, _res: Response, nextFn: NextFunction) => {
     const accepted = req.headers['accept-encoding']
