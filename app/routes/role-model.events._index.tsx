@@ -1,11 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { EventFacts, eventHeading, eventHeadingKeys } from '~/components/invitation'
+import { Pager } from '~/components/pager'
 import { TabBar } from '~/components/tab-bar'
 import { listRoleModelEvents } from '~/domain/invitations/invitations.server'
-import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS } from '~/domain/invitations/rules'
+import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS, roleModelEventsHref } from '~/domain/invitations/rules'
+import { parseListPage } from '~/domain/events/list-query'
 import { formatDisplayDate } from '~/domain/events/dates'
 import invitationStyles from '~/styles/invitations.css'
 import { requireRoleModel } from '~/utils/auth.server'
@@ -13,15 +15,19 @@ import { requireRoleModel } from '~/utils/auth.server'
 export const handle = { title: 'titles.roleModelEventsIndex' }
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
 
-/** The role model's events: tabs Upcoming, Completed and Cancelled (`?tab=`). */
+/** The role model's events: tabs Upcoming, Completed and Cancelled (`?tab=`), ten to a page (`?page=`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
-  const tab = parseRoleModelEventTab(new URL(request.url).searchParams.get('tab'))
-  return json(await listRoleModelEvents({ roleModel, tab }))
+  const params = new URL(request.url).searchParams
+  const tab = parseRoleModelEventTab(params.get('tab'))
+  const result = await listRoleModelEvents({ roleModel, tab, page: parseListPage(params) })
+  // Past the last page (an event moved to another tab, or a hand-edited address): the tab's first page.
+  if (result.page > result.totalPages) throw redirect(roleModelEventsHref(tab))
+  return json(result)
 }
 
 export default function RoleModelEvents() {
-  const { tab, events, counts } = useLoaderData<typeof loader>()
+  const { tab, page, totalPages, events, counts } = useLoaderData<typeof loader>()
   const { t, lang } = useT('invitations')
   const viewKey = (event: { invitation: string }) => (event.invitation === 'invited' && tab === 'upcoming' ? 'list.viewInvitation' : 'list.viewEvent')
   return (
@@ -30,7 +36,7 @@ export default function RoleModelEvents() {
       <TabBar
         label={t('list.tabsLabel')}
         tabs={ROLE_MODEL_EVENT_TABS.map((name) => ({
-          to: name === 'upcoming' ? '/role-model/events' : `/role-model/events?tab=${name}`,
+          to: roleModelEventsHref(name),
           label: <>{t(`list.tabs.${name}`)} <span className="tab-count">({counts[name]})</span></>,
           lang: lang(`list.tabs.${name}`),
           current: name === tab,
@@ -58,6 +64,7 @@ export default function RoleModelEvents() {
           </li>
         ))}
       </ul>
+      <Pager page={page} totalPages={totalPages} href={(to) => roleModelEventsHref(tab, to)} label={t('list.pager')} />
     </>
   )
 }

@@ -167,4 +167,36 @@ test.describe('role-model invitations', () => {
     const response = await page.goto(`/role-model/events/${invitation.eventId}`)
     expect(response?.status()).toBe(404)
   })
+
+  test('the events list shows ten events a page, with page links that work without JavaScript @forms', async ({ page, request }) => {
+    const ref = await reference(request)
+    const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Rangi', surname: 'Busy', checkStatus: 'approved' })
+    const invitations: Awaited<ReturnType<typeof createInvitation>>[] = []
+    for (let index = 0; index < 11; index++) invitations.push(await createInvitation(request, roleModel.id))
+    await signIn(page, roleModel, '/role-model/events')
+    await expect(page.getByRole('link', { name: /Upcoming/ })).toContainText('(11)')
+    const cards = page.locator('li.invitation-card')
+    await expect(cards).toHaveCount(10)
+    // All on the same day: in the order they were made, so the newest is the one on page 2.
+    await expect(cards.first()).toContainText(invitations[0].title)
+    await expect(page.getByText(invitations[10].title)).toHaveCount(0)
+
+    const pager = page.getByRole('navigation', { name: 'Pages of events' })
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await pager.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/role-model\/events\?page=2$/)
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toContainText(invitations[10].title)
+    await expect(page.getByRole('link', { name: /Upcoming/ })).toHaveAttribute('aria-current', 'page')
+    await expectNoA11yViolations(page)
+    await pager.getByRole('link', { name: 'Previous' }).click()
+    await expect(page).toHaveURL(/\/role-model\/events$/)
+    await expect(cards).toHaveCount(10)
+    await shoot(page, 'role-model-events-pages')
+
+    // A page past the end (an event moved to another tab since the link was made) opens the tab's first page.
+    await page.goto('/role-model/events?page=5')
+    await expect(page).toHaveURL(/\/role-model\/events$/)
+    await expect(cards).toHaveCount(10)
+  })
 })

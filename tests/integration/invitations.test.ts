@@ -194,6 +194,29 @@ describe('the role model events list', () => {
     expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'completed' })).events.map((card) => card.id)).toEqual([attended, done])
     expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'cancelled' })).events.map((card) => card.id)).toEqual([cancelled])
   })
+
+  it('shows ten events a page, in date order and then by event, so no event is on two pages or on none', async () => {
+    const { user, roleModel, school, creator, event: sceneEvent } = await invitedScene()
+    const added: (number | string)[] = []
+    // Twelve more upcoming events, four on each of three days (the scene's event is on day 10), attended in the
+    // reverse of the order they were created: the database's order of the rows is not the list's.
+    for (const days of [20, 5, 12, 20, 5, 12, 20, 5, 12, 20, 5, 12]) {
+      const created = await payload.create({ collection: 'events', overrideAccess: true, data: { type: 'in-person', status: 'active', school: school.id, createdBy: creator.id, address: '1 Queen Street', date: eventDate(days) } as never })
+      added.push(created.id)
+    }
+    for (const id of [...added].reverse()) {
+      await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: id, roleModel: roleModel.id, status: 2 } as never })
+    }
+    const first = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
+    const second = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming', page: 2 })
+    expect(first).toMatchObject({ page: 1, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
+    expect(second).toMatchObject({ page: 2, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
+    expect(first.events).toHaveLength(10)
+    const byDay = (days: number) => added.filter((_id, index) => [20, 5, 12][index % 3] === days).sort((a, b) => Number(a) - Number(b))
+    expect([...first.events, ...second.events].map((card) => card.id)).toEqual([...byDay(5), sceneEvent.id, ...byDay(12), ...byDay(20)])
+    // A page past the end is empty (the page's loader sends the visitor to the first page).
+    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming', page: 3 })).events).toEqual([])
+  })
 })
 
 describe('the event-role-models collection', () => {

@@ -11,6 +11,7 @@ import { programmeName, siteSettings } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { eventDateToStored, nzDate } from './dates'
+import { EVENTS_PER_PAGE } from './list-query'
 import { sendCancellationEmails, sendInvitationEmails } from './emails.server'
 import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.server'
 import type { EventEmailRecipient } from './emails.server'
@@ -51,8 +52,6 @@ export type EventCardData = {
 
 /** A role model on an event; the phone number only once they accepted (spec section 6), never before. */
 export type EventRoleModelRow = { id: number; roleModelId: number; name: string; status: number; photo: string | null; phone: string | null }
-
-export const EVENTS_PER_PAGE = 10
 
 /** Fields only the transitions and the creation hook write; form data carrying them is refused. */
 const SERVER_HELD_FIELDS = ['status', 'school', 'createdBy', 'minRoleModels', 'maxRoleModels', 'activatedAt', 'cancelReason', 'cancelledAt', 'id']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventListHref, parseEventId, parseEventListQuery } from './list-query'
+import { eventListHref, parseEventId, parseEventListQuery, parseListPage } from './list-query'
 
 const parse = (search: string) => parseEventListQuery(new URLSearchParams(search))
 
@@ -15,6 +15,9 @@ describe('My events address', () => {
   it('reads the page, ignoring 0, negatives, words and huge numbers', () => {
     expect(parse('page=3').page).toBe(3)
     for (const page of ['0', '-2', 'two', '1e3', '99999999']) expect(parse(`page=${page}`).page).toBe(1)
+    // The role model's events list reads its page the same way.
+    expect(parseListPage(new URLSearchParams('tab=completed&page= 4 '))).toBe(4)
+    expect(parseListPage(new URLSearchParams('page=0'))).toBe(1)
   })
   it('shows the discard and cancel confirmations only for =1', () => {
     expect(parse('event-discarded=1').discarded).toBe(true)

@@ -8,6 +8,7 @@ import { relationId } from '../../../collections/access'
 import { notifyTeachersOfAnswer } from './emails.server'
 import { sendAttendingEmail } from '../calendar/calendar.server'
 import { storedToEventDate } from '../events/dates'
+import { EVENTS_PER_PAGE } from '../events/list-query'
 import type { EventDisplayState } from '../events/rules'
 import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH, displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelEventTab } from './rules'
 import type { AnswerIntent, AnswerProblem, RoleModelEventTab } from './rules'
@@ -88,10 +89,11 @@ export type RoleModelEventCard = {
 }
 
 /**
- * The role model's events for one tab of `/role-model/events` (Upcoming, Completed, Cancelled) and how many
- * each tab holds. Declined, uninvited and expired invitations are not listed.
+ * One page of the role model's events in one tab of `/role-model/events` (Upcoming, Completed, Cancelled), how
+ * many pages the tab has and how many events each tab holds. Declined, uninvited and expired invitations are not
+ * listed.
  */
-export async function listRoleModelEvents({ roleModel, tab, now = new Date() }: { roleModel: SignedInUser; tab: RoleModelEventTab; now?: Date }) {
+export async function listRoleModelEvents({ roleModel, tab, page = 1, now = new Date() }: { roleModel: SignedInUser; tab: RoleModelEventTab; page?: number; now?: Date }) {
   const payload = await getPayloadClient()
   const byTab = Object.fromEntries(ROLE_MODEL_EVENT_TABS.map((name) => [name, [] as ListedRow[]])) as Record<RoleModelEventTab, ListedRow[]>
   for (const row of await listedRows(payload, roleModel)) {
@@ -99,11 +101,15 @@ export async function listRoleModelEvents({ roleModel, tab, now = new Date() }: 
     if (where) byTab[where].push(row)
   }
   const counts = Object.fromEntries(ROLE_MODEL_EVENT_TABS.map((name) => [name, byTab[name].length])) as Record<RoleModelEventTab, number>
+  // By date (soonest first when upcoming, latest first otherwise), then by event, so the pages never overlap.
   const sorted = byTab[tab].sort((a, b) => {
     const order = text(storedToEventDate(a.event.date)).localeCompare(text(storedToEventDate(b.event.date)))
+      || String(a.event.id).localeCompare(String(b.event.id), 'en', { numeric: true })
     return tab === 'upcoming' ? order : -order
   })
-  const events: RoleModelEventCard[] = sorted.map(({ status, expiresAt, event }) => ({
+  const totalPages = Math.max(1, Math.ceil(sorted.length / EVENTS_PER_PAGE))
+  const shown = sorted.slice((page - 1) * EVENTS_PER_PAGE, page * EVENTS_PER_PAGE)
+  const events: RoleModelEventCard[] = shown.map(({ status, expiresAt, event }) => ({
     id: event.id,
     title: text(event.title),
     type: text(event.type),
@@ -117,7 +123,7 @@ export async function listRoleModelEvents({ roleModel, tab, now = new Date() }: 
     address: text(event.address),
     respondBy: respondBy(expiresAt, event.date),
   }))
-  return { tab, events, counts }
+  return { tab, page, totalPages, events, counts }
 }
 
 /** An invitation waiting for an answer or accepted, with the fields of its event the list shows. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   answerProblem, answerRecipients, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH, displayStateOf, isAllowedTransition,
-  parseRoleModelEventTab, respondBy, roleModelEventTab, teacherMayDelete,
+  parseRoleModelEventTab, respondBy, roleModelEventsHref, roleModelEventTab, teacherMayDelete,
 } from './rules'
 import { ROLE_MODEL_STATUS as S } from './status'
 
@@ -94,6 +94,12 @@ describe('the role model events list', () => {
     expect(parseRoleModelEventTab('completed')).toBe('completed')
     expect(parseRoleModelEventTab('drafts')).toBe('upcoming')
     expect(parseRoleModelEventTab(null)).toBe('upcoming')
+  })
+  it('writes the list\'s address with the tab and page only when they are not the first', () => {
+    expect(roleModelEventsHref('upcoming')).toBe('/role-model/events')
+    expect(roleModelEventsHref('upcoming', 2)).toBe('/role-model/events?page=2')
+    expect(roleModelEventsHref('completed')).toBe('/role-model/events?tab=completed')
+    expect(roleModelEventsHref('cancelled', 3)).toBe('/role-model/events?tab=cancelled&page=3')
   })
   it('uses the events rules for the day of a stored event', () => {
     expect(displayStateOf(on('2026-03-18'), NOW)).toBe('today')

@@ -1,4 +1,5 @@
 import { nzDate, storedToEventDate } from '../events/dates'
+import { tabbedListHref } from '../events/list-query'
 import { eventDisplayState, hasEventDatePassed } from '../events/rules'
 import type { EventDisplayState } from '../events/rules'
 import type { EventFields } from '../events/event-form'
@@ -80,6 +81,11 @@ export type RoleModelEventTab = (typeof ROLE_MODEL_EVENT_TABS)[number]
 
 export function parseRoleModelEventTab(value: string | null | undefined): RoleModelEventTab {
   return ROLE_MODEL_EVENT_TABS.includes(value as RoleModelEventTab) ? (value as RoleModelEventTab) : 'upcoming'
+}
+
+/** The role model's events list at a tab and page. */
+export function roleModelEventsHref(tab: RoleModelEventTab, page = 1): string {
+  return tabbedListHref('/role-model/events', tab, page)
 }
 
 /**
