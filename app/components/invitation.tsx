@@ -28,6 +28,16 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   )
 }
 
+/**
+ * 'Please respond by …' (`message` in the invitations namespace): the date is in the sentence's own language, so an
+ * English sentence shown while te reo Māori has none says its month in English, and a translated one in te reo Māori.
+ */
+export function RespondBy({ date, message, className }: { date: string; message: string; className: string }) {
+  const { t, lang, i18n } = useT('invitations')
+  const options = { date: formatDisplayDate(date, lang(message) ?? i18n.language) }
+  return <p className={className} lang={lang(message, options)}>{t(message, options)}</p>
+}
+
 /** When and where: date, time, arrival, place (or Online) and school. */
 export function EventFacts({ event }: { event: EventSummary }) {
   const { t, lang, i18n } = useT('invitations')

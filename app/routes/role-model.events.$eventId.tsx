@@ -10,7 +10,7 @@ import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
 import { translateError } from '~/i18n/messages'
-import { EventFacts, eventHeading, eventHeadingKeys, Fact } from '~/components/invitation'
+import { EventFacts, eventHeading, eventHeadingKeys, Fact, RespondBy } from '~/components/invitation'
 import { BehindModal, Modal } from '~/components/modal'
 import { SecurityIdInput, useSecurityId } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
@@ -183,7 +183,7 @@ function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
     return (
       <>
         <p className="invitation-lead" lang={lang('invitation.invitedText', { school: invitation.schoolName })}>{t('invitation.invitedText', { school: invitation.schoolName })}</p>
-        {invitation.respondBy ? <p className="invitation-note" lang={lang('invitation.respondBy', { date: formatDisplayDate(invitation.respondBy) })}>{t('invitation.respondBy', { date: formatDisplayDate(invitation.respondBy) })}</p> : null}
+        {invitation.respondBy ? <RespondBy date={invitation.respondBy} message="invitation.respondBy" className="invitation-note" /> : null}
       </>
     )
   }
@@ -201,7 +201,7 @@ function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
 }
 
 function MeetingDetails({ invitation }: { invitation: InvitationView }) {
-  const { t, lang } = useT('invitations')
+  const { t, lang, i18n } = useT('invitations')
   const meeting = invitation.meeting!
   const pre = invitation.preEventMeeting
   const platform = (value: string) => (value ? t(`event.platforms.${value}`) : '')
@@ -218,7 +218,7 @@ function MeetingDetails({ invitation }: { invitation: InvitationView }) {
         <>
           <h3 lang={lang('invitation.preEventMeetingHeading')}>{t('invitation.preEventMeetingHeading')}</h3>
           <dl className="facts">
-            <Fact term="event.date">{pre.date ? formatDisplayDate(pre.date) : ''}</Fact>
+            <Fact term="event.date">{pre.date ? formatDisplayDate(pre.date, i18n.language) : ''}</Fact>
             <Fact term="event.time">{pre.startTime && pre.endTime ? <span lang={lang('event.timeRange')}>{t('event.timeRange', { start: pre.startTime, end: pre.endTime })}</span> : pre.startTime}</Fact>
             <Fact term="invitation.platform">{platform(pre.platform)}</Fact>
             <Fact term="invitation.inviteLink">{link(pre.inviteLink)}</Fact>

@@ -2,13 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
-import { EventFacts, eventHeading, eventHeadingKeys } from '~/components/invitation'
+import { EventFacts, eventHeading, eventHeadingKeys, RespondBy } from '~/components/invitation'
 import { Pager } from '~/components/pager'
 import { TabBar } from '~/components/tab-bar'
 import { listRoleModelEvents } from '~/domain/invitations/invitations.server'
 import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS, roleModelEventsHref } from '~/domain/invitations/rules'
 import { parseListPage } from '~/domain/events/list-query'
-import { formatDisplayDate } from '~/domain/events/dates'
 import invitationStyles from '~/styles/invitations.css'
 import { requireRoleModel } from '~/utils/auth.server'
 
@@ -55,7 +54,7 @@ export default function RoleModelEvents() {
             {tab === 'cancelled' ? <p className="invitation-status invitation-status-cancelled" lang={lang('list.cancelledNote')}>{t('list.cancelledNote')}</p> : null}
             <EventFacts event={event} />
             {tab === 'upcoming' && event.invitation === 'invited' && event.respondBy ? (
-              <p className="muted" lang={lang('list.respondBy', { date: formatDisplayDate(event.respondBy) })}>{t('list.respondBy', { date: formatDisplayDate(event.respondBy) })}</p>
+              <RespondBy date={event.respondBy} message="list.respondBy" className="muted" />
             ) : null}
             <Link className="button button-secondary button-small" to={`/role-model/events/${event.id}`}>
               <span lang={lang(viewKey(event))}>{t(viewKey(event))}</span>

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { createInvitation, invitationStatus } from './support/invitations'
 import { mailCount, waitForMail } from './support/mail'
-import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { formatDisplayDate } from '../../app/domain/events/dates'
 import { fieldError } from './support/forms'
 import { shoot } from './support/screens'
 
@@ -198,5 +199,33 @@ test.describe('role-model invitations', () => {
     await page.goto('/role-model/events?page=5')
     await expect(page).toHaveURL(/\/role-model\/events$/)
     await expect(cards).toHaveCount(10)
+  })
+
+  test('in te reo Māori every date says its month in te reo, except inside a sentence still in English @forms', async ({ page, request }) => {
+    const { invitation } = await invitedRoleModel(page, request)
+    const token = await staffToken(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const preDate = `${new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10)}`
+    const patched = await request.patch(`/cms-api/events/${invitation.eventId}`, {
+      headers: auth,
+      data: { preEventMeeting: { enabled: true, date: `${preDate}T00:00:00.000Z`, startTime: '15:30', endTime: '16:00', platform: 'zoom', inviteLink: 'https://zoom.us/j/777', password: 'tui-7' } },
+    })
+    expect(patched.ok(), await patched.text()).toBeTruthy()
+    await page.getByRole('button', { name: 'Change language: Te reo Māori' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+
+    const card = page.locator('li.invitation-card')
+    await expect(card.locator('.fact').first()).toContainText(formatDisplayDate(invitation.date, 'mi'))
+    // The sentence has no te reo Māori yet: it is English, month and all, and says so.
+    const respondBy = card.getByText(/^Please respond by /)
+    await expect(respondBy).toHaveText(/^Please respond by \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+    await expect(respondBy).toHaveAttribute('lang', 'en')
+
+    const accepted = await request.patch(`/cms-api/event-role-models/${invitation.rowId}`, { headers: auth, data: { status: 2 } })
+    expect(accepted.ok(), await accepted.text()).toBeTruthy()
+    await page.goto(`/role-model/events/${invitation.eventId}`)
+    const meeting = page.locator('section[aria-labelledby="meeting-heading"]')
+    await expect(meeting.locator('dl').nth(1)).toContainText(formatDisplayDate(preDate, 'mi'))
+    await expect(meeting).toContainText('https://zoom.us/j/777')
   })
 })
