@@ -205,7 +205,7 @@ test.describe('role-model invitations', () => {
     const { invitation } = await invitedRoleModel(page, request)
     const token = await staffToken(request)
     const auth = { Authorization: `JWT ${token}` }
-    const preDate = `${new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10)}`
+    const preDate = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10)
     const patched = await request.patch(`/cms-api/events/${invitation.eventId}`, {
       headers: auth,
       data: { preEventMeeting: { enabled: true, date: `${preDate}T00:00:00.000Z`, startTime: '15:30', endTime: '16:00', platform: 'zoom', inviteLink: 'https://zoom.us/j/777', password: 'tui-7' } },
