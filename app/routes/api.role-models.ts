@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
 import { browseRoleModels } from '~/domain/browse/browse.server'
 import { escapedCards } from '~/domain/browse/json-cards'
 import { parseBrowseQuery } from '~/domain/browse/query'
 import { requireTeacherForApi } from '~/utils/auth.server'
-import { compressedJsonResponse } from '~/utils/compressed-body.server'
+import { compressedJson } from '~/utils/compressed-body.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -18,6 +17,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseBrowseQuery(new URL(request.url).searchParams)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
   const result = await browseRoleModels({ payload, teacher, query, locale })
-  const response = json({ ...result, data: escapedCards(result.data) }, { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } })
-  return compressedJsonResponse(response, request.headers.get('accept-encoding'))
+  return compressedJson({ ...result, data: escapedCards(result.data) }, request.headers.get('accept-encoding'), { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressedBody, compressedJsonResponse } from './compressed-body.server'
+import { compressedBody, compressedJson, compressedJsonResponse } from './compressed-body.server'
 
 const page = `<!DOCTYPE html><html lang="en"><body>${'<p>Kia ora, ngā mihi</p>'.repeat(100)}</body></html>`
 
@@ -40,5 +40,15 @@ describe('compressedBody', () => {
     expect(await compressedJsonResponse(redirect, 'gzip')).toBe(redirect)
     const text = new Response('x'.repeat(2000), { headers: { 'Content-Type': 'text/plain' } })
     expect(await compressedJsonResponse(text, 'gzip')).toBe(text)
+  })
+
+  it('writes an API\'s JSON once, gzipped with its own headers kept and Vary extended', async () => {
+    const data = { data: Array.from({ length: 40 }, (_, id) => ({ id, name: 'Mere Tester' })), _meta: { page: 1 } }
+    const response = compressedJson(data, 'gzip, br', { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    expect(response.headers.get('Vary')).toBe('Cookie, Accept-Encoding')
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(data)
   })
 })

@@ -25,7 +25,17 @@ export function compressedBody(content: string | Uint8Array, acceptEncoding: str
   return body as Uint8Array<ArrayBuffer>
 }
 
-/** A loader's JSON answer to the browser's own fetch, compressed as above; any other answer as it is. */
+/** JSON this app writes itself (an API's answer), serialised once and compressed as above. */
+export function compressedJson(data: unknown, acceptEncoding: string | null, headersInit: HeadersInit): Response {
+  const headers = new Headers(headersInit)
+  headers.set('Content-Type', 'application/json; charset=utf-8')
+  return new Response(compressedBody(JSON.stringify(data), acceptEncoding, headers), { headers })
+}
+
+/**
+ * A loader's JSON answer to the browser's own fetch (Remix serialised it: its bytes are read back once), compressed as
+ * above; any other answer as it is.
+ */
 export async function compressedJsonResponse(response: Response, acceptEncoding: string | null): Promise<Response> {
   if (!response.body || response.headers.has('Content-Encoding') || !response.headers.get('Content-Type')?.startsWith('application/json')) return response
   const headers = new Headers(response.headers)
