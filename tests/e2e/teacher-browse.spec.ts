@@ -116,7 +116,11 @@ test.describe('browse role models (teachers)', () => {
     const total = await countShown(page)
     const pages = Math.ceil(total / 9)
     const pager = page.getByRole('navigation', { name: 'Pages of role models' })
-    if (javaScriptEnabled) await page.evaluate(() => (window.marker = 1))
+    if (javaScriptEnabled) {
+      // A click before hydration is a plain link (a full load, which would lose the marker): wait for React first.
+      await waitForHydration(page)
+      await page.evaluate(() => (window.marker = 1))
+    }
     await pager.getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
