@@ -7,7 +7,7 @@ import {
 } from './support/events'
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts } from './support/role-models'
-import { securityId, signInAs } from './support/teacher'
+import { devTeacher, securityId, signInAs } from './support/teacher'
 import { fieldError } from './support/forms'
 import { shoot } from './support/screens'
 
@@ -144,6 +144,10 @@ test.describe('teacher events', () => {
     const invitation = await waitForMail(roleModel.email)
     expect(mailCount(roleModel.email)).toBeGreaterThan(before)
     expect(invitation.links.some((link) => link.includes(`/role-model/events/${id}`))).toBe(true)
+    // The teacher's next steps, with the way back to the event page.
+    const nextSteps = await waitForMail(devTeacher('aorere').email, (mail) => mail.links.some((link) => link.endsWith(`/events/${id}`)))
+    expect(nextSteps.subject).toMatch(/event is live$/)
+    expect(nextSteps.text).toContain('we have emailed an invitation to 1 role model.')
 
     // The teacher event page: the role model is now waiting for an answer.
     await page.getByRole('link', { name: 'Go to your event page' }).click()

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event, RoleModel } from '../../cms/payload-types'
+import { formatDisplayDate } from '../../app/domain/events/dates'
 import { completePastEvents } from '../../app/domain/events/lifecycle.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { loadDomain } from './support/payload'
@@ -231,8 +232,19 @@ describe('activating a draft', () => {
     expect(await mailTo(roleModels[1].email)).toHaveLength(1)
     expect(await mailTo(roleModels[2].email)).toHaveLength(0)
 
+    // The teacher who activated it gets the next steps (spec section 8), in the page's language.
+    const [next, ...more] = await mailTo(teacher.email)
+    expect(more).toHaveLength(0)
+    expect(next.subject).toBe('Your Inspiring the Future Aotearoa event is live')
+    expect(next.text).toContain('Kia ora Test Teacher')
+    expect(next.text).toContain('is live, and we have emailed an invitation to 2 role models.')
+    expect(next.text).toContain(`They have until ${formatDisplayDate(rows[0].expiresAt!)} to accept or decline.`)
+    expect(next.text).toContain('Arrival time: 09:00')
+    expect(next.text).toMatch(new RegExp(`/events/${event.id}\\s`))
+
     expect(await activateEvent({ teacher, id: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
     expect(await mailTo(roleModels[0].email)).toHaveLength(1)
+    expect(await mailTo(teacher.email)).toHaveLength(1)
   })
 
   it('activates an online event without sharing its meeting link in the invitation', async () => {
@@ -243,6 +255,12 @@ describe('activating a draft', () => {
     expect(mail.text).toContain('online event')
     expect(mail.text).not.toContain('zoom.us')
     expect(mail.text).not.toContain('kiaora')
+    // One role model: the teacher's email says so in the singular, and (te reo Māori page) falls back to English copy.
+    const { event: single } = await eventWith(school.id, { status: 'draft', type: 'online', address: null, region: null, district: null, arrivalTime: null, minRoleModels: 1, ...onlineDetails() }, [0])
+    expect(await activateEvent({ teacher, id: single.id, lang: 'mi' })).toEqual({ ok: true })
+    const next = (await mailTo(teacher.email)).find((sent) => sent.text?.includes(`/events/${single.id}`))
+    expect(next?.text).toContain('we have emailed an invitation to 1 role model.')
+    expect(next?.text).not.toContain('zoom.us')
   })
 })
 

@@ -87,6 +87,33 @@ export async function sendInvitationEmails(payload: Payload, context: Context, r
   }))
 }
 
+/** The teacher's page of the event: its role models' answers, Manage role models, Cancel event. */
+export const teacherEventPath = (eventId: number | string) => `/events/${eventId}`
+
+/**
+ * Tells the teacher who activated the event what happens next (spec section 8: "event live and invitations sent
+ * (with next-steps email)"): how many role models were invited and until when they can answer, where the answers
+ * arrive, and the event page. In the teacher's language (the page's), unlike the role models' invitations.
+ */
+export async function sendNextStepsEmail(payload: Payload, context: Context, teacher: EventEmailRecipient, invited: { count: number; expiresAt: string }) {
+  const lang = context.lang ?? 'en'
+  const t = await translator(lang)
+  const date = eventDate(context.event.date)
+  const values = {
+    programme: context.programme,
+    eventType: t(`emails.eventType.${context.event.type}`),
+    date,
+    invited: t('emails.nextSteps.invited', { count: invited.count }),
+    expires: formatDisplayDate(invited.expiresAt, lang),
+    summary: summary(t, context, date),
+    link: siteUrl(teacherEventPath(context.event.id)),
+  }
+  return sendEach(payload, [teacher], (recipient) => ({
+    subject: t('emails.nextSteps.subject', values),
+    text: t('emails.nextSteps.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
+  }))
+}
+
 /** Tells each invited or attending role model that the event was cancelled; the teacher's reason stays out. */
 export async function sendCancellationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
   const lang = context.lang ?? 'en'

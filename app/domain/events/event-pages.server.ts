@@ -112,9 +112,10 @@ const statusOf = (error: string) => (error === 'not-found' ? 404 : error === 'no
 
 /**
  * Activate, discard or cancel (spec section 4), for the JSON API and the pages' plain form posts alike.
- * Failures carry the spec's message ('An error occurred whilst activating the event', ...) and the reason.
+ * Failures carry the spec's message ('An error occurred whilst activating the event', ...) and the reason. `lang`:
+ * the page's language, for the teacher's next-steps email.
  */
-export async function runTransition({ teacher, eventId, intent, input }: { teacher: SignedInUser; eventId: number | string; intent: TransitionIntent; input: FormData | Record<string, unknown> }): Promise<TransitionOutcome> {
+export async function runTransition({ teacher, eventId, intent, input, lang }: { teacher: SignedInUser; eventId: number | string; intent: TransitionIntent; input: FormData | Record<string, unknown>; lang?: string }): Promise<TransitionOutcome> {
   const fail = (status: number, detail?: string, reply?: SubmissionResult<string[]>): TransitionOutcome => ({
     ok: false, status, failure: { intent, message: failureKey[intent], detail }, reply,
   })
@@ -124,7 +125,7 @@ export async function runTransition({ teacher, eventId, intent, input }: { teach
     const result = await cancelEvent({ teacher, id: eventId, reason: submission.value.CancelReason })
     return result.ok ? { ok: true, redirectTo: '/events?tab=cancelled&event-cancelled=1' } : fail(statusOf(result.error), result.message)
   }
-  const result = intent === 'activate' ? await activateEvent({ teacher, id: eventId }) : await discardEvent({ teacher, id: eventId })
+  const result = intent === 'activate' ? await activateEvent({ teacher, id: eventId, lang }) : await discardEvent({ teacher, id: eventId })
   if (!result.ok) return fail(statusOf(result.error), result.message)
   return { ok: true, redirectTo: intent === 'activate' ? `/events/${eventId}/review?activated=1` : '/events?tab=drafts&event-discarded=1' }
 }

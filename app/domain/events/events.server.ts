@@ -12,7 +12,7 @@ import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { eventDateToStored, nzDate } from './dates'
 import { EVENTS_PER_PAGE } from './list-query'
-import { sendCancellationEmails, sendInvitationEmails } from './emails.server'
+import { sendCancellationEmails, sendInvitationEmails, sendNextStepsEmail } from './emails.server'
 import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.server'
 import type { EventEmailRecipient } from './emails.server'
 import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePassed, missingEventDetails, roleModelCountProblem } from './rules'
@@ -332,7 +332,7 @@ async function placeOf(payload: Payload, event: EventDoc) {
  * Draft → active (spec section 4): the details are complete and the number of selected role models is within the
  * event's min..max. Every selected role model becomes invited (with its expiry) and is emailed an invitation.
  */
-export async function activateEvent({ teacher, id, now = new Date() }: { teacher: SignedInUser; id: Id; now?: Date }): Promise<EventResult> {
+export async function activateEvent({ teacher, id, now = new Date(), lang }: { teacher: SignedInUser; id: Id; now?: Date; lang?: string }): Promise<EventResult> {
   const event = await getTeacherEvent({ teacher, id })
   if (!event || !isTeacher(teacher)) return fail('not-found')
   if (event.status !== 'draft') return fail('invalid-state')
@@ -358,6 +358,7 @@ export async function activateEvent({ teacher, id, now = new Date() }: { teacher
   })
   if (!invited) return fail('invalid-state')
   await emailInvitations(payload, event, invited, expiresAt)
+  await emailNextSteps(payload, event, teacher, { count: invited.length, expiresAt }, lang)
   return { ok: true }
 }
 
@@ -384,6 +385,13 @@ export async function emailInvitations(payload: Payload, event: EventDoc, roleMo
     { event, schoolName: await schoolName(payload, event.school), programme, place: await placeOf(payload, event) },
     await recipients(payload, roleModelIds, expiresAt),
   )
+}
+
+/** Emails the teacher who activated the event its next steps (in the language of the page they activated it on). */
+async function emailNextSteps(payload: Payload, event: EventDoc, teacher: SignedInTeacher, invited: { count: number; expiresAt: string }, lang?: string) {
+  if (!teacher.email) return
+  const context = { event, schoolName: await schoolName(payload, event.school), programme: await programmeName(payload), place: await placeOf(payload, event), lang }
+  await sendNextStepsEmail(payload, context, { email: teacher.email, firstName: teacher.firstName || teacher.name }, invited)
 }
 
 /** Deletes a draft for good; the collection's hook removes its role-model rows in the same transaction. */

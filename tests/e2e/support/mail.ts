@@ -6,8 +6,11 @@ import { mailDir } from '../../../playwright.config'
 
 export type CaughtMail = ParsedMail & { links: string[] }
 
-/** Waits for the newest message the local SMTP catcher received for `to` (optionally matching the subject). */
-export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
+/**
+ * Waits for the newest message the local SMTP catcher received for `to`, optionally matching the subject (or a test of
+ * the whole message, where other tests mail the same address at the same time).
+ */
+export async function waitForMail(to: string, subject?: RegExp | ((mail: CaughtMail) => boolean), timeoutMs = 15_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs
   const dir = path.resolve(mailDir)
   while (Date.now() < deadline) {
@@ -16,13 +19,14 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_0
       const recipients = fs.readFileSync(path.join(dir, `${file}.to`), 'utf8').split(',')
       if (!recipients.includes(to.toLowerCase())) continue
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)))
-      if (subject && !subject.test(mail.subject ?? '')) continue
       const links = [...String(mail.html || mail.text || '').matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'))
-      return Object.assign(mail, { links })
+      const caught = Object.assign(mail, { links })
+      if (subject && !(typeof subject === 'function' ? subject(caught) : subject.test(mail.subject ?? ''))) continue
+      return caught
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`No email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`)
+  throw new Error(`No email to ${to}${subject ? ` matching ${String(subject)}` : ''} within ${timeoutMs} ms`)
 }
 
 /** How many messages were sent to `to` so far (to prove something was not sent). */
