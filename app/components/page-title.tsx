@@ -9,6 +9,10 @@ import { useRootData } from '~/utils/use-root-data'
  */
 export type TitleHandle = { title?: string | ((data: never) => string) }
 
+/** The title of a page showing a role model's profile: their name (raw: React escapes it). */
+export const profileTitle = (data: { profile?: { firstName?: string | null; surname?: string | null } } | undefined) =>
+  [data?.profile?.firstName, data?.profile?.surname].filter(Boolean).join(' ')
+
 export function useProgrammeName(): string {
   const { t } = useTranslation()
   return useRootData()?.programmeName || t('programmeName')

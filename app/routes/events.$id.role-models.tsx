@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useOutlet, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
@@ -16,16 +16,14 @@ import { RoleModelCard } from '~/components/role-model-card'
 import { SecurityIdInput } from '~/components/security-id'
 import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
 import { eventOverview } from '~/domain/events/event-pages.server'
-import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, potentialRoleModels, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
+import { potentialRoleModels } from '~/domain/events/event-role-models.server'
 import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
 import { cardState, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
-import { requireSecureForm } from '~/utils/csrf.server'
+import { chooseRoleModelsAction } from '~/utils/choose-role-models.server'
 import { requireSchoolEvent } from '~/utils/event-guard.server'
 import eventsStyles from '~/styles/events.css'
-import { httpError } from '~/utils/http-errors.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -69,45 +67,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-const INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
-type Intent = (typeof INTENTS)[number]
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { teacher, event } = await requireSchoolEvent(request, params.id)
-  const formData = await requireSecureForm(request)
-  const intent = String(formData.get('intent') ?? '') as Intent
-  if (!INTENTS.includes(intent)) throw await httpError(request, 400)
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  if (intent === 'dismiss-suggestion') {
-    await dismissSuggestion({ teacher, eventId: event.id })
-    return redirect(back)
-  }
-
-  const t = await i18nServer.getFixedT(request, 'events')
-  const args = { teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
-  const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
-  if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, { message: t('pages.roleModels.invited'), messageType: 'success' })
-  if (result.ok) return redirect(back)
-  return json(
-    { intent, roleModelId: String(args.roleModelId ?? ''), message: translateError(t, result.message ?? 'events:pages.errors.generic') },
-    { status: result.error === 'not-found' ? 404 : 409 },
-  )
-}
+export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleModelsAction(request, params)
 
 export default function ChooseRoleModels() {
   const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const { t: tt } = useTranslation('teachers')
-  const location = useLocation()
   const navigation = useNavigation()
   const self = `/events/${event.id}/role-models`
   const shown = useShownQuery(loaded, self)
   const draft = event.status === 'draft'
   const inPerson = event.type === 'in-person'
   const busyWith = navigation.state === 'submitting' ? navigation.formData?.get('roleModelId') : null
-  const formAction = `${location.pathname}${location.search}`
+  // The list's address with its filters and page: where the page's posts go and come back to, also while a
+  // profile is open over it.
+  const listParams = toSearchParams(loaded).toString()
+  const listSearch = listParams ? `?${listParams}` : ''
+  const formAction = `${self}${listSearch}`
   const pageHref = (page: number) => {
     const params = toSearchParams(loaded, { page }).toString()
     return `${self}${params ? `?${params}` : ''}#results`
@@ -116,6 +93,15 @@ export default function ChooseRoleModels() {
   // After an add or a remove the card's button changes: keep the keyboard where it was.
   const [acted, setActed] = useState<string | null>(null)
   const [suggestionOpen, setSuggestionOpen] = useState(true)
+  // Closed with Escape or × it is dismissed as "Got it" dismisses it: remembered for the event (spec section 2).
+  const submit = useSubmit()
+  const dismissForm = useRef<HTMLFormElement>(null)
+  const closeSuggestion = () => {
+    if (dismissForm.current) submit(dismissForm.current, { preventScrollReset: true })
+    setSuggestionOpen(false)
+  }
+  // A role model's profile opened from a card: a dialog over this page (the child route), the list behind it.
+  const profile = useOutlet()
   useEffect(() => {
     if (acted && navigation.state === 'idle') document.querySelector<HTMLElement>(`[data-card-action="${acted}"]`)?.focus()
   }, [acted, navigation.state, data])
@@ -123,13 +109,14 @@ export default function ChooseRoleModels() {
   const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
   return (
     <div className="browse choose-role-models">
-      {suggestion && suggestionOpen ? (
-        <Modal title={t('pages.roleModels.suggestionTitle')} size="small" onClose={() => setSuggestionOpen(false)} buttons={[{ label: t('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
+      {profile}
+      {suggestion && suggestionOpen && !profile ? (
+        <Modal title={t('pages.roleModels.suggestionTitle')} size="small" onClose={closeSuggestion} buttons={[{ label: t('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
           <p lang={lang('pages.roleModels.suggestionStudents', { count: suggestion.students })}>{t('pages.roleModels.suggestionStudents', { count: suggestion.students })}</p>
           <p><strong lang={lang('pages.suggestion.count', { count: suggestion.suggested })}>{t('pages.suggestion.count', { count: suggestion.suggested })}</strong></p>
           <p lang={lang('pages.suggestion.rule')}>{t('pages.suggestion.rule')}</p>
           {suggestion.showMaxNote ? <p lang={lang('pages.suggestion.maxNote')}>{t('pages.suggestion.maxNote')}</p> : null}
-          <Form id="dismiss-suggestion" method="post" action={formAction} preventScrollReset>
+          <Form ref={dismissForm} id="dismiss-suggestion" method="post" action={formAction} preventScrollReset>
             <SecurityIdInput />
             <input type="hidden" name="intent" value="dismiss-suggestion" />
           </Form>
@@ -185,7 +172,7 @@ export default function ChooseRoleModels() {
                   const canAdd = card.status == null
                   const canRemove = card.status === ROLE_MODEL_STATUS.selected
                   return (
-                    <RoleModelCard key={card.id} card={card} href={`/role-models/${card.id}`} returnTo={formAction} state={state}>
+                    <RoleModelCard key={card.id} card={card} href={`${self}/${card.id}${listSearch}`} returnTo={formAction} state={state}>
                       {card.status != null ? <p className={`tag tag-rm-${state}`}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
                       {canAdd || canRemove ? (
                         <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>

@@ -10,15 +10,12 @@ import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { ModalPageHandle } from '~/utils/modal-page'
+import { profileTitle } from '~/components/page-title'
 import type { TitleHandle } from '~/components/page-title'
 import { httpError } from '~/utils/http-errors.server'
 
-/** The title is the role model's name (raw: React escapes it); the profile is a modal over the grid. */
-export const handle: ModalPageHandle & TitleHandle = {
-  title: (data: { profile?: { firstName?: string | null; surname?: string | null } } | undefined) =>
-    [data?.profile?.firstName, data?.profile?.surname].filter(Boolean).join(' '),
-  modalPage: true,
-}
+/** The title is the role model's name; the profile is a modal over the grid. */
+export const handle: ModalPageHandle & TitleHandle = { title: profileTitle, modalPage: true }
 
 /** A role model's profile over the browse grid: a modal with JavaScript, the same page without. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,9 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { activateByApi, chooseRoleModel, createInPersonDraft } from './support/events'
 import { waitForMail } from './support/mail'
+import { shoot } from './support/screens'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts, staffToken } from './support/role-models'
 import type { Reference } from './support/role-models'
-import { securityId, signInAs } from './support/teacher'
+import { securityId, signInAs, waitForHydration } from './support/teacher'
 
 /** An approved role model in the region the in-person forms use (or, with `elsewhere`, in another region). */
 async function roleModelFor(request: APIRequestContext, ref: Reference, surname: string, elsewhere = false) {
@@ -116,5 +117,51 @@ test.describe('choosing role models', () => {
     await expect(page.getByRole('heading', { name: /Not yet responded \(2\)/ })).toBeVisible()
     const mail = await waitForMail(second.email, /invited/)
     expect(mail.links.some((link) => link.includes(`/role-model/events/${id}`))).toBe(true)
+  })
+  test('a profile opened from the list stays on the event: add and remove in its dialog, Close back to the list @forms', async ({ page, request, javaScriptEnabled }) => {
+    const ref = await reference(request)
+    const roleModel = await roleModelFor(request, ref, 'Profile')
+    await signInAs(page, 'aorere')
+    const id = await createInPersonDraft(page, ref, javaScriptEnabled)
+    if (javaScriptEnabled) {
+      // The suggestion closed with Escape is dismissed for the event, as "Got it" dismisses it.
+      await waitForHydration(page)
+      const suggestion = page.getByRole('dialog', { name: 'How many role models to invite' })
+      await expect(suggestion).toBeVisible()
+      const dismissed = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/events/${id}/role-models`))
+      await page.keyboard.press('Escape')
+      await expect(suggestion).toHaveCount(0)
+      await dismissed
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    } else {
+      await dismissSuggestion(page)
+    }
+    await page.getByLabel('Search', { exact: true }).fill(roleModel.surname)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('heading', { name: /^Showing 1 role model for in-person events in / })).toBeVisible()
+
+    await page.getByRole('link', { name: `Hemi ${roleModel.surname}` }).click()
+    const profileAddress = new RegExp(`/events/${id}/role-models/${roleModel.id}\\?q=${roleModel.surname}$`)
+    await expect(page).toHaveURL(profileAddress)
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Hemi ${roleModel.surname}`) })
+    await expect(dialog.getByRole('heading', { name: 'My journey' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Add to event', exact: true }).click()
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeVisible()
+    await expect(page).toHaveURL(profileAddress)
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect(dialog.getByRole('button', { name: 'Add to event', exact: true })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Add to event', exact: true }).click()
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeVisible()
+    await shoot(page, 'events-choose-profile')
+
+    // Close: back to the event's list, its search kept, the role model chosen.
+    await dialog.getByRole(javaScriptEnabled ? 'button' : 'link', { name: 'Close', exact: true }).last().click()
+    await expect(page).toHaveURL(new RegExp(`/events/${id}/role-models\\?q=${roleModel.surname}$`))
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByText('1 role model chosen')).toBeVisible()
+    await expect(page.locator('.rm-card').getByText('Selected', { exact: true })).toBeVisible()
   })
 })

@@ -1,0 +1,40 @@
+import { json, redirect } from '@remix-run/node'
+import type { Params } from '@remix-run/react'
+import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
+import { translateError } from '~/i18n/messages'
+import { i18nServer } from '~/i18n/i18n.server'
+import { redirectWithAlert } from './alerts.server'
+import { requireSecureForm } from './csrf.server'
+import { requireSchoolEvent } from './event-guard.server'
+import { httpError } from './http-errors.server'
+
+export const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
+export type ChooseIntent = (typeof CHOOSE_INTENTS)[number]
+
+/**
+ * The plain form posts of the choose-role-models page and of a profile opened over it (spec section 2): add, remove,
+ * invite (a live event) and dismiss the suggestion, each with the SecurityID field. Success goes back to the address
+ * that posted (the list with its filters, or the profile over it); a refusal comes back as data with the message.
+ */
+export async function chooseRoleModelsAction(request: Request, params: Params, intents: readonly ChooseIntent[] = CHOOSE_INTENTS) {
+  const { teacher, event } = await requireSchoolEvent(request, params.id)
+  const formData = await requireSecureForm(request)
+  const intent = String(formData.get('intent') ?? '') as ChooseIntent
+  if (!intents.includes(intent)) throw await httpError(request, 400)
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  if (intent === 'dismiss-suggestion') {
+    await dismissSuggestion({ teacher, eventId: event.id })
+    return redirect(back)
+  }
+
+  const t = await i18nServer.getFixedT(request, 'events')
+  const args = { teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
+  const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
+  if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, { message: t('pages.roleModels.invited'), messageType: 'success' })
+  if (result.ok) return redirect(back)
+  return json(
+    { intent, roleModelId: String(args.roleModelId ?? ''), message: translateError(t, result.message ?? 'events:pages.errors.generic') },
+    { status: result.error === 'not-found' ? 404 : 409 },
+  )
+}
