@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
 import { ErrorList } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
+import { useHydrated } from '~/utils/use-hydrated'
 import { createDraftEvent } from '~/domain/events/events.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
@@ -38,6 +40,13 @@ export default function NewEvent() {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const error = actionData?.error
+  // A refused submit takes the keyboard (and a screen reader) to the choice, whose description then says what is
+  // wrong (spec section 5: the first invalid field is focused): on load without JavaScript, after each answer with it.
+  const hydrated = useHydrated()
+  const firstChoice = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (actionData?.error) firstChoice.current?.focus()
+  }, [actionData])
   return (
     <div className="narrow">
       <h1 lang={lang('pages.new.title')}>{t('pages.new.title')}</h1>
@@ -46,9 +55,19 @@ export default function NewEvent() {
         <SecurityIdInput />
         <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={error ? 'event-type-error' : undefined}>
           <legend lang={lang('pages.new.legend')}>{t('pages.new.legend')}</legend>
-          {TYPES.map((type) => (
+          {TYPES.map((type, index) => (
             <div key={type} className="choice-option">
-              <input type="radio" id={`event-type-${type}`} name="type" value={type} aria-describedby={`event-type-${type}-hint`} />
+              <input
+                ref={index === 0 ? firstChoice : undefined}
+                type="radio"
+                id={`event-type-${type}`}
+                name="type"
+                value={type}
+                aria-describedby={error ? `event-type-error event-type-${type}-hint` : `event-type-${type}-hint`}
+                // Only on the page that answers a refused submit (JavaScript off).
+                // eslint-disable-next-line jsx-a11y/no-autofocus
+                autoFocus={index === 0 && Boolean(error) && !hydrated}
+              />
               <label htmlFor={`event-type-${type}`}>
                 <strong>{t(`pages.types.${type}`)}</strong>
                 <span id={`event-type-${type}-hint`} className="field-hint">{t(type === 'in-person' ? 'pages.new.inPersonHint' : 'pages.new.onlineHint')}</span>

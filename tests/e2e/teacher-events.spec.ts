@@ -56,7 +56,11 @@ test.describe('teacher events', () => {
     // Continue without a choice says what is missing.
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(fieldError(page, 'Please choose in person or online')).toBeVisible()
-    await page.getByRole('radio', { name: /^In person/ }).check()
+    // The keyboard is taken to the choice, which says what is wrong (JavaScript on and off).
+    const inPerson = page.getByRole('radio', { name: /^In person/ })
+    await expect(inPerson).toBeFocused()
+    await expect(inPerson).toHaveAccessibleDescription(/Please choose in person or online/)
+    await inPerson.check()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/events\/\d+\/plan$/)
     const id = eventIdOf(page)
