@@ -24,13 +24,14 @@ function Facts({ rows }: { rows: Row[] }) {
 }
 
 function Times({ arrival, start, end }: { arrival?: string | null; start: string | null; end: string | null }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const parts = [
     arrival ? t('pages.details.arrival', { time: arrival }) : null,
     start ? t('pages.details.start', { time: start }) : null,
     end ? t('pages.details.end', { time: end }) : null,
   ].filter(Boolean)
-  return parts.length ? <>{parts.join(', ')}</> : null
+  // No time yet (a new draft) reads as every other missing detail does.
+  return parts.length ? <>{parts.join(', ')}</> : <span className="muted" lang={lang('pages.details.notSet')}>{t('pages.details.notSet')}</span>
 }
 
 /** A meeting link is shown as text, never as a clickable link: the teacher typed it, nobody vetted it. */

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
 import { formConstraint } from '~/utils/constraint'
 import { Alert } from '~/components/alert'
@@ -13,6 +14,7 @@ import { submitContactEnquiry } from '~/domain/contact/contact.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { Honeypot } from '~/components/honeypot'
 import { isBotSubmission } from '~/utils/honeypot'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export const handle = { title: 'titles.contact' }
 
@@ -29,9 +31,31 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Contact() {
   const { t, lang } = useT()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const hydrated = useHydrated()
+  const sent = Boolean(params.get('sent'))
+  // After an enquiry is sent the keyboard and screen readers go to the confirmation, and the form starts empty
+  // (a new form per sent enquiry, as the page without JavaScript shows); a refused post goes to /contact, where the
+  // same form keeps everything typed.
+  const sentRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (sent) sentRef.current?.focus()
+  }, [sent, location.key])
+  return (
+    <div className="narrow">
+      <h1 lang={lang('contact.title')}>{t('contact.title')}</h1>
+      <p lang={lang('contact.intro')}>{t('contact.intro')}</p>
+      {sent ? <Alert ref={sentRef} type="success" title={t('contact.sent')} focusOnLoad={!hydrated} /> : null}
+      <ContactForm key={sent ? location.key : 'contact'} />
+    </div>
+  )
+}
+
+function ContactForm() {
+  const { t, lang } = useT()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [params] = useSearchParams()
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: actionData?.result,
@@ -41,30 +65,26 @@ export default function Contact() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   })
   return (
-    <div className="narrow">
-      <h1 lang={lang('contact.title')}>{t('contact.title')}</h1>
-      <p lang={lang('contact.intro')}>{t('contact.intro')}</p>
-      {params.get('sent') ? <Alert type="success" title={t('contact.sent')} /> : null}
-      <Form method="post" className="stack" {...getFormProps(form)}>
-        <SecurityIdInput />
-        <ErrorSummary form={form} fields={fields} />
-        <RequiredNote />
-        <fieldset disabled={busy} className="plain-fieldset stack">
-        <Field label={t('contact.name')} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
-        <Field label={t('contact.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-        <SelectField
-          label={t('contact.interest')}
-          meta={fields.Interest}
-          placeholder={t('contact.interestPlaceholder')}
-          options={INTEREST_OPTIONS.map((option) => ({ id: option, title: t(`contact.interests.${option}`) }))}
-        />
-        <TextareaField label={t('contact.message')} meta={fields.Message} counter />
-        </fieldset>
-        <Honeypot formId="contact" />
-        <div>
-          <button type="submit" className="button button-primary" disabled={busy} lang={lang('contact.submit')}>{t('contact.submit')}</button>
-        </div>
-      </Form>
-    </div>
+    <Form method="post" action="/contact" className="stack" {...getFormProps(form)}>
+      <SecurityIdInput />
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
+      <fieldset disabled={busy} className="plain-fieldset stack">
+      <Field label={t('contact.name')} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
+      <Field label={t('contact.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+      <SelectField
+        label={t('contact.interest')}
+        meta={fields.Interest}
+        placeholder={t('contact.interestPlaceholder')}
+        options={INTEREST_OPTIONS.map((option) => ({ id: option, title: t(`contact.interests.${option}`) }))}
+      />
+      {/* No maxLength: a longer paste is kept, and the counter and the schema say it is too long. */}
+      <TextareaField label={t('contact.message')} meta={fields.Message} counter textareaProps={{ maxLength: undefined }} />
+      </fieldset>
+      <Honeypot formId="contact" />
+      <div>
+        <button type="submit" className="button button-primary" disabled={busy} lang={lang('contact.submit')}>{t('contact.submit')}</button>
+      </div>
+    </Form>
   )
 }

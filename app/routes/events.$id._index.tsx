@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
-import { displayEventDate, eventName, eventNameKeys } from '~/components/event-card'
+import { eventName, eventNameKeys } from '~/components/event-card'
+import { formatDisplayDate } from '~/domain/events/dates'
 import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { eventOverview } from '~/domain/events/event-pages.server'
@@ -81,7 +82,7 @@ export default function TeacherEvent() {
         {saved ? <Alert type="success" title={t('pages.form.saved')} /> : null}
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
-          <Alert type="warning" title={t('pages.event.cancelledOn', { date: displayEventDate(event.cancelledAt, i18n.language) ?? '' })}>
+          <Alert type="warning" title={t('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>
             {event.cancelReason ? <p><span lang={lang('pages.event.cancelReason')}>{t('pages.event.cancelReason')}</span>: {event.cancelReason}</p> : null}
           </Alert>
         ) : null}

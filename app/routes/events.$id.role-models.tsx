@@ -102,9 +102,17 @@ export default function ChooseRoleModels() {
   }
   // A role model's profile opened from a card: a dialog over this page (the child route), the list behind it.
   const profile = useOutlet()
+  // A refused add or remove: the keyboard (and the view) go to the message at the top instead, not left on <body>.
+  const failureAlert = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (acted && navigation.state === 'idle') document.querySelector<HTMLElement>(`[data-card-action="${acted}"]`)?.focus()
-  }, [acted, navigation.state, data])
+    if (navigation.state !== 'idle') return
+    if (failure) {
+      failureAlert.current?.scrollIntoView?.({ block: 'center' })
+      failureAlert.current?.focus()
+    } else if (acted) {
+      document.querySelector<HTMLElement>(`[data-card-action="${acted}"]`)?.focus()
+    }
+  }, [acted, failure, navigation.state, data])
 
   const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
   return (
@@ -125,7 +133,7 @@ export default function ChooseRoleModels() {
       <BehindModal>
         {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`}>{t('pages.roleModels.backToEvent')}</Link></p>}
         <h1 lang={lang('pages.roleModels.title')}>{t('pages.roleModels.title')}</h1>
-        {failure ? <Alert type="danger" title={failure.message} /> : null}
+        {failure ? <Alert ref={failureAlert} type="danger" title={failure.message} /> : null}
 
         <section className="choose-summary details-section" aria-labelledby="chosen-heading">
           <h2 id="chosen-heading" lang={lang('pages.roleModels.summaryTitle')}>{t('pages.roleModels.summaryTitle')}</h2>
@@ -179,6 +187,7 @@ export default function ChooseRoleModels() {
                           <SecurityIdInput />
                           <input type="hidden" name="intent" value={canAdd ? 'add' : 'remove'} />
                           <input type="hidden" name="roleModelId" value={card.id} />
+                          <input type="hidden" name="anchor" value={`role-model-${card.id}`} />
                           <button
                             type="submit"
                             data-card-action={card.id}

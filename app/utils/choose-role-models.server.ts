@@ -32,7 +32,9 @@ export async function chooseRoleModelsAction(request: Request, params: Params, i
   const args = { teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
   const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
   if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, { message: t('pages.roleModels.invited'), messageType: 'success' })
-  if (result.ok) return redirect(back)
+  // Without JavaScript the page comes back at the card that was acted on (its `anchor`), not at the top.
+  const anchor = String(formData.get('anchor') ?? '')
+  if (result.ok) return redirect(/^[\w-]{1,64}$/.test(anchor) ? `${back}#${anchor}` : back)
   return json(
     { intent, roleModelId: String(args.roleModelId ?? ''), message: translateError(t, result.message ?? 'events:pages.errors.generic') },
     { status: result.error === 'not-found' ? 404 : 409 },

@@ -109,6 +109,7 @@ test.describe('choosing role models', () => {
     await expect(page.getByRole('heading', { name: /^Showing 1 role model for in-person events in / })).toBeVisible()
     await page.getByRole('button', { name: 'Add to event' }).click()
     await expect(page.getByRole('alert').getByText('You may add up to 2 role models for an event')).toBeVisible()
+    if (javaScriptEnabled) await expect(page.getByRole('alert').filter({ hasText: 'You may add up to 2 role models for an event' })).toBeFocused()
     await expect(page.getByText('2 role models chosen')).toBeVisible()
 
     await page.getByRole('button', { name: 'Send invitations' }).click()

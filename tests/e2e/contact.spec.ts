@@ -27,6 +27,21 @@ test.describe('contact form', () => {
     await expect(page.getByText('Thank you. Your message has been sent.')).toBeVisible()
     const mail = await waitForMail('noreply@rolemodels.example.nz', new RegExp(name))
     expect(mail.text).toContain('mere.teacher@example.nz')
+    // The confirmation has the focus, and the form starts empty (JavaScript on and off): no second enquiry by accident.
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your message has been sent.' })).toBeFocused()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await expect(page.getByLabel('Message')).toHaveValue('')
+
+    // A message over 1,000 characters is kept whole and refused with the limit, not cut short.
+    const long = 'Kia ora. '.repeat(120)
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Email').fill('mere.teacher@example.nz')
+    await page.getByLabel('I am interested in').selectOption('school')
+    await page.getByLabel('Message').fill(long)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(fieldError(page, 'No more than 1000 characters')).toBeVisible()
+    await expect(page.getByLabel('Message')).toHaveValue(long)
+    await expect(page.getByLabel('Name')).toHaveValue(name)
   })
 
   test('the bot check: a filled honeypot gets the same thanks and nothing is sent @forms', async ({ page }) => {

@@ -53,6 +53,8 @@ test.describe('role-model invitations', () => {
     await page.getByRole('button', { name: 'Accept' }).click()
     await expect(page).toHaveURL(new RegExp(`/role-model/events/${invitation.eventId}\\?action=accepted$`))
     await expect(page.getByText(ACCEPTED)).toBeVisible()
+    // The keyboard and screen readers start at the confirmation (JavaScript on and off).
+    await expect(page.getByRole('status').filter({ hasText: ACCEPTED })).toBeFocused()
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
     await expect(page.getByText('kiwi-42')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Contact the organiser' })).toBeVisible()

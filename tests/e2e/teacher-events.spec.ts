@@ -114,9 +114,10 @@ test.describe('teacher events', () => {
     await expect(page.getByText('1 role model chosen')).toBeVisible()
     const remove = page.getByRole('button', { name: 'Remove' })
     await expect(remove).toBeVisible()
-    // The search stays, and with JavaScript the keyboard stays on the card.
+    // The search stays, and with JavaScript the keyboard stays on the card (without it, the page opens at the card).
     await expect(page).toHaveURL(new RegExp(`q=${roleModel.surname}`))
     if (javaScriptEnabled) await expect(remove).toBeFocused()
+    else await expect(page).toHaveURL(new RegExp(`#role-model-${roleModel.id}$`))
     await expect(page.locator('.rm-card').getByText('Selected', { exact: true })).toBeVisible()
     await checkA11y(page)
     await shoot(page, 'events-choose')
@@ -359,6 +360,9 @@ test.describe('teacher events', () => {
     await page.goto(`/events/${id}`)
     await expect(page.getByText(reason)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Cancel event' })).toHaveCount(0)
+    // The day it was cancelled in New Zealand (the stored instant is UTC: before 13:00 it is the day before there).
+    const day = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' }).format(new Date(doc.cancelledAt))
+    await expect(page.getByText(`Cancelled on ${day}`)).toBeVisible()
   })
 
   test('a teacher discards a draft with the discard modal @forms', async ({ page, request, javaScriptEnabled }) => {
@@ -366,6 +370,9 @@ test.describe('teacher events', () => {
     const id = await startDraft(page, 'Online')
     const created = (await storedEvent(request, id)).doc.createdAt
     await page.goto(`/events/${id}`)
+    // A new draft's details: the times, like everything else, are "Not filled in yet".
+    const times = page.locator('dt', { hasText: /^Times$/ }).first().locator('xpath=following-sibling::dd[1]')
+    await expect(times).toHaveText('Not filled in yet')
     await page.getByRole('link', { name: 'Discard event' }).click()
     const dialog = page.getByRole('dialog', { name: 'Discard your event?' })
     await expect(dialog).toBeVisible()
