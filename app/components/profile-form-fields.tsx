@@ -131,7 +131,12 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
   const checkbox = (meta: Fields[string]) => {
     // Either box will do: the group's legend says one is required, not each box.
     const { key, required: _required, ...props } = getInputProps(meta, { type: 'checkbox', value: '1' })
-    return <input key={key} {...props} aria-invalid={eventTypeInvalid || undefined} />
+    // The group's error lives on the first box: ticking either box checks the group again while it shows the error,
+    // so it goes as soon as one is ticked (not when focus leaves, which moved the page under the next click).
+    const revalidate = () => {
+      if (eventTypeInvalid) form.validate({ name: eventTypeMeta.name })
+    }
+    return <input key={key} {...props} aria-invalid={eventTypeInvalid || undefined} onChange={revalidate} />
   }
   return (
     <>

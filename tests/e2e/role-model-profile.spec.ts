@@ -72,6 +72,11 @@ test.describe('role-model profile', () => {
     await page.getByRole('group', { name: 'Ethnicity' }).getByLabel(ref.ethnicities[1].title, { exact: true }).check()
     await page.getByRole('group', { name: 'Languages spoken' }).getByLabel(ref.languages[0].title, { exact: true }).check()
     await page.getByLabel('Online events').check()
+    // With JavaScript the group's error goes as soon as a box is ticked, before focus leaves it.
+    if (javaScriptEnabled) {
+      await expect(page.getByLabel('Online events')).toBeFocused()
+      await expect(errorOf(page, 'You must select at least one of these options.')).toHaveCount(0)
+    }
     const districtSelect = page.getByLabel('District', { exact: true })
     await page.getByLabel('Region', { exact: true }).selectOption({ label: region.title })
     if (!javaScriptEnabled) {
