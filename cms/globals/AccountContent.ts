@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../../collections/access'
+import { keepEnglishFallbacks } from './keep-fallbacks'
 import { markdownField } from './markdown-field'
 
 /** A title is plain text; longer copy is Markdown (headings, lists, links), rendered safely. */
@@ -15,6 +16,7 @@ export const AccountContent: GlobalConfig = {
   slug: 'account-content',
   admin: { group: 'Content' },
   access: { read: anyone, update: isStaff },
+  hooks: { beforeChange: [keepEnglishFallbacks] },
   fields: [
     { type: 'tabs', tabs: [
       { label: 'Sign up', fields: [

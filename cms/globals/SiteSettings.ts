@@ -4,6 +4,7 @@ import { siteOrHttpsUrl } from '../../app/utils/redirect'
 import { forgetProgrammeName } from '../../app/domain/accounts/content.server'
 import { analyticsScriptUrl, isAnalyticsSiteId } from '../../app/domain/content/analytics'
 import { forgetAnalyticsSettings } from '../../app/domain/content/analytics.server'
+import { keepEnglishFallbacks } from './keep-fallbacks'
 import { MARKDOWN_HELP, markdownField } from './markdown-field'
 
 /** Programme-wide settings staff can change without a release. */
@@ -11,7 +12,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Content' },
   access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [() => forgetProgrammeName(), () => forgetAnalyticsSettings()] },
+  hooks: { beforeChange: [keepEnglishFallbacks], afterChange: [() => forgetProgrammeName(), () => forgetAnalyticsSettings()] },
   fields: [
     { name: 'programmeName', type: 'text', localized: true, required: true, defaultValue: 'Inspiring the Future Aotearoa' },
     {

@@ -52,6 +52,26 @@ describe('formatted content', () => {
   })
 })
 
+describe('te reo Māori copy saved in the admin', () => {
+  it("keeps the untranslated fields falling back to English, so a later English edit reaches te reo Māori pages", async () => {
+    // The admin's form in te reo Māori shows each untranslated field's English and sends it all back with the one edit.
+    const english = await payload.findGlobal({ slug: 'account-content', locale: 'en', overrideAccess: true })
+    const { id: _id, updatedAt: _updated, createdAt: _created, ...form } = english
+    await payload.updateGlobal({ slug: 'account-content', locale: 'mi', data: { ...form, signUpFooterNote: 'Ka whakamahia ō taipitopito mō te kaupapa anake.' }, overrideAccess: true })
+    const stored = await payload.findGlobal({ slug: 'account-content', locale: 'mi', fallbackLocale: false, overrideAccess: true })
+    expect(stored.signUpFooterNote).toBe('Ka whakamahia ō taipitopito mō te kaupapa anake.')
+    expect(stored.signUpSuccessTopText ?? null).toBeNull()
+    expect(stored.forgotPasswordTitle ?? null).toBeNull()
+
+    await payload.updateGlobal({ slug: 'account-content', locale: 'en', data: { signUpSuccessTopText: 'Thank you for signing up! We have emailed a verification link to' }, overrideAccess: true })
+    const mi = await content.accountContent(payload, 'mi')
+    expect(mi.html('signUpSuccessTopText')).toContain('Thank you for signing up! We have emailed a verification link to')
+    expect(mi.html('signUpFooterNote')).toContain('Ka whakamahia ō taipitopito mō te kaupapa anake.')
+    // English saves are untouched by the rule.
+    expect((await content.accountContent(payload, 'en')).html('signUpFooterNote')).toContain('We will only use your details to run the programme.')
+  })
+})
+
 describe('analytics settings', () => {
   it('are off until staff set an https script address, and an edit applies at once', async () => {
     expect(await analytics.analyticsSettings(payload)).toBeNull()
