@@ -178,6 +178,12 @@ function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: Dat
         event.stopPropagation()
         onClose(true)
       }}
+      // Tabbing out closes it, so it never covers the field the keyboard moved to (WCAG 2.4.11). Focus going
+      // nowhere (a click on the page) is left to the outside press; back to its own button, that button decides.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null
+        if (next && !rootRef.current?.contains(next) && !ignore.current?.contains(next)) onClose(false)
+      }}
     >
       <div className="date-picker-header">
         <button type="button" className="date-picker-nav" onClick={() => showMonth(-1)} disabled={previousDisabled} aria-label={t('pages.dateField.previousMonth')}>

@@ -495,6 +495,14 @@ test.describe('teacher events', () => {
     await page.keyboard.press('Escape')
     await expect(picker).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Choose date/ }).first()).toBeFocused()
+    // Tabbing out of it closes it: it never covers the field the keyboard moved to.
+    await page.getByRole('button', { name: /^Choose date/ }).first().click()
+    await expect(picker.locator('.date-picker-day[tabindex="0"]')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(picker.getByRole('button', { name: 'Close calendar' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(picker).toHaveCount(0)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
     await checkA11y(page)
   })
 
