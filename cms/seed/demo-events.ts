@@ -36,8 +36,10 @@ const INFO = {
  */
 export async function seedDemoEvents(
   payload: Payload,
-  { schools, regions, districtsOf, languages, roleModels, now, context }: {
+  { schools, teachersOf, regions, districtsOf, languages, roleModels, now, context }: {
     schools: School[]
+    /** The demo teachers of each school, the organiser first. */
+    teachersOf: Map<Id, Id[]>
     regions: { id: Id }[]
     districtsOf: (regionId: Id) => Promise<{ id: Id }[]>
     languages: { id: Id }[]
@@ -65,9 +67,13 @@ export async function seedDemoEvents(
       preEventMeeting: { enabled: false },
       numberOfStudents: 28, studentsAge: 'Year 12', howWillStudentsAttend: 'school', studentLanguages: [Number(languages[0].id)], ...INFO,
     })
+    const teachers = teachersOf.get(school.id) ?? []
+    const organiser = teachers.length
+      ? { createdBy: teachers[0], primaryContact: teachers[0], notificationSubscribers: teachers.map((teacher, position) => ({ teacher, subscribed: position === 0 })) }
+      : {}
     const create = async (title: string, data: EventData, people: { status: number; roleModel?: Id }[] = []) => {
       const activatedAt = data.status === 'draft' ? null : iso(-30)
-      const event = await payload.create({ collection: 'events', data: { title, activatedAt, ...data }, overrideAccess: true, context })
+      const event = await payload.create({ collection: 'events', data: { title, activatedAt, ...organiser, ...data }, overrideAccess: true, context })
       for (const person of people) {
         const invited = person.status !== S.selected
         const answered = person.status === S.accepted || person.status === S.declined

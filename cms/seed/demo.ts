@@ -76,6 +76,20 @@ export async function seedDemoData(payload: Payload) {
     )
   }
 
+  // The demo teachers who can sign in, known already (as after a first sign-in, which finds them by subject), so the
+  // seeded events have an organiser: the school's first teacher made them, is their primary contact and is told
+  // about answers; a second teacher of the school is listed, not subscribed.
+  const teachersOf = new Map<number, number[]>()
+  for (const dev of DEV_TEACHERS.filter((teacher) => teacher.hasAccessRole)) {
+    const school = schools.find((candidate) => candidate.ministryNumber === dev.ministryNumber && candidate.active)
+    if (!school) continue
+    const teacher = await payload.create({
+      collection: 'teachers', overrideAccess: true, context,
+      data: { subject: dev.sub, email: dev.email, firstName: dev.givenName, lastName: dev.familyName, name: `${dev.givenName} ${dev.familyName}`, school: school.id },
+    })
+    teachersOf.set(school.id, [...(teachersOf.get(school.id) ?? []), teacher.id])
+  }
+
   const now = new Date()
   const approvedAt = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString()
   const approvedRoleModels: Ref['id'][] = []
@@ -107,7 +121,9 @@ export async function seedDemoData(payload: Payload) {
         contactPhoneNumber: kind === 'incomplete' ? undefined : `021 555 ${String(1000 + index).slice(-4)}`,
         pronoun: pick(pronouns).id, gender: pick(genders).id, ageRange: pick(ageRanges).id,
         ethnicities: [pick(ethnicities).id], region: region.id, district: pick(regionDistricts).id,
-        canDoInPersonEvent: index % 4 !== 1, canDoOnlineEvent: index % 2 === 0 || index % 4 === 1,
+        // Every role model does one or both; the approved ones in the schools' own regions (Auckland, Waikato,
+        // Wellington) include some who come in person, so each school can plan an in-person event at home.
+        canDoInPersonEvent: index % 4 !== 3, canDoOnlineEvent: index % 2 === 0 || index % 4 === 3,
         languagesSpoken: [languages[0].id, ...(index % 5 === 0 ? [languages[1].id] : [])],
         whatDoYouDo: kind === 'incomplete' ? undefined : whatDoYouDo, whoDoYouWorkFor,
         industry: pick(industries).id, sectors: [pick(sectors).id, pick(sectors, 5).id], educationBackgrounds: [pick(educationLevels).id],
@@ -123,6 +139,6 @@ export async function seedDemoData(payload: Payload) {
     if (kind === 'approved') approvedRoleModels.push(roleModel.id)
   }
 
-  await seedDemoEvents(payload, { schools: schools.filter((school) => school.active), regions, districtsOf, languages, roleModels: approvedRoleModels, now, context })
+  await seedDemoEvents(payload, { schools: schools.filter((school) => school.active), teachersOf, regions, districtsOf, languages, roleModels: approvedRoleModels, now, context })
   payload.logger.info('Demo data loaded.')
 }

@@ -30,6 +30,27 @@ describe('demo data', () => {
     expect(new Set(rows.docs.map((row) => row.status))).toEqual(new Set(Object.values(ROLE_MODEL_STATUS)))
   })
 
+  it("gives the seeded events of a school with demo teachers an organiser: its first teacher, primary contact and subscribed", async () => {
+    const teachers = (await payload.find({ collection: 'teachers', where: { subject: { like: 'dev-teacher-' } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
+    const withTeachers = new Set(teachers.map((teacher) => teacher.school))
+    // Aorere College and Hamilton Girls' (the README's sign-ins); Rongotai College has no demo teacher.
+    expect(withTeachers.size).toBe(2)
+    const events = (await payload.find({ collection: 'events', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs.filter((event) => withTeachers.has(event.school))
+    expect(events.length).toBe(20)
+    for (const event of events) {
+      const organiser = teachers.find((teacher) => teacher.id === event.createdBy)
+      expect(organiser?.school, event.title ?? '').toBe(event.school)
+      expect(event.primaryContact).toBe(event.createdBy)
+      expect(event.notificationSubscribers?.find((row) => row.teacher === event.createdBy)?.subscribed).toBe(true)
+    }
+  })
+
+  it('lets each active school plan an in-person event in its own region', async () => {
+    const { countInPersonRoleModelsInRegion } = await import('../../app/domain/events/events.server')
+    const schools = (await payload.find({ collection: 'schools', where: { active: { equals: true } }, overrideAccess: true, depth: 0 })).docs
+    for (const school of schools) expect(await countInPersonRoleModelsInRegion(Number(school.region)), school.name).toBeGreaterThan(0)
+  })
+
   it('gives the demo role model an invitation to answer and an event they attend', async () => {
     const [aroha] = (await payload.find({ collection: 'role-models', where: { email: { equals: 'aroha.ngata@demo.example.nz' } }, overrideAccess: true, depth: 0 })).docs
     const rows = (await payload.find({ collection: 'event-role-models', where: { roleModel: { equals: aroha.id } }, overrideAccess: true, depth: 0 })).docs
