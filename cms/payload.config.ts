@@ -49,6 +49,8 @@ export default buildConfig({
     // Only the CLI's import-map generator reads this path; it runs from the repository root.
     importMap: { importMapFile: path.resolve(/*turbopackIgnore: true*/ 'cms/app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Role models admin' },
+    // New Zealand dates ('5 March 2024, 2:30 pm'), not the American month first (11/12/2026 reads two ways here).
+    dateFormat: 'd MMMM yyyy, h:mm a',
     // Every interface string and the translation coverage (ADR 0022).
     components: {
       views: {

@@ -8,6 +8,9 @@ import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
 
+/** Check dates in the admin as New Zealand staff read them ('5 March 2024'), never month first. */
+const NZ_DAY = { displayFormat: 'd MMMM yyyy' }
+
 const TEXT_LIMIT = 1000
 
 const longText = (name: string, label: string): Field => ({ name, label, type: 'textarea', maxLength: TEXT_LIMIT })
@@ -171,9 +174,9 @@ export const RoleModels: CollectionConfig = {
               options: CHECK_STATUSES.map((value) => ({ value, label: value.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()) })),
               access: staffOnlyUpdate,
             },
-            { name: 'checkReceivedAt', type: 'date', access: staffOnlyUpdate },
-            { name: 'checkApprovedAt', type: 'date', access: staffOnlyUpdate },
-            { name: 'checkExpiresAt', type: 'date', index: true, access: staffOnlyUpdate, admin: { readOnly: true, description: 'Approval date plus 3 years.' } },
+            { name: 'checkReceivedAt', type: 'date', access: staffOnlyUpdate, admin: { date: NZ_DAY } },
+            { name: 'checkApprovedAt', type: 'date', access: staffOnlyUpdate, admin: { date: NZ_DAY } },
+            { name: 'checkExpiresAt', type: 'date', index: true, access: staffOnlyUpdate, admin: { readOnly: true, description: 'Approval date plus 3 years.', date: NZ_DAY } },
             { name: 'checkReminderSentAt', type: 'date', access: privateField, admin: { readOnly: true } },
             { name: 'checkNotes', type: 'textarea', access: { read: isStaffField, update: isStaffField, create: isStaffField } },
           ],
