@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation, useMatches, useRouteError,
 } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useT } from '~/i18n/use-t'
@@ -61,6 +61,7 @@ export default function App() {
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.
   const alert = useArrivedAlert()
+  const location = useLocation()
   const alertShownByRoute = useMatches().some((match) => (match.handle as { ownsAlert?: boolean } | undefined)?.ownsAlert)
   const behindModal = useBehindModal()
   return (
@@ -68,7 +69,8 @@ export default function App() {
       <SiteHeader inert={behindModal} />
       <main id="main" tabIndex={-1} className="container">
         {alert && !alertShownByRoute ? (
-          <Alert type={alert.messageType} title={alert.message}>
+          // The outcome of what was just done (a one-off alert after a redirect) takes the focus, each time anew.
+          <Alert key={location.key} type={alert.messageType} title={alert.message} focusOnLoad>
             {alert.detail}
           </Alert>
         ) : null}

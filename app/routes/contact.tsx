@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
 import { formConstraint } from '~/utils/constraint'
 import { Alert } from '~/components/alert'
@@ -14,7 +13,6 @@ import { submitContactEnquiry } from '~/domain/contact/contact.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { Honeypot } from '~/components/honeypot'
 import { isBotSubmission } from '~/utils/honeypot'
-import { useHydrated } from '~/utils/use-hydrated'
 
 export const handle = { title: 'titles.contact' }
 
@@ -33,20 +31,15 @@ export default function Contact() {
   const { t, lang } = useT()
   const [params] = useSearchParams()
   const location = useLocation()
-  const hydrated = useHydrated()
   const sent = Boolean(params.get('sent'))
   // After an enquiry is sent the keyboard and screen readers go to the confirmation, and the form starts empty
-  // (a new form per sent enquiry, as the page without JavaScript shows); a refused post goes to /contact, where the
-  // same form keeps everything typed.
-  const sentRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (sent) sentRef.current?.focus()
-  }, [sent, location.key])
+  // (both new for each sent enquiry, as the page without JavaScript shows); a refused post goes to /contact, where
+  // the same form keeps everything typed.
   return (
     <div className="narrow">
       <h1 lang={lang('contact.title')}>{t('contact.title')}</h1>
       <p lang={lang('contact.intro')}>{t('contact.intro')}</p>
-      {sent ? <Alert ref={sentRef} type="success" title={t('contact.sent')} focusOnLoad={!hydrated} /> : null}
+      {sent ? <Alert key={location.key} type="success" title={t('contact.sent')} focusOnLoad /> : null}
       <ContactForm key={sent ? location.key : 'contact'} />
     </div>
   )

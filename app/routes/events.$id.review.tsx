@@ -38,7 +38,7 @@ export default function ReviewEvent() {
       {draft ? <EventSteps eventId={event.id} current="review" /> : null}
       <h1 lang={lang('pages.review.title')}>{t('pages.review.title')}</h1>
       {activated ? (
-        <Alert type="success" title={t('pages.review.activatedTitle')}>
+        <Alert type="success" title={t('pages.review.activatedTitle')} focusOnLoad>
           <p lang={lang('pages.review.activatedBody')}>{t('pages.review.activatedBody')}</p>
         </Alert>
       ) : null}

@@ -100,11 +100,6 @@ export default function InvitationPage() {
     errorRef.current?.scrollIntoView({ block: 'center' })
     errorRef.current?.focus()
   }, [shownError])
-  // Accepted: the keyboard and screen readers go to the confirmation (the Accept button that had focus is gone).
-  const acceptedRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (justAccepted) acceptedRef.current?.focus()
-  }, [justAccepted])
 
   const accept = async (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return
@@ -134,7 +129,8 @@ export default function InvitationPage() {
       ) : null}
       <BehindModal>
         <p><Link to="/role-model/events" lang={lang('invitation.back')}>{t('invitation.back')}</Link></p>
-        {justAccepted ? <Alert ref={acceptedRef} type="success" title={t('messages.accepted')} focusOnLoad={!hydrated} /> : null}
+        {/* Accepted: the keyboard and screen readers go to the confirmation (the Accept button that had focus is gone). */}
+        {justAccepted ? <Alert type="success" title={t('messages.accepted')} focusOnLoad /> : null}
         {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
         <h1 lang={lang(eventHeadingKeys(invitation))}>{heading}</h1>
 

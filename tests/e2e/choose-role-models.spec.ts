@@ -115,6 +115,7 @@ test.describe('choosing role models', () => {
     await page.getByRole('button', { name: 'Send invitations' }).click()
     await expect(page).toHaveURL(new RegExp(`/events/${id}$`))
     await expect(page.getByText("Invitations sent. We've emailed the role models you chose.")).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Invitations sent.' })).toBeFocused()
     await expect(page.getByRole('heading', { name: /Not yet responded \(2\)/ })).toBeVisible()
     const mail = await waitForMail(second.email, /invited/)
     expect(mail.links.some((link) => link.includes(`/role-model/events/${id}`))).toBe(true)

@@ -145,6 +145,8 @@ test.describe('teacher events', () => {
     await page.getByRole('button', { name: 'Confirm and send invitations' }).click()
     await expect(page).toHaveURL(new RegExp(`/events/${id}/review\\?activated=1$`))
     await expect(page.getByText('Your event is live and the invitations have been sent')).toBeVisible()
+    // The keyboard and screen readers start at the outcome.
+    await expect(page.getByRole('status').filter({ hasText: 'Your event is live and the invitations have been sent' })).toBeFocused()
     await shoot(page, 'events-review-activated')
     const invitation = await waitForMail(roleModel.email)
     expect(mailCount(roleModel.email)).toBeGreaterThan(before)
