@@ -84,6 +84,8 @@ async function main() {
   const buildFiles = staticFiles('public/build', { mount: '/build', cacheControl: 'public, max-age=31536000, immutable' })
   app.use(buildFiles)
   app.use(staticFiles('public', { cacheControl: 'public, max-age=3600' }))
+  // Browsers and tools that ask for /favicon.ico without reading the page's icon link get the SVG icon.
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
   app.use(tagRequest)
 
   // Pages, loader JSON and the browse API arrive gzipped in one call (app/utils/compressed-body.server.ts); the other

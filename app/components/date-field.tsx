@@ -73,7 +73,7 @@ export function DateField({ label, meta, today, allowPast = false }: DateFieldPr
           >
             <CalendarIcon />
             <span lang={lang('pages.dateField.choose')}>{t('pages.dateField.choose')}</span>
-            <span className="visually-hidden">{`: ${typeof label === 'string' ? label : ''}`}</span>
+            <span className="visually-hidden">: {label}</span>
           </button>
         ) : null}
       </div>

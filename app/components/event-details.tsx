@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import type { EventView } from '~/domain/events/event-view'
 import { Alert } from './alert'
 import { displayEventDate } from './event-card'
@@ -53,6 +54,7 @@ function Meeting({ meeting }: { meeting: { platform: string | null; inviteLink: 
 export function EventDetails({ event, headingLevel = 2 }: { event: EventView; headingLevel?: 2 | 3 }) {
   const { t, lang, i18n } = useT('events')
   const label = useFieldLabel()
+  const text = useMarkedText('events')
   const H = `h${headingLevel}` as 'h2'
   const Sub = `h${headingLevel + 1}` as 'h3'
   const students: Row[] = event.type === 'in-person'
@@ -73,9 +75,9 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
         <H id="event-details-when">{t('pages.event.details')}</H>
         <Facts
           rows={[
-            [t('pages.details.type'), t(`pages.types.${event.type}`)],
-            [t('pages.details.date'), displayEventDate(event.date, i18n.language)],
-            [t('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
+            [text('pages.details.type'), text(`pages.types.${event.type}`)],
+            [text('pages.details.date'), displayEventDate(event.date, i18n.language)],
+            [text('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
             ...(event.type === 'in-person'
               ? ([
                 [label('Address'), event.address],
@@ -95,8 +97,8 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
               <>
                 <Facts
                   rows={[
-                    [t('pages.details.date'), displayEventDate(event.preEventMeeting.date, i18n.language)],
-                    [t('pages.details.times'), <Times key="pre-times" start={event.preEventMeeting.startTime} end={event.preEventMeeting.endTime} />],
+                    [text('pages.details.date'), displayEventDate(event.preEventMeeting.date, i18n.language)],
+                    [text('pages.details.times'), <Times key="pre-times" start={event.preEventMeeting.startTime} end={event.preEventMeeting.endTime} />],
                   ]}
                 />
                 <Meeting meeting={event.preEventMeeting} />
@@ -206,13 +208,14 @@ export function ActivationBlockers({ countProblem, missingDetails, min, chosen }
 export function FixedDetails({ event }: { event: EventView }) {
   const { t, lang, i18n } = useT('events')
   const label = useFieldLabel()
+  const text = useMarkedText('events')
   return (
     <section aria-labelledby="fixed-details" className="details-section">
       <h2 id="fixed-details" lang={lang('pages.edit.fixed')}>{t('pages.edit.fixed')}</h2>
       <Facts
         rows={[
-          [t('pages.details.date'), displayEventDate(event.date, i18n.language)],
-          [t('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
+          [text('pages.details.date'), displayEventDate(event.date, i18n.language)],
+          [text('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
           ...(event.type === 'in-person'
             ? ([[label('Address'), event.address], [label('District'), event.district], [label('Region'), event.region]] as Row[])
             : ([[label('MainEventMeetingPlatform'), event.meeting.platform ? t(`platforms.${event.meeting.platform}`) : null]] as Row[])),

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { INFO_TEXT_MAX, MEETING_PLATFORMS, STUDENT_ATTENDANCE } from '~/domain/events/event.schema'
 import { suggestRoleModels } from '~/domain/events/rules'
 import type { EventFormOptions } from '~/domain/events/step-schemas'
@@ -57,9 +58,13 @@ const LABELS: Record<string, string> = {
 /** The catalogue key (events namespace) of a form field's label. */
 export const fieldLabelKey = (name: string) => LABELS[name] ?? `labels.${name}`
 
+/**
+ * A form field's label, for labels, legends and the event's details: marked English (`lang="en"`) where the page's
+ * language falls back to it, so screen readers read it with an English voice (decision 0022).
+ */
 export function useFieldLabel() {
-  const { t } = useTranslation('events')
-  return (name: keyof typeof LABELS | string) => t(fieldLabelKey(name))
+  const text = useMarkedText('events')
+  return (name: keyof typeof LABELS | string): ReactNode => text(fieldLabelKey(name))
 }
 
 /** Time of day, HH:mm (the browser's own time control; a plain text field where it has none). */

@@ -22,7 +22,7 @@ export function EventSteps({ eventId, current }: { eventId: number | string; cur
           const content = (
             <>
               <span className="event-step-number" aria-hidden="true">{position + 1}</span>
-              <span className="event-step-label">{t(`pages.steps.${stepKey[step]}`)}</span>
+              <span className="event-step-label" lang={lang(`pages.steps.${stepKey[step]}`)}>{t(`pages.steps.${stepKey[step]}`)}</span>
             </>
           )
           return (

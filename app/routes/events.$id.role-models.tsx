@@ -170,7 +170,7 @@ export default function ChooseRoleModels() {
           <BrowseFilters action={self} loaded={loaded} shown={shown} filters={filters} withEventType={false} fixed={inPerson ? ['regions'] : []} />
 
           <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
-            <h2 id="results-heading" className="browse-count" aria-live="polite">
+            <h2 id="results-heading" className="browse-count" aria-live="polite" lang={lang([showingKey, `pages.roleModels.types.${event.type}`], { count: _meta.totalResults })}>
               {t(showingKey, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`), region: event.region ?? '' })}
             </h2>
             {data.length ? (
@@ -181,7 +181,7 @@ export default function ChooseRoleModels() {
                   const canRemove = card.status === ROLE_MODEL_STATUS.selected
                   return (
                     <RoleModelCard key={card.id} card={card} href={`${self}/${card.id}${listSearch}`} returnTo={formAction} state={state}>
-                      {card.status != null ? <p className={`tag tag-rm-${state}`}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
+                      {card.status != null ? <p className={`tag tag-rm-${state}`} lang={lang(`pages.roleModels.statuses.${card.status}`)}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
                       {canAdd || canRemove ? (
                         <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>
                           <SecurityIdInput />
@@ -194,6 +194,7 @@ export default function ChooseRoleModels() {
                             className={canAdd ? 'button button-primary' : 'button button-secondary'}
                             aria-describedby={`role-model-${card.id}`}
                             disabled={busyWith === String(card.id)}
+                            lang={lang(canAdd ? 'pages.roleModels.add' : 'pages.roleModels.remove')}
                           >
                             {canAdd ? t('pages.roleModels.add') : t('pages.roleModels.remove')}
                           </button>

@@ -121,9 +121,9 @@ export async function seedDemoData(payload: Payload) {
         contactPhoneNumber: kind === 'incomplete' ? undefined : `021 555 ${String(1000 + index).slice(-4)}`,
         pronoun: pick(pronouns).id, gender: pick(genders).id, ageRange: pick(ageRanges).id,
         ethnicities: [pick(ethnicities).id], region: region.id, district: pick(regionDistricts).id,
-        // Every role model does one or both; the approved ones in the schools' own regions (Auckland, Waikato,
-        // Wellington) include some who come in person, so each school can plan an in-person event at home.
-        canDoInPersonEvent: index % 4 !== 3, canDoOnlineEvent: index % 2 === 0 || index % 4 === 3,
+        // Every role model does one or both, and every region has an approved role model who comes in person, so an
+        // in-person event can be planned anywhere (the schools' own regions included).
+        canDoInPersonEvent: index % 5 !== 2, canDoOnlineEvent: index % 2 === 0 || index % 5 === 2,
         languagesSpoken: [languages[0].id, ...(index % 5 === 0 ? [languages[1].id] : [])],
         whatDoYouDo: kind === 'incomplete' ? undefined : whatDoYouDo, whoDoYouWorkFor,
         industry: pick(industries).id, sectors: [pick(sectors).id, pick(sectors, 5).id], educationBackgrounds: [pick(educationLevels).id],

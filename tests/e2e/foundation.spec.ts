@@ -84,6 +84,11 @@ test.describe('platform foundation', () => {
     const asset = await page.locator('link[rel=stylesheet]').first().getAttribute('href')
     const css = await request.get(asset!)
     expect(css.headers()['cache-control']).toContain('immutable')
+    // /favicon.ico, asked for by browsers that do not read the icon link, leads to the SVG icon.
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.url()).toMatch(/\/favicon\.svg$/)
+    expect(icon.headers()['content-type']).toContain('image/svg+xml')
   })
 
   test('Payload’s REST sign-in is closed to role models and teachers', async ({ request }) => {

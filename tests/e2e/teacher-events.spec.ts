@@ -512,11 +512,13 @@ test.describe('teacher events', () => {
     const ref = await reference(request)
     const { elsewhere } = regionAndDistricts(ref)
     const roleModel = await visibleRoleModel(request, 'Region')
+    const otherRegion = ref.regions.find((r) => r.id === (typeof elsewhere.region === 'object' ? elsewhere.region.id : elsewhere.region))!
+    // The other region can host an in-person event (someone there comes in person), whatever the demo data holds.
+    await createRoleModel(request, { ...completeProfileData(ref), region: otherRegion.id, district: elsewhere.id, firstName: 'Rangi', surname: `Elsewhere${Date.now()}`, checkStatus: 'approved' })
     await signInAs(page, 'aorere')
     const id = await createInPersonDraft(page, ref, javaScriptEnabled)
     await chooseRoleModel(request, id, roleModel.id)
     await page.goto(`/events/${id}/plan`)
-    const otherRegion = ref.regions.find((r) => r.id === (typeof elsewhere.region === 'object' ? elsewhere.region.id : elsewhere.region))!
     await chooseRegion(page, otherRegion.title, elsewhere.title, javaScriptEnabled)
     await page.getByRole('button', { name: 'Save and continue' }).click()
     if (javaScriptEnabled) {

@@ -217,6 +217,18 @@ test.describe('languages on the site', () => {
     await teacherPage.goto('/events?lng=mi')
     // 'Upcoming (3)': the count's frame and the tab's name both fall back.
     await expect(teacherPage.getByRole('navigation', { name: 'Events by state' }).getByRole('link', { name: /^Upcoming/ })).toHaveAttribute('lang', 'en')
+    // A new draft's plan: the steps, the form's labels and the event's details are marked where they fall back.
+    await teacherPage.goto('/events/new?lng=mi')
+    await teacherPage.getByRole('radio', { name: /^In person/ }).check()
+    await teacherPage.getByRole('button', { name: 'Continue' }).click()
+    await expect(teacherPage).toHaveURL(/\/events\/\d+\/plan$/)
+    const plan = teacherPage.url()
+    await teacherPage.goto(`${plan}?lng=mi`)
+    await expect(teacherPage.locator('html')).toHaveAttribute('lang', 'mi')
+    await expect(teacherPage.locator('.event-step-label', { hasText: 'Plan the event' })).toHaveAttribute('lang', 'en')
+    await expect(teacherPage.locator('label', { hasText: 'Address' }).locator('[lang=en]')).toHaveText('Address')
+    await teacherPage.goto(`${plan.replace(/\/plan$/, '')}?lng=mi`)
+    await expect(teacherPage.locator('dt', { hasText: 'Times' }).first().locator('[lang=en]')).toHaveText('Times')
     await teacherContext.close()
 
   })

@@ -104,7 +104,8 @@ export async function sendNextStepsEmail(payload: Payload, context: Context, tea
     eventType: t(`emails.eventType.${context.event.type}`),
     date,
     invited: t('emails.nextSteps.invited', { count: invited.count }),
-    expires: formatDisplayDate(invited.expiresAt, lang),
+    // English dates, as in the other event emails (their copy is English until it is translated).
+    expires: formatDisplayDate(invited.expiresAt),
     summary: summary(t, context, date),
     link: siteUrl(teacherEventPath(context.event.id)),
   }
