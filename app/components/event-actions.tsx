@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { formConstraint } from '~/utils/constraint'
 import { CANCEL_REASON_MAX, cancelEventSchema } from '~/domain/events/event.schema'
 import { apiWrite } from '~/utils/api-client'
@@ -49,6 +50,7 @@ function useApiTransition(fallbackMessage: string) {
 /** 'Confirm and send invitations': activates a draft, then the preview reloads with activated=1. */
 export function ActivateEventForm({ eventId, action, failure: serverFailure, disabled }: { eventId: number | string; action: string; failure?: ActionFailure | null; disabled?: boolean }) {
   const { t } = useTranslation('events')
+  const text = useMarkedText('events')
   const navigation = useNavigation()
   const { pending, failure, run } = useApiTransition(t('pages.errors.activate'))
   const shown = failure ?? (serverFailure?.intent === 'activate' ? serverFailure : null)
@@ -64,7 +66,7 @@ export function ActivateEventForm({ eventId, action, failure: serverFailure, dis
       <input type="hidden" name="intent" value="activate" />
       <button type="submit" className="button button-primary" disabled={busy || disabled} aria-busy={busy || undefined}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {t('pages.actions.activate')}
+        {text('pages.actions.activate')}
       </button>
     </Form>
   )
@@ -97,6 +99,7 @@ function useCloseModal(backHref: string) {
 /** The discard-event modal of spec section 2; not closable by an overlay click. */
 export function DiscardEventModal({ eventId, backHref, action, failure: serverFailure }: ModalPageProps) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const onClose = useCloseModal(backHref)
   const navigation = useNavigation()
   const { pending, failure, run } = useApiTransition(t('pages.errors.discard'))
@@ -105,15 +108,15 @@ export function DiscardEventModal({ eventId, backHref, action, failure: serverFa
   const formId = `discard-event-${eventId}`
   return (
     <Modal
-      title={t('pages.discardModal.title')}
+      title={text('pages.discardModal.title')}
       onClose={onClose}
       closeHref={backHref}
       closeOnOverlay={false}
       size="small"
       errorMessage={shown ? <FailureText failure={shown} /> : undefined}
       buttons={[
-        { label: t('pages.discardModal.keepEditing'), variant: 'secondary', onClick: onClose, href: onClose ? undefined : backHref },
-        { label: t('pages.discardModal.confirm'), variant: 'danger', type: 'submit', form: formId, loading: busy },
+        { label: text('pages.discardModal.keepEditing'), variant: 'secondary', onClick: onClose, href: onClose ? undefined : backHref },
+        { label: text('pages.discardModal.confirm'), variant: 'danger', type: 'submit', form: formId, loading: busy },
       ]}
     >
       <p lang={lang('pages.discardModal.body')}>{t('pages.discardModal.body')}</p>
@@ -145,6 +148,7 @@ function FailureText({ failure }: { failure: { message: string; detail?: string 
 /** The cancel modal (spec section 3: CancelReason): role models are emailed; they never see the reason. */
 export function CancelEventModal({ eventId, backHref, action, failure: serverFailure, lastResult }: ModalPageProps & { lastResult?: SubmissionResult<string[]> | null }) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const onClose = useCloseModal(backHref)
   const navigation = useNavigation()
   const { pending, failure, run } = useApiTransition(t('pages.errors.cancel'))
@@ -166,14 +170,14 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
   })
   return (
     <Modal
-      title={t('pages.cancelModal.title')}
+      title={text('pages.cancelModal.title')}
       onClose={onClose}
       closeHref={backHref}
       closeOnOverlay={false}
       errorMessage={shown ? <FailureText failure={shown} /> : undefined}
       buttons={[
-        { label: t('pages.cancelModal.keep'), variant: 'secondary', onClick: onClose, href: onClose ? undefined : backHref },
-        { label: t('pages.cancelModal.confirm'), variant: 'danger', type: 'submit', form: form.id, loading: busy },
+        { label: text('pages.cancelModal.keep'), variant: 'secondary', onClick: onClose, href: onClose ? undefined : backHref },
+        { label: text('pages.cancelModal.confirm'), variant: 'danger', type: 'submit', form: form.id, loading: busy },
       ]}
     >
       <p lang={lang('pages.cancelModal.body')}>{t('pages.cancelModal.body')}</p>
@@ -182,8 +186,8 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
         <input type="hidden" name="intent" value="cancel" />
         <fieldset disabled={busy} className="plain-fieldset">
           <TextareaField
-            label={t('labels.cancelReason')}
-            hint={t('pages.cancelModal.reasonHint')}
+            label={text('labels.cancelReason')}
+            hint={text('pages.cancelModal.reasonHint')}
             meta={fields.CancelReason}
             counter={CANCEL_REASON_MAX}
             textareaProps={{ rows: 4, maxLength: undefined }}
