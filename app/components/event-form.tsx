@@ -25,7 +25,7 @@ type EventFormProps = {
   back?: { href: string; label: string }
   children: (fields: EventFields, form: EventFormMeta, hydrated: boolean) => ReactNode
   /** Runs before a valid submission leaves (e.g. the region-change confirmation); return false to hold it. */
-  beforeSubmit?: (form: HTMLFormElement) => boolean
+  beforeSubmit?: (element: HTMLFormElement, form: EventFormMeta) => boolean
 }
 
 /**
@@ -47,7 +47,7 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { submission }) => {
-      if (submission?.status === 'success' && beforeSubmit && !beforeSubmit(event.currentTarget)) event.preventDefault()
+      if (submission?.status === 'success' && beforeSubmit && !beforeSubmit(event.currentTarget, form)) event.preventDefault()
     },
   })
   useUnsavedChangesWarning(id, t('pages.form.unsavedChanges'))

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { EventForm } from '~/components/event-form'
+import type { EventFormMeta } from '~/components/event-form'
 import { InPersonPlanFields, OnlineStepOneFields } from '~/components/event-form-fields'
 import { EventSteps } from '~/components/event-steps'
 import { Modal } from '~/components/modal'
@@ -59,23 +60,37 @@ export default function PlanEvent() {
  */
 function useRegionChangeConfirmation(chosen: number) {
   const { t, lang } = useT('events')
-  const [pendingForm, setPendingForm] = useState<HTMLFormElement | null>(null)
+  const [pending, setPending] = useState<{ element: HTMLFormElement; form: EventFormMeta } | null>(null)
+  const pendingForm = pending?.element ?? null
   const confirmed = useRef(false)
-  const check = (form: HTMLFormElement) => {
-    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+  const valueOf = (element: HTMLFormElement, name: string) => (element.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+  const check = (element: HTMLFormElement, form: EventFormMeta) => {
+    const value = (name: string) => valueOf(element, name)
     const changed = value('ChosenRegionID') !== '' && value('RegionID') !== value('ChosenRegionID')
     if (confirmed.current || value('WarnOnRegionChange') !== '1' || chosen === 0 || !changed) return true
-    setPendingForm(form)
+    setPending({ element, form })
     return false
+  }
+  // Keep the region: the region (and its district) go back to where the chosen role models are, and the keyboard
+  // goes back to the region field.
+  const keep = () => {
+    if (!pending) return
+    const { element, form } = pending
+    form.update({ name: 'DistrictID', value: valueOf(element, 'ChosenDistrictID') })
+    form.update({ name: 'RegionID', value: valueOf(element, 'ChosenRegionID') })
+    setPending(null)
+    // After the dialog has given focus back to what opened it (the submit button).
+    const region = element.elements.namedItem('RegionID') as HTMLElement | null
+    setTimeout(() => region?.focus())
   }
   const modal = pendingForm ? (
     <Modal
       title={t('pages.plan.regionChange.title')}
-      onClose={() => setPendingForm(null)}
+      onClose={() => setPending(null)}
       closeOnOverlay={false}
       size="small"
       buttons={[
-        { label: t('pages.plan.regionChange.keep'), variant: 'secondary', onClick: () => setPendingForm(null) },
+        { label: t('pages.plan.regionChange.keep'), variant: 'secondary', onClick: keep },
         {
           label: t('pages.plan.regionChange.confirm'),
           variant: 'primary',
@@ -84,7 +99,7 @@ function useRegionChangeConfirmation(chosen: number) {
             const flag = form.elements.namedItem('WarnOnRegionChange') as HTMLInputElement | null
             if (flag) flag.value = '0'
             confirmed.current = true
-            setPendingForm(null)
+            setPending(null)
             form.requestSubmit()
           },
         },

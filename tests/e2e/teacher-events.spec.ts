@@ -526,6 +526,12 @@ test.describe('teacher events', () => {
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: 'Keep the region' }).click()
       await expect(dialog).toHaveCount(0)
+      // Kept: the region and district are the event's again, and the keyboard is back on the region.
+      const stored = (await storedEvent(request, id)).doc
+      const regionField = page.getByLabel('Region', { exact: true })
+      await expect(regionField).toHaveValue(String(typeof stored.region === 'object' ? stored.region.id : stored.region))
+      await expect(page.getByLabel('District', { exact: true })).toHaveValue(String(typeof stored.district === 'object' ? stored.district.id : stored.district))
+      await expect(regionField).toBeFocused()
     } else {
       // The warning comes back with the form, the new region still chosen; saving again would confirm it.
       await expect(errorOf(page, /You have already chosen 1 role model/)).toBeVisible()
