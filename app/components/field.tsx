@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { InputHTMLAttributes, MouseEvent, ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
-import { translateError } from '~/i18n/messages'
+import { errorKey, translateError } from '~/i18n/messages'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, COUNTER_MAX } from './character-counter'
 
@@ -12,13 +12,15 @@ type Meta = FieldMetadata<string | undefined | null> | FieldMetadata<unknown>
 
 /** Error messages of a field. They are i18n keys or already-translated text. */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation('validation')
+  const { t, lang } = useT('validation')
   if (!errors?.length) return null
   return (
     <ul id={id} className="field-errors">
-      {errors.map((error) => (
-        <li key={error}>{translateError(t, error)}</li>
-      ))}
+      {errors.map((error) => {
+        // Marked English where the page's language falls back to it (decision 0022).
+        const { key, options } = errorKey(error)
+        return <li key={error} lang={lang(key, options)}>{translateError(t, error)}</li>
+      })}
     </ul>
   )
 }
@@ -49,7 +51,7 @@ function fieldElement(id: string): HTMLElement | null {
  * It stays until the next submit, following the errors as they are fixed.
  */
 export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form: AnyForm; fields?: AnyFields; title?: ReactNode; ns?: string | string[] }) {
-  const { t } = useTranslation(ns)
+  const { t, lang } = useT(ns)
   const { t: tCommon } = useTranslation()
   const hydrated = useHydrated()
   const ref = useRef<HTMLDivElement>(null)
@@ -60,7 +62,10 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
   const formErrors = (form.errors ?? []).map((error) => translateError(t, error))
   const fieldErrors = Object.entries(form.allErrors)
     .filter(([name, messages]) => name !== '' && fields?.[name] && messages.length)
-    .map(([name, messages]) => ({ id: fields![name].id, text: translateError(t, messages[0]) }))
+    .map(([name, messages]) => {
+      const { key, options } = errorKey(messages[0])
+      return { id: fields![name].id, text: translateError(t, messages[0]), lang: lang(key, options) }
+    })
   // Moves to the summary when a failed submit has only errors of the form as a whole (a field would take focus otherwise).
   const signature = form.status === 'error' && !fieldErrors.length ? formErrors.join('\n') : ''
   useEffect(() => {
@@ -84,11 +89,11 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
     <div ref={ref} id={form.errorId} className="alert alert-danger error-summary" role="alert" tabIndex={-1} autoFocus={!hydrated}>
       <p className="alert-title">{title ?? tCommon('errors.summaryTitle')}</p>
       {/* Errors of the whole form read as one sentence (spec: joined by commas); each field's error links to it. */}
-      {formErrors.length ? <p className="error-summary-text">{formErrors.join(', ')}</p> : null}
+      {formErrors.length ? <p className="error-summary-text" lang={lang((form.errors ?? []).map((error) => errorKey(error).key))}>{formErrors.join(', ')}</p> : null}
       {fieldErrors.length ? (
         <ul className="error-summary-list">
           {fieldErrors.map((error) => (
-            <li key={error.id}><a href={`#${labelId(error.id)}`} onClick={(event) => goTo(event, error.id)}>{error.text}</a></li>
+            <li key={error.id}><a href={`#${labelId(error.id)}`} onClick={(event) => goTo(event, error.id)} lang={error.lang}>{error.text}</a></li>
           ))}
         </ul>
       ) : null}

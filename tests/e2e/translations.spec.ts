@@ -188,6 +188,11 @@ test.describe('languages on the site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Whakapā mai' })).not.toHaveAttribute('lang', 'en')
     await expect(page.locator('title')).not.toHaveAttribute('lang', 'en')
     await expect(page).toHaveTitle(/^Whakapā mai \|/)
+    // Validation messages still in English say so, in the field's list and in the summary's links.
+    await waitForHydration(page)
+    await page.locator('form#contact-form button[type=submit]').click()
+    await expect(page.locator('.field-errors li').first()).toHaveAttribute('lang', 'en')
+    await expect(page.locator('.error-summary-list a').first()).toHaveAttribute('lang', 'en')
     await page.goto('/account/log-in/forgot-password?lng=mi')
     await expect(page.locator('title')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Takiuru' }).first()).toBeVisible()
