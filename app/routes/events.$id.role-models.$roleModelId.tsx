@@ -7,9 +7,9 @@ import type { TitleHandle } from '~/components/page-title'
 import { ProfileModal } from '~/components/profile-modal'
 import { SecurityIdInput } from '~/components/security-id'
 import { browseProfile } from '~/domain/browse/profile.server'
-import { getEventRoleModels } from '~/domain/events/events.server'
+import { roleModelStatusOnEvent } from '~/domain/events/event-role-models.server'
 import { parseRoleModelId } from '~/domain/favourites/favourites.server'
-import { ROLE_MODEL_STATUS } from '~/domain/invitations/status'
+import { choiceFor } from '~/domain/invitations/status'
 import { useT } from '~/i18n/use-t'
 import { i18nServer } from '~/i18n/i18n.server'
 import { chooseRoleModelsAction } from '~/utils/choose-role-models.server'
@@ -30,16 +30,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModelId = parseRoleModelId(params.roleModelId)
   if (roleModelId == null) throw await httpError(request, 404)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
-  const [profile, rows] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), getEventRoleModels({ teacher, id: event.id })])
+  const [profile, status] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), roleModelStatusOnEvent({ teacher, eventId: event.id, roleModelId })])
   if (!profile) throw await httpError(request, 404)
-  const status = rows.find((row) => Number(row.roleModelId) === roleModelId)?.status ?? null
-  return json({ profile, status })
+  return json({ profile, choice: choiceFor(status) })
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleModelsAction(request, params, ['add', 'remove'])
 
 export default function ChooseRoleModelProfile() {
-  const { profile, status } = useLoaderData<typeof loader>()
+  const { profile, choice } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const { t } = useT('events')
   const { t: tp } = useT('profile')
@@ -50,8 +49,6 @@ export default function ChooseRoleModelProfile() {
   const back = location.pathname.replace(/\/[^/]+$/, '') + location.search
   const close = hydrated ? () => navigate(back, { preventScrollReset: true }) : undefined
   const here = location.pathname + location.search
-  const canAdd = status == null
-  const canRemove = status === ROLE_MODEL_STATUS.selected
   const busy = navigation.state !== 'idle' && navigation.formAction === here
   return (
     <>
@@ -62,17 +59,17 @@ export default function ChooseRoleModelProfile() {
         closeHref={back}
         errorMessage={failure ? <><strong>{t('pages.errors.generic')}</strong> {failure.message === t('pages.errors.generic') ? null : failure.message}</> : undefined}
         primaryButton={
-          canAdd || canRemove
-            ? { label: canAdd ? t('pages.roleModels.add') : t('pages.roleModels.remove'), variant: canAdd ? 'primary' : 'secondary', type: 'submit', form: 'profile-choice', loading: busy }
+          choice
+            ? { label: t(`pages.roleModels.${choice}`), variant: choice === 'add' ? 'primary' : 'secondary', type: 'submit', form: 'profile-choice', loading: busy }
             : undefined
         }
         secondaryButton={{ label: tp('modal.close'), variant: 'secondary', onClick: close, href: close ? undefined : back }}
         favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={here} place="profile" />}
       />
-      {canAdd || canRemove ? (
+      {choice ? (
         <Form id="profile-choice" method="post" action={here} preventScrollReset>
           <SecurityIdInput />
-          <input type="hidden" name="intent" value={canAdd ? 'add' : 'remove'} />
+          <input type="hidden" name="intent" value={choice} />
           <input type="hidden" name="roleModelId" value={profile.id} />
         </Form>
       ) : null}

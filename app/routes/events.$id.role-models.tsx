@@ -18,7 +18,7 @@ import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/que
 import { eventOverview } from '~/domain/events/event-pages.server'
 import { potentialRoleModels } from '~/domain/events/event-role-models.server'
 import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
-import { cardState, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
+import { cardState, choiceFor, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
 import { chooseRoleModelsAction } from '~/utils/choose-role-models.server'
@@ -177,26 +177,25 @@ export default function ChooseRoleModels() {
               <ul className="rm-grid">
                 {data.map((card) => {
                   const state = card.status == null ? undefined : cardState(card.status)
-                  const canAdd = card.status == null
-                  const canRemove = card.status === ROLE_MODEL_STATUS.selected
+                  const choice = choiceFor(card.status)
                   return (
                     <RoleModelCard key={card.id} card={card} href={`${self}/${card.id}${listSearch}`} returnTo={formAction} state={state}>
                       {card.status != null ? <p className={`tag tag-rm-${state}`} lang={lang(`pages.roleModels.statuses.${card.status}`)}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
-                      {canAdd || canRemove ? (
+                      {choice ? (
                         <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>
                           <SecurityIdInput />
-                          <input type="hidden" name="intent" value={canAdd ? 'add' : 'remove'} />
+                          <input type="hidden" name="intent" value={choice} />
                           <input type="hidden" name="roleModelId" value={card.id} />
                           <input type="hidden" name="anchor" value={`role-model-${card.id}`} />
                           <button
                             type="submit"
                             data-card-action={card.id}
-                            className={canAdd ? 'button button-primary' : 'button button-secondary'}
+                            className={choice === 'add' ? 'button button-primary' : 'button button-secondary'}
                             aria-describedby={`role-model-${card.id}`}
                             disabled={busyWith === String(card.id)}
-                            lang={lang(canAdd ? 'pages.roleModels.add' : 'pages.roleModels.remove')}
+                            lang={lang(`pages.roleModels.${choice}`)}
                           >
-                            {canAdd ? t('pages.roleModels.add') : t('pages.roleModels.remove')}
+                            {t(`pages.roleModels.${choice}`)}
                           </button>
                         </Form>
                       ) : null}

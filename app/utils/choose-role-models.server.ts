@@ -8,8 +8,8 @@ import { requireSecureForm } from './csrf.server'
 import { requireSchoolEvent } from './event-guard.server'
 import { httpError } from './http-errors.server'
 
-export const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
-export type ChooseIntent = (typeof CHOOSE_INTENTS)[number]
+const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
+type ChooseIntent = (typeof CHOOSE_INTENTS)[number]
 
 /**
  * The plain form posts of the choose-role-models page and of a profile opened over it (spec section 2): add, remove,

@@ -25,3 +25,12 @@ export function cardState(status: number): CardState {
       return 'neutral'
   }
 }
+
+/**
+ * What a teacher choosing role models can do with one (spec section 4): add one who is not on the event; remove one
+ * only selected (not yet invited); nothing else. The card and the profile dialog offer the same.
+ */
+export function choiceFor(status: number | null | undefined): 'add' | 'remove' | null {
+  if (status == null) return 'add'
+  return status === ROLE_MODEL_STATUS.selected ? 'remove' : null
+}
