@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
-import { refuseBody, refuseCrossOrigin, refuseMethod } from './app/utils/request-guards'
+import { isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './app/utils/request-guards'
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from './app/domain/accounts/human-verification.server'
 import { VIDEO_EMBED_ORIGIN } from './app/components/video-embed'
 import { staticFiles } from './app/utils/static-files.server'
@@ -34,11 +34,6 @@ async function checkDatabase(uri: string) {
   await client.execute('select 1')
   client.close()
 }
-
-/** Paths whose POSTs sign in, sign up, reset passwords or verify: limited per address. */
-const AUTH_POSTS = /^\/(account\/|home\/(signUpForm|resendVerificationEmailForm)|Security\/|api\/delete-account\/|auth\/)/
-/** Public forms anyone can send. */
-const PUBLIC_FORM_POSTS = /^\/contact(\/|$)/
 
 async function main() {
   // The built server is the production server unless told otherwise (Next would switch to production anyway).
@@ -164,10 +159,12 @@ async function main() {
     adminHeaders(req, res, nextFn)
   })
 
-  // Refused before Remix or Next (which would answer some of these with a 500): unknown methods, changes sent
-  // from another site, and product form posts without a length or over the limit (Payload limits its own uploads).
+  // Refused before Remix or Next (which would answer some of these with a 500): paths with dot segments (which could
+  // pass the gates below as one address and reach Next as another), unknown methods, changes sent from another site,
+  // and product form posts without a length or over the limit (Payload limits its own uploads).
   app.use((req: Request, res: Response, nextFn: NextFunction) => {
-    const refusal = refuseMethod(req.method) ?? refuseCrossOrigin(req.method, req.headers) ?? (isAdmin(req) ? null : refuseBody(req.method, req.headers))
+    const refusal =
+      refusePath(req.originalUrl.split('?')[0]) ?? refuseMethod(req.method) ?? refuseCrossOrigin(req.method, req.headers) ?? (isAdmin(req) ? null : refuseBody(req.method, req.headers))
     if (!refusal) return nextFn()
     refusalResponse(refusal, { path: req.path, headers: req.headers, wantsJson: req.accepts(['html', 'json']) === 'json' })
       .then((answer) => {
@@ -187,20 +184,20 @@ async function main() {
       .then((answer) => res.status(answer.status).type(answer.type).send(answer.body))
       .catch(nextFn)
   }
-  const limitPosts = (paths: RegExp, limit: number) =>
+  const limitPosts = (limited: (rawPath: string) => boolean, limit: number) =>
     rateLimit({
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       limit,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-      skip: (req) => req.method !== 'POST' || !paths.test(req.path),
+      skip: (req) => req.method !== 'POST' || !limited(req.path),
       handler: tooMany,
     })
-  app.use(limitPosts(AUTH_POSTS, env.RATE_LIMIT_AUTH_PER_IP))
-  app.use(limitPosts(PUBLIC_FORM_POSTS, env.RATE_LIMIT_FORMS_PER_IP))
+  app.use(limitPosts(isAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
+  app.use(limitPosts(isPublicFormPost, env.RATE_LIMIT_FORMS_PER_IP))
   // Payload's own login endpoint for staff is limited the same way.
-  app.use(limitPosts(/^\/cms-api\/staff\/(login|forgot-password|reset-password)$/, env.RATE_LIMIT_AUTH_PER_IP))
+  app.use(limitPosts(isStaffAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
 
   // Teacher sign-in: the local development identity provider, only with DEV_SSO=1 and no real issuer.
   const sso = oidcSettings(env)

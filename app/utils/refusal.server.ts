@@ -7,6 +7,7 @@ const TEXTS: Record<Refusal['reason'], [title: string, text: string]> = {
   method: ['errors.methodNotAllowedTitle', 'errors.methodNotAllowedText'],
   'length-required': ['errors.badRequestTitle', 'errors.badRequestText'],
   'bad-length': ['errors.badRequestTitle', 'errors.badRequestText'],
+  'bad-path': ['errors.badRequestTitle', 'errors.badRequestText'],
   'too-large': ['errors.tooLargeTitle', 'errors.tooLargeText'],
 }
 

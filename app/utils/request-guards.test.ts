@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod } from './request-guards'
+import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isPublicFormPost, isStaffAuthPost } from './request-guards'
 
 describe('refuseMethod', () => {
   it('lets the methods the site answers through and refuses the rest with 405', () => {
@@ -43,5 +43,44 @@ describe('refuseBody', () => {
     expect(refuseBody('POST', { ...form, 'content-length': '12abc' })).toEqual({ status: 400, reason: 'bad-length' })
     expect(refuseBody('POST', form)).toBeNull()
     expect(refuseBody('GET', { 'transfer-encoding': 'chunked' })).toBeNull()
+  })
+})
+
+describe('refusePath', () => {
+  it('refuses dot segments, plain, percent-encoded or between backslashes, which Next would resolve after Express routed the raw path', () => {
+    for (const path of ['/admin/../cms-api/role-models/login', '/admin/%2e%2e/cms-api/role-models/1', '/_next/.%2E/cms-api/x', '/__nextjs/%2E./cms-api', '/admin/./x', '/admin/..', '/admin\\..\\cms-api', '/admin%5c..%5ccms-api', '/admin/..%2fcms-api', '/..']) {
+      expect(refusePath(path), path).toEqual({ status: 400, reason: 'bad-path' })
+    }
+  })
+
+  it('lets every ordinary path through, dots inside a segment included', () => {
+    for (const path of ['/', '/role-models', '/build/_shared/chunk-KJGDCMB6.js', '/locales/1dc9a2cc4556/en.json', '/a..b/c', '/.well-known/x', '/role-models/M%C4%81ori', '/file...']) {
+      expect(refusePath(path), path).toBeNull()
+    }
+  })
+})
+
+describe('routedPath', () => {
+  it('reads a path as Remix routes it: decoded and in lower case', () => {
+    expect(routedPath('/Contact')).toBe('/contact')
+    expect(routedPath('/%63ontact')).toBe('/contact')
+    expect(routedPath('/SECURITY/LoginForm')).toBe('/security/loginform')
+    expect(routedPath('/%E0%A4%A')).toBe('/%e0%a4%a')
+  })
+})
+
+describe('the rate-limited posts', () => {
+  it('are limited in every spelling Remix serves as the same page', () => {
+    for (const path of ['/account/sign-up/role-model', '/Account/sign-up/role-model', '/%61ccount/log-in/role-model', '/SECURITY/LoginForm', '/Security/lostpassword/lostPasswordForm', '/HOME/signUpForm', '/home/resendVerificationEmailForm', '/api/delete-account/confirm', '/auth/sso']) {
+      expect(isAuthPost(path), path).toBe(true)
+    }
+    for (const path of ['/contact', '/Contact', '/%43ONTACT', '/contact/']) expect(isPublicFormPost(path), path).toBe(true)
+    for (const path of ['/cms-api/staff/login', '/CMS-API/Staff/Login', '/cms-api/staff/forgot-password']) expect(isStaffAuthPost(path), path).toBe(true)
+  })
+
+  it('leave other posts alone', () => {
+    for (const path of ['/role-models', '/language', '/events/1/plan', '/contacts', '/api/role-model-favourites']) {
+      expect(isAuthPost(path) || isPublicFormPost(path) || isStaffAuthPost(path), path).toBe(false)
+    }
   })
 })

@@ -20,7 +20,19 @@ export const MAX_FORM_BYTES = 1024 * 1024
  */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
-export type Refusal = { status: 400 | 403 | 405 | 411 | 413; reason: 'method' | 'cross-origin' | 'length-required' | 'too-large' | 'bad-length' }
+export type Refusal = { status: 400 | 403 | 405 | 411 | 413; reason: 'method' | 'cross-origin' | 'length-required' | 'too-large' | 'bad-length' | 'bad-path' }
+
+/** A `.` or `..` segment, plain or percent-encoded, between slashes or backslashes (which URLs read as slashes). */
+const DOT_SEGMENT = /(?:^|\/|\\|%2f|%5c)(?:\.|%2e){1,2}(?:\/|\\|%2f|%5c|$)/i
+
+/**
+ * A raw path with dot segments (`/admin/../cms-api/…`, `/_next/%2e%2e/…`). Browsers resolve them before they send a
+ * request, so no page of ours has them; but Express routes the raw path while Next resolves it, so such a path
+ * could pass one gate (the admin's) and be served as another address (Payload's REST API, which is staff only).
+ */
+export function refusePath(rawPath: string): Refusal | null {
+  return DOT_SEGMENT.test(rawPath) ? { status: 400, reason: 'bad-path' } : null
+}
 
 /** TRACE, CONNECT and invented methods: nothing here answers them. */
 export function refuseMethod(method: string): Refusal | null {
@@ -57,3 +69,27 @@ export function refuseBody(method: string, headers: Headers): Refusal | null {
   const multipart = (first(headers['content-type']) ?? '').toLowerCase().startsWith('multipart/')
   return Number(length) > (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES) ? { status: 413, reason: 'too-large' } : null
 }
+
+/**
+ * A path as the routers read it, to match limits against: Remix decodes percent-escapes and ignores case (`/Contact`,
+ * `/%63ontact` and `/contact` are one page), so a check on the raw path would miss the page's other spellings.
+ */
+export function routedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath).toLowerCase()
+  } catch {
+    return rawPath.toLowerCase()
+  }
+}
+
+
+/** Paths whose POSTs sign in, sign up, reset passwords or verify: limited per address (server.ts). */
+const AUTH_POSTS = /^\/(account\/|home\/(signupform|resendverificationemailform)|security\/|api\/delete-account\/|auth\/)/
+/** Public forms anyone can send. */
+const PUBLIC_FORM_POSTS = /^\/contact(\/|$)/
+/** Payload's own sign-in endpoints for staff. */
+const STAFF_AUTH_POSTS = /^\/cms-api\/staff\/(login|forgot-password|reset-password)$/
+
+export const isAuthPost = (rawPath: string) => AUTH_POSTS.test(routedPath(rawPath))
+export const isPublicFormPost = (rawPath: string) => PUBLIC_FORM_POSTS.test(routedPath(rawPath))
+export const isStaffAuthPost = (rawPath: string) => STAFF_AUTH_POSTS.test(routedPath(rawPath))

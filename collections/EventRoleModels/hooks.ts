@@ -40,6 +40,9 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
       if (problem) throw refuse(problem.message, problem.status)
     } else if (to !== from && !choosingOpen(event, new Date())) {
       throw refuse('events:validation.choosingClosed', 409)
+    } else if (to !== from && to === ROLE_MODEL_STATUS.invited && event.status !== 'active') {
+      // On a draft, invitations go out with its activation (the count check, the emails), never one row at a time.
+      throw refuse('This change of status is not allowed', 409)
     }
     return data
   }

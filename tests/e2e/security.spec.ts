@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { ConsoleMessage } from '@playwright/test'
@@ -34,6 +35,30 @@ test.describe('security', () => {
     const staff = await request.post('/cms-api/staff/login', { data: { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' } })
     const { token } = await staff.json()
     expect((await request.get('/cms-api/media?limit=1', { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
+  })
+
+  test('a path with dot segments cannot reach Payload’s REST API around its gate', async ({ baseURL }) => {
+    // Sent as written: browsers and Playwright resolve `..` before sending, an attacker's client need not.
+    const rawPost = (path: string, body: unknown) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const data = JSON.stringify(body)
+        const url = new URL(baseURL!)
+        const req = http.request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } }, (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        })
+        req.on('error', reject)
+        req.end(data)
+      })
+    const credentials = { email: 'aroha.ngata@demo.example.nz', password: 'Kia-ora-Demo-2026' }
+    for (const path of ['/admin/../cms-api/role-models/login', '/admin/%2e%2e/cms-api/role-models/login', '/_next/../cms-api/role-models/login', '/__nextjs/.%2E/cms-api/contact-enquiries']) {
+      const answer = await rawPost(path, credentials)
+      expect(answer.status, path).toBe(400)
+      expect(answer.text, path).not.toContain('token')
+    }
+    // The same sign-in at its own address is closed too.
+    expect((await rawPost('/cms-api/role-models/login', credentials)).status).toBe(404)
   })
 
   test('a cookie copied before logging out no longer works afterwards, for role models and teachers', async ({ browser, request }) => {

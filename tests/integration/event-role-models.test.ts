@@ -113,6 +113,16 @@ describe('adding and removing role models', () => {
 })
 
 describe('inviting on a live event', () => {
+  it('a teacher cannot invite a row of a draft by itself: invitations go out with the activation', async () => {
+    const { teacher, event } = await scene('draft')
+    const roleModel = await createApprovedRoleModel(payload)
+    expect(await domain.addRoleModelToEvent({ teacher, eventId: event.id, roleModelId: roleModel.id })).toEqual({ ok: true })
+    const [row] = await rowsOf(event.id)
+    await expect(payload.update({ collection: 'event-role-models', id: row.id, data: { status: ROLE_MODEL_STATUS.invited }, user: teacher, overrideAccess: false }))
+      .rejects.toThrow('This change of status is not allowed')
+    expect((await rowsOf(event.id)).map((found) => found.status)).toEqual([ROLE_MODEL_STATUS.selected])
+  })
+
   it('invites the role models selected since, within min and max, and emails them', async () => {
     const { teacher, event } = await scene('active', { minRoleModels: 2, maxRoleModels: 3 })
     const [first, second] = await Promise.all([1, 2].map(() => createApprovedRoleModel(payload)))
