@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { useBeforeUnload, useBlocker, useNavigation } from '@remix-run/react'
+import { useBeforeUnload, useBlocker, useFormAction, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
@@ -19,17 +19,23 @@ type Form = FormMetadata<any, any>
  * Region and district (spec section 4): choosing a region refills the districts from the map, keeping
  * the district only if it belongs to the new region; the district select is disabled with 'Select
  * district' when there are none. Without JavaScript a button reloads the form with the region's
- * districts, keeping everything typed.
+ * districts, keeping everything typed, and opens at the district field: the address's fragment is its label, so
+ * the next Tab is the field (browsers ignore autofocus on a page opened at a fragment).
  */
 export function RegionDistrictFields({ fields, form, options, hydrated }: { fields: Fields; form: Form; options: Pick<ProfileOptions, 'regions' | 'districtMap'>; hydrated: boolean }) {
   const { t } = useTranslation('profile')
   const region = (fields.RegionID.value as string | undefined) ?? ''
   const state = districtSelectState(options.districtMap, region, fields.DistrictID.value as string | undefined)
+  const action = useFormAction()
   return (
     <div className="region-district">
       <SelectField label={t('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} />
       {!hydrated ? (
-        <button className="button button-secondary button-small" {...form.validate.getButtonProps({ name: fields.RegionID.name })}>
+        <button
+          className="button button-secondary button-small"
+          {...form.validate.getButtonProps({ name: fields.RegionID.name })}
+          formAction={`${action}#${labelId(fields.DistrictID.id)}`}
+        >
           {t('form.updateDistricts')}
         </button>
       ) : null}

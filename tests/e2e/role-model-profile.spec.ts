@@ -81,7 +81,13 @@ test.describe('role-model profile', () => {
     await page.getByLabel('Region', { exact: true }).selectOption({ label: region.title })
     if (!javaScriptEnabled) {
       await page.getByRole('button', { name: 'Show districts for this region' }).click()
+      // The page comes back at the district field, not at its top: the address leads to its label, so the next Tab is the field.
+      await expect(page).toHaveURL(/\/role-model\/profile\/basic-information#profile-basic-DistrictID-label$/)
+      await expect(districtSelect).toBeInViewport()
+      await page.keyboard.press('Tab')
+      await expect(districtSelect).toBeFocused()
       // Everything typed survives the reload.
+      await expect(page.getByLabel('Region', { exact: true })).toHaveValue(String(region.id))
       await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('021 555 0100')
       await expect(page.getByLabel('Online events')).toBeChecked()
     }

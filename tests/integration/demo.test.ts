@@ -30,13 +30,15 @@ describe('demo data', () => {
     expect(new Set(rows.docs.map((row) => row.status))).toEqual(new Set(Object.values(ROLE_MODEL_STATUS)))
   })
 
-  it("gives the seeded events of a school with demo teachers an organiser: its first teacher, primary contact and subscribed", async () => {
+  it("gives the seeded events of every active school an organiser: its first demo teacher, primary contact and subscribed", async () => {
     const teachers = (await payload.find({ collection: 'teachers', where: { subject: { like: 'dev-teacher-' } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
     const withTeachers = new Set(teachers.map((teacher) => teacher.school))
-    // Aorere College and Hamilton Girls' (the README's sign-ins); Rongotai College has no demo teacher.
-    expect(withTeachers.size).toBe(2)
-    const events = (await payload.find({ collection: 'events', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs.filter((event) => withTeachers.has(event.school))
-    expect(events.length).toBe(20)
+    // Aorere College, Hamilton Girls' and Rongotai College (the README's sign-ins): every active school.
+    const active = (await payload.find({ collection: 'schools', where: { active: { equals: true } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
+    expect(active.map((school) => school.name).sort()).toEqual(['Aorere College', 'Hamilton Girls’ High School', 'Rongotai College'])
+    expect(withTeachers).toEqual(new Set(active.map((school) => school.id)))
+    const events = (await payload.find({ collection: 'events', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
+    expect(events.length).toBe(30)
     for (const event of events) {
       const organiser = teachers.find((teacher) => teacher.id === event.createdBy)
       expect(organiser?.school, event.title ?? '').toBe(event.school)

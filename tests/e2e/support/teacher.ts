@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { DEV_TEACHERS } from '../../../app/domain/teachers/dev-teachers'
 
-export type DevTeacherKey = 'aorere' | 'aorere-2' | 'hamilton' | 'kaikoura' | 'no-role' | 'unknown-school'
+export type DevTeacherKey = 'aorere' | 'aorere-2' | 'hamilton' | 'rongotai' | 'kaikoura' | 'no-role' | 'unknown-school'
 export const devTeacher = (key: DevTeacherKey) => DEV_TEACHERS.find((teacher) => teacher.sub === `dev-teacher-${key}`)!
 
 /** The SecurityID every page carries in its header's language form. */
