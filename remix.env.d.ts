@@ -6,5 +6,7 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Per-request nonce for inline scripts, set by server.ts and allowed by the Content-Security-Policy. */
     cspNonce?: string
+    /** The thread that renders pages (server.ts); absent where pages render in the request's thread. */
+    renderThread?: import('./app/utils/render-thread.server').RenderThread
   }
 }

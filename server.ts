@@ -233,12 +233,15 @@ async function main() {
   app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, (req, res) => nextHandler(req, res))
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
+  // Pages are rendered in a second thread, beside this one's reads (decision 0021, eighth pass).
+  const { startRenderThread } = await import('./app/utils/render-thread.server')
+  const renderThread = startRenderThread(path.resolve('build/server/render-worker.js'))
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread }),
     }),
   )
 

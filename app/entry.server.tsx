@@ -1,11 +1,12 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { catalogueOfVersion } from './i18n/catalogue.server'
 import { i18nServer } from './i18n/i18n.server'
 import { compressedBody, compressedJsonResponse } from './utils/compressed-body.server'
 import { getPayloadClient } from './utils/payload.server'
+import { portableContext, renderDocument } from './utils/page-render.server'
+import type { RenderedPage } from './utils/page-render.server'
+import { isRenderError, isThreadGone } from './utils/render-thread.server'
+import type { PageToRender } from './utils/render-thread.server'
 
 export default async function handleRequest(
   request: Request,
@@ -18,21 +19,33 @@ export default async function handleRequest(
   // The catalogue the root loader announced to the browser (same version, no second query), in this language.
   const root = remixContext.staticHandlerContext.loaderData.root as { i18n?: { version?: string } } | undefined
   const catalogue = await catalogueOfVersion(await getPayloadClient(), root?.i18n?.version)
-  const instance = catalogue.instanceFor(lng)
-  initReactI18next.init(instance)
   const nonce = (loadContext.cspNonce as string | undefined) ?? undefined
-  // The page is rendered to one string: nothing in it suspends, so streaming sent the same bytes at the same moment,
-  // after encoding hundreds of small chunks and passing them through four streams (decision 0021, fifth pass).
-  const html = renderToString(
-    <I18nextProvider i18n={instance}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-    </I18nextProvider>,
-  )
+  const acceptEncoding = request.headers.get('accept-encoding')
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // A signed-in page is for its reader only: no shared cache, no copy on disk (shared computers in schools).
   if (signedIn(remixContext)) responseHeaders.set('Cache-Control', 'private, no-store')
-  const body = compressedBody(`<!DOCTYPE html>${html}`, request.headers.get('accept-encoding'), responseHeaders)
+
+  const page = await inRenderThread(loadContext, {
+    context: portableContext(remixContext), url: request.url, lng, nonce, acceptEncoding,
+    catalogue: { version: catalogue.version, resources: catalogue.resources },
+  }).catch((error: unknown) => {
+    if (isThreadGone(error)) return null
+    // Remix renders the boundary of the deepest route that rendered, as when the render throws in this thread.
+    if (isRenderError(error)) remixContext.staticHandlerContext._deepestRenderedBoundaryId = error.deepestBoundary
+    throw error
+  })
+  if (page) {
+    for (const [name, value] of page.headers) responseHeaders.append(name, value)
+    return new Response(page.body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode })
+  }
+  const html = renderDocument(remixContext, request.url, catalogue.instanceFor(lng), nonce)
+  const body = compressedBody(html, acceptEncoding, responseHeaders)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+}
+
+/** The page rendered in the render thread; null where there is none, or it has not started. */
+function inRenderThread(loadContext: AppLoadContext, page: PageToRender): Promise<RenderedPage | null> {
+  return loadContext.renderThread?.render(page) ?? Promise.resolve(null)
 }
 
 function signedIn(remixContext: EntryContext): boolean {

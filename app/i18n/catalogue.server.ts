@@ -53,6 +53,11 @@ function build(stamp: string, overrides: TranslationOverride[]): Catalogue {
   const rows = catalogueRows(shipped.catalogue, overrides)
   const resources = toResources(rows)
   const version = createHash('sha256').update(shipped.hash).update(stamp).digest('hex').slice(0, 12)
+  return { version, rows, resources, ...instancesOf(resources) }
+}
+
+/** i18next instances over a catalogue's resources: one holding both languages, and one per language made on first use. */
+export function instancesOf(resources: Resources): Pick<Catalogue, 'instance' | 'instanceFor'> {
   const instance = i18next.createInstance()
   // No react-i18next here: this module also runs under Next's server components (entry.server.tsx wires React).
   instance.init({ ...i18nOptions(resources), lng: 'en', initImmediate: false })
@@ -63,7 +68,7 @@ function build(stamp: string, overrides: TranslationOverride[]): Catalogue {
     if (!clone) perLanguage.set(language, (clone = instance.cloneInstance({ lng: language, initImmediate: false })))
     return clone
   }
-  return { version, rows, resources, instance, instanceFor }
+  return { instance, instanceFor }
 }
 
 /** The catalogue in force now (one stamp query; merging only when an override changed since the last call). */
