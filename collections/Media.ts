@@ -3,6 +3,7 @@ import type { Access, AccessResult, CollectionConfig } from 'payload'
 import { isStaffUser, userOf } from './access'
 import { hasTooManyPixels } from '../app/domain/profiles/image-limits.server'
 import { PHOTO_MAX_PIXELS, PHOTO_TYPES } from '../app/domain/profiles/photo'
+import { visibleToTeachersWhere } from '../app/domain/vetting/visibility'
 
 
 /** Staff change any media; a role model only their own photos. */
@@ -18,11 +19,12 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: {
     // Content images (no owner) are public: the account pages show them to visitors. A role model reads only
-    // their own photos; teachers read photos through the role models they may see (the product serves the files
-    // through /profile-photo with its own checks).
+    // their own photos; teachers the photos of role models they may see (the product serves the files through
+    // /profile-photo with the same check).
     read: ({ req }): AccessResult => {
       const user = userOf(req)
-      if (user?.collection === 'staff' || user?.collection === 'teachers') return true
+      if (user?.collection === 'staff') return true
+      if (user?.collection === 'teachers') return { or: [{ ownerRoleModel: { exists: false } }, visibleToTeachersWhere(new Date(), 'ownerRoleModel.')] }
       if (user?.collection === 'role-models') return { or: [{ ownerRoleModel: { equals: user.id } }, { ownerRoleModel: { exists: false } }] }
       return { ownerRoleModel: { exists: false } }
     },

@@ -154,4 +154,21 @@ describe('media', () => {
     const asOwner = await payload.find({ collection: 'media', where: { id: { in: [contentImage.id, photo.id] } }, user: asUser(owner, 'role-models'), overrideAccess: false })
     expect(asOwner.docs).toHaveLength(2)
   })
+
+  it('shows teachers the photos of role models they may see, not those of hidden ones', async () => {
+    const { default: sharp } = await import('sharp')
+    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5394' } }).png().toBuffer()
+    const file = (name: string) => ({ data, mimetype: 'image/png', name, size: data.length })
+    const teacher = await createTeacher(payload, (await createSchool(payload)).id)
+    const shown = await createApprovedRoleModel(payload)
+    const pending = await createApprovedRoleModel(payload, { checkStatus: 'pending' })
+    const expired = await createApprovedRoleModel(payload, { checkApprovedAt: '2020-01-01T00:00:00.000Z' })
+    const photoOf = (owner: { id: number }) => payload.create({ collection: 'media', data: { ownerRoleModel: owner.id }, file: file(`photo-${owner.id}.png`), overrideAccess: true })
+    const [shownPhoto, pendingPhoto, expiredPhoto] = await Promise.all([shown, pending, expired].map(photoOf))
+    const content = await payload.create({ collection: 'media', data: { alt: 'Welcome' }, file: file('welcome-2.png'), overrideAccess: true })
+    const ids = [shownPhoto.id, pendingPhoto.id, expiredPhoto.id, content.id]
+    const asTeacher = await payload.find({ collection: 'media', where: { id: { in: ids } }, user: teacher, overrideAccess: false, depth: 0 })
+    expect(asTeacher.docs.map((doc) => doc.id).sort()).toEqual([shownPhoto.id, content.id].sort())
+    await expect(payload.findByID({ collection: 'media', id: pendingPhoto.id, user: teacher, overrideAccess: false })).rejects.toThrow()
+  })
 })

@@ -25,19 +25,23 @@ export const VISIBLE_TO_TEACHERS: readonly Condition[] = [
   { field: 'deleteAt', column: 'delete_at', absent: true },
 ]
 
-function toWhere(conditions: readonly Condition[], now: Date): Where {
+function toWhere(conditions: readonly Condition[], now: Date, path = ''): Where {
   return {
     and: conditions.map((condition): Where => {
-      if ('is' in condition) return { [condition.field]: { equals: condition.is } }
-      if ('after' in condition) return { [condition.field]: { greater_than: now.toISOString() } }
-      return { [condition.field]: { exists: false } }
+      const field = `${path}${condition.field}`
+      if ('is' in condition) return { [field]: { equals: condition.is } }
+      if ('after' in condition) return { [field]: { greater_than: now.toISOString() } }
+      return { [field]: { exists: false } }
     }),
   }
 }
 
-/** As a Payload where clause (collection read access for teachers, counts, Mongo's browse). */
-export function visibleToTeachersWhere(now = new Date()): Where {
-  return toWhere(VISIBLE_TO_TEACHERS, now)
+/**
+ * As a Payload where clause (collection read access for teachers, counts, Mongo's browse); `path` puts it on a
+ * relationship to role models (`'ownerRoleModel.'`: a photo whose owner teachers may see).
+ */
+export function visibleToTeachersWhere(now = new Date(), path = ''): Where {
+  return toWhere(VISIBLE_TO_TEACHERS, now, path)
 }
 
 /** Role models whose check is approved and unexpired, as a Payload where clause (renewal reminders). */
