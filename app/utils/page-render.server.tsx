@@ -62,7 +62,12 @@ function routesOf(build: ServerBuild) {
   let routes = routesOfBuild.get(build)
   if (!routes) {
     const byId = new Map<string, Routes[number]>()
-    const visit = (list: Routes) => list.forEach((route) => (byId.set(route.id!, route), route.children && visit(route.children as Routes)))
+    const visit = (list: Routes) => {
+      for (const route of list) {
+        byId.set(route.id!, route)
+        if (route.children) visit(route.children as Routes)
+      }
+    }
     visit(createStaticHandlerDataRoutes(build.routes, build.future))
     const modules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route!.module])) as EntryContext['routeModules']
     routesOfBuild.set(build, (routes = { byId, modules }))
