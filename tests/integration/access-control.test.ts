@@ -142,13 +142,17 @@ describe('admin access', () => {
 })
 
 describe('media', () => {
-  it('shows content images to visitors but keeps profile photos for signed-in users', async () => {
+  /** A small PNG upload under `name`. */
+  const file = async (name: string) => {
     const { default: sharp } = await import('sharp')
     const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5394' } }).png().toBuffer()
-    const file = (name: string) => ({ data, mimetype: 'image/png', name, size: data.length })
+    return { data, mimetype: 'image/png', name, size: data.length }
+  }
+
+  it('shows content images to visitors but keeps profile photos for signed-in users', async () => {
     const owner = await createRoleModel(payload)
-    const contentImage = await payload.create({ collection: 'media', data: { alt: 'Welcome' }, file: file('welcome.png'), overrideAccess: true })
-    const photo = await payload.create({ collection: 'media', data: { ownerRoleModel: owner.id }, file: file('photo.png'), overrideAccess: true })
+    const contentImage = await payload.create({ collection: 'media', data: { alt: 'Welcome' }, file: await file('welcome.png'), overrideAccess: true })
+    const photo = await payload.create({ collection: 'media', data: { ownerRoleModel: owner.id }, file: await file('photo.png'), overrideAccess: true })
     const visible = await payload.find({ collection: 'media', where: { id: { in: [contentImage.id, photo.id] } }, overrideAccess: false })
     expect(visible.docs.map((doc) => doc.id)).toEqual([contentImage.id])
     const asOwner = await payload.find({ collection: 'media', where: { id: { in: [contentImage.id, photo.id] } }, user: asUser(owner, 'role-models'), overrideAccess: false })
@@ -156,16 +160,13 @@ describe('media', () => {
   })
 
   it('shows teachers the photos of role models they may see, not those of hidden ones', async () => {
-    const { default: sharp } = await import('sharp')
-    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5394' } }).png().toBuffer()
-    const file = (name: string) => ({ data, mimetype: 'image/png', name, size: data.length })
     const teacher = await createTeacher(payload, (await createSchool(payload)).id)
     const shown = await createApprovedRoleModel(payload)
     const pending = await createApprovedRoleModel(payload, { checkStatus: 'pending' })
     const expired = await createApprovedRoleModel(payload, { checkApprovedAt: '2020-01-01T00:00:00.000Z' })
-    const photoOf = (owner: { id: number }) => payload.create({ collection: 'media', data: { ownerRoleModel: owner.id }, file: file(`photo-${owner.id}.png`), overrideAccess: true })
+    const photoOf = async (owner: { id: number }) => payload.create({ collection: 'media', data: { ownerRoleModel: owner.id }, file: await file(`photo-${owner.id}.png`), overrideAccess: true })
     const [shownPhoto, pendingPhoto, expiredPhoto] = await Promise.all([shown, pending, expired].map(photoOf))
-    const content = await payload.create({ collection: 'media', data: { alt: 'Welcome' }, file: file('welcome-2.png'), overrideAccess: true })
+    const content = await payload.create({ collection: 'media', data: { alt: 'Welcome' }, file: await file('welcome-2.png'), overrideAccess: true })
     const ids = [shownPhoto.id, pendingPhoto.id, expiredPhoto.id, content.id]
     const asTeacher = await payload.find({ collection: 'media', where: { id: { in: ids } }, user: teacher, overrideAccess: false, depth: 0 })
     expect(asTeacher.docs.map((doc) => doc.id).sort()).toEqual([shownPhoto.id, content.id].sort())
