@@ -101,6 +101,9 @@ export const RoleModels: CollectionConfig = {
     ],
   },
   fields: [
+    // Payload's own verified flag, made staff-only to write (Payload lets any signed-in user set it): a role model
+    // is verified only through the emailed link (app/domain/accounts), which writes it with overrideAccess.
+    { name: '_verified', type: 'checkbox', access: staffOnlyUpdate },
     {
       type: 'tabs',
       tabs: [

@@ -118,6 +118,17 @@ describe('vetting fields', () => {
   })
 })
 
+describe('the verified flag', () => {
+  it('is set by the emailed link (or staff), never by the role model writing it', async () => {
+    const roleModel = await createRoleModel(payload, { _verified: false })
+    const attempt = await payload.update({ collection: 'role-models', id: roleModel.id, data: { _verified: true }, user: asUser(roleModel, 'role-models'), overrideAccess: false })
+    expect(attempt._verified).toBe(false)
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff.v.${Date.now()}@test.example.nz`, password: 'Staff-Password-1' }, overrideAccess: true })
+    const verified = await payload.update({ collection: 'role-models', id: roleModel.id, data: { _verified: true }, user: asUser(staff, 'staff'), overrideAccess: false })
+    expect(verified._verified).toBe(true)
+  })
+})
+
 describe('admin access', () => {
   it('is for staff only', async () => {
     expect(payload.config.admin.user).toBe('staff')
