@@ -88,6 +88,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
           aria-expanded={filtersShown}
           aria-controls="role-model-filters"
           onClick={() => setFiltersShown((isShown) => !isShown)}
+          lang={lang(filtersShown ? 'filters.hide' : 'filters.show')}
         >
           {filtersShown ? t('filters.hide') : t('filters.show')}
         </button>
@@ -125,7 +126,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
           <fieldset className="filter-group">
             <legend lang={lang('filters.eventType')}>{t('filters.eventType')}</legend>
             {EVENT_TYPES.map((type) => (
-              <label key={type} className="filter-option">
+              <label key={type} className="filter-option" lang={lang(`filters.eventTypes.${type}`)}>
                 <input type="radio" name="eventType" value={type} defaultChecked={loaded.eventType === type} />
                 {t(`filters.eventTypes.${type}`)}
               </label>
@@ -133,7 +134,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
           </fieldset>
         ) : null}
 
-        <label className="filter-option filter-favourites">
+        <label className="filter-option filter-favourites" lang={lang('filters.onlyMyFavourites')}>
           <input type="checkbox" name="onlyMyFavourites" value="true" defaultChecked={loaded.onlyMyFavourites} />
           {t('filters.onlyMyFavourites')}
         </label>
@@ -157,14 +158,15 @@ function FilterAccordion({ name, options, selected, initial }: { name: FilterKey
   // Open at first when something is ticked; afterwards the visitor decides.
   const [open, setOpen] = useState(selected.length > 0)
   const label = t(`filters.${name}`)
+  const labelLang = lang(`filters.${name}`)
   return (
     <details className="filter-accordion" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        <span>{label}</span>
+        <span lang={labelLang}>{label}</span>
         {selected.length ? <span className="filter-count" lang={lang('filters.selected', { count: selected.length })}>{t('filters.selected', { count: selected.length })}</span> : null}
       </summary>
       <fieldset className="filter-group">
-        <legend className="visually-hidden">{label}</legend>
+        <legend className="visually-hidden" lang={labelLang}>{label}</legend>
         {options.map((option) => (
           <label key={option.id} className="filter-option">
             <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />

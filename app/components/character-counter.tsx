@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 
 export const COUNTER_MAX = 1000
 export const COUNTER_WARNING_BELOW = 100
@@ -13,11 +13,13 @@ export function counterState(length: number, max = COUNTER_MAX): CounterState {
 
 /** Live character count for a textarea; announced politely to screen readers. */
 export function CharacterCounter({ length, max = COUNTER_MAX, id }: { length: number; max?: number; id: string }) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const { remaining, level } = counterState(length, max)
+  const key = remaining < 0 ? 'counter.tooMany' : 'counter.remaining'
+  const count = Math.abs(remaining)
   return (
-    <p id={id} className={`counter counter-${level}`} aria-live="polite">
-      {remaining < 0 ? t('counter.tooMany', { count: -remaining }) : t('counter.remaining', { count: remaining })}
+    <p id={id} className={`counter counter-${level}`} aria-live="polite" lang={lang(key, { count })}>
+      {t(key, { count })}
     </p>
   )
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import type { EventView } from '~/domain/events/event-view'
 import { Alert } from './alert'
 import { displayEventDate } from './event-card'
-import { translateError } from '~/i18n/messages'
+import { errorKey, translateError } from '~/i18n/messages'
 import { fieldLabelKey, useFieldLabel } from './event-form-fields'
 
 type Row = [label: ReactNode, value: ReactNode]
@@ -26,23 +25,22 @@ function Facts({ rows }: { rows: Row[] }) {
 
 function Times({ arrival, start, end }: { arrival?: string | null; start: string | null; end: string | null }) {
   const { t, lang } = useT('events')
-  const parts = [
-    arrival ? t('pages.details.arrival', { time: arrival }) : null,
-    start ? t('pages.details.start', { time: start }) : null,
-    end ? t('pages.details.end', { time: end }) : null,
-  ].filter(Boolean)
+  const times: [key: string, time: string | null | undefined][] = [['pages.details.arrival', arrival], ['pages.details.start', start], ['pages.details.end', end]]
+  const parts = times.filter(([, time]) => time)
   // No time yet (a new draft) reads as every other missing detail does.
-  return parts.length ? <>{parts.join(', ')}</> : <span className="muted" lang={lang('pages.details.notSet')}>{t('pages.details.notSet')}</span>
+  return parts.length
+    ? <span lang={lang(parts.map(([key]) => key))}>{parts.map(([key, time]) => t(key, { time })).join(', ')}</span>
+    : <span className="muted" lang={lang('pages.details.notSet')}>{t('pages.details.notSet')}</span>
 }
 
 /** A meeting link is shown as text, never as a clickable link: the teacher typed it, nobody vetted it. */
 function Meeting({ meeting }: { meeting: { platform: string | null; inviteLink: string | null; password: string | null } }) {
-  const { t } = useTranslation('events')
+  const text = useMarkedText('events')
   const label = useFieldLabel()
   return (
     <Facts
       rows={[
-        [label('MainEventMeetingPlatform'), meeting.platform ? t(`platforms.${meeting.platform}`) : null],
+        [label('MainEventMeetingPlatform'), meeting.platform ? text(`platforms.${meeting.platform}`) : null],
         [label('MainEventMeetingPlatformInviteLink'), meeting.inviteLink ? <span className="break-anywhere">{meeting.inviteLink}</span> : null],
         [label('MeetingPassword'), meeting.password],
       ]}
@@ -65,14 +63,14 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
     : [
       [label('OnlineNumberOfStudentsAttending'), event.numberOfStudents],
       [label('OnlineStudentsAge'), event.studentsAge],
-      [label('HowWillStudentsAttendOnlineEvent'), event.howWillStudentsAttend ? t(`howWillStudentsAttend.${event.howWillStudentsAttend}`) : null],
+      [label('HowWillStudentsAttendOnlineEvent'), event.howWillStudentsAttend ? text(`howWillStudentsAttend.${event.howWillStudentsAttend}`) : null],
       [label('StudentLanguages'), event.studentLanguages.join(', ')],
     ]
   const info = event.info
   return (
     <div className="event-details">
       <section aria-labelledby="event-details-when" className="details-section">
-        <H id="event-details-when">{t('pages.event.details')}</H>
+        <H id="event-details-when" lang={lang('pages.event.details')}>{t('pages.event.details')}</H>
         <Facts
           rows={[
             [text('pages.details.type'), text(`pages.types.${event.type}`)],
@@ -90,9 +88,9 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
         />
         {event.type === 'online' ? (
           <>
-            <Sub>{t('pages.details.meeting')}</Sub>
+            <Sub lang={lang('pages.details.meeting')}>{t('pages.details.meeting')}</Sub>
             <Meeting meeting={event.meeting} />
-            <Sub>{t('pages.details.preEventMeeting')}</Sub>
+            <Sub lang={lang('pages.details.preEventMeeting')}>{t('pages.details.preEventMeeting')}</Sub>
             {event.preEventMeeting ? (
               <>
                 <Facts
@@ -110,13 +108,13 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
         ) : null}
       </section>
       <section aria-labelledby="event-details-info" className="details-section">
-        <H id="event-details-info">{t('pages.event.infoForRoleModels')}</H>
+        <H id="event-details-info" lang={lang('pages.event.infoForRoleModels')}>{t('pages.event.infoForRoleModels')}</H>
         <Facts
           rows={[
             [label('ArrivalDetails'), info.arrivalDetails],
             [label('HowWillTheEventStart'), info.howWillTheEventStart],
             [label('CulturalExpectations'), info.culturalExpectations],
-            [label('PhotosAllowed'), info.photosAllowed ? t('pages.details.yes') : t('pages.details.no')],
+            [label('PhotosAllowed'), text(info.photosAllowed ? 'pages.details.yes' : 'pages.details.no')],
             [label('WhatStudentsCallTheTeacher'), info.whatStudentsCallTheTeacher],
             [label('LearningGoals'), info.learningGoals],
             [label('WhatMakesTheSchoolSpecial'), info.whatMakesTheSchoolSpecial],
@@ -140,7 +138,7 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
     <div className="role-model-groups">
       {keys.map((key) => (
         <section key={key} aria-labelledby={`group-${key}`} className="role-model-group">
-          <H id={`group-${key}`}>
+          <H id={`group-${key}`} lang={lang(`pages.event.groups.${key}`)}>
             {t(`pages.event.groups.${key}`)} <span className="group-count">({groups[key].length})</span>
           </H>
           {groups[key].length ? (
@@ -156,7 +154,7 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                     <span>{row.name}</span>
                     {row.phone ? (
                       <span className="role-model-phone">
-                        <span className="visually-hidden">{t('pages.event.phone')}: </span>
+                        <span className="visually-hidden" lang={lang('pages.event.phone')}>{t('pages.event.phone')}: </span>
                         <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
                       </span>
                     ) : null}
@@ -179,24 +177,27 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
  */
 export function ActivationBlockers({ countProblem, missingDetails, min, chosen }: { countProblem: string | null; missingDetails: string[]; min: number; chosen: number }) {
   const { t, lang } = useT('events')
-  const label = useFieldLabel()
-  const detailName = (name: string) => (name.includes('.') ? translateError(t, name) : label(name))
+  const text = useMarkedText('events')
+  // Plain text: the names are joined into one sentence, which is marked as a whole (a marked label is a node).
+  const detailName = (name: string) => (name.includes('.') ? translateError(t, name) : t(fieldLabelKey(name)))
   // A missing detail is named by an error message's key (with its parameters) or by its field's label.
   const detailKey = (name: string) => (name.includes('.') ? name.split('|')[0] : fieldLabelKey(name))
   const fields = missingDetails.map(detailName).join(', ')
+  const countMessage = countProblem ? errorKey(countProblem) : null
+  const countProblemLang = countMessage ? lang(countMessage.key, countMessage.options) : undefined
   return (
     <>
       {countProblem ? (
         chosen < min ? (
-          <Alert type="warning" title={t('pages.event.minimumTitle', { count: min })}>
-            <p>{translateError(t, countProblem)} {t('pages.event.minimumBody')}</p>
+          <Alert type="warning" title={text('pages.event.minimumTitle', { count: min })}>
+            <p><span lang={countProblemLang}>{translateError(t, countProblem)}</span> <span lang={lang('pages.event.minimumBody')}>{t('pages.event.minimumBody')}</span></p>
           </Alert>
         ) : (
-          <Alert type="warning" title={translateError(t, countProblem)} />
+          <Alert type="warning" title={<span lang={countProblemLang}>{translateError(t, countProblem)}</span>} />
         )
       ) : null}
       {missingDetails.length ? (
-        <Alert type="warning" title={t('pages.event.incompleteTitle')}>
+        <Alert type="warning" title={text('pages.event.incompleteTitle')}>
           <p lang={lang(['pages.event.incompleteBody', ...missingDetails.map(detailKey)])}>{t('pages.event.incompleteBody', { fields })}</p>
         </Alert>
       ) : null}
@@ -218,7 +219,7 @@ export function FixedDetails({ event }: { event: EventView }) {
           [text('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
           ...(event.type === 'in-person'
             ? ([[label('Address'), event.address], [label('District'), event.district], [label('Region'), event.region]] as Row[])
-            : ([[label('MainEventMeetingPlatform'), event.meeting.platform ? t(`platforms.${event.meeting.platform}`) : null]] as Row[])),
+            : ([[label('MainEventMeetingPlatform'), event.meeting.platform ? text(`platforms.${event.meeting.platform}`) : null]] as Row[])),
         ]}
       />
     </section>

@@ -110,6 +110,7 @@ function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string]
 /** In-person form (spec section 3): where, when and who. Hidden fields carry the chosen role models' region. */
 export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean }) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const label = useFieldLabel()
   return (
     <>
@@ -125,7 +126,7 @@ export function InPersonPlanFields({ fields, form, options, today, hydrated, act
             <DateField label={label('Date')} meta={fields.Date} today={today} />
             <div className="form-row">
               <TimeField label={label('ArrivalTime')} meta={fields.ArrivalTime} />
-              <TimeField label={label('StartTime')} meta={fields.StartTime} hint={t('pages.plan.startTimeHint')} />
+              <TimeField label={label('StartTime')} meta={fields.StartTime} hint={text('pages.plan.startTimeHint')} />
               <TimeField label={label('EndTime')} meta={fields.EndTime} />
             </div>
           </section>
@@ -134,7 +135,7 @@ export function InPersonPlanFields({ fields, form, options, today, hydrated, act
       <section className="form-section" aria-labelledby="plan-students">
         <h2 id="plan-students" lang={lang('pages.plan.students')}>{t('pages.plan.students')}</h2>
         <StudentsField label={label('NumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
-        <Field label={label('StudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
+        <Field label={label('StudentsAge')} meta={fields.StudentsAge} hint={text('pages.plan.studentsAgeHint')} />
       </section>
       {active ? null : (
         <>
@@ -157,6 +158,7 @@ function HiddenValue({ meta }: { meta?: Fields[string] }) {
 /** Online step one: the main meeting, and an optional pre-event meeting block. */
 export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Fields; today: string; hydrated: boolean }) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const label = useFieldLabel()
   const [preEvent, setPreEvent] = useState(fields.HasPreEventMeeting.initialValue === '1')
   return (
@@ -169,8 +171,8 @@ export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Field
           <TimeField label={label('EndTime')} meta={fields.EndTime} />
         </div>
         <PlatformField label={label('MainEventMeetingPlatform')} meta={fields.MainEventMeetingPlatform} />
-        <Field label={label('MainEventMeetingPlatformInviteLink')} meta={fields.MainEventMeetingPlatformInviteLink} hint={t('pages.plan.inviteLinkHint')} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
-        <Field label={label('MeetingPassword')} meta={fields.MeetingPassword} hint={t('pages.plan.passwordHint')} inputProps={{ autoComplete: 'off' }} />
+        <Field label={label('MainEventMeetingPlatformInviteLink')} meta={fields.MainEventMeetingPlatformInviteLink} hint={text('pages.plan.inviteLinkHint')} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
+        <Field label={label('MeetingPassword')} meta={fields.MeetingPassword} hint={text('pages.plan.passwordHint')} inputProps={{ autoComplete: 'off' }} />
       </section>
       <section className="form-section" aria-labelledby="plan-pre-event">
         <h2 id="plan-pre-event" lang={lang('pages.plan.preEventMeeting')}>{t('pages.plan.preEventMeeting')}</h2>
@@ -202,6 +204,7 @@ export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Field
 /** Online step two: the students (also the active online edit). */
 export function OnlineStepTwoFields({ fields, options }: { fields: Fields; options: EventFormOptions }) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const label = useFieldLabel()
   const attend = fields.HowWillStudentsAttendOnlineEvent
   const invalid = Boolean(attend.errors?.length)
@@ -209,7 +212,7 @@ export function OnlineStepTwoFields({ fields, options }: { fields: Fields; optio
   return (
     <section className="form-section" aria-labelledby="info-students">
       <h2 id="info-students" lang={lang('pages.info.students')}>{t('pages.info.students')}</h2>
-      <Field label={label('OnlineStudentsAge')} meta={fields.StudentsAge} hint={t('pages.plan.studentsAgeHint')} />
+      <Field label={label('OnlineStudentsAge')} meta={fields.StudentsAge} hint={text('pages.plan.studentsAgeHint')} />
       <StudentsField label={label('OnlineNumberOfStudentsAttending')} meta={fields.NumberOfStudentsAttending} />
       <fieldset className={`field checkbox-group${invalid ? ' field-invalid' : ''}`} aria-describedby={invalid ? attend.errorId : undefined}>
         <legend id={labelId(attend.id)}>{label('HowWillStudentsAttendOnlineEvent')}{attend.required ? <RequiredMark inWords /> : null}</legend>
@@ -217,7 +220,7 @@ export function OnlineStepTwoFields({ fields, options }: { fields: Fields; optio
           {radios.map(({ key, ...props }) => (
             <div className="field-checkbox" key={key}>
               <input {...props} aria-invalid={invalid || undefined} />
-              <label htmlFor={props.id}>{t(`howWillStudentsAttend.${props.value}`)}</label>
+              <label htmlFor={props.id} lang={lang(`howWillStudentsAttend.${props.value}`)}>{t(`howWillStudentsAttend.${props.value}`)}</label>
             </div>
           ))}
         </div>
@@ -231,15 +234,16 @@ export function OnlineStepTwoFields({ fields, options }: { fields: Fields; optio
 /** Info for role models: eight optional texts of up to 1000 characters, with the live counter. */
 export function RoleModelInfoFields({ fields, type }: { fields: Fields; type: 'in-person' | 'online' }) {
   const { t, lang } = useT('events')
+  const marked = useMarkedText('events')
   const label = useFieldLabel()
-  const text = (name: string, hint?: string) => (
+  const text = (name: string, hint?: ReactNode) => (
     <TextareaField key={name} label={label(name)} meta={fields[name]} hint={hint} counter={INFO_TEXT_MAX} textareaProps={{ rows: 4, maxLength: undefined }} />
   )
   return (
     <section className="form-section" aria-labelledby="info-role-models">
       <h2 id="info-role-models" lang={lang('pages.info.forRoleModels')}>{t('pages.info.forRoleModels')}</h2>
       <p className="field-hint" lang={lang('pages.info.optionalNote')}>{t('pages.info.optionalNote')}</p>
-      {text('ArrivalDetails', type === 'online' ? t('pages.info.arrivalDetailsOnlineHint') : t('pages.info.arrivalDetailsHint'))}
+      {text('ArrivalDetails', marked(type === 'online' ? 'pages.info.arrivalDetailsOnlineHint' : 'pages.info.arrivalDetailsHint'))}
       {text('HowWillTheEventStart')}
       {text('CulturalExpectations')}
       <CheckboxField label={label('PhotosAllowed')} meta={fields.PhotosAllowed} />

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMarkedText } from '~/i18n/marked-text'
 import type { ZodTypeAny } from 'zod'
 import { formConstraint } from '~/utils/constraint'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -21,8 +22,9 @@ type EventFormProps = {
   schema: ZodTypeAny
   defaultValue: Record<string, string | string[] | null | undefined>
   lastResult?: SubmissionResult<string[]> | null
-  submitLabel: string
-  back?: { href: string; label: string }
+  /** Catalogue texts as nodes (useMarkedText), so a fallback is marked English. */
+  submitLabel: ReactNode
+  back?: { href: string; label: ReactNode }
   children: (fields: EventFields, form: EventFormMeta, hydrated: boolean) => ReactNode
   /** Runs before a valid submission leaves (e.g. the region-change confirmation); return false to hold it. */
   beforeSubmit?: (element: HTMLFormElement, form: EventFormMeta) => boolean
@@ -36,6 +38,7 @@ type EventFormProps = {
  */
 export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, back, children, beforeSubmit }: EventFormProps) {
   const { t } = useTranslation('events')
+  const text = useMarkedText('events')
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -57,7 +60,7 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
       {/* Enter in a text field saves the step (the first submit button is the form's default). */}
       {hydrated ? null : <DefaultSubmit />}
       <SecurityIdInput />
-      <ErrorSummary form={form} fields={fields} title={t('pages.form.errorSummary')} ns="events" />
+      <ErrorSummary form={form} fields={fields} title={text('pages.form.errorSummary')} ns="events" />
       <RequiredNote />
       <fieldset disabled={submitting} className="plain-fieldset stack">
         {children(fields, form, hydrated)}

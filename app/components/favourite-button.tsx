@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SecurityIdInput } from './security-id'
 
@@ -25,7 +25,7 @@ type FavouriteButtonProps = {
  * announces the outcome in a polite live region. Without JavaScript it is a form post that comes back to the form.
  */
 export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, describedBy, place = 'card' }: FavouriteButtonProps) {
-  const { t } = useTranslation('teachers')
+  const { t, lang } = useT('teachers')
   const hydrated = useHydrated()
   const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>()
   const pending = fetcher.state !== 'idle'
@@ -39,7 +39,7 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
 
   const failed = answer?.ok === false
   const label = favourite ? t('favourites.remove') : t('favourites.add')
-  const announcement = failed ? t('favourites.error') : answer?.ok ? (answer.favourite ? t('favourites.added') : t('favourites.removed')) : ''
+  const announcement = failed ? 'favourites.error' : answer?.ok ? (answer.favourite ? 'favourites.added' : 'favourites.removed') : null
   const formId = `favourite-${place}-${roleModelId}`
   const ignoreWhilePending = (event: FormEvent<HTMLFormElement>) => {
     if (pending) event.preventDefault()
@@ -70,7 +70,7 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
           />
         </svg>
       </button>
-      <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'}>{announcement}</span>
+      <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'} lang={announcement ? lang(announcement) : undefined}>{announcement ? t(announcement) : ''}</span>
     </fetcher.Form>
   )
 }

@@ -2,8 +2,8 @@ import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } f
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import type { InputHTMLAttributes, MouseEvent, ReactNode, TextareaHTMLAttributes } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { errorKey, translateError } from '~/i18n/messages'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCounter, COUNTER_MAX } from './character-counter'
@@ -52,7 +52,7 @@ function fieldElement(id: string): HTMLElement | null {
  */
 export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form: AnyForm; fields?: AnyFields; title?: ReactNode; ns?: string | string[] }) {
   const { t, lang } = useT(ns)
-  const { t: tCommon } = useTranslation()
+  const common = useMarkedText('common')
   const hydrated = useHydrated()
   const ref = useRef<HTMLDivElement>(null)
   const [submitted, setSubmitted] = useState(form.status === 'error')
@@ -87,7 +87,7 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
     // autofocus is what announces a failed submit without JavaScript (the server's page opens on the summary).
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <div ref={ref} id={form.errorId} className="alert alert-danger error-summary" role="alert" tabIndex={-1} autoFocus={!hydrated}>
-      <p className="alert-title">{title ?? tCommon('errors.summaryTitle')}</p>
+      <p className="alert-title">{title ?? common('errors.summaryTitle')}</p>
       {/* Errors of the whole form read as one sentence (spec: joined by commas); each field's error links to it. */}
       {formErrors.length ? <p className="error-summary-text" lang={lang((form.errors ?? []).map((error) => errorKey(error).key))}>{formErrors.join(', ')}</p> : null}
       {fieldErrors.length ? (
@@ -106,12 +106,12 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
  * mark is hidden from it; a group of checkboxes (which has no such attribute) says it in words instead.
  */
 export function RequiredMark({ inWords }: { inWords?: boolean }) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   return (
     <>
       {/* The star is drawn by CSS: it is no part of the label's text (so 'Email' stays 'Email' to every tool). */}
       <span className="required" aria-hidden="true" />
-      {inWords ? <span className="visually-hidden"> ({t('form.required')})</span> : null}
+      {inWords ? <span className="visually-hidden" lang={lang('form.required')}> ({t('form.required')})</span> : null}
     </>
   )
 }

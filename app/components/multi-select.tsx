@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import type { Option } from './field'
@@ -24,7 +24,7 @@ type MultiSelectProps = {
  * give focus back to the button. The checkboxes stay the form's inputs throughout, so the form sends the same.
  */
 export function MultiSelect({ name, legend, options, defaultValue = [], onClose }: MultiSelectProps) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const hydrated = useHydrated()
   const id = useId()
   const panelId = `${id}-panel`
@@ -65,6 +65,7 @@ export function MultiSelect({ name, legend, options, defaultValue = [], onClose 
   useOutsidePointerDown([rootRef], () => closeRef.current(false), open)
 
   const shown = new Set(filterOptions(options, applied).map((option) => String(option.id)))
+  const announced = open && applied ? (shown.size ? 'multiSelect.shown' : 'multiSelect.noMatches') : null
   const toggle = (value: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current.filter((v) => v !== value), value] : current.filter((v) => v !== value)))
 
@@ -94,14 +95,14 @@ export function MultiSelect({ name, legend, options, defaultValue = [], onClose 
         }}
       >
         <span className="multi-select-label">{legend}</span>
-        <span className="multi-select-summary">{t('multiSelect.summary', { count: selected.length })}</span>
+        <span className="multi-select-summary" lang={lang('multiSelect.summary', { count: selected.length })}>{t('multiSelect.summary', { count: selected.length })}</span>
       </button>
       <div id={panelId} className="multi-select-panel">
         <fieldset className="filter-group multi-select-options" aria-labelledby={legendId}>
           <legend id={legendId} className="multi-select-legend">{legend}</legend>
           {hydrated ? (
             <div className="multi-select-filter">
-              <label htmlFor={`${id}-filter`} className="visually-hidden">{t('multiSelect.filter')}</label>
+              <label htmlFor={`${id}-filter`} className="visually-hidden" lang={lang('multiSelect.filter')}>{t('multiSelect.filter')}</label>
               <input
                 ref={filterRef}
                 id={`${id}-filter`}
@@ -115,8 +116,8 @@ export function MultiSelect({ name, legend, options, defaultValue = [], onClose 
                   if (event.key === 'Enter') event.preventDefault()
                 }}
               />
-              <p className="visually-hidden" aria-live="polite">
-                {open && applied ? (shown.size ? t('multiSelect.shown', { count: shown.size }) : t('multiSelect.noMatches')) : ''}
+              <p className="visually-hidden" aria-live="polite" lang={announced ? lang(announced, { count: shown.size }) : undefined}>
+                {announced ? t(announced, { count: shown.size }) : ''}
               </p>
             </div>
           ) : null}
@@ -138,11 +139,11 @@ export function MultiSelect({ name, legend, options, defaultValue = [], onClose 
                 </div>
               )
             })}
-            {hydrated && !shown.size ? <p className="muted">{t('multiSelect.noMatches')}</p> : null}
+            {hydrated && !shown.size ? <p className="muted" lang={lang('multiSelect.noMatches')}>{t('multiSelect.noMatches')}</p> : null}
           </div>
           {hydrated ? (
             <div className="multi-select-actions">
-              <button type="button" className="button button-primary" onClick={() => close(true)}>{t('multiSelect.done')}</button>
+              <button type="button" className="button button-primary" onClick={() => close(true)} lang={lang('multiSelect.done')}>{t('multiSelect.done')}</button>
             </div>
           ) : null}
         </fieldset>

@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import {
   choosePrimaryContact, NOTIFICATION_SAVE_DEBOUNCE_MS, NOTIFICATION_SAVED_MESSAGE_MS, sameId, toggleSubscription,
 } from '~/domain/events/notification-settings'
@@ -43,6 +44,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
   currentTeacherId: Id
 }) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const hydrated = useHydrated()
   const securityId = useSecurityId()
   const [settings, setSettings] = useState<NotificationSettings | null>(panel.state === 'ready' ? withSubmitted(panel.settings, formFailure) : null)
@@ -79,7 +81,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
   }, [failed])
 
   if (panel.state === 'hidden') return null
-  if (failed || !settings) return <Alert ref={loadError} type="danger" title={t('notificationSettings.errors.load')} />
+  if (failed || !settings) return <Alert ref={loadError} type="danger" title={text('notificationSettings.errors.load')} />
 
   const save = async () => {
     if (saving.current) {
@@ -147,13 +149,16 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
     void save()
   }
 
-  const nameOf = (teacher: NotificationTeacher) => [
-    teacher.name,
-    sameId(teacher.id, currentTeacherId) ? t('notificationSettings.you') : null,
-    sameId(teacher.id, settings.createdById) ? t('notificationSettings.creator') : null,
-  ].filter(Boolean).join(' ')
-  const statusText = status === 'saving' ? t('notificationSettings.saving') : status === 'saved' ? t('notificationSettings.saved') : ''
-  const errors = changeError ? [t('notificationSettings.errors.change')] : formFailure?.errors ?? []
+  // The teacher's name, then '(you)' and '(created this event)', each marked where it falls back.
+  const nameOf = (teacher: NotificationTeacher) => (
+    <>
+      {teacher.name}
+      {sameId(teacher.id, currentTeacherId) ? <> {text('notificationSettings.you')}</> : null}
+      {sameId(teacher.id, settings.createdById) ? <> {text('notificationSettings.creator')}</> : null}
+    </>
+  )
+  const statusKey = status === 'saving' ? 'notificationSettings.saving' : status === 'saved' ? 'notificationSettings.saved' : null
+  const errors = changeError ? [text('notificationSettings.errors.change')] : formFailure?.errors ?? []
 
   return (
     <section ref={section} id="notification-settings" aria-labelledby="notification-settings-heading" className="details-section notification-settings">
@@ -164,7 +169,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
         <input type="hidden" name="intent" value="notification-settings" />
         {errors.length ? (
           <Alert type="danger" title={errors.length === 1 ? errors[0] : undefined}>
-            {errors.length > 1 ? <ul>{errors.map((error) => <li key={error}>{error}</li>)}</ul> : null}
+            {errors.length > 1 ? <ul>{errors.map((error, index) => <li key={index}>{error}</li>)}</ul> : null}
           </Alert>
         ) : null}
         <fieldset className="field checkbox-group">
@@ -197,7 +202,7 @@ export function NotificationSettingsPanel({ eventId, panel, formAction, saved, f
           ))}
         </fieldset>
         {hydrated ? null : <div className="button-row"><button type="submit" className="button" lang={lang('notificationSettings.save')}>{t('notificationSettings.save')}</button></div>}
-        <p role="status" className="notification-settings-status">{statusText}</p>
+        <p role="status" className="notification-settings-status" lang={statusKey ? lang(statusKey) : undefined}>{statusKey ? t(statusKey) : ''}</p>
       </Form>
     </section>
   )

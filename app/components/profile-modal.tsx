@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import type { ProfileView } from '~/domain/profiles/profile-view'
 import { mailtoHref } from '~/utils/mailto'
 import { Alert } from './alert'
@@ -50,13 +51,14 @@ function Contact({ profile, className }: { profile: ProfileView; className: stri
   )
 }
 
-function Detail({ label, values }: { label: string; values: (string | null)[] }) {
+/** `lang`: 'en' when the values are catalogue texts the page's language falls back to. */
+function Detail({ label, values, lang }: { label: ReactNode; values: (string | null)[]; lang?: 'en' }) {
   const present = values.filter((v): v is string => Boolean(v))
   if (!present.length) return null
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{present.join(', ')}</dd>
+      <dd lang={lang}>{present.join(', ')}</dd>
     </div>
   )
 }
@@ -69,13 +71,15 @@ function Detail({ label, values }: { label: string; values: (string | null)[] })
  */
 export function ProfileModal({ profile, onClose, closeHref, primaryButton, secondaryButton, favouriteButton, errorMessage }: ProfileModalProps) {
   const { t, lang } = useT('profile')
+  const text = useMarkedText('profile')
   const buttons = [primaryButton, secondaryButton].filter((b): b is ModalButton => Boolean(b))
-  const footer = buttons.length ? buttons : [{ label: t('modal.close'), variant: 'secondary' as const, onClick: onClose, href: onClose ? undefined : closeHref }]
-  const eventTypes = [profile.canDoInPersonEvent ? t('modal.inPerson') : null, profile.canDoOnlineEvent ? t('modal.online') : null]
+  const footer = buttons.length ? buttons : [{ label: text('modal.close'), variant: 'secondary' as const, onClick: onClose, href: onClose ? undefined : closeHref }]
+  const eventTypeKeys = [profile.canDoInPersonEvent ? 'modal.inPerson' : null, profile.canDoOnlineEvent ? 'modal.online' : null]
+    .filter((key): key is string => key !== null)
   const journey = [
-    { label: t('modal.whatIDoNow'), text: profile.tellUsWhatYouDoNow },
-    { label: t('modal.journeyToHere'), text: profile.whatWasYourJourneyToGetHere },
-    { label: t('modal.whyRoleModel'), text: profile.whyDoYouWantToBeARoleModel },
+    { key: 'modal.whatIDoNow', text: profile.tellUsWhatYouDoNow },
+    { key: 'modal.journeyToHere', text: profile.whatWasYourJourneyToGetHere },
+    { key: 'modal.whyRoleModel', text: profile.whyDoYouWantToBeARoleModel },
   ].filter((section) => section.text)
   return (
     <Modal
@@ -99,7 +103,7 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
       <div className="profile-modal" data-self={profile.isSelf || undefined}>
         <Contact profile={profile} className="profile-contact-small" />
         {!profile.isProfileIsComplete ? (
-          <Alert type="warning">{profile.isSelf ? t('modal.incompleteSelf') : t('modal.incomplete')}</Alert>
+          <Alert type="warning">{text(profile.isSelf ? 'modal.incompleteSelf' : 'modal.incomplete')}</Alert>
         ) : null}
         <div className="profile-summary">
           <Photo profile={profile} />
@@ -108,7 +112,7 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
             {profile.whoDoYouWorkFor ? <p className="profile-employer">{profile.whoDoYouWorkFor}</p> : null}
             {profile.district ? (
               <p className="profile-district">
-                <span className="visually-hidden">{t('modal.district')}: </span>
+                <span className="visually-hidden" lang={lang('modal.district')}>{t('modal.district')}: </span>
                 {profile.district}
               </p>
             ) : null}
@@ -117,11 +121,11 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
           {!profile.isSelf && favouriteButton ? <div className="profile-favourite">{favouriteButton}</div> : null}
         </div>
         <section className="profile-section" aria-labelledby={`profile-${profile.id}-journey`}>
-          <h3 id={`profile-${profile.id}-journey`}>{t('modal.myJourney')}</h3>
+          <h3 id={`profile-${profile.id}-journey`} lang={lang('modal.myJourney')}>{t('modal.myJourney')}</h3>
           {journey.length ? (
             journey.map((section) => (
-              <div key={section.label}>
-                <h4>{section.label}</h4>
+              <div key={section.key}>
+                <h4 lang={lang(section.key)}>{t(section.key)}</h4>
                 <p className="profile-text">{section.text}</p>
               </div>
             ))
@@ -130,16 +134,16 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
           )}
         </section>
         <section className="profile-section" aria-labelledby={`profile-${profile.id}-more`}>
-          <h3 id={`profile-${profile.id}-more`}>{t('modal.moreAboutMe')}</h3>
+          <h3 id={`profile-${profile.id}-more`} lang={lang('modal.moreAboutMe')}>{t('modal.moreAboutMe')}</h3>
           <dl className="profile-details">
-            <Detail label={t('modal.industry')} values={[profile.industry]} />
-            <Detail label={t('modal.sectors')} values={profile.sectors} />
-            <Detail label={t('modal.education')} values={profile.educationBackgrounds} />
-            <Detail label={t('modal.languages')} values={profile.languagesSpoken} />
-            <Detail label={t('modal.ethnicities')} values={profile.ethnicities} />
-            <Detail label={t('modal.iwi')} values={profile.iwiAffiliations} />
-            <Detail label={t('modal.region')} values={[profile.region]} />
-            <Detail label={t('modal.eventTypes')} values={eventTypes} />
+            <Detail label={text('modal.industry')} values={[profile.industry]} />
+            <Detail label={text('modal.sectors')} values={profile.sectors} />
+            <Detail label={text('modal.education')} values={profile.educationBackgrounds} />
+            <Detail label={text('modal.languages')} values={profile.languagesSpoken} />
+            <Detail label={text('modal.ethnicities')} values={profile.ethnicities} />
+            <Detail label={text('modal.iwi')} values={profile.iwiAffiliations} />
+            <Detail label={text('modal.region')} values={[profile.region]} />
+            <Detail label={text('modal.eventTypes')} values={eventTypeKeys.map((key) => t(key))} lang={lang(eventTypeKeys)} />
           </dl>
         </section>
       </div>

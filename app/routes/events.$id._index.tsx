@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
 import { eventName, eventNameKeys } from '~/components/event-card'
@@ -55,6 +56,7 @@ export default function TeacherEvent() {
   const { event, groups, chosen, countProblem, missingDetails, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
+  const text = useMarkedText('events')
   const hydrated = useHydrated()
   const draft = event.status === 'draft'
   const active = event.status === 'active'
@@ -79,10 +81,10 @@ export default function TeacherEvent() {
             <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>
           </p>
         </div>
-        {saved ? <Alert type="success" title={t('pages.form.saved')} /> : null}
+        {saved ? <Alert type="success" title={text('pages.form.saved')} /> : null}
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
-          <Alert type="warning" title={t('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>
+          <Alert type="warning" title={text('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>
             {event.cancelReason ? <p><span lang={lang('pages.event.cancelReason')}>{t('pages.event.cancelReason')}</span>: {event.cancelReason}</p> : null}
           </Alert>
         ) : null}
@@ -92,12 +94,12 @@ export default function TeacherEvent() {
           {draft ? <ActivateEventForm eventId={event.id} action={formAction} disabled={Boolean(countProblem) || missingDetails.length > 0 || chosen === 0} /> : null}
           {draft || active ? (
             <>
-              <Link to={`${self}/role-models`} className="button button-secondary">{t('pages.actions.manageRoleModels')}</Link>
-              <Link to={draft ? `${self}/plan` : `${self}/edit`} className="button button-secondary">{t('pages.actions.editDetails')}</Link>
+              <Link to={`${self}/role-models`} className="button button-secondary" lang={lang('pages.actions.manageRoleModels')}>{t('pages.actions.manageRoleModels')}</Link>
+              <Link to={draft ? `${self}/plan` : `${self}/edit`} className="button button-secondary" lang={lang('pages.actions.editDetails')}>{t('pages.actions.editDetails')}</Link>
             </>
           ) : null}
-          {active ? <Link to={`${self}?cancel=1`} preventScrollReset className="button button-danger">{t('pages.actions.cancel')}</Link> : null}
-          {draft ? <Link to={`${self}?discard=1`} preventScrollReset className="button button-danger">{t('pages.actions.discard')}</Link> : null}
+          {active ? <Link to={`${self}?cancel=1`} preventScrollReset className="button button-danger" lang={lang('pages.actions.cancel')}>{t('pages.actions.cancel')}</Link> : null}
+          {draft ? <Link to={`${self}?discard=1`} preventScrollReset className="button button-danger" lang={lang('pages.actions.discard')}>{t('pages.actions.discard')}</Link> : null}
         </div>
 
         <EventDetails event={event} />

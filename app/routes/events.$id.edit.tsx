@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { EventForm } from '~/components/event-form'
 import { FixedDetails } from '~/components/event-details'
 import { InPersonPlanFields, OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
@@ -22,6 +23,7 @@ export default function EditActiveEvent() {
   const { event, defaults, options, today, fixed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const schema = useMemo(() => eventScreenSchema(event.type, 'edit', { now: new Date() }), [event.type])
   return (
     <div className="narrow event-flow">
@@ -33,8 +35,8 @@ export default function EditActiveEvent() {
         schema={schema}
         defaultValue={defaults}
         lastResult={actionData?.result}
-        submitLabel={t('pages.edit.save')}
-        back={{ href: `/events/${event.id}`, label: t('pages.edit.cancel') }}
+        submitLabel={text('pages.edit.save')}
+        back={{ href: `/events/${event.id}`, label: text('pages.edit.cancel') }}
       >
         {(fields, form, hydrated) => (
           <>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { EventForm } from '~/components/event-form'
 import { OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
 import { EventSteps } from '~/components/event-steps'
@@ -22,6 +23,7 @@ export default function EventInfo() {
   const { event, defaults, options } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const schema = useMemo(() => eventScreenSchema(event.type, 'info', { now: new Date() }), [event.type])
   return (
     <div className="narrow event-flow">
@@ -33,8 +35,8 @@ export default function EventInfo() {
         schema={schema}
         defaultValue={defaults}
         lastResult={actionData?.result}
-        submitLabel={t('pages.form.saveAndContinue')}
-        back={{ href: `/events/${event.id}/plan`, label: t('pages.form.back') }}
+        submitLabel={text('pages.form.saveAndContinue')}
+        back={{ href: `/events/${event.id}/plan`, label: text('pages.form.back') }}
       >
         {(fields) => (
           <>
@@ -44,7 +46,7 @@ export default function EventInfo() {
         )}
       </EventForm>
       <p className="discard-link">
-        <Link to={`/events/${event.id}?discard=1`}>{t('pages.actions.discard')}</Link>
+        <Link to={`/events/${event.id}?discard=1`} lang={lang('pages.actions.discard')}>{t('pages.actions.discard')}</Link>
       </p>
     </div>
   )

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { EventForm } from '~/components/event-form'
 import type { EventFormMeta } from '~/components/event-form'
 import { InPersonPlanFields, OnlineStepOneFields } from '~/components/event-form-fields'
@@ -24,20 +24,22 @@ export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAc
 export default function PlanEvent() {
   const { event, defaults, options, today, chosenRoleModels } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const schema = useMemo(() => eventScreenSchema(event.type, 'plan', { now: new Date() }), [event.type])
   const regionChange = useRegionChangeConfirmation(chosenRoleModels)
+  const titleKey = event.type === 'in-person' ? 'pages.plan.titleInPerson' : 'pages.plan.titleOnline'
   return (
     <div className="narrow event-flow">
       <EventSteps eventId={event.id} current="plan" />
-      <h1>{event.type === 'in-person' ? t('pages.plan.titleInPerson') : t('pages.plan.titleOnline')}</h1>
+      <h1 lang={lang(titleKey)}>{t(titleKey)}</h1>
       <EventForm
         id={`event-plan-${event.id}`}
         schema={schema}
         defaultValue={defaults}
         lastResult={actionData?.result}
-        submitLabel={t('pages.form.saveAndContinue')}
-        back={{ href: '/events', label: t('pages.actions.back') }}
+        submitLabel={text('pages.form.saveAndContinue')}
+        back={{ href: '/events', label: text('pages.actions.back') }}
         beforeSubmit={event.type === 'in-person' ? regionChange.check : undefined}
       >
         {(fields, form, hydrated) =>
@@ -47,7 +49,7 @@ export default function PlanEvent() {
         }
       </EventForm>
       <p className="discard-link">
-        <Link to={`/events/${event.id}?discard=1`}>{t('pages.actions.discard')}</Link>
+        <Link to={`/events/${event.id}?discard=1`} lang={lang('pages.actions.discard')}>{t('pages.actions.discard')}</Link>
       </p>
       {regionChange.modal}
     </div>
@@ -60,6 +62,7 @@ export default function PlanEvent() {
  */
 function useRegionChangeConfirmation(chosen: number) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   const [pending, setPending] = useState<{ element: HTMLFormElement; form: EventFormMeta } | null>(null)
   const pendingForm = pending?.element ?? null
   const confirmed = useRef(false)
@@ -85,14 +88,14 @@ function useRegionChangeConfirmation(chosen: number) {
   }
   const modal = pendingForm ? (
     <Modal
-      title={t('pages.plan.regionChange.title')}
+      title={text('pages.plan.regionChange.title')}
       onClose={() => setPending(null)}
       closeOnOverlay={false}
       size="small"
       buttons={[
-        { label: t('pages.plan.regionChange.keep'), variant: 'secondary', onClick: keep },
+        { label: text('pages.plan.regionChange.keep'), variant: 'secondary', onClick: keep },
         {
-          label: t('pages.plan.regionChange.confirm'),
+          label: text('pages.plan.regionChange.confirm'),
           variant: 'primary',
           onClick: () => {
             const form = pendingForm

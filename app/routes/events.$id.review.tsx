@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm } from '~/components/event-actions'
 import { eventName, eventNameKeys } from '~/components/event-card'
@@ -31,6 +32,7 @@ export default function ReviewEvent() {
   const { event, groups, chosen, countProblem, missingDetails, activated } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
+  const text = useMarkedText('events')
   const draft = event.status === 'draft'
   const self = `/events/${event.id}/review`
   return (
@@ -38,7 +40,7 @@ export default function ReviewEvent() {
       {draft ? <EventSteps eventId={event.id} current="review" /> : null}
       <h1 lang={lang('pages.review.title')}>{t('pages.review.title')}</h1>
       {activated ? (
-        <Alert type="success" title={t('pages.review.activatedTitle')} focusOnLoad>
+        <Alert type="success" title={text('pages.review.activatedTitle')} focusOnLoad>
           <p lang={lang('pages.review.activatedBody')}>{t('pages.review.activatedBody')}</p>
         </Alert>
       ) : null}
@@ -56,7 +58,7 @@ export default function ReviewEvent() {
       </section>
 
       <section aria-labelledby="review-role-models" className="details-section">
-        <h2 id="review-role-models">{t(draft ? 'pages.review.roleModels' : 'pages.event.yourRoleModels')}</h2>
+        <h2 id="review-role-models" lang={lang(draft ? 'pages.review.roleModels' : 'pages.event.yourRoleModels')}>{t(draft ? 'pages.review.roleModels' : 'pages.event.yourRoleModels')}</h2>
         <RoleModelGroups groups={groups} draft={draft} />
       </section>
 
@@ -64,14 +66,14 @@ export default function ReviewEvent() {
         {draft ? (
           <>
             <ActivateEventForm eventId={event.id} action={self} disabled={Boolean(countProblem) || missingDetails.length > 0 || chosen === 0} />
-            <Link to={`/events/${event.id}/role-models`} className="button button-secondary">{t('pages.form.back')}</Link>
+            <Link to={`/events/${event.id}/role-models`} className="button button-secondary" lang={lang('pages.form.back')}>{t('pages.form.back')}</Link>
           </>
         ) : (
-          <Link to={`/events/${event.id}`} className="button button-primary">{t('pages.review.viewEvent')}</Link>
+          <Link to={`/events/${event.id}`} className="button button-primary" lang={lang('pages.review.viewEvent')}>{t('pages.review.viewEvent')}</Link>
         )}
       </div>
       {draft ? (
-        <p className="discard-link"><Link to={`/events/${event.id}?discard=1`}>{t('pages.actions.discard')}</Link></p>
+        <p className="discard-link"><Link to={`/events/${event.id}?discard=1`} lang={lang('pages.actions.discard')}>{t('pages.actions.discard')}</Link></p>
       ) : null}
     </div>
   )

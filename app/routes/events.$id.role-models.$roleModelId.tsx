@@ -11,6 +11,7 @@ import { roleModelStatusOnEvent } from '~/domain/events/event-role-models.server
 import { parseRoleModelId } from '~/domain/favourites/favourites.server'
 import { choiceFor } from '~/domain/invitations/status'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { i18nServer } from '~/i18n/i18n.server'
 import { chooseRoleModelsAction } from '~/utils/choose-role-models.server'
 import { requireSchoolEvent } from '~/utils/event-guard.server'
@@ -40,8 +41,9 @@ export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleMod
 export default function ChooseRoleModelProfile() {
   const { profile, choice } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
-  const { t } = useT('events')
-  const { t: tp } = useT('profile')
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  const profileText = useMarkedText('profile')
   const location = useLocation()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -57,13 +59,13 @@ export default function ChooseRoleModelProfile() {
         profile={profile}
         onClose={close}
         closeHref={back}
-        errorMessage={failure ? <><strong>{t('pages.errors.generic')}</strong> {failure.message === t('pages.errors.generic') ? null : failure.message}</> : undefined}
+        errorMessage={failure ? <><strong lang={lang('pages.errors.generic')}>{t('pages.errors.generic')}</strong> {failure.message === t('pages.errors.generic') ? null : failure.message}</> : undefined}
         primaryButton={
           choice
-            ? { label: t(`pages.roleModels.${choice}`), variant: choice === 'add' ? 'primary' : 'secondary', type: 'submit', form: 'profile-choice', loading: busy }
+            ? { label: text(`pages.roleModels.${choice}`), variant: choice === 'add' ? 'primary' : 'secondary', type: 'submit', form: 'profile-choice', loading: busy }
             : undefined
         }
-        secondaryButton={{ label: tp('modal.close'), variant: 'secondary', onClick: close, href: close ? undefined : back }}
+        secondaryButton={{ label: profileText('modal.close'), variant: 'secondary', onClick: close, href: close ? undefined : back }}
         favouriteButton={<FavouriteButton roleModelId={profile.id} isFavourite={profile.isFavourite} isSelf={profile.isSelf} returnTo={here} place="profile" />}
       />
       {choice ? (

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useOutlet, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
@@ -19,7 +19,7 @@ import { eventOverview } from '~/domain/events/event-pages.server'
 import { potentialRoleModels } from '~/domain/events/event-role-models.server'
 import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
 import { cardState, choiceFor, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
-import { translateError } from '~/i18n/messages'
+import { errorKey, translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
 import { chooseRoleModelsAction } from '~/utils/choose-role-models.server'
 import { requireSchoolEvent } from '~/utils/event-guard.server'
@@ -73,7 +73,8 @@ export default function ChooseRoleModels() {
   const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const { t, lang } = useT('events')
-  const { t: tt } = useTranslation('teachers')
+  const text = useMarkedText('events')
+  const { t: tt, lang: langTeachers } = useT('teachers')
   const navigation = useNavigation()
   const self = `/events/${event.id}/role-models`
   const shown = useShownQuery(loaded, self)
@@ -114,12 +115,15 @@ export default function ChooseRoleModels() {
     }
   }, [acted, failure, navigation.state, data])
 
+  // Why the invite button is off (an error message's key and parameters), marked where it falls back.
+  const inviteMessage = invite ? errorKey(invite) : null
+  const inviteLang = inviteMessage ? lang(inviteMessage.key, inviteMessage.options) : undefined
   const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
   return (
     <div className="browse choose-role-models">
       {profile}
       {suggestion && suggestionOpen && !profile ? (
-        <Modal title={t('pages.roleModels.suggestionTitle')} size="small" onClose={closeSuggestion} buttons={[{ label: t('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
+        <Modal title={text('pages.roleModels.suggestionTitle')} size="small" onClose={closeSuggestion} buttons={[{ label: text('pages.roleModels.suggestionDismiss'), variant: 'primary', type: 'submit', form: 'dismiss-suggestion' }]}>
           <p lang={lang('pages.roleModels.suggestionStudents', { count: suggestion.students })}>{t('pages.roleModels.suggestionStudents', { count: suggestion.students })}</p>
           <p><strong lang={lang('pages.suggestion.count', { count: suggestion.suggested })}>{t('pages.suggestion.count', { count: suggestion.suggested })}</strong></p>
           <p lang={lang('pages.suggestion.rule')}>{t('pages.suggestion.rule')}</p>
@@ -131,36 +135,36 @@ export default function ChooseRoleModels() {
         </Modal>
       ) : null}
       <BehindModal>
-        {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`}>{t('pages.roleModels.backToEvent')}</Link></p>}
+        {draft ? <EventSteps eventId={event.id} current="role-models" /> : <p><Link to={`/events/${event.id}`} lang={lang('pages.roleModels.backToEvent')}>{t('pages.roleModels.backToEvent')}</Link></p>}
         <h1 lang={lang('pages.roleModels.title')}>{t('pages.roleModels.title')}</h1>
         {failure ? <Alert ref={failureAlert} type="danger" title={failure.message} /> : null}
 
         <section className="choose-summary details-section" aria-labelledby="chosen-heading">
           <h2 id="chosen-heading" lang={lang('pages.roleModels.summaryTitle')}>{t('pages.roleModels.summaryTitle')}</h2>
           <p lang={lang('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}>{t('pages.roleModels.intro', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
-          <p className="role-model-count" role="status">{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
+          <p className="role-model-count" role="status" lang={chosen ? lang('pages.roleModels.chosen', { count: chosen }) : lang('pages.roleModels.none')}>{chosen ? t('pages.roleModels.chosen', { count: chosen }) : t('pages.roleModels.none')}</p>
           <RoleModelGroups groups={groups} draft={draft} headingLevel={3} />
           <div className="button-row form-actions">
             {draft ? (
               <>
                 {withinRange ? (
-                  <Link to={`/events/${event.id}/review`} className="button button-primary">{t('pages.roleModels.next')}</Link>
+                  <Link to={`/events/${event.id}/review`} className="button button-primary" lang={lang('pages.roleModels.next')}>{t('pages.roleModels.next')}</Link>
                 ) : (
                   <>
                     <button type="button" className="button button-primary" disabled aria-describedby="review-disabled" lang={lang('pages.roleModels.next')}>{t('pages.roleModels.next')}</button>
                     <p id="review-disabled" className="muted" lang={lang('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}>{t('pages.roleModels.reviewDisabled', { min: event.minRoleModels, max: event.maxRoleModels })}</p>
                   </>
                 )}
-                <Link to={`/events/${event.id}/info`} className="button button-secondary">{t('pages.form.back')}</Link>
+                <Link to={`/events/${event.id}/info`} className="button button-secondary" lang={lang('pages.form.back')}>{t('pages.form.back')}</Link>
               </>
             ) : hasSelected ? (
               <Form method="post" action={formAction} className="invite-form">
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="invite" />
-                <button type="submit" className="button button-primary" disabled={Boolean(invite) || navigation.state === 'submitting'} aria-describedby={invite ? 'invite-problem' : undefined}>
+                <button type="submit" className="button button-primary" disabled={Boolean(invite) || navigation.state === 'submitting'} aria-describedby={invite ? 'invite-problem' : undefined} lang={lang('pages.roleModels.invite')}>
                   {t('pages.roleModels.invite')}
                 </button>
-                {invite ? <p id="invite-problem" className="muted">{translateError(t, invite)}</p> : null}
+                {invite ? <p id="invite-problem" className="muted" lang={inviteLang}>{translateError(t, invite)}</p> : null}
               </Form>
             ) : null}
           </div>
@@ -204,7 +208,7 @@ export default function ChooseRoleModels() {
                 })}
               </ul>
             ) : (
-              <p className="browse-empty">{loaded.onlyMyFavourites ? tt('browse.noFavourites') : tt('browse.noResults')}</p>
+              <p className="browse-empty" lang={langTeachers(loaded.onlyMyFavourites ? 'browse.noFavourites' : 'browse.noResults')}>{loaded.onlyMyFavourites ? tt('browse.noFavourites') : tt('browse.noResults')}</p>
             )}
             <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={tt('pager.label')} />
           </section>

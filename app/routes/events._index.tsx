@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { EventCard } from '~/components/event-card'
 import { Pager } from '~/components/pager'
@@ -29,14 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MyEvents() {
   const { events, totalPages, counts, query } = useLoaderData<typeof loader>()
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   return (
     <div className="events-page">
       <div className="page-header">
         <h1 lang={lang('pages.list.title')}>{t('pages.list.title')}</h1>
         <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
       </div>
-      {query.discarded ? <Alert type="success" title={t('pages.list.discarded')} /> : null}
-      {query.cancelled ? <Alert type="success" title={t('pages.list.cancelled')}>{t('pages.list.cancelledDetail')}</Alert> : null}
+      {query.discarded ? <Alert type="success" title={text('pages.list.discarded')} /> : null}
+      {query.cancelled ? <Alert type="success" title={text('pages.list.cancelled')}>{text('pages.list.cancelledDetail')}</Alert> : null}
       <TabBar
         label={t('pages.list.tabsLabel')}
         tabs={EVENT_LIST_TABS.map((tab) => {

@@ -17,6 +17,7 @@ export const handle = { title: 'titles.eventsNew' }
 
 const TYPES = ['in-person', 'online'] as const
 type EventType = (typeof TYPES)[number]
+const HINTS: Record<EventType, string> = { 'in-person': 'pages.new.inPersonHint', online: 'pages.new.onlineHint' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireTeacher(request)
@@ -69,15 +70,15 @@ export default function NewEvent() {
                 autoFocus={index === 0 && Boolean(error) && !hydrated}
               />
               <label htmlFor={`event-type-${type}`}>
-                <strong>{t(`pages.types.${type}`)}</strong>
-                <span id={`event-type-${type}-hint`} className="field-hint">{t(type === 'in-person' ? 'pages.new.inPersonHint' : 'pages.new.onlineHint')}</span>
+                <strong lang={lang(`pages.types.${type}`)}>{t(`pages.types.${type}`)}</strong>
+                <span id={`event-type-${type}-hint`} className="field-hint" lang={lang(HINTS[type])}>{t(HINTS[type])}</span>
               </label>
             </div>
           ))}
           <ErrorList id="event-type-error" errors={error ? [error] : undefined} />
         </fieldset>
         <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined} lang={lang('pages.new.continue')}>
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {t('pages.new.continue')}
           </button>

@@ -53,7 +53,7 @@ export default function BrowseRoleModels() {
           <BrowseFilters action="/role-models" loaded={loaded} shown={query} filters={filters} withEventType />
 
           <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
-            <h2 id="results-heading" className="browse-count" aria-live="polite">
+            <h2 id="results-heading" className="browse-count" aria-live="polite" lang={lang('browse.showing', { count: _meta.totalResults })}>
               {t('browse.showing', { count: _meta.totalResults })}
             </h2>
             {data.length ? (
@@ -63,7 +63,7 @@ export default function BrowseRoleModels() {
                 ))}
               </ul>
             ) : (
-              <p className="browse-empty">{query.onlyMyFavourites ? t('browse.noFavourites') : t('browse.noResults')}</p>
+              <p className="browse-empty" lang={lang(query.onlyMyFavourites ? 'browse.noFavourites' : 'browse.noResults')}>{query.onlyMyFavourites ? t('browse.noFavourites') : t('browse.noResults')}</p>
             )}
             <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={t('pager.label')} />
           </section>

@@ -193,6 +193,8 @@ test.describe('languages on the site', () => {
     await page.locator('form#contact-form button[type=submit]').click()
     await expect(page.locator('.field-errors li').first()).toHaveAttribute('lang', 'en')
     await expect(page.locator('.error-summary-list a').first()).toHaveAttribute('lang', 'en')
+    // So does the summary's title.
+    await expect(page.getByRole('alert').getByText('There is a problem', { exact: true })).toHaveAttribute('lang', 'en')
     await page.goto('/account/log-in/forgot-password?lng=mi')
     await expect(page.locator('title')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('link', { name: 'Takiuru' }).first()).toBeVisible()
@@ -222,6 +224,10 @@ test.describe('languages on the site', () => {
     await teacherPage.goto('/events?lng=mi')
     // 'Upcoming (3)': the count's frame and the tab's name both fall back.
     await expect(teacherPage.getByRole('navigation', { name: 'Events by state' }).getByRole('link', { name: /^Upcoming/ })).toHaveAttribute('lang', 'en')
+    // A card's labels, and the list's confirmation after an event is cancelled.
+    await expect(teacherPage.getByRole('article').first().getByRole('term').filter({ hasText: /^Start$/ })).toHaveAttribute('lang', 'en')
+    await teacherPage.goto('/events?tab=cancelled&event-cancelled=1&lng=mi')
+    await expect(teacherPage.getByRole('status').getByText('Your event has been cancelled.')).toHaveAttribute('lang', 'en')
     // A new draft's plan: the steps, the form's labels and the event's details are marked where they fall back.
     await teacherPage.goto('/events/new?lng=mi')
     await teacherPage.getByRole('radio', { name: /^In person/ }).check()
@@ -232,8 +238,28 @@ test.describe('languages on the site', () => {
     await expect(teacherPage.locator('html')).toHaveAttribute('lang', 'mi')
     await expect(teacherPage.locator('.event-step-label', { hasText: 'Plan the event' })).toHaveAttribute('lang', 'en')
     await expect(teacherPage.locator('label', { hasText: 'Address' }).locator('[lang=en]')).toHaveText('Address')
+    // Submitted empty: the error summary's title, as the messages under it.
+    await waitForHydration(teacherPage)
+    await teacherPage.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(teacherPage.getByRole('alert').getByText('There is a problem with your event details')).toHaveAttribute('lang', 'en')
     await teacherPage.goto(`${plan.replace(/\/plan$/, '')}?lng=mi`)
     await expect(teacherPage.locator('dt', { hasText: 'Times' }).first().locator('[lang=en]')).toHaveText('Times')
+    await expect(teacherPage.getByRole('link', { name: 'Discard event' })).toHaveAttribute('lang', 'en')
+    // The notification settings: its heading, and '(you)' after the teacher's own name.
+    const notifications = teacherPage.getByRole('region', { name: 'Notification settings' })
+    await expect(notifications.getByRole('heading', { name: 'Notification settings' })).toHaveAttribute('lang', 'en')
+    await expect(notifications.getByRole('group', { name: 'Who gets notified' }).getByText('(you)')).toHaveAttribute('lang', 'en')
+    // Browsing: a filter group's name, a filter, the count of results and a profile's headings.
+    await teacherPage.goto('/role-models?lng=mi')
+    const filters = teacherPage.getByRole('search', { name: 'Filters' })
+    await expect(filters.getByText('Regions', { exact: true }).first()).toHaveAttribute('lang', 'en')
+    await expect(filters.getByText('Only my favourites')).toHaveAttribute('lang', 'en')
+    await expect(teacherPage.getByRole('heading', { name: /^Showing \d+ role models$/ })).toHaveAttribute('lang', 'en')
+    // The profile a card links to, opened with ?lng=mi too (a click would leave it, and the page would be English).
+    const profile = new URL((await teacherPage.getByRole('article').first().getByRole('link').first().getAttribute('href'))!, teacherPage.url())
+    profile.searchParams.set('lng', 'mi')
+    await teacherPage.goto(profile.href)
+    await expect(teacherPage.getByRole('dialog').getByRole('heading', { name: 'More about me' })).toHaveAttribute('lang', 'en')
     await teacherContext.close()
 
   })
