@@ -4,9 +4,7 @@ import { i18nServer } from './i18n/i18n.server'
 import { compressedBody, compressedJsonResponse } from './utils/compressed-body.server'
 import { getPayloadClient } from './utils/payload.server'
 import { portableContext, renderDocument } from './utils/page-render.server'
-import type { RenderedPage } from './utils/page-render.server'
 import { isRenderError, isThreadGone } from './utils/render-thread.server'
-import type { PageToRender } from './utils/render-thread.server'
 
 export default async function handleRequest(
   request: Request,
@@ -25,10 +23,12 @@ export default async function handleRequest(
   // A signed-in page is for its reader only: no shared cache, no copy on disk (shared computers in schools).
   if (signedIn(remixContext)) responseHeaders.set('Cache-Control', 'private, no-store')
 
-  const page = await inRenderThread(loadContext, {
+  // In the render thread when there is one and it has started (null otherwise, or when it stopped meanwhile).
+  const inThread = loadContext.renderThread?.render({
     context: portableContext(remixContext), url: request.url, lng, nonce, acceptEncoding,
     catalogue: { version: catalogue.version, resources: catalogue.resources },
-  }).catch((error: unknown) => {
+  })
+  const page = await inThread?.catch((error: unknown) => {
     if (isThreadGone(error)) return null
     // Remix renders the boundary of the deepest route that rendered, as when the render throws in this thread.
     if (isRenderError(error)) remixContext.staticHandlerContext._deepestRenderedBoundaryId = error.deepestBoundary
@@ -41,11 +41,6 @@ export default async function handleRequest(
   const html = renderDocument(remixContext, request.url, catalogue.instanceFor(lng), nonce)
   const body = compressedBody(html, acceptEncoding, responseHeaders)
   return new Response(body, { headers: responseHeaders, status: responseStatusCode })
-}
-
-/** The page rendered in the render thread; null where there is none, or it has not started. */
-function inRenderThread(loadContext: AppLoadContext, page: PageToRender): Promise<RenderedPage | null> {
-  return loadContext.renderThread?.render(page) ?? Promise.resolve(null)
 }
 
 function signedIn(remixContext: EntryContext): boolean {

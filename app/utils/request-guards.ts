@@ -82,7 +82,6 @@ export function routedPath(rawPath: string): string {
   }
 }
 
-
 /** Paths whose POSTs sign in, sign up, reset passwords or verify: limited per address (server.ts). */
 const AUTH_POSTS = /^\/(account\/|home\/(signupform|resendverificationemailform)|security\/|api\/delete-account\/|auth\/)/
 /** Public forms anyone can send. */
