@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from './app/utils/env.server'
 import { oidcSettings } from './app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
-import { isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './app/utils/request-guards'
+import { drainBeforeAnswer, isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './app/utils/request-guards'
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from './app/domain/accounts/human-verification.server'
 import { VIDEO_EMBED_ORIGIN } from './app/components/video-embed'
 import { staticFiles } from './app/utils/static-files.server'
@@ -166,15 +166,19 @@ async function main() {
     const refusal =
       refusePath(req.originalUrl.split('?')[0]) ?? refuseMethod(req.method) ?? refuseCrossOrigin(req.method, req.headers) ?? (isAdmin(req) ? null : refuseBody(req.method, req.headers))
     if (!refusal) return nextFn()
-    refusalResponse(refusal, { path: req.path, headers: req.headers, wantsJson: req.accepts(['html', 'json']) === 'json' })
-      .then((answer) => {
+    // A too-large body within a bound is read and thrown away first: answering while the client still sends, then
+    // closing, gives the client a broken pipe instead of the answer. Larger or endless bodies are not waited for.
+    const drain = drainBeforeAnswer(refusal, req.headers)
+    const bodyRead = drain ? new Promise<void>((resolve, reject) => req.on('data', () => {}).once('end', resolve).once('error', reject)) : Promise.resolve()
+    Promise.all([refusalResponse(refusal, { path: req.path, headers: req.headers, wantsJson: req.accepts(['html', 'json']) === 'json' }), bodyRead])
+      .then(([answer]) => {
         if (refusal.status === 405) res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-        // The unread body is not worth waiting for.
-        if (refusal.status === 411 || refusal.status === 413) res.setHeader('Connection', 'close')
+        if (!drain && (refusal.status === 411 || refusal.status === 413)) res.setHeader('Connection', 'close')
         res.setHeader('Cache-Control', 'no-store')
         res.status(answer.status).type(answer.type).send(answer.body)
       })
-      .catch(nextFn)
+      // A client that went away while sending is not answered.
+      .catch((error) => (req.destroyed ? res.destroy() : nextFn(error)))
   })
 
   const tooMany = (req: Request, res: Response, nextFn: NextFunction) => {

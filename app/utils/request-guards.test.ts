@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isPublicFormPost, isStaffAuthPost } from './request-guards'
+import { drainBeforeAnswer, MAX_DRAINED_BYTES, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isPublicFormPost, isStaffAuthPost } from './request-guards'
 
 describe('refuseMethod', () => {
   it('lets the methods the site answers through and refuses the rest with 405', () => {
@@ -43,6 +43,21 @@ describe('refuseBody', () => {
     expect(refuseBody('POST', { ...form, 'content-length': '12abc' })).toEqual({ status: 400, reason: 'bad-length' })
     expect(refuseBody('POST', form)).toBeNull()
     expect(refuseBody('GET', { 'transfer-encoding': 'chunked' })).toBeNull()
+  })
+})
+
+describe('drainBeforeAnswer', () => {
+  const tooLarge = { status: 413, reason: 'too-large' } as const
+  it('reads a declared too-large body up to the bound before answering, so the client can read the 413', () => {
+    expect(drainBeforeAnswer(tooLarge, { 'content-length': String(2 * 1024 * 1024) })).toBe(true)
+    expect(drainBeforeAnswer(tooLarge, { 'content-length': String(MAX_DRAINED_BYTES) })).toBe(true)
+  })
+
+  it('answers at once past the bound, without a declared length, and for every other refusal', () => {
+    expect(drainBeforeAnswer(tooLarge, { 'content-length': String(MAX_DRAINED_BYTES + 1) })).toBe(false)
+    expect(drainBeforeAnswer(tooLarge, { 'transfer-encoding': 'chunked' })).toBe(false)
+    expect(drainBeforeAnswer({ status: 411, reason: 'length-required' }, { 'transfer-encoding': 'chunked' })).toBe(false)
+    expect(drainBeforeAnswer({ status: 403, reason: 'cross-origin' }, { 'content-length': '10' })).toBe(false)
   })
 })
 

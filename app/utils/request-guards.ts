@@ -20,6 +20,12 @@ export const MAX_FORM_BYTES = 1024 * 1024
  */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
+/**
+ * A refused body up to this size is read (and thrown away) before the refusal is sent: a client that is still sending
+ * when the server answers and closes gets a broken pipe instead of the answer. Anything larger is answered at once.
+ */
+export const MAX_DRAINED_BYTES = 32 * 1024 * 1024
+
 export type Refusal = { status: 400 | 403 | 405 | 411 | 413; reason: 'method' | 'cross-origin' | 'length-required' | 'too-large' | 'bad-length' | 'bad-path' }
 
 /** A `.` or `..` segment, plain or percent-encoded, between slashes or backslashes (which URLs read as slashes). */
@@ -68,6 +74,15 @@ export function refuseBody(method: string, headers: Headers): Refusal | null {
   if (!/^\d+$/.test(length)) return { status: 400, reason: 'bad-length' }
   const multipart = (first(headers['content-type']) ?? '').toLowerCase().startsWith('multipart/')
   return Number(length) > (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES) ? { status: 413, reason: 'too-large' } : null
+}
+
+/**
+ * Whether to read a refused request's body to its end before answering, so the client reliably reads the answer:
+ * a too-large body the request declared and that is within MAX_DRAINED_BYTES.
+ */
+export function drainBeforeAnswer(refusal: Refusal, headers: Headers): boolean {
+  const length = first(headers['content-length'])
+  return refusal.status === 413 && length !== undefined && /^\d+$/.test(length) && Number(length) <= MAX_DRAINED_BYTES
 }
 
 /**
