@@ -26,8 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
-    { name: 'no-js', grep: /@forms/, use: { ...chromium, javaScriptEnabled: false } },
+    // Once before the rest: a staff account for each worker's fixtures (see tests/e2e/global.setup.ts).
+    { name: 'setup', testMatch: /global\.setup\.ts/ },
+    { name: 'js', dependencies: ['setup'], use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'no-js', dependencies: ['setup'], grep: /@forms/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     command: 'node tests/support/test-server.mjs',

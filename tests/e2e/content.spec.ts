@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { fillSignUpForm, GOOD_PASSWORD } from './support/accounts'
-import { PASSWORD, staffToken, uniqueEmail } from './support/role-models'
+import { staffToken, uniqueEmail } from './support/role-models'
+import { signInToAdmin } from './support/staff'
 
 // Both tests change the site settings every page reads: one at a time, each putting them back.
 test.describe.configure({ mode: 'serial' })
@@ -15,18 +16,6 @@ async function updateSiteSettings(request: APIRequestContext, data: Record<strin
 
 /** One directive of a Content-Security-Policy header, as written. */
 const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `))
-
-/** A staff account of this test's own, signed in to the admin in the browser. */
-async function signInToAdmin(page: Page, request: APIRequestContext) {
-  const staff = { email: uniqueEmail('content-staff'), password: PASSWORD }
-  const created = await request.post('/cms-api/staff', { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { ...staff, name: 'Content editor' } })
-  expect(created.ok(), await created.text()).toBeTruthy()
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 /** Edits the terms in the admin in one language and saves. */
 async function editTerms(page: Page, locale: 'en' | 'mi', text: string) {
@@ -43,7 +32,7 @@ test.describe('content-managed copy, images and analytics', () => {
   test('editing the terms in the admin changes the site in English and te reo Māori; markup from the CMS stays inert', async ({ page, browser, request }) => {
     test.setTimeout(120_000)
     try {
-      await signInToAdmin(page, request)
+      await signInToAdmin(page, request, { throughForm: true, name: 'Content editor' })
       const english = '# Your part\n\n- Be **on time**\n- Read the [guidance](/contact)\n\n<script>window.pwned = 1</script>\n\n<img src="/nothing.png" onerror="window.pwned = 2">'
       expect((await editTerms(page, 'en', english)).ok()).toBeTruthy()
       expect((await editTerms(page, 'mi', '# Tō wāhanga\n\n- Kia **tōtika** te wā')).ok()).toBeTruthy()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
+import { newStaffAccount } from './support/staff'
 
 test.describe('platform foundation', () => {
   test('home page renders with header, navigation and footer, accessibly, on desktop and phone', async ({ page }) => {
@@ -99,15 +100,16 @@ test.describe('platform foundation', () => {
     expect(staff.status()).toBe(200)
   })
 
-  test('only staff sign in to the admin', async ({ page }) => {
+  test('only staff sign in to the admin', async ({ page, request }) => {
+    const staff = await newStaffAccount(request)
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill('aroha.ngata@demo.example.nz')
     await page.getByLabel('Password').fill('Kia-ora-Demo-2026')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText(/incorrect|invalid/i)).toBeVisible()
 
-    await page.getByLabel('Email').fill('staff@demo.example.nz')
-    await page.getByLabel('Password').fill('Kia-ora-Demo-2026')
+    await page.getByLabel('Email').fill(staff.email)
+    await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     await expect(page.getByText('Role models').first()).toBeVisible()

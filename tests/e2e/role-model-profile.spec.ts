@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
-import { completeProfileData, createRoleModel, getRoleModel, reference, regionAndDistricts, signIn, STAFF, updateRoleModel } from './support/role-models'
+import { completeProfileData, createRoleModel, getRoleModel, reference, regionAndDistricts, signIn, updateRoleModel } from './support/role-models'
+import { signInToAdmin } from './support/staff'
 import { shoot } from './support/screens'
 
 const WARNING = 'Your profile is not visible to teachers yet. Your criminal record check has either not been received or not been reviewed by our team yet.'
@@ -270,11 +271,7 @@ test.describe('role-model profile', () => {
     await teacher.goto(`/role-models?q=${encodeURIComponent(roleModel.surname)}`)
     await expect(teacher.getByText('No role models match your filters. Try fewer filters or a different search.')).toBeVisible()
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, request)
     // The vetting queue: role models whose check is pending.
     await page.goto('/admin/collections/role-models')
     await page.getByRole('link', { name: /^Vetting queue: criminal record checks waiting for review \(\d+\)$/ }).click()

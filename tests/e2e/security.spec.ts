@@ -8,6 +8,7 @@ import { GOOD_PASSWORD, logInAndWait, uniqueEmail } from './support/accounts'
 import { completeProfileData, createRoleModel, getRoleModel, reference, signIn, STAFF, staffToken } from './support/role-models'
 import { fieldError } from './support/forms'
 import { securityId, signInAs } from './support/teacher'
+import { newStaffAccount } from './support/staff'
 
 // 31 KB on disk, 16,000 x 16,000 pixels: it took 4 s of CPU and 300 MB to decode before the pixel limit.
 const HUGE_PNG = path.resolve('tests/fixtures/16000x16000.png')
@@ -32,7 +33,7 @@ test.describe('security', () => {
     expect((await page.request.patch(`/cms-api/role-models/${roleModel.id}`, { data: { email: uniqueEmail('new') } })).status()).toBe(404)
 
     // Staff still use the admin's API.
-    const staff = await request.post('/cms-api/staff/login', { data: { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' } })
+    const staff = await request.post('/cms-api/staff/login', { data: await newStaffAccount(request) })
     const { token } = await staff.json()
     expect((await request.get('/cms-api/media?limit=1', { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
   })
@@ -230,8 +231,9 @@ test.describe('security', () => {
     const policy = login!.headers()['content-security-policy']
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
     expect(policy).not.toContain("'unsafe-eval'")
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
+    const staff = await newStaffAccount(request)
+    await page.getByLabel('Email').fill(staff.email)
+    await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     await page.goto('/admin/collections/role-models')

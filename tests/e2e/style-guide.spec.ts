@@ -1,23 +1,11 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { PASSWORD, staffToken, uniqueEmail } from './support/role-models'
 import { shoot } from './support/screens'
 import { waitForHydration } from './support/teacher'
+import { signInToAdmin } from './support/staff'
 
 const TABS = ['Alerts and buttons', 'Form fields', 'Multi-select and date picker', 'Accordions and tabs', 'Modals and video', 'Playground']
-
-/**
- * Signs the page in to the admin as a staff member of its own (the e2e server runs in production mode, where the
- * style guide is for staff only): Payload's login sets its cookie on the browser context.
- */
-async function signInAsStaff(page: Page) {
-  const own = { email: uniqueEmail('style-guide-staff'), password: PASSWORD }
-  const created = await page.request.post('/cms-api/staff', { headers: { Authorization: `JWT ${await staffToken(page.request)}` }, data: { ...own, name: 'Style guide' } })
-  expect(created.ok(), await created.text()).toBeTruthy()
-  const login = await page.request.post('/cms-api/staff/login', { data: own })
-  expect(login.ok(), await login.text()).toBeTruthy()
-}
 
 async function open(page: Page, path: string, javaScriptEnabled = true) {
   const response = await page.goto(path)
@@ -34,14 +22,14 @@ test.describe('style guide', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     }
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     expect((await page.goto('/style-guide'))?.status()).toBe(200)
     expect((await page.goto('/style-guide/tab-7'))?.status()).toBe(404)
     expect((await page.goto('/style-guide/tab-01'))?.status()).toBe(404)
   })
 
   test('tabs are links with their own address and the current one marked, with or without JavaScript @forms', async ({ page, javaScriptEnabled }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide', javaScriptEnabled)
     await expect(page).toHaveTitle(/^Style guide \|/)
     await expect(tabLink(page, TABS[0])).toHaveAttribute('aria-current', 'page')
@@ -56,7 +44,7 @@ test.describe('style guide', () => {
   })
 
   test('the password reveal button shows and hides the password, here and on the real forms', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-2')
     const password = page.getByLabel('Password', { exact: true })
     await password.fill('Secret-Kiwi-42')
@@ -75,7 +63,7 @@ test.describe('style guide', () => {
   })
 
   test('fields show their error and counter states', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-2')
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
@@ -88,7 +76,7 @@ test.describe('style guide', () => {
   })
 
   test('the multi-select filters, closes on Escape, a click outside or Done, and gives focus back', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-3')
     const toggle = page.getByRole('button', { name: /Languages spoken/ })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -129,7 +117,7 @@ test.describe('style guide', () => {
 
   test('without JavaScript the multi-select is plain checkboxes @forms', async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, 'the enhanced dropdown is tested above')
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-3', false)
     await expect(page.getByRole('group', { name: 'Languages spoken' })).toBeVisible()
     await expect(page.getByRole('checkbox', { name: 'Te reo Māori', exact: true })).toBeChecked()
@@ -138,7 +126,7 @@ test.describe('style guide', () => {
   })
 
   test('the date picker starts weeks on Monday and offers no past dates when asked', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-3')
     await page.getByRole('button', { name: /Choose date\W+Event date/ }).click()
     const picker = page.getByRole('dialog')
@@ -158,7 +146,7 @@ test.describe('style guide', () => {
   })
 
   test('the example modal closes by itself after 3 seconds and gives focus back', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-5')
     const opener = page.getByRole('link', { name: 'Open the example modal' })
     await opener.click()
@@ -172,7 +160,7 @@ test.describe('style guide', () => {
   })
 
   test('the video modal embeds the privacy-enhanced player, links the transcript and gives focus back', async ({ page }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     const response = await page.goto('/style-guide/tab-5')
     const policy = response?.headers()['content-security-policy'] ?? ''
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com')
@@ -193,7 +181,7 @@ test.describe('style guide', () => {
   })
 
   test('the playground checks the form on the server, with or without JavaScript @forms', async ({ page, javaScriptEnabled }) => {
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     await open(page, '/style-guide/tab-6', javaScriptEnabled)
     await page.getByLabel('Email').fill('mere@example.nz')
     await page.getByRole('button', { name: 'Check the form' }).click()
@@ -211,7 +199,7 @@ test.describe('style guide', () => {
 
   test('axe finds nothing on any tab, in English and in te reo Māori; screenshots', async ({ page }) => {
     test.setTimeout(120_000)
-    await signInAsStaff(page)
+    await signInToAdmin(page, page.request, { name: 'Style guide' })
     for (const lang of ['en', 'mi']) {
       if (lang === 'mi') {
         await open(page, '/style-guide')

@@ -2,18 +2,11 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { catalogueRows, interfaceCoverage } from '../../app/i18n/catalogue'
 import { shippedCatalogue } from '../../app/i18n/shipped.server'
-import { STAFF, completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
 import { createInvitation } from './support/invitations'
 import { signInAs, waitForHydration } from './support/teacher'
 import { shoot } from './support/screens'
-
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(STAFF.email)
-  await page.getByLabel('Password').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { signInToAdmin } from './support/staff'
 
 async function deleteOverrides(request: APIRequestContext, keys: string[]) {
   const auth = { Authorization: `JWT ${await staffToken(request)}` }
@@ -44,7 +37,7 @@ test.describe('translations admin', () => {
     await visitor.goto('/')
     await expect(visitor.getByRole('heading', { name: 'Teachers and schools' })).toBeVisible()
 
-    await signInToAdmin(page)
+    await signInToAdmin(page, page.request, { throughForm: true, name: 'Translator' })
     await page.goto('/admin/translations?q=home.teacherTitle')
     const row = page.locator('tr[data-key="common:home.teacherTitle"]')
     await expect(row).toContainText('Teachers and schools')
@@ -96,7 +89,7 @@ test.describe('translations admin', () => {
     const validation = expected.areas.find((area) => area.area === 'validation')!
     expect([validation.translated, validation.reviewed]).toEqual([2, 1])
 
-    await signInToAdmin(page)
+    await signInToAdmin(page, page.request, { throughForm: true, name: 'Translator' })
     await page.goto('/admin/translations/coverage')
     const ui = page.locator('#interface-coverage')
     const cells = (area: string) => ui.locator(`tr[data-area="${area}"] td`)
@@ -119,7 +112,7 @@ test.describe('translations admin', () => {
 
   test('an import file that is not a translations file, or too large, is refused with a clear message', async ({ page }) => {
     test.skip(test.info().project.name !== 'js', 'the admin needs JavaScript')
-    await signInToAdmin(page)
+    await signInToAdmin(page, page.request, { throughForm: true, name: 'Translator' })
     await page.goto('/admin/translations')
     await page.getByLabel('Import a translations file (JSON, at most 1 MB)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') })
     await page.getByRole('button', { name: 'Import', exact: true }).click()

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 export const STAFF = { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' }
@@ -14,35 +14,18 @@ export const uniqueEmail = (prefix = 'rm') => `${prefix}.${Date.now()}.${process
 
 let staffTokenOnce: Promise<string> | undefined
 
-/** Signs in to Payload's REST API and checks the token works (two sign-ins of one account at once can lose one). */
-async function signInStaff(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const response = await request.post('/cms-api/staff/login', { data: credentials })
-    expect(response.ok(), await response.text()).toBeTruthy()
-    const { token } = await response.json()
-    const me = await request.get('/cms-api/staff/me', { headers: { Authorization: `JWT ${token}` } })
-    if ((await me.json()).user) return token as string
-  }
-  throw new Error(`Could not get a working staff token for ${credentials.email}`)
-}
+/** The staff account of test worker `parallelIndex`, made by global.setup.ts before any test runs. */
+export const fixturesStaff = (parallelIndex: number) => ({ email: `fixtures-staff-${parallelIndex}@e2e.example.nz`, password: PASSWORD })
 
 /**
- * A staff token for the fixtures' REST calls, one per test worker, belonging to a staff account of the worker's
- * own. Payload keeps staff sessions in the staff document, so tests that sign in as the demo staff member at the
- * same moment could otherwise overwrite the session this token depends on.
+ * A staff token for the fixtures' REST calls, one per test worker, belonging to the worker's own staff account (see
+ * global.setup.ts: sign-ins of one account at the same moment can end each other's session).
  */
 export function staffToken(request: APIRequestContext): Promise<string> {
   staffTokenOnce ??= (async () => {
-    const own = { email: uniqueEmail('fixtures-staff'), password: PASSWORD }
-    // Another worker signing in to the demo account at the same moment can still end this session (Payload keeps an
-    // account's sessions in one list, and two sign-ins at once may each write it without the other's): sign in again.
-    for (let attempt = 0; ; attempt++) {
-      const demo = await signInStaff(request, STAFF)
-      const created = await request.post('/cms-api/staff', { headers: { Authorization: `JWT ${demo}` }, data: { ...own, name: 'E2E fixtures' } })
-      if (created.ok()) break
-      if (attempt === 2 || created.status() !== 404) expect(created.ok(), await created.text()).toBeTruthy()
-    }
-    return signInStaff(request, own)
+    const response = await request.post('/cms-api/staff/login', { data: fixturesStaff(test.info().parallelIndex) })
+    expect(response.ok(), await response.text()).toBeTruthy()
+    return (await response.json()).token as string
   })()
   return staffTokenOnce
 }
