@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+  // `__` files beside the routes are the controllers several routes share, not routes.
+  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },

@@ -7,6 +7,6 @@ declare module '@remix-run/node' {
     /** Per-request nonce for inline scripts, set by server.ts and allowed by the Content-Security-Policy. */
     cspNonce?: string
     /** The thread that renders pages (server.ts); absent where pages render in the request's thread. */
-    renderThread?: import('./app/utils/render-thread.server').RenderThread
+    renderThread?: import('./server/render/thread.server').RenderThread
   }
 }

@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { catalogueOfVersion } from './i18n/catalogue.server'
+import { catalogueOfVersion } from './domain/translations/catalogue.server'
 import { i18nServer } from './i18n/i18n.server'
 import { compressedBody, compressedJsonResponse } from './utils/compressed-body.server'
-import { getPayloadClient } from './utils/payload.server'
-import { portableContext, renderDocument } from './utils/page-render.server'
-import { isRenderError, isThreadGone } from './utils/render-thread.server'
+import { getPayloadClient } from './lib/payload.server'
+import { portableContext, renderDocument } from '../server/render/page-render.server'
+import { isRenderError, isThreadGone } from '../server/render/thread.server'
 
 export default async function handleRequest(
   request: Request,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from './access'
-import { getEnv } from '../app/utils/env.server'
+import { getEnv } from '../app/lib/env.server'
 
 /** Programme staff: the only accounts that sign in to /admin. */
 export const Staff: CollectionConfig = {

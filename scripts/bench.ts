@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks'
 import type { InStatement } from '@libsql/client'
 import autocannon from 'autocannon'
 import type { TaxonomySlug } from '../collections/taxonomies'
-import { sqliteAdapterOf } from '../app/utils/sqlite.server'
+import { sqliteAdapterOf } from '../app/lib/sqlite.server'
 
 const ROLE_MODELS = Number(process.env.BENCH_ROLE_MODELS ?? 10_000)
 const HIDDEN = Math.round(ROLE_MODELS / 10)
@@ -80,7 +80,7 @@ const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]
 
 export async function seedDatabase() {
   const started = performance.now()
-  const { bootstrap } = await import('../app/utils/boot.server')
+  const { bootstrap } = await import('../server/boot')
   const payload = await bootstrap()
   const ids = async (collection: TaxonomySlug) =>
     (await payload.find({ collection, limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.map((d) => d.id)
@@ -204,7 +204,7 @@ async function seedEvents(client: NonNullable<ReturnType<typeof sqliteAdapterOf>
 }
 
 /** One real profile photo (resized by the upload's sharp pipeline) on the bench role model. */
-async function seedPhoto(payload: Awaited<ReturnType<typeof import('../app/utils/boot.server')['bootstrap']>>, roleModelId: number) {
+async function seedPhoto(payload: Awaited<ReturnType<typeof import('../server/boot')['bootstrap']>>, roleModelId: number) {
   const sharp = (await import('sharp')).default
   const data = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 40, g: 110, b: 160 } } }).jpeg().toBuffer()
   const media = await payload.create({

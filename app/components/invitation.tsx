@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n/use-t'
 import type { TFunction } from 'i18next'
-import { formatDisplayDate } from '~/domain/events/dates'
+import { formatDisplayDate } from '~/domain/shared/dates'
 import type { RoleModelEventCard } from '~/domain/invitations/invitations.server'
 
 type EventSummary = Pick<RoleModelEventCard, 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'schoolName' | 'address'> & { region?: string; district?: string }

@@ -5,8 +5,8 @@ import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import {
   choosePrimaryContact, NOTIFICATION_SAVE_DEBOUNCE_MS, NOTIFICATION_SAVED_MESSAGE_MS, sameId, toggleSubscription,
-} from '~/domain/events/notification-settings'
-import type { NotificationSettings, NotificationTeacher } from '~/domain/events/notification-settings'
+} from '~/domain/notification-settings/notification-settings'
+import type { NotificationSettings, NotificationTeacher } from '~/domain/notification-settings/notification-settings'
 import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Alert } from './alert'

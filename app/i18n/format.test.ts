@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDisplayDate } from '~/domain/events/dates'
+import { formatDisplayDate } from '~/domain/shared/dates'
 import { formatDate } from './format'
 
 describe('dates in the page language', () => {

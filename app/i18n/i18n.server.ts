@@ -1,8 +1,8 @@
 import { createCookie } from '@remix-run/node'
 import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { getPayloadClient } from '~/utils/payload.server'
-import { catalogueT } from './catalogue.server'
+import { getPayloadClient } from '~/lib/payload.server'
+import { catalogueT } from '../domain/translations/catalogue.server'
 import { fallbackLanguage, supportedLanguages } from './config'
 
 export const languageCookie = createCookie('lng', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })

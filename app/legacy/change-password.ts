@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
+import { requireLegacyForm, submissionErrors, translator } from '~/legacy/legacy.server'
 import { changePasswordSchema, resetPasswordSchema } from '~/domain/accounts/passwords.schema'
 import { changePassword, resetPassword } from '~/domain/accounts/passwords.server'
 import { getCurrentUser } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { continueSession } from '~/utils/session.server'
 import { httpError } from '~/utils/http-errors.server'
 

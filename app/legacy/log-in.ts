@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { messageCast, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
+import { messageCast, requireLegacyForm, submissionErrors, translator } from '~/legacy/legacy.server'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
 import { signInRoleModel } from '~/utils/session.server'
 import { safeRedirectPath } from '~/utils/redirect'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 
 /**

@@ -3,11 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
-import { requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
+import { requireLegacyForm, submissionErrors, translator } from '~/legacy/legacy.server'
 import { requestPasswordReset } from '~/domain/accounts/passwords.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { isBotSubmission } from '~/utils/honeypot'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 
 /** POST /Security/lostpassword/lostPasswordForm: success and message; the same answer whether or not the email exists. */

@@ -3,11 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { accountContent } from '~/domain/accounts/content.server'
 import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
-import { errorList, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
+import { errorList, requireLegacyForm, submissionErrors, translator } from '~/legacy/legacy.server'
 import { resendVerification } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { isBotSubmission } from '~/utils/honeypot'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 
 /** POST /home/resendVerificationEmailForm: success, alreadyVerified, message; or a list whose first item has the message. */

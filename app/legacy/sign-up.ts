@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { errorList, renameFields, requireLegacyForm, submissionErrors, translator } from '~/utils/legacy.server'
+import { errorList, renameFields, requireLegacyForm, submissionErrors, translator } from '~/legacy/legacy.server'
 import { signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { passesHumanCheck } from '~/domain/accounts/human-verification.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 
 const LEGACY_NAMES = { 'Password[_Password]': 'Password', 'Password[_ConfirmPassword]': 'ConfirmPassword' }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useT } from '~/i18n/use-t'
-import { legacyHashPath } from '~/utils/legacy-hash'
+import { legacyHashPath } from '~/legacy/legacy-hash'
 
 
 /** The home page; the account modal flow opens over it. */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { confirmEmailChange } from '~/domain/accounts/email-change.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /** The link emailed to a new address. Using it is idempotent (a second use finds nothing to confirm). */
 export async function loader({ request }: LoaderFunctionArgs) {

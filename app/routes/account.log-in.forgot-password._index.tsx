@@ -17,7 +17,7 @@ import { invalid } from '~/utils/conform.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { isBotSubmission } from '~/utils/honeypot'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { useOneOffAlert } from '~/utils/use-root-data'
 
 export const handle = { title: 'titles.accountLogInForgotPasswordIndex', ownsAlert: true }

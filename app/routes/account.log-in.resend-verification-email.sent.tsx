@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { SentConfirmation } from '~/components/account-modal'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.accountLogInResendVerificationEmailSent' }
 

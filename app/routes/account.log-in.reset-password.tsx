@@ -18,7 +18,7 @@ import { invalid } from '~/utils/conform.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.accountLogInResetPassword' }
 

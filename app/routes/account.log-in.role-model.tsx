@@ -16,7 +16,7 @@ import { invalid } from '~/utils/conform.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { useOneOffAlert } from '~/utils/use-root-data'
 
 export const handle = { title: 'titles.accountLogInRoleModel', ownsAlert: true }

@@ -6,7 +6,7 @@ import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.accountUpdateEmailEmail' }
 

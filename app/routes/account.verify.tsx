@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { verifyEmailLink } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /** The link in the verification email. Verifying is idempotent, so a GET may do it. */
 export async function loader({ request }: LoaderFunctionArgs) {

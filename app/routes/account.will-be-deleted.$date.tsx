@@ -6,9 +6,9 @@ import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
 import { isIsoDate } from '~/domain/accounts/deletion-dates'
-import { formatDisplayDate } from '~/domain/events/dates'
+import { formatDisplayDate } from '~/domain/shared/dates'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 
 export const handle = { title: 'titles.accountWillBeDeletedDate' }

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
 import { scheduleDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
-import { translator } from '~/utils/legacy.server'
+import { translator } from '~/legacy/legacy.server'
 import { signOut } from '~/utils/session.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 
 /**

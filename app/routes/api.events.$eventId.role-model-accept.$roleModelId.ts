@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { acceptInvitation } from '~/domain/invitations/invitations.server'
-import { answerResponse } from '~/utils/answer-response.server'
-import { methodNotAllowed } from '~/utils/event-transitions.server'
+import { answerResponse } from '~/routes/__answer-response.server'
+import { methodNotAllowed } from '~/routes/__event-transitions.server'
 import { requireRoleModelForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 

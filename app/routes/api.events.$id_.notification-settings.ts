@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '~/utils/event-transitions.server'
-import { notificationSettingsApiAction, notificationSettingsApiLoader } from '~/utils/notification-settings.server'
+import { methodNotAllowed } from '~/routes/__event-transitions.server'
+import { notificationSettingsApiAction, notificationSettingsApiLoader } from '~/routes/__notification-settings.server'
 
 /** GET /api/events/{eventId}/notification-settings (spec section 7): the event's settings → { data }. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => notificationSettingsApiLoader(request, params)

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { escapedCards } from '~/domain/browse/json-cards'
 import { parseBrowseQuery } from '~/domain/browse/query'
-import { potentialRoleModels } from '~/domain/events/event-role-models.server'
+import { potentialRoleModels } from '~/domain/choosing/event-role-models.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
-import { requireSchoolEventForApi } from '~/utils/event-guard.server'
+import { requireSchoolEventForApi } from '~/routes/__event-guard.server'
 import { i18nServer } from '~/i18n/i18n.server'
 
 /**

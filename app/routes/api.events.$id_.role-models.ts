@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { getEventRoleModels } from '~/domain/events/events.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
-import { escapeHtml } from '~/utils/html'
-import { requireSchoolEventForApi } from '~/utils/event-guard.server'
+import { escapeHtml } from '~/lib/html'
+import { requireSchoolEventForApi } from '~/routes/__event-guard.server'
 
 /**
  * GET /api/events/{eventId}/role-models (spec section 7) → { data: [{ id, name, status, photo, phone }] } (name HTML-escaped,

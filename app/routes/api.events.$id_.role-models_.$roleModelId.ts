@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { addRoleModelToEvent, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
+import { addRoleModelToEvent, removeRoleModelFromEvent } from '~/domain/choosing/event-role-models.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
-import { eventResultResponse, methodNotAllowed } from '~/utils/event-transitions.server'
+import { eventResultResponse, methodNotAllowed } from '~/routes/__event-transitions.server'
 
 /**
  * POST /api/events/{eventId}/role-models/{roleModelId} adds a role model (selected); DELETE removes one (a selected

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node'
 import { addFavourite, listFavourites, parseRoleModelId, removeFavourite } from '~/domain/favourites/favourites.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /** GET /api/role-model-favourites → the teacher's favourite role models [{ id, name, whatDoYouDo }]. */
 export async function loader({ request }: LoaderFunctionArgs) {

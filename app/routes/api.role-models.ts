@@ -5,7 +5,7 @@ import { parseBrowseQuery } from '~/domain/browse/query'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { compressedJson } from '~/utils/compressed-body.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /**
  * GET /api/role-models?start&q&only-my-favourites&event-type&languages[]&regions[]&sectors[]&industries[]&ethnicities[]&educationLevels[]

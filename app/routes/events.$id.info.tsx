@@ -7,7 +7,7 @@ import { EventForm } from '~/components/event-form'
 import { OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
 import { EventSteps } from '~/components/event-steps'
 import { eventScreenSchema } from '~/domain/events/step-schemas'
-import { eventScreenAction, eventScreenLoader } from '~/utils/event-screens.server'
+import { eventScreenAction, eventScreenLoader } from '~/routes/__event-screens.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]

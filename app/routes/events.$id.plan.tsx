@@ -9,7 +9,7 @@ import { InPersonPlanFields, OnlineStepOneFields } from '~/components/event-form
 import { EventSteps } from '~/components/event-steps'
 import { Modal } from '~/components/modal'
 import { eventScreenSchema } from '~/domain/events/step-schemas'
-import { eventScreenAction, eventScreenLoader } from '~/utils/event-screens.server'
+import { eventScreenAction, eventScreenLoader } from '~/routes/__event-screens.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]

@@ -9,9 +9,9 @@ import { eventName, eventNameKeys } from '~/components/event-card'
 import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
 import { eventOverview } from '~/domain/events/event-pages.server'
-import { requireSchoolEvent } from '~/utils/event-guard.server'
+import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { transitionFormAction } from '~/utils/event-transitions.server'
+import { transitionFormAction } from '~/routes/__event-transitions.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]

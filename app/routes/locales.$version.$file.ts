@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { browserResources, currentCatalogue } from '~/i18n/catalogue.server'
+import { browserResources, currentCatalogue } from '~/domain/translations/catalogue.server'
 import { isLanguage } from '~/i18n/config'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /**
  * The browser's catalogue for one language (plus English, its fallback): `/locales/{version}/{lng}.json`. The

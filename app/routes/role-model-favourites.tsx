@@ -4,7 +4,7 @@ import { addFavourite, parseRoleModelId, removeFavourite } from '~/domain/favour
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { redirectWithAlert } from '~/utils/alerts.server'
 

@@ -14,7 +14,7 @@ import { EventFacts, eventHeading, eventHeadingKeys, Fact, RespondBy } from '~/c
 import { BehindModal, Modal } from '~/components/modal'
 import { SecurityIdInput, useSecurityId } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
-import { formatDisplayDate } from '~/domain/events/dates'
+import { formatDisplayDate } from '~/domain/shared/dates'
 import { declineSchema } from '~/domain/invitations/decline.schema'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitation } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { ProfileForm } from '~/components/profile-form'
-import { profileFormAction, profileFormLoader } from '~/utils/profile-actions.server'
+import { profileFormAction, profileFormLoader } from '~/routes/__profile-actions.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 

@@ -10,7 +10,7 @@ import { browseRoleModels } from '~/domain/browse/browse.server'
 import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
 import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.roleModels' }
 

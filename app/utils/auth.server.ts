@@ -1,7 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { signInBlock } from '../domain/accounts/eligibility'
 import { teacherRecord } from '../domain/teachers/teachers.server'
-import { getPayloadClient } from './payload.server'
+import { getPayloadClient } from '../lib/payload.server'
 import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'

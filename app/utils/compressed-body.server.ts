@@ -1,5 +1,19 @@
 import zlib from 'node:zlib'
-import { chooseEncoding } from './static-files.server'
+
+export type Encoding = 'br' | 'gzip'
+
+/** The encoding to send: brotli, then gzip, when the request accepts it (a q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding | null {
+  if (!acceptEncoding) return null
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean)
+    accepted.set(name.trim(), q ? Number(q[1]) : 1)
+  }
+  const wildcard = accepted.get('*')
+  return available.find((encoding) => (accepted.get(encoding) ?? wildcard ?? 0) > 0) ?? null
+}
 
 /**
  * A finished answer's body (a rendered page, a loader's JSON), gzipped in one call when the browser accepts it

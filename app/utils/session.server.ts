@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import type { Session } from '@remix-run/node'
 import type { PendingDeletion } from '../domain/accounts/deletion.server'
 import type { Alert } from './alerts'
-import { getEnv } from './env.server'
+import { getEnv } from '../lib/env.server'
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 

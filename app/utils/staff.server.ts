@@ -1,5 +1,5 @@
-import { getEnv } from './env.server'
-import { getPayloadClient } from './payload.server'
+import { getEnv } from '../lib/env.server'
+import { getPayloadClient } from '../lib/payload.server'
 import { httpError } from './http-errors.server'
 
 /**

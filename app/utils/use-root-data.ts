@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import { createContext, useContext, useRef } from 'react'
 import type { SerializeFrom } from '@remix-run/node'
-import type { getRootData } from './root-data.server'
+import type { getRootData } from '../root-data.server'
 
 /** What the root loader gives every page (app/utils/root-data.server.ts), as components read it. */
 export type RootData = SerializeFrom<Awaited<ReturnType<typeof getRootData>>['data']>

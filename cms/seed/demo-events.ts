@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Event, School } from '../payload-types'
-import { eventDateToStored, nzDate } from '../../app/domain/events/dates'
+import { eventDateToStored, nzDate } from '../../app/domain/shared/dates'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { relationId } from '../../collections/access'
 

@@ -6,7 +6,7 @@ import type { Actor, AnswerEvent, AnswerIntent } from '../../app/domain/invitati
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.server'
 import { sendAttendingEmail } from '../../app/domain/calendar/calendar.server'
-import { roleModelAddProblem } from '../../app/domain/events/choosing.server'
+import { roleModelAddProblem } from '../../app/domain/choosing/choosing.server'
 import { choosingOpen } from '../../app/domain/events/rules'
 
 const refuse = (message: string, status = 403) => new APIError(message, status, null, true)

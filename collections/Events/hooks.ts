@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
-import { eventDateToStored } from '../../app/domain/events/dates'
-import { notificationSettingsProblems } from '../../app/domain/events/notification-settings'
+import { eventDateToStored } from '../../app/domain/shared/dates'
+import { notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
 
 /** Set in `context` by the domain's transitions (app/domain/events) and the jobs: only they change an event's status. */

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { IMPORT_MAX_BYTES, exportFile, parseImportFile } from '../../app/i18n/catalogue'
-import { currentCatalogue } from '../../app/i18n/catalogue.server'
+import { currentCatalogue } from '../../app/domain/translations/catalogue.server'
 import { isStaffUser } from '../access'
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })

@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { createInvitation, invitationStatus } from './support/invitations'
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
-import { formatDisplayDate } from '../../app/domain/events/dates'
+import { formatDisplayDate } from '../../app/domain/shared/dates'
 import { fieldError } from './support/forms'
 import { shoot } from './support/screens'
 

@@ -6,7 +6,7 @@ import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event } from '../../cms/payload-types'
-import { nzInstant } from '../../app/domain/events/dates'
+import { nzInstant } from '../../app/domain/shared/dates'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { loadDomain } from './support/payload'
 import type { Loaded } from './support/payload'
@@ -17,7 +17,7 @@ const modules = {
   events: () => import('../../app/domain/events/events.server'),
   calendar: () => import('../../app/domain/calendar/calendar.server'),
   lifecycle: () => import('../../app/domain/events/lifecycle.server'),
-  choosing: () => import('../../app/domain/events/event-role-models.server'),
+  choosing: () => import('../../app/domain/choosing/event-role-models.server'),
 }
 type Domain = Loaded<typeof modules>
 let payload: Payload

@@ -8,7 +8,7 @@ import { loadDomain } from './support/payload'
 import type { Loaded } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
-const modules = { domain: () => import('../../app/domain/events/event-role-models.server') }
+const modules = { domain: () => import('../../app/domain/choosing/event-role-models.server') }
 let payload: Payload
 let outbox: string
 let domain: Loaded<typeof modules>['domain']

@@ -7,7 +7,7 @@ describe('database migrations', () => {
     const started = await startTestPayload()
     const { payload } = started
     // Imported after the test database is configured: boot.server reads the environment when loaded.
-    const { migrations } = await import('../../app/utils/boot.server')
+    const { migrations } = await import('../../server/boot')
     const ran = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
     expect(ran.docs.map((doc) => doc.name).sort()).toEqual(migrations.map((m) => m.name).sort())
 
@@ -25,7 +25,7 @@ describe('database migrations', () => {
   })
 
   it('seed 16 regions with their districts once', async () => {
-    const { getPayloadClient } = await import('../../app/utils/payload.server')
+    const { getPayloadClient } = await import('../../app/lib/payload.server')
     const payload = await getPayloadClient()
     const { seedReferenceData } = await import('../../cms/seed/reference')
     await seedReferenceData(payload)

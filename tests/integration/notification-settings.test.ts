@@ -13,7 +13,7 @@ import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './
 // events collection holding the rules for every writer.
 const modules = {
   api: () => import('../../app/routes/api.events.$id_.notification-settings'),
-  forms: () => import('../../app/utils/notification-settings.server'),
+  forms: () => import('../../app/routes/__notification-settings.server'),
   invitations: () => import('../../app/domain/invitations/invitations.server'),
   sessions: () => import('../../app/utils/session.server'),
 }

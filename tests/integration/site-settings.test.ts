@@ -7,7 +7,7 @@ import type { Loaded } from './support/payload'
 const modules = {
   content: () => import('../../app/domain/accounts/content.server'),
   eventPages: () => import('../../app/domain/events/event-pages.server'),
-  sqlite: () => import('../../app/utils/sqlite.server'),
+  sqlite: () => import('../../app/lib/sqlite.server'),
 }
 type Domain = Loaded<typeof modules>
 let payload: Payload

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogueT, currentCatalogue } from '~/i18n/catalogue.server'
+import { catalogueT, currentCatalogue } from '../../app/domain/translations/catalogue.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isVisibleToTeachers, visibleToTeachersSql, visibleToTeachersWhere } from '~/domain/vetting/visibility'
-import { sqliteAdapterOf } from '~/utils/sqlite.server'
+import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { startTestPayload } from './support/payload'
 import { createApprovedRoleModel, createRoleModel } from './support/fixtures'
 

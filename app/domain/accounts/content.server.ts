@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
 import { contentAsText, renderContent } from '../content/markdown.server'
-import { memoryCache } from '~/utils/memory-cache.server'
+import { memoryCache } from '~/lib/memory-cache.server'
 
 type TextKey = { [K in keyof AccountContent]-?: NonNullable<AccountContent[K]> extends string ? K : never }[keyof AccountContent]
 type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K : never }[keyof AccountContent]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nzDate } from '~/domain/events/dates'
+import { nzDate } from '~/domain/shared/dates'
 import { deletionDate, isIsoDate, startOfNzDay } from './deletion-dates'
 
 describe('account deletion dates', () => {

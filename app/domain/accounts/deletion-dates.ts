@@ -1,4 +1,4 @@
-import { NZ_TIME_ZONE, nzDate } from '~/domain/events/dates'
+import { NZ_TIME_ZONE, nzDate } from '~/domain/shared/dates'
 
 /** The New Zealand calendar date `days` after today in New Zealand (yyyy-MM-dd). */
 export function deletionDate(now: Date, days: number): string {

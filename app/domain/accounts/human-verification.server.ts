@@ -1,4 +1,4 @@
-import { getEnv } from '~/utils/env.server'
+import { getEnv } from '~/lib/env.server'
 
 /** The spec's sign-up field carrying the human-verification token (reCAPTCHA v3, action label signUp). */
 export const HUMAN_TOKEN_FIELD = 'g-recaptcha-response'

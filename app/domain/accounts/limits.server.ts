@@ -1,5 +1,5 @@
-import { RateLimiter } from '~/utils/rate-limit.server'
-import { getEnv } from '~/utils/env.server'
+import { RateLimiter } from '~/lib/rate-limit.server'
+import { getEnv } from '~/lib/env.server'
 import { normaliseEmail } from './rules'
 
 type Action = 'login' | 'forgot' | 'resend'

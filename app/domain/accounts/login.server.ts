@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
-import { formatDisplayDate, nzDate } from '~/domain/events/dates'
+import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { findAccountByEmail } from './accounts.server'
 import { signInBlock } from './eligibility'
 import { checkDummyPassword } from './dummy-password.server'

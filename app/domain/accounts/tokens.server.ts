@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { getEnv } from '../../utils/env.server'
+import { getEnv } from '../../lib/env.server'
 
 /**
  * Signed, expiring links (email verification, email change) without storing a token: the link carries the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
 import type { SignedInTeacher } from '~/utils/auth.server'
-import { sqlText, sqliteAdapterOf } from '~/utils/sqlite.server'
+import { sqlText, sqliteAdapterOf } from '~/lib/sqlite.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'

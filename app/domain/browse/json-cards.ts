@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../utils/html'
+import { escapeHtml } from '../../lib/html'
 import type { RoleModelCard } from './browse.server'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Event, RoleModel } from '../../../cms/payload-types'
 import { programmeName } from '../accounts/content.server'
-import { eventDateToStored } from '../events/dates'
+import { eventDateToStored } from '../shared/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import type { CalendarAttachment } from '../notifications/email.server'

@@ -1,4 +1,4 @@
-import { nzInstant, storedToEventDate } from '../events/dates'
+import { nzInstant, storedToEventDate } from '../shared/dates'
 
 /** The event fields a calendar entry is made from (the stored shape of collections/Events). */
 export type CalendarEventFields = {

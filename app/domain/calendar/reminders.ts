@@ -1,4 +1,4 @@
-import { nzDate, nzInstant, storedToEventDate } from '../events/dates'
+import { nzDate, nzInstant, storedToEventDate } from '../shared/dates'
 import { eventBeginsAt } from './event-times'
 import type { CalendarEventFields } from './event-times'
 

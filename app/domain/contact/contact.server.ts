@@ -1,6 +1,6 @@
-import { getPayloadClient } from '~/utils/payload.server'
-import { getEnv } from '~/utils/env.server'
-import { catalogueT } from '~/i18n/catalogue.server'
+import { getPayloadClient } from '~/lib/payload.server'
+import { getEnv } from '~/lib/env.server'
+import { catalogueT } from '~/domain/translations/catalogue.server'
 import { sendEmail } from '../notifications/email.server'
 import type { ContactInput } from './contact.schema'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { analyticsFrom, type AnalyticsSettings } from './analytics'
-import { memoryCache } from '~/utils/memory-cache.server'
+import { memoryCache } from '~/lib/memory-cache.server'
 
 const TTL_MS = 60_000
 const settings = memoryCache<AnalyticsSettings | null>('analytics-settings', TTL_MS)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { sendEmail, siteUrl } from '~/domain/notifications/email.server'
 import type { CalendarAttachment } from '~/domain/notifications/email.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { formatDisplayDate, storedToEventDate } from './dates'
+import { formatDisplayDate, storedToEventDate } from '../shared/dates'
 
 /** What an event email says about the event (never its cancel reason or meeting link). */
 export type EventEmailSubject = {

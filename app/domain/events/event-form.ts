@@ -1,5 +1,5 @@
 import type { Event } from '../../../cms/payload-types'
-import { eventDateToStored, formatDateInput, storedToEventDate } from './dates'
+import { eventDateToStored, formatDateInput, storedToEventDate } from '../shared/dates'
 import type { InPersonPlan, OnlineInfo, OnlineStepOne, RoleModelInfo } from './event.schema'
 
 /**

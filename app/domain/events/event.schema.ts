@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isFutureDate, isFutureTime, isWeekday, isWithinTwelveMonths, parseDateInput, parseTimeInput } from './dates'
+import { isFutureDate, isFutureTime, isWeekday, isWithinTwelveMonths, parseDateInput, parseTimeInput } from '../shared/dates'
 
 /**
  * The event forms (spec sections 3 and 5), shared by the browser (conform's onValidate) and the server. Field names

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { EVENT_TRANSITION } from '../../../collections/Events/hooks'
-import { eventDateToStored, nzDate } from './dates'
+import { eventDateToStored, nzDate } from '../shared/dates'
 import { eventBeginsAt } from '../calendar/event-times'
 import { notifyExpiredInvitations } from '../invitations/expiry.server'
 

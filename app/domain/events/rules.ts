@@ -1,5 +1,5 @@
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { nzDate, storedToEventDate } from './dates'
+import { nzDate, storedToEventDate } from '../shared/dates'
 import type { EventFields } from './event-form'
 
 const key = (name: string, params?: Record<string, unknown>) => `events:validation.${name}${params ? `|${JSON.stringify(params)}` : ''}`

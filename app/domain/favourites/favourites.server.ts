@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/utils/auth.server'
-import { sqliteAdapterOf } from '~/utils/sqlite.server'
+import { sqliteAdapterOf } from '~/lib/sqlite.server'
 
 type Args = { payload: Payload; teacher: SignedInTeacher }
 

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { catalogueT } from '../../i18n/catalogue.server'
-import { formatDisplayDate } from '../events/dates'
+import { catalogueT } from '../translations/catalogue.server'
+import { formatDisplayDate } from '../shared/dates'
 import { sendEmail, siteUrl } from '../notifications/email.server'
-import { storedToEventDate } from '../events/dates'
+import { storedToEventDate } from '../shared/dates'
 import { answerRecipients } from './rules'
 import type { NotificationEvent } from './rules'
 

@@ -1,4 +1,4 @@
-import { nzDate, storedToEventDate } from '../events/dates'
+import { nzDate, storedToEventDate } from '../shared/dates'
 import { tabbedListHref } from '../events/list-query'
 import { eventDisplayState, hasEventDatePassed } from '../events/rules'
 import type { EventDisplayState } from '../events/rules'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { getEnv } from '../../utils/env.server'
+import { getEnv } from '../../lib/env.server'
 import { programmeName } from '../accounts/content.server'
-import { escapeHtml } from '../../utils/html'
+import { escapeHtml } from '../../lib/html'
 
 /** An iCalendar invitation (REQUEST) or cancellation (CANCEL): nodemailer sends it as the text/calendar alternative clients act on and as an invite.ics attachment. */
 export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string }

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Event, RoleModel, Teacher } from '../../../cms/payload-types'
-import { catalogueT } from '../../i18n/catalogue.server'
-import { formatDisplayDate, storedToEventDate } from '../events/dates'
+import { catalogueT } from '../translations/catalogue.server'
+import { formatDisplayDate, storedToEventDate } from '../shared/dates'
 
 /**
  * The `calendar` namespace's wording of event emails, from the catalogue (editors' overrides included; these emails

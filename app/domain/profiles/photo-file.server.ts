@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { SignedInUser } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { isOnTeacherSchoolEvent } from '../../../collections/RoleModels/event-access'
 
 export const PHOTO_SIZES = { md: 'thumbnailMd', xs: 'thumbnailXs', original: null } as const

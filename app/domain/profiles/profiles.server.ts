@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import type { SignedInRoleModel } from '~/utils/auth.server'
 import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { taxonomyItems } from '../reference/taxonomies.server'
@@ -15,7 +15,7 @@ import { PHOTO_EXTENSIONS, PHOTO_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS, PHOTO_WRONG_
 import type { PhotoType } from './photo'
 import { toProfileView } from './profile-view'
 import { isCheckCurrent, isVisibleToTeachers } from '../vetting/visibility'
-import { nzDate, storedToEventDate } from '../events/dates'
+import { nzDate, storedToEventDate } from '../shared/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 
 type Locale = 'en' | 'mi'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { TaxonomySlug } from '../../../collections/taxonomies'
-import { memoryCache } from '~/utils/memory-cache.server'
+import { memoryCache } from '~/lib/memory-cache.server'
 
 /** One option of a staff-edited list: its id, its title in the asked language (English where it has none), a district's region. */
 export type TaxonomyItem = { id: number; title: string; region: number | null }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidEmail } from '../accounts/rules'
-import { isFutureDate, parseDateInput } from '../events/dates'
+import { isFutureDate, parseDateInput } from '../shared/dates'
 
 /** The style guide's playground form: one of each shared field, checked the same way in the browser and on the server. */
 /** The counter's maximum (spec section 9), which the playground's message is held to. */

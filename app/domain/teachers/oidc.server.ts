@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
-import { getEnv } from '../../utils/env.server'
-import type { Env } from '../../utils/env.server'
+import { getEnv } from '../../lib/env.server'
+import type { Env } from '../../lib/env.server'
 import type { ClaimNames } from './sign-in'
 
 export const DEV_IDP_PATH = '/dev-idp'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Teacher } from '../../../cms/payload-types'
-import { sqlText, sqliteAdapterOf } from '../../utils/sqlite.server'
+import { sqlText, sqliteAdapterOf } from '../../lib/sqlite.server'
 import { chooseSchool, evaluateClaims } from './sign-in'
 import type { ClaimNames, SignInRefusal } from './sign-in'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { catalogueT } from '~/i18n/catalogue.server'
+import { catalogueT } from '~/domain/translations/catalogue.server'
 import { programmeName } from '../accounts/content.server'
 import { sendEmail, siteUrl } from '../notifications/email.server'
-import { formatDisplayDate } from '../events/dates'
+import { formatDisplayDate } from '../shared/dates'
 
 type CheckDoc = {
   email?: string | null

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { catalogueT } from '~/i18n/catalogue.server'
+import { catalogueT } from '~/domain/translations/catalogue.server'
 import { sendEmail, siteUrl } from '../notifications/email.server'
-import { formatDisplayDate } from '../events/dates'
+import { formatDisplayDate } from '../shared/dates'
 import { REMINDER_MONTHS_BEFORE_EXPIRY } from './vetting'
 import { checkCurrentWhere } from './visibility'
 

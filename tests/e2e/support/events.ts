@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { addDays, toInputText, weekdayIndex } from '../../../app/components/calendar-grid'
-import { nzDate } from '../../../app/domain/events/dates'
+import { nzDate } from '../../../app/domain/shared/dates'
 import { staffToken } from './role-models'
 import type { Reference } from './role-models'
 import { regionAndDistricts } from './role-models'

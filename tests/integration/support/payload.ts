@@ -14,7 +14,7 @@ export async function startTestPayload(): Promise<StartedPayload> {
   process.env.DATABASE_URI = `file:${file}`
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.OUTBOX_DIR = outbox
-  const { bootstrap } = await import('../../../app/utils/boot.server')
+  const { bootstrap } = await import('../../../server/boot')
   const payload = await bootstrap()
   return { payload, file, dir, outbox }
 }

@@ -2,7 +2,7 @@ import { unstable_parseMultipartFormData } from '@remix-run/node'
 import type { UploadHandler } from '@remix-run/node'
 import { assertSecurityId, readFormData, SECURITY_ID_FIELD, SECURITY_ID_HEADER } from '~/utils/csrf.server'
 import { PHOTO_MAX_BYTES, sniffPhotoType } from '~/domain/profiles/photo'
-import { httpError } from './http-errors.server'
+import { httpError } from '../utils/http-errors.server'
 
 export const PHOTO_FIELD = 'ProfilePhoto'
 const TEXT_PART_MAX = 64 * 1024

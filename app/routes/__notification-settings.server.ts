@@ -5,15 +5,15 @@ import { requireTeacherForApi } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { translateError } from '~/i18n/messages'
 import type { Event } from '../../cms/payload-types'
-import { formToSettingsInput, PROBLEM_MESSAGES, showsNotificationPanel } from '~/domain/events/notification-settings'
-import type { NotificationSettings, NotificationSettingsInput } from '~/domain/events/notification-settings'
+import { formToSettingsInput, PROBLEM_MESSAGES, showsNotificationPanel } from '~/domain/notification-settings/notification-settings'
+import type { NotificationSettings, NotificationSettingsInput } from '~/domain/notification-settings/notification-settings'
 import {
   loadNotificationSettings, notificationSettingsEditable, saveNotificationSettings,
-} from '~/domain/events/notification-settings.server'
-import type { SaveNotificationSettingsResult } from '~/domain/events/notification-settings.server'
-import { requireSchoolEvent, requireSchoolEventForApi } from './event-guard.server'
-import { requireSecureForm, requireSecureJson } from './csrf.server'
-import { httpError } from './http-errors.server'
+} from '~/domain/notification-settings/notification-settings.server'
+import type { SaveNotificationSettingsResult } from '~/domain/notification-settings/notification-settings.server'
+import { requireSchoolEvent, requireSchoolEventForApi } from './__event-guard.server'
+import { requireSecureForm, requireSecureJson } from '../utils/csrf.server'
+import { httpError } from '../utils/http-errors.server'
 
 export const NOTIFICATION_SETTINGS_INTENT = 'notification-settings'
 /** The page's flag after a plain form post saved the settings (JavaScript off); the anchor brings the panel into view. */

@@ -1,5 +1,5 @@
-import { i18nServer } from '../i18n/i18n.server'
-import { escapeHtml } from './html'
+import { i18nServer } from '../app/i18n/i18n.server'
+import { escapeHtml } from '../app/lib/html'
 import type { Refusal } from './request-guards'
 
 const TEXTS: Record<Refusal['reason'], [title: string, text: string]> = {

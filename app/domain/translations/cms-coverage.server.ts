@@ -1,5 +1,5 @@
 import type { Field, Payload } from 'payload'
-import type { CoverageCount } from './catalogue'
+import type { CoverageCount } from '../../i18n/catalogue'
 
 /** The dotted paths of a config's localized fields (through rows, collapsibles, unnamed tabs and named groups). */
 export function localizedFieldPaths(fields: Field[], prefix = ''): string[] {

@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { chooseEncoding, staticFiles } from './static-files.server'
+import { chooseEncoding } from '../app/utils/compressed-body.server'
+import { staticFiles } from './static-files'
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './redirect'
+import { safeRedirectPath } from '../utils/redirect'
 
 /**
  * The page an old `/#/account/...` link (emails and bookmarks of the programme's earlier single-page site) means:

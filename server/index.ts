@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
-import { EnvError, getEnv, isMongo } from './app/utils/env.server'
-import { oidcSettings } from './app/domain/teachers/oidc.server'
-import { isOpenCmsApiRequest } from './app/utils/cms-api-gate'
-import { drainBeforeAnswer, isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './app/utils/request-guards'
-import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from './app/domain/accounts/human-verification.server'
-import { VIDEO_EMBED_ORIGIN } from './app/components/video-embed'
-import { staticFiles } from './app/utils/static-files.server'
-import { tagRequest } from './app/utils/request-memo.server'
+import { EnvError, getEnv, isMongo } from '../app/lib/env.server'
+import { oidcSettings } from '../app/domain/teachers/oidc.server'
+import { isOpenCmsApiRequest } from './cms-api-gate'
+import { drainBeforeAnswer, isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './request-guards'
+import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from '../app/domain/accounts/human-verification.server'
+import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
+import { staticFiles } from './static-files'
+import { tagRequest } from '../app/utils/request-memo.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -50,9 +50,9 @@ async function main() {
     fail(`the database at ${env.DATABASE_URI.replace(/\/\/[^@/]*@/, '//***@')} is not reachable (${(error as Error).message.split('\n')[0]})`)
   }
 
-  const { bootstrap } = await import('./app/utils/boot.server')
-  const { refusalResponse, tooManyResponse } = await import('./app/utils/refusal.server')
-  const { maintainDatabase } = await import('./app/utils/sqlite.server')
+  const { bootstrap } = await import('./boot')
+  const { refusalResponse, tooManyResponse } = await import('./refusal')
+  const { maintainDatabase } = await import('../app/lib/sqlite.server')
   const { createRequestHandler } = await import('@remix-run/express')
   const { default: compression } = await import('compression')
   const { default: express } = await import('express')
@@ -104,8 +104,8 @@ async function main() {
   const recaptcha = humanVerification()
   // Analytics configured in site settings: its script's origin is allowed to load and to receive reports, per request
   // (an edit applies at once); none configured, the policy allows no other origin.
-  const { analyticsSettings } = await import('./app/domain/content/analytics.server')
-  const { analyticsOrigin } = await import('./app/domain/content/analytics')
+  const { analyticsSettings } = await import('../app/domain/content/analytics.server')
+  const { analyticsOrigin } = await import('../app/domain/content/analytics')
   app.use((req: Request, res: Response, nextFn: NextFunction) => {
     if (isAdmin(req)) return nextFn()
     analyticsSettings(payload)
@@ -209,7 +209,7 @@ async function main() {
   if (sso?.dev) {
     const line = '!'.repeat(78)
     console.warn(`${line}\n!! DEV_SSO=1: the LOCAL DEVELOPMENT identity provider is running at ${sso.issuer}\n!! Anyone can sign in as a demo teacher. Never run this in a real deployment:\n!! set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the Education Sector Logon.\n${line}`)
-    const { mountDevIdentityProvider } = await import('./app/utils/dev-identity-provider.server')
+    const { mountDevIdentityProvider } = await import('./dev-identity-provider')
     await mountDevIdentityProvider(app, sso, env.SESSION_SECRET)
   }
 
@@ -238,7 +238,7 @@ async function main() {
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
   // Pages are rendered in a second thread, beside this one's reads (decision 0021, eighth pass).
-  const { startRenderThread } = await import('./app/utils/render-thread.server')
+  const { startRenderThread } = await import('./render/thread.server')
   const renderThread = startRenderThread(path.resolve('build/server/render-worker.js'))
   app.all(
     '*',
@@ -253,7 +253,7 @@ async function main() {
     console.log(`\nServer ready at ${env.SERVER_URL}`)
     void buildFiles.prepareAll()
     if (env.SEED_DEMO) {
-      const { DEMO_SIGN_INS } = await import('./cms/seed/demo')
+      const { DEMO_SIGN_INS } = await import('../cms/seed/demo')
       console.log('Demo sign-ins:')
       for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.who}: ${demo.email} / ${demo.password}`)
     }

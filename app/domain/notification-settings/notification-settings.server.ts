@@ -1,9 +1,9 @@
 import type { SignedInUser } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../../../collections/access'
 import { sendCalendarUpdates } from '../calendar/calendar.server'
-import { getTeacherEvent } from './events.server'
+import { getTeacherEvent } from '../events/events.server'
 import { notificationSettingsInputSchema, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
 import type { NotificationSettings, NotificationSettingsProblem } from './notification-settings'
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { KEPT_CATALOGUES } from './page-render.server'
-import { isRenderError, isThreadGone, startRenderThread } from './render-thread.server'
+import { isRenderError, isThreadGone, startRenderThread } from './thread.server'
 
 const thread = startRenderThread(path.resolve('tests/fixtures/render-worker.mjs'))
 afterAll(() => thread.close())

@@ -4,11 +4,11 @@ import { translateError } from '~/i18n/messages'
 import { runTransition } from '~/domain/events/event-pages.server'
 import type { TransitionFailure, TransitionIntent } from '~/domain/events/event-pages.server'
 import type { EventFailure, EventResult } from '~/domain/events/events.server'
-import { requireSchoolEvent, requireSchoolEventForApi } from '~/utils/event-guard.server'
+import { requireSchoolEvent, requireSchoolEventForApi } from '~/routes/__event-guard.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm, requireSecureJson } from './csrf.server'
-import { httpError } from './http-errors.server'
+import { requireSecureForm, requireSecureJson } from '../utils/csrf.server'
+import { httpError } from '../utils/http-errors.server'
 
 const INTENTS: TransitionIntent[] = ['activate', 'discard', 'cancel']
 

@@ -1,10 +1,10 @@
 import type { Migration, Payload } from 'payload'
-import { getPayloadClient } from './payload.server'
-import { getEnv, isMongo } from './env.server'
-import { migrations as generatedMigrations } from '../../cms/migrations'
-import { seedReferenceData } from '../../cms/seed/reference'
-import { seedDemoData } from '../../cms/seed/demo'
-import { seedContentImages } from '../../cms/seed/content'
+import { getPayloadClient } from '../app/lib/payload.server'
+import { getEnv, isMongo } from '../app/lib/env.server'
+import { migrations as generatedMigrations } from '../cms/migrations'
+import { seedReferenceData } from '../cms/seed/reference'
+import { seedDemoData } from '../cms/seed/demo'
+import { seedContentImages } from '../cms/seed/content'
 
 /**
  * Everything the server does once before it answers: connect, apply the committed migrations

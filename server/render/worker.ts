@@ -5,8 +5,8 @@
 import path from 'node:path'
 import { parentPort } from 'node:worker_threads'
 import type { ServerBuild } from '@remix-run/node'
-import type { RenderJob } from './app/utils/page-render.server'
-import { renderJob } from './app/utils/page-render.server'
+import type { RenderJob } from './page-render.server'
+import { renderJob } from './page-render.server'
 
 const port = parentPort!
 const build = (await import(path.resolve('build/index.js'))) as ServerBuild

@@ -1,6 +1,6 @@
 import { analyticsSettings } from '../domain/content/analytics.server'
-import { getPayloadClient } from './payload.server'
-import type { AppSession } from './session.server'
+import { getPayloadClient } from '../lib/payload.server'
+import type { AppSession } from '../utils/session.server'
 
 /**
  * Queues an analytics event for the page the visitor lands on next (its page data carries it, and the browser sends

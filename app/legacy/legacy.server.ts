@@ -2,7 +2,7 @@ import { json } from '@remix-run/node'
 import type { Submission } from '@conform-to/react'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm } from './csrf.server'
+import { requireSecureForm } from '../utils/csrf.server'
 
 /**
  * Helpers for the spec's legacy form endpoints (section 7), which answer JSON for clients that post to

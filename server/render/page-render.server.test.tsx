@@ -4,7 +4,7 @@ import { createRequestHandler, json } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useActionData, useLoaderData, useMatches, useParams, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { instancesOf } from '~/i18n/catalogue.server'
+import { instancesOf } from '../../app/domain/translations/catalogue.server'
 import { entryContextFrom, portableContext, renderDocument, renderJob } from './page-render.server'
 
 // A small Remix build of the shapes the product's pages use: root data, a child's params and handle read through

@@ -1,12 +1,12 @@
 import { json, redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
-import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, removeRoleModelFromEvent } from '~/domain/events/event-role-models.server'
+import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, removeRoleModelFromEvent } from '~/domain/choosing/event-role-models.server'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
-import { redirectWithAlert } from './alerts.server'
-import { requireSecureForm } from './csrf.server'
-import { requireSchoolEvent } from './event-guard.server'
-import { httpError } from './http-errors.server'
+import { redirectWithAlert } from '../utils/alerts.server'
+import { requireSecureForm } from '../utils/csrf.server'
+import { requireSchoolEvent } from './__event-guard.server'
+import { httpError } from '../utils/http-errors.server'
 
 const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
 type ChooseIntent = (typeof CHOOSE_INTENTS)[number]

@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { chooseEncoding } from '../app/utils/compressed-body.server'
+import type { Encoding } from '../app/utils/compressed-body.server'
 
 /**
  * The built assets and the favicon, served from memory and compressed once (issue 13, decision 0021). The files
@@ -34,7 +36,6 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map', '.
 /** Below this, the compressed form saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 512
 
-type Encoding = 'br' | 'gzip'
 type Prepared = { type: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer }
 
 const brotli = promisify(zlib.brotliCompress)
@@ -66,19 +67,6 @@ async function prepare(file: string): Promise<Prepared> {
     if (gz.length < identity.length) prepared.gzip = gz
   }
   return prepared
-}
-
-/** The encoding to send: brotli, then gzip, when the request accepts it (a q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding | null {
-  if (!acceptEncoding) return null
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean)
-    accepted.set(name.trim(), q ? Number(q[1]) : 1)
-  }
-  const wildcard = accepted.get('*')
-  return available.find((encoding) => (accepted.get(encoding) ?? wildcard ?? 0) > 0) ?? null
 }
 
 export type StaticFiles = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { KEPT_CATALOGUES } from './page-render.server'
 import type { RenderedPage, RenderJob } from './page-render.server'
-import type { Resources } from '~/i18n/config'
+import type { Resources } from '../../app/i18n/config'
 
 /**
  * Renders pages in a worker thread, so React's render and the page's gzip (about a third of a page's CPU time) run

@@ -3,10 +3,10 @@ import type { Express, NextFunction, Request, Response } from 'express'
 import express from 'express'
 import Provider from 'oidc-provider'
 import type { KoaContextWithOIDC } from 'oidc-provider'
-import { DEV_TEACHERS } from '../domain/teachers/dev-teachers'
-import { DEV_IDP_PATH } from '../domain/teachers/oidc.server'
-import type { OidcSettings } from '../domain/teachers/oidc.server'
-import { escapeHtml as escape } from './html'
+import { DEV_TEACHERS } from '../app/domain/teachers/dev-teachers'
+import { DEV_IDP_PATH } from '../app/domain/teachers/oidc.server'
+import type { OidcSettings } from '../app/domain/teachers/oidc.server'
+import { escapeHtml as escape } from '../app/lib/html'
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { relationId } from '../../../collections/access'
 import type { Event } from '../../../cms/payload-types'
 import { offeredWhere } from './offered'
-import { addRoleModelProblem, choosingOpen, COUNTED_STATUSES } from './rules'
+import { addRoleModelProblem, choosingOpen, COUNTED_STATUSES } from '../events/rules'
 
 const key = (name: string) => `events:validation.${name}`
 

@@ -3,7 +3,7 @@ import type { SignedInUser } from '~/utils/auth.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getTeacherEvent } from '~/domain/events/events.server'
 import { parseEventId } from '~/domain/events/list-query'
-import { httpError } from './http-errors.server'
+import { httpError } from '../utils/http-errors.server'
 
 async function findSchoolEvent(teacher: SignedInUser, idParam: string | undefined) {
   const id = parseEventId(idParam)

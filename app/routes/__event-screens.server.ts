@@ -1,10 +1,10 @@
 import { json, redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
 import { eventFormOptions, eventFormPage, eventSummary, saveEventScreen } from '~/domain/events/event-pages.server'
-import { requireSchoolEvent } from '~/utils/event-guard.server'
+import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import type { EventScreen } from '~/domain/events/step-schemas'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm } from './csrf.server'
+import { requireSecureForm } from '../utils/csrf.server'
 
 type Locale = 'en' | 'mi'
 

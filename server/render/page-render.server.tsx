@@ -6,9 +6,9 @@ import { serializeError } from '@remix-run/server-runtime/dist/errors.js'
 import type { i18n as I18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import type { Resources } from '~/i18n/config'
-import { instancesOf } from '~/i18n/catalogue.server'
-import { compressedBody } from './compressed-body.server'
+import type { Resources } from '../../app/i18n/config'
+import { instancesOf } from '../../app/domain/translations/catalogue.server'
+import { compressedBody } from '../../app/utils/compressed-body.server'
 
 /** A page's document as HTML, in whichever thread renders it (decision 0021, eighth pass). */
 export function renderDocument(context: EntryContext, url: string, i18n: I18n, nonce: string | undefined): string {
