@@ -8,6 +8,25 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The house's one direction (docs/decisions/0026): server -> routes -> utils -> domain -> lib. The domain knows no
+ * web (routes, their controllers, web plumbing, screens) and no collection; the infrastructure below it imports
+ * nothing above it but the Payload config its client boots; collections and the CMS use the domain, never a route.
+ */
+const BOUNDARIES = [
+  ...['./app/routes', './app/utils', './app/components', './app/legacy', './app/root.tsx', './app/root-data.server.ts', './collections', './server'].map((from) => ({
+    target: './app/domain', from, message: 'The domain knows no web and no collection: take { payload, user, ... } and return results.',
+  })),
+  ...['./app/domain', './app/routes', './app/utils', './app/components', './app/legacy', './app/i18n', './collections', './server'].map((from) => ({
+    target: './app/lib', from, message: 'The infrastructure (app/lib) sits below everything else.',
+  })),
+  { target: './app/lib', from: './cms', except: ['./payload.config.ts', './payload-types.ts'], message: 'app/lib boots the Payload config and nothing else of the CMS.' },
+  ...['./app/routes', './app/components', './app/legacy', './server'].map((from) => ({
+    target: ['./collections', './cms'], from, message: 'Collections and the CMS use the domain, never a route, a screen or the server.',
+  })),
+  { target: './app', from: './server', message: 'app/ does not reach into the Express wing (only the Remix entry asks the render thread).' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,13 +46,21 @@ export default tseslint.config(
       // `typeof import(...)` types the modules tests import after setting up their environment.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './app/domain', from: './app/components', message: 'Domain code knows no screen: return results, let routes and components render them.' },
-          { target: './app/domain', from: './app/routes', message: 'Domain code knows no route.' },
-          { target: './collections', from: './app/components', message: 'Collections know no screen.' },
-          { target: './collections', from: './app/routes', message: 'Collections know no route.' },
-        ],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+    },
+  },
+  // The Remix entry hands pages to the render thread (server/render).
+  {
+    files: ['app/entry.server.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES.filter((zone) => zone.from !== './server') }] },
+  },
+  // Screens run in the browser too: no server module (their types are erased from the bundle and may be used).
+  {
+    files: ['app/components/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['*.server', '**/*.server'], allowTypeImports: true, message: 'Components run in the browser: no *.server module.' }],
       }],
     },
   },

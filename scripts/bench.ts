@@ -17,7 +17,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { InStatement } from '@libsql/client'
 import autocannon from 'autocannon'
-import type { TaxonomySlug } from '../collections/taxonomies'
+import type { TaxonomySlug } from '../app/domain/reference/taxonomies'
 import { sqliteAdapterOf } from '../app/lib/sqlite.server'
 
 const ROLE_MODELS = Number(process.env.BENCH_ROLE_MODELS ?? 10_000)

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { chooseEncoding } from '../app/utils/compressed-body.server'
-import type { Encoding } from '../app/utils/compressed-body.server'
 
 /**
  * The built assets and the favicon, served from memory and compressed once (issue 13, decision 0021). The files

@@ -1,6 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
-import { eventFormOptions, eventFormPage, eventSummary, saveEventScreen } from '~/domain/events/event-pages.server'
+import { eventFormOptions, eventFormPage, eventSummary, saveEventScreen } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import type { EventScreen } from '~/domain/events/step-schemas'
 import { i18nServer } from '~/i18n/i18n.server'

@@ -8,7 +8,7 @@ import { ActionFailureAlert, ActivateEventForm } from '~/components/event-action
 import { eventName, eventNameKeys } from '~/components/event-card'
 import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
-import { eventOverview } from '~/domain/events/event-pages.server'
+import { eventOverview } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { transitionFormAction } from '~/routes/__event-transitions.server'

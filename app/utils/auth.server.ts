@@ -5,14 +5,11 @@ import { getPayloadClient } from '../lib/payload.server'
 import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'
-import type { RoleModel, Teacher } from '../../cms/payload-types'
+import type { SignedInRoleModel, SignedInTeacher, SignedInUser } from '../domain/accounts/users'
 import { httpError } from './http-errors.server'
 import { i18nServer } from '../i18n/i18n.server'
 
-// `collection` tells the two apart, as on the `user` Payload's access rules receive.
-export type SignedInRoleModel = RoleModel & { collection: 'role-models' }
-export type SignedInTeacher = Teacher & { collection: 'teachers' }
-export type SignedInUser = SignedInRoleModel | SignedInTeacher
+export type { SignedInRoleModel, SignedInTeacher, SignedInUser }
 
 /**
  * The signed-in role model or teacher, as the `user` Payload's access rules receive; null for visitors. Checked on

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { DEV_TEACHERS } from '../../app/domain/teachers/dev-teachers'
-import type { TaxonomySlug } from '../../collections/taxonomies'
+import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
 import { seedDemoEvents } from './demo-events'
 
 export const DEMO_PASSWORD = 'Kia-ora-Demo-2026'

@@ -3,9 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook 
 import { eventDateToStored } from '../../app/domain/shared/dates'
 import { notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
-
-/** Set in `context` by the domain's transitions (app/domain/events) and the jobs: only they change an event's status. */
-export const EVENT_TRANSITION = 'eventTransition'
+import { EVENT_TRANSITION } from '../../app/domain/events/rules'
 
 /** Changed only by a transition (activate, cancel, set done). */
 const TRANSITION_FIELDS = ['status', 'activatedAt', 'cancelReason', 'cancelledAt'] as const

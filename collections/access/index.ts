@@ -1,4 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, TypedUser, Where } from 'payload'
+import { relationId } from '../../app/domain/shared/relations'
+
+export { relationId }
 
 /** The collections whose documents sign in. */
 export type UserCollection = TypedUser['collection']
@@ -6,12 +9,6 @@ export type UserCollection = TypedUser['collection']
 /** The signed-in staff member, role model or teacher (told apart by `collection`), or null. */
 export function userOf(req: PayloadRequest): TypedUser | null {
   return req.user ?? null
-}
-
-export function relationId(value: unknown): number | string | null {
-  if (value == null) return null
-  if (typeof value === 'object') return (value as { id: number | string }).id ?? null
-  return value as number | string
 }
 
 export const isStaffUser = (req: PayloadRequest) => userOf(req)?.collection === 'staff'

@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 import { forgetTaxonomies } from '../../app/domain/reference/taxonomies.server'
-
-/** The slugs of the option lists, for code that reads any of them. */
-export type TaxonomySlug =
-  | 'regions' | 'districts' | 'sectors' | 'industries' | 'education-levels' | 'ethnicities' | 'languages' | 'genders' | 'pronouns' | 'age-ranges' | 'iwi'
+import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
 
 /** A list of options staff can edit: a localized title and a sort order. */
 function taxonomy(slug: TaxonomySlug, singular: string, plural: string, extra: CollectionConfig['fields'] = []): CollectionConfig {

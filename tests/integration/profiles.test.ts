@@ -8,7 +8,7 @@ import { loadDomain } from './support/payload'
 import type { Loaded } from './support/payload'
 import { asUser, completeProfile, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
-import type { TaxonomySlug } from '../../collections/taxonomies'
+import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
 
 const modules = { profiles: () => import('../../app/domain/profiles/profiles.server') }
 type Profiles = Loaded<typeof modules>['profiles']

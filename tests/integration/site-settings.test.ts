@@ -6,7 +6,7 @@ import type { Loaded } from './support/payload'
 
 const modules = {
   content: () => import('../../app/domain/accounts/content.server'),
-  eventPages: () => import('../../app/domain/events/event-pages.server'),
+  eventPages: () => import('../../app/routes/__event-pages.server'),
   sqlite: () => import('../../app/lib/sqlite.server'),
 }
 type Domain = Loaded<typeof modules>

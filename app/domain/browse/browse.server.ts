@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
-import type { SignedInTeacher } from '~/utils/auth.server'
+import type { SignedInTeacher } from '~/domain/accounts/users'
 import { sqlText, sqliteAdapterOf } from '~/lib/sqlite.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SignedInTeacher } from '~/utils/auth.server'
+import type { SignedInTeacher } from '~/domain/accounts/users'
 import { toProfileView } from '../profiles/profile-view'
 import type { ProfileView } from '../profiles/profile-view'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'

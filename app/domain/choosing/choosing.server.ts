@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { relationId } from '../../../collections/access'
+import { relationId } from '../shared/relations'
 import type { Event } from '../../../cms/payload-types'
 import { offeredWhere } from './offered'
 import { addRoleModelProblem, choosingOpen, COUNTED_STATUSES } from '../events/rules'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { EVENT_TRANSITION } from '../../../collections/Events/hooks'
+import { EVENT_TRANSITION } from './rules'
 import { eventDateToStored, nzDate } from '../shared/dates'
 import { eventBeginsAt } from '../calendar/event-times'
 import { notifyExpiredInvitations } from '../invitations/expiry.server'

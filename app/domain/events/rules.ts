@@ -169,3 +169,6 @@ export function regionChangeNeedsWarning({ regionId, chosenRegionId, totalChosen
   if (totalChosenRoleModels <= 0 || !filled(regionId) || !filled(chosenRegionId)) return false
   return String(regionId) !== String(chosenRegionId)
 }
+
+/** Set in `context` by the domain's transitions (app/domain/events) and the jobs: only they change an event's status. */
+export const EVENT_TRANSITION = 'eventTransition'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SignedInTeacher } from '~/utils/auth.server'
+import type { SignedInTeacher } from '~/domain/accounts/users'
 import { sqliteAdapterOf } from '~/lib/sqlite.server'
 
 type Args = { payload: Payload; teacher: SignedInTeacher }

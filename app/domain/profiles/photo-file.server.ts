@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { SignedInUser } from '~/utils/auth.server'
+import type { SignedInUser } from '~/domain/accounts/users'
 import { getPayloadClient } from '~/lib/payload.server'
-import { isOnTeacherSchoolEvent } from '../../../collections/RoleModels/event-access'
+import { isOnTeacherSchoolEvent } from './on-school-events.server'
 
 export const PHOTO_SIZES = { md: 'thumbnailMd', xs: 'thumbnailXs', original: null } as const
 export type PhotoSize = keyof typeof PHOTO_SIZES

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TaxonomySlug } from '../../../collections/taxonomies'
+import type { TaxonomySlug } from './taxonomies'
 import { memoryCache } from '~/lib/memory-cache.server'
 
 /** One option of a staff-edited list: its id, its title in the asked language (English where it has none), a district's region. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { RoleModel, School } from '../../../cms/payload-types'
-import type { TaxonomySlug } from '../../../collections/taxonomies'
+import type { TaxonomySlug } from '../../../app/domain/reference/taxonomies'
 import { uniqueEmail } from './payload'
 
 const firstId = async (payload: Payload, collection: TaxonomySlug) =>

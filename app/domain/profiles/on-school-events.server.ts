@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { relationId } from '../access'
+import { relationId } from '../shared/relations'
 
 /**
  * A teacher keeps seeing the name and photo of a role model on one of their school's events, even after the
