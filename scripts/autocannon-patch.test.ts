@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The bench's load generator decoded every answer's body to text (autocannon 8 keeps bodies as strings, even when
 // nothing reads them): for the 62 kB brotli entry script that decoding was 90% of its time, so the bench measured the
-// load generator instead of the server (decision 0021, sixth pass). The patch keeps bodies only for what reads them.
+// load generator instead of the server (decision 0021). The patch keeps bodies only for what reads them.
 const require = createRequire(import.meta.url)
 const libDir = path.dirname(require.resolve('autocannon/lib/httpClient.js'))
 const Queue = require('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody: (data: Buffer) => void } }

@@ -1,5 +1,5 @@
 /**
- * Load benchmark (issue 13): seeds a temporary SQLite database with 10,000 visible role models (plus hidden ones),
+ * Load benchmark: seeds a temporary SQLite database with 10,000 visible role models (plus hidden ones),
  * 2,000 schools, 20,000 events and 100,000 event role models, starts the BUILT server on it (run `npm run build`
  * first), then measures every address twice: sequentially (p50/p95 of single requests) and under load (autocannon,
  * 20 connections: requests per second and p97.5). Each figure is compared with /healthz in the same run, the
@@ -33,7 +33,7 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 0)
 /**
  * Requests sent to each address before its sequential samples. A page's code is compiled while it is first used: on a
  * fresh server the browse page took 15-40 ms for its first ~40 answers and 9-11 ms afterwards, so with 8 the p95 of
- * the first page of a kind measured the compiler, not the page (decision 0021, fourth pass).
+ * the first page of a kind measured the compiler, not the page (decision 0021).
  */
 const WARMUP = 40
 const DEEP_PAGE = Math.min(200, Math.floor((ROLE_MODELS * 0.5) / 9))
@@ -44,7 +44,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null
 const BASE = `http://localhost:${PORT}`
 
-/** Budgets as shares of /healthz measured in the same run (issue 13). */
+/** Budgets as shares of /healthz measured in the same run. */
 const BUDGET = { assetShare: 1, homeShare: 0.3, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, rssMb: 400 }
 
 if (!fs.existsSync('build/server/server.js') || !fs.existsSync('build/index.js')) {

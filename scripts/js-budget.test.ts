@@ -7,7 +7,7 @@ import { FLOOR_BUDGET_BYTES, PAGE_CODE_BUDGET_BYTES, budgetRows, floorBytes } fr
 const built = fs.existsSync(path.resolve('public/build')) && fs.readdirSync(path.resolve('public/build')).some((name) => name.startsWith('manifest-'))
 
 // Measures the last `npm run build` (`npm test` builds before the unit tests; run alone without a build, there is nothing to measure).
-describe.skipIf(!built)('JavaScript budget (issue 13, decision 0021)', () => {
+describe.skipIf(!built)('JavaScript budget (decision 0021)', () => {
   it(`the framework floor every page loads stays under ${FLOOR_BUDGET_BYTES / 1024} kB (gzip)`, () => {
     expect(floorBytes() / 1024).toBeLessThanOrEqual(FLOOR_BUDGET_BYTES / 1024)
   })

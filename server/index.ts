@@ -237,7 +237,7 @@ async function main() {
   app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, (req, res) => nextHandler(req, res))
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
-  // Pages are rendered in a second thread, beside this one's reads (decision 0021, eighth pass).
+  // Pages are rendered in a second thread, beside this one's reads (decision 0021).
   const { startRenderThread } = await import('./render/thread.server')
   const renderThread = startRenderThread(path.resolve('build/server/render-worker.js'))
   app.all(

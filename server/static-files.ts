@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import { chooseEncoding } from '../app/utils/compressed-body.server'
 
 /**
- * The built assets and the favicon, served from memory and compressed once (issue 13, decision 0021). The files
+ * The built assets and the favicon, served from memory and compressed once (decision 0021). The files
  * under a directory are listed when the server starts (a production build does not change under a running
  * server), each one is read and compressed (brotli and gzip at their best) the first time it is asked for, and
  * every later request is a lookup and a write: no per-request compression, no file system, none of the page

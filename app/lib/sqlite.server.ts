@@ -20,7 +20,7 @@ const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000
  *   index to find nine by id (decision 0021).
  * - The role models' search index is merged into one segment (FTS5's 'optimize'). Every profile change adds a small
  *   segment and FTS5 merges them only now and then; a search word reads each segment, and a merged index answered a
- *   common word (1,800 matches) in 70% of the time (decision 0021, fifth pass).
+ *   common word (1,800 matches) in 70% of the time (decision 0021).
  */
 export async function maintainDatabase(payload: Payload): Promise<void> {
   const client = sqliteAdapterOf(payload)?.client

@@ -17,7 +17,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: En
 
 /**
  * A finished answer's body (a rendered page, a loader's JSON), gzipped in one call when the browser accepts it
- * (decision 0021, fifth pass). The compression middleware's stream cost ~0.2 ms of CPU per answer whatever its size
+ * (decision 0021). The compression middleware's stream cost ~0.2 ms of CPU per answer whatever its size
  * (a zlib stream, a trip to the thread pool and back); one synchronous call on the finished body costs 0.04 ms for
  * home and 0.14 ms for browse. Level 3 is within 6% of level 6's size at half its time. The middleware leaves an
  * answer with a Content-Encoding alone.

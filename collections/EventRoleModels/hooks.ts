@@ -18,7 +18,7 @@ async function loadEvent(req: PayloadRequest, id: unknown) {
 }
 
 /**
- * The status rules of issue 10, held by the collection so that no door (the product's pages, its JSON API,
+ * The invitation status rules (decision 0015), held by the collection so that no door (the product's pages, its JSON API,
  * Payload's REST API) can do more: a role model only answers their own open invitation, through the accept and
  * decline operations (accepting once, or declining with a reason); a teacher adds (only role models offered for the event, up
  * to its maximum), invites and uninvites on their own school's events while it takes role models. Staff in

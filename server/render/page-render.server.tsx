@@ -10,7 +10,7 @@ import type { Resources } from '../../app/i18n/config'
 import { instancesOf } from '../../app/domain/translations/catalogue.server'
 import { compressedBody } from '../../app/utils/compressed-body.server'
 
-/** A page's document as HTML, in whichever thread renders it (decision 0021, eighth pass). */
+/** A page's document as HTML, in whichever thread renders it (decision 0021). */
 export function renderDocument(context: EntryContext, url: string, i18n: I18n, nonce: string | undefined): string {
   initReactI18next.init(i18n)
   // One string: nothing in a page suspends, so streaming sent the same bytes at the same moment (decision 0021).

@@ -5,7 +5,7 @@ import type { Resources } from '../../app/i18n/config'
 
 /**
  * Renders pages in a worker thread, so React's render and the page's gzip (about a third of a page's CPU time) run
- * beside the request thread's reads instead of after them (decision 0021, eighth pass). The worker imports the same
+ * beside the request thread's reads instead of after them (decision 0021). The worker imports the same
  * build and renders from the request's data alone. Until it has started, and whenever it is gone, `render` answers
  * null and the page is rendered in the request's thread: a page is never lost to the thread.
  */

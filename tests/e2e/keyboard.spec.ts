@@ -9,7 +9,7 @@ import type { TestRoleModel } from './support/role-models'
 import { signInAs, waitForHydration } from './support/teacher'
 
 /**
- * The main flows with the keyboard alone (issue 12), JavaScript on and (tests tagged @forms) off, asserting where
+ * The main flows with the keyboard alone, JavaScript on and (tests tagged @forms) off, asserting where
  * focus is after each step. Sign-in helpers use the mouse; everything after them is Tab, Shift+Tab, Enter, Space
  * and Escape.
  */

@@ -14,7 +14,7 @@ export function accountAttempt(action: Action, email: string): number {
 }
 
 /**
- * Sign-in counts only failures (issue 12: a shared classroom laptop signing in and out must not lock anyone out):
+ * Sign-in counts only failures (decision 0004: a shared classroom laptop signing in and out must not lock anyone out):
  * the whole minutes to wait when this account has failed RATE_LIMIT_AUTH_PER_ACCOUNT times in the window, otherwise 0.
  */
 export function signInWait(email: string): number {

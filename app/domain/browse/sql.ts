@@ -117,7 +117,7 @@ export function buildBrowseSql(query: BrowseQuery, favouriteIds: number[], now: 
         + 'JOIN role_models rm ON rm.id = p.id ORDER BY rm.name, rm.id',
       args: [...args, ...paging],
     },
-    // Named: the planner prefers the wider compound index, read entry by entry (decision 0021, fifth pass). Favourites
+    // Named: the planner prefers the wider compound index, read entry by entry (decision 0021). Favourites
     // (a few ids) and short words (the text columns) are not in it.
     count: { sql: `SELECT COUNT(*) AS total FROM role_models rm ${indexed ? `INDEXED BY ${VISIBLE_INDEX} ` : ''}WHERE ${where}`, args },
   }

@@ -8,7 +8,7 @@ export type OfferedEvent = { type: 'in-person' | 'online'; region?: Relation }
 const idOf = (value: Relation) => (value != null && typeof value === 'object' ? value.id : value ?? null)
 
 /**
- * Who may be offered for an event (issue 10): role models visible to teachers who can do the event's type and,
+ * Who may be offered for an event: role models visible to teachers who can do the event's type and,
  * for an in-person event, live in its region. The choose page's list (a browse query) and the add check (a Payload
  * where clause) are both derived from here.
  */

@@ -257,7 +257,7 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
 /**
  * On SQLite one statement: the event's rows joined with its school, which must be the teacher's (the rows' read rule
  * for a teacher, `event.school = their school`), and with their role models. Payload's two reads stay for MongoDB;
- * an integration test holds the two equal (decision 0021, fifth pass).
+ * an integration test holds the two equal (decision 0021).
  */
 export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, eventId: number): Promise<EventRoleModelRecord[]> {
   const client = sqliteAdapterOf(payload)?.client

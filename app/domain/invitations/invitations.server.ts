@@ -388,7 +388,7 @@ async function answer(payload: Payload, roleModel: SignedInUser, row: RowDoc, in
   }
   if (intent !== 'accept') return { ok: true }
   try {
-    // The role model's own confirmation, with the calendar invitation (issue 10, item 8).
+    // The role model's own confirmation, with the calendar invitation (decision 0017).
     await sendAttendingEmail({ payload, eventId: relationId(row.event)!, roleModelId: roleModel.id })
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not email role model ${roleModel.id} the calendar invitation of event ${relationId(row.event)}` })

@@ -19,7 +19,7 @@ export type AnswerIntent = 'accept' | 'decline'
 export type Actor = 'role-model' | 'teacher'
 
 /**
- * The only status changes each actor may make (issue 10 decisions): a role model answers an invitation
+ * The only status changes each actor may make (decision 0015): a role model answers an invitation
  * (invited → accepted or declined); a teacher adds (selected), invites (selected → invited) and uninvites
  * (invited or accepted → uninvited). Anything else, including writing the same status again, is refused.
  */

@@ -3,7 +3,7 @@ import { relationId } from '../shared/relations'
 
 /**
  * A teacher keeps seeing the name and photo of a role model on one of their school's events, even after the
- * role model's check expires or the profile stops being visible (issue 9). Only names and photos: everything
+ * role model's check expires or the profile stops being visible. Only names and photos: everything
  * else still follows readRoleModels.
  */
 export async function isOnTeacherSchoolEvent(payload: Payload, teacher: { collection?: string; school?: unknown } | null, roleModelId: number | string): Promise<boolean> {

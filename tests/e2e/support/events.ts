@@ -30,7 +30,7 @@ export function eventIdOf(page: Page): number {
   return Number(match![1])
 }
 
-/** Chooses a role model for an event as staff would in the admin (choosing on the site is issue 10's). */
+/** Chooses a role model for an event as staff would in the admin. */
 export async function chooseRoleModel(request: APIRequestContext, eventId: number, roleModelId: number) {
   const token = await staffToken(request)
   const response = await request.post('/cms-api/event-role-models', {
