@@ -150,6 +150,7 @@ export interface Config {
       'send-vetting-reminders': TaskSendVettingReminders;
       'expire-invitations': TaskExpireInvitations;
       'complete-past-events': TaskCompletePastEvents;
+      'release-lapsed-places': TaskReleaseLapsedPlaces;
       'send-event-reminders': TaskSendEventReminders;
       inline: {
         input: unknown;
@@ -621,6 +622,10 @@ export interface EventRoleModel {
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
+  /**
+   * Released because the role model may no longer take part (check not approved or expired, profile incomplete, or account being deleted).
+   */
+  releasedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -750,6 +755,7 @@ export interface PayloadJob {
           | 'send-vetting-reminders'
           | 'expire-invitations'
           | 'complete-past-events'
+          | 'release-lapsed-places'
           | 'send-event-reminders';
         taskID: string;
         input?:
@@ -790,6 +796,7 @@ export interface PayloadJob {
         | 'send-vetting-reminders'
         | 'expire-invitations'
         | 'complete-past-events'
+        | 'release-lapsed-places'
         | 'send-event-reminders'
       )
     | null;
@@ -1153,6 +1160,7 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
+  releasedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1644,6 +1652,16 @@ export interface TaskExpireInvitations {
  * via the `definition` "TaskComplete-past-events".
  */
 export interface TaskCompletePastEvents {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRelease-lapsed-places".
+ */
+export interface TaskReleaseLapsedPlaces {
   input?: unknown;
   output: {
     processed?: number | null;

@@ -21,6 +21,22 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+const API_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * Whether Remix will serve this address from an `app/routes/api.*` module. Read as Remix reads it (the URL parser
+ * turns `\` into `/`, segments are percent-decoded, routes match in any case), so `/API/…` or `/%61pi/…` is the API too.
+ */
+function isProductApi(originalUrl: string): boolean {
+  let pathname = originalUrl.split('?')[0]
+  try {
+    pathname = decodeURIComponent(new URL(`http://localhost${originalUrl}`).pathname)
+  } catch {
+    // An address the parser refuses is matched as sent.
+  }
+  return /^\/+api(\/|$)/i.test(pathname)
+}
+
 async function checkDatabase(uri: string) {
   if (isMongo(uri)) {
     const { default: mongoose } = await import('mongoose')
@@ -157,6 +173,20 @@ async function main() {
     req.headers['content-security-policy'] = policy
     res.setHeader('Content-Security-Policy', policy)
     adminHeaders(req, res, nextFn)
+  })
+
+  // The product's JSON API (not Payload's /cms-api) answers with one person's data (events, invitations, favourites,
+  // their account): no shared cache may keep it, nor the browser on disk (school computers are shared). Every answer
+  // under /api, whatever its method or status (refusals below included), is `private, no-store`, and nothing later can
+  // change it: Remix's adapter appends a route's own Cache-Control to this one (res.append), so a different value is
+  // replaced rather than added.
+  app.use((req: Request, res: Response, nextFn: NextFunction) => {
+    if (!isProductApi(req.originalUrl)) return nextFn()
+    const setHeader = res.setHeader.bind(res)
+    res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+      setHeader(name, name.toLowerCase() === 'cache-control' ? API_CACHE_CONTROL : value)) as Response['setHeader']
+    res.setHeader('Cache-Control', API_CACHE_CONTROL)
+    nextFn()
   })
 
   // Refused before Remix or Next (which would answer some of these with a 500): paths with dot segments (which could

@@ -205,6 +205,21 @@ export function ActivationBlockers({ countProblem, missingDetails, min, chosen }
   )
 }
 
+/**
+ * The role models taken off the event because they can no longer take part (never why: that is the role model's own
+ * business), so the teacher can choose others.
+ */
+export function ReleasedRoleModels({ names }: { names: string[] }) {
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  if (!names.length) return null
+  return (
+    <Alert type="warning" title={text('pages.event.releasedTitle', { count: names.length })}>
+      <p lang={lang('pages.event.releasedBody')}>{t('pages.event.releasedBody', { names: names.join(', '), count: names.length })}</p>
+    </Alert>
+  )
+}
+
 /** What an active event keeps (its date, times and place or meeting), shown above the edit form. */
 export function FixedDetails({ event }: { event: EventView }) {
   const { t, lang, i18n } = useT('events')

@@ -11,6 +11,7 @@ import { eventToInfoDefaults, eventToPlanDefaults, infoToEventData, planToEventD
 import type { Event } from '../../cms/payload-types'
 import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEvent, getEventRoleModels, updateEventDetails } from '../domain/events/events.server'
 import { eventView } from '../domain/events/event-view'
+import { releasedFromEvent } from '../domain/vetting/participation.server'
 import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from '../domain/events/rules'
 import { districtRegions, eventScreenSchema } from '../domain/events/step-schemas'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
@@ -142,7 +143,9 @@ function toFormData(body: Record<string, unknown>): FormData {
  * stands in the way of activation (details missing, too few or too many role models).
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
-  const [options, rows] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id })])
+  const [options, rows, released] = await Promise.all([
+    eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id }), releasedFromEvent(await getPayloadClient(), event.id),
+  ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const draft = event.status === 'draft'
@@ -153,5 +156,6 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
     statuses: rows.map((row) => row.status),
     countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,
     missingDetails: draft ? missingEventDetails(event) : [],
+    released,
   }
 }

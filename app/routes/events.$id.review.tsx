@@ -6,7 +6,7 @@ import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm } from '~/components/event-actions'
 import { eventName, eventNameKeys } from '~/components/event-card'
-import { ActivationBlockers, EventDetails, RoleModelGroups } from '~/components/event-details'
+import { ActivationBlockers, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
 import { eventOverview } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params }: ActionFunctionArgs) => transitionFormAction(request, params)
 
 export default function ReviewEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, activated } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, activated } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -44,6 +44,7 @@ export default function ReviewEvent() {
           <p lang={lang('pages.review.activatedBody')}>{t('pages.review.activatedBody')}</p>
         </Alert>
       ) : null}
+      <ReleasedRoleModels names={released} />
       {draft ? (
         <>
           <p lang={lang('pages.review.intro')}>{t('pages.review.intro')}</p>

@@ -3,6 +3,7 @@ import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
 import { completePastEvents, expireInvitations } from '../../app/domain/events/lifecycle.server'
 import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
 import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
+import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -21,6 +22,8 @@ export const tasks: TaskConfig[] = [
   scheduled('send-vetting-reminders', '0 9 * * *', sendVettingReminders),
   scheduled('expire-invitations', '*/30 * * * *', expireInvitations),
   scheduled('complete-past-events', '5 0 * * *', completePastEvents),
+  // Hourly, before the reminders: places of role models whose check expired (or who otherwise may no longer take part).
+  scheduled('release-lapsed-places', '10 * * * *', releaseLapsedPlaces),
   // Hourly: the rule (app/domain/calendar/reminders.ts) sends each reminder once, from 09:00 New Zealand time.
   scheduled('send-event-reminders', '20 * * * *', sendEventReminders),
 ]

@@ -10,6 +10,7 @@ import * as migration_20261123_170324_browse_index_filters from './20261123_1703
 import * as migration_20261123_182414_browse_option_lists from './20261123_182414_browse_option_lists';
 import * as migration_20261123_191637_browse_by_id from './20261123_191637_browse_by_id';
 import * as migration_20261123_212601_browse_visible_counts from './20261123_212601_browse_visible_counts';
+import * as migration_20261126_012056_released_places from './20261126_012056_released_places';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_212601_browse_visible_counts.up,
     down: migration_20261123_212601_browse_visible_counts.down,
     name: '20261123_212601_browse_visible_counts',
+  },
+  {
+    up: migration_20261126_012056_released_places.up,
+    down: migration_20261126_012056_released_places.down,
+    name: '20261126_012056_released_places'
   },
 ];

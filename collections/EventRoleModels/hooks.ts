@@ -8,6 +8,7 @@ import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.serv
 import { sendAttendingEmail } from '../../app/domain/calendar/calendar.server'
 import { roleModelAddProblem } from '../../app/domain/choosing/choosing.server'
 import { choosingOpen } from '../../app/domain/events/rules'
+import { unableToTakePart } from '../../app/domain/vetting/participation.server'
 
 const refuse = (message: string, status = 403) => new APIError(message, status, null, true)
 
@@ -25,11 +26,18 @@ async function loadEvent(req: PayloadRequest, id: unknown) {
  * the admin and system work (jobs, seeds: no user) are not limited.
  */
 export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  // Whoever asks (staff, teachers, role models, any API), nobody is invited or accepted who may not take part.
+  const from = operation === 'create' ? null : Number(originalDoc?.status)
+  const to = data.status === undefined || data.status === null ? (from ?? ROLE_MODEL_STATUS.selected) : Number(data.status)
+  if (to !== from && (to === ROLE_MODEL_STATUS.invited || to === ROLE_MODEL_STATUS.accepted)) {
+    const roleModel = relationId(operation === 'create' ? data.roleModel : originalDoc?.roleModel)
+    if (roleModel == null || (await unableToTakePart(req.payload, [roleModel], new Date(), req)).size) {
+      throw refuse(isRoleModelUser(req) ? 'This invitation cannot be answered' : 'This role model cannot take part in events now', 409)
+    }
+  }
   if (!req.user || isStaffUser(req)) return data
   const actor: Actor | null = isRoleModelUser(req) ? 'role-model' : isTeacherUser(req) ? 'teacher' : null
   if (!actor) throw refuse('Not allowed')
-  const from = operation === 'create' ? null : Number(originalDoc?.status)
-  const to = data.status === undefined || data.status === null ? (from ?? ROLE_MODEL_STATUS.selected) : Number(data.status)
 
   if (actor === 'teacher') {
     const event = await loadEvent(req, operation === 'create' ? data.event : originalDoc?.event)

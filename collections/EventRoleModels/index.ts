@@ -8,7 +8,7 @@ import { emailAnswerToTeachers, enforceStatusRules } from './hooks'
 export const EventRoleModels: CollectionConfig = {
   slug: 'event-role-models',
   labels: { singular: 'Event role model', plural: 'Event role models' },
-  admin: { defaultColumns: ['event', 'roleModel', 'status', 'invitedAt'], group: 'Events' },
+  admin: { defaultColumns: ['event', 'roleModel', 'status', 'invitedAt', 'releasedAt'], group: 'Events' },
   access: {
     read: readEventRoleModels,
     create: createEventRoleModels,
@@ -33,5 +33,12 @@ export const EventRoleModels: CollectionConfig = {
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },
+    // Set when the place was released because the role model may no longer take part (docs/decisions/0027). Staff only:
+    // the school is told the role model can no longer attend, never why.
+    {
+      name: 'releasedAt', type: 'date',
+      access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, description: 'Released because the role model may no longer take part (check not approved or expired, profile incomplete, or account being deleted).' },
+    },
   ],
 }

@@ -2,6 +2,7 @@ import type { Access, FieldAccess } from 'payload'
 import { isStaffUser, teacherSchoolId, userOf } from '../access'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { unableToTakePart } from '../../app/domain/vetting/participation.server'
 
 export const readRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
@@ -19,6 +20,8 @@ export const readPhoneNumber: FieldAccess = async ({ req, doc, id }) => {
   if (user?.collection === 'role-models') return roleModelId != null && String(roleModelId) === String(user.id)
   const school = teacherSchoolId(req)
   if (school == null || roleModelId == null) return false
+  // Only while the role model may still take part: a released place shows no phone number.
+  if ((await unableToTakePart(req.payload, [roleModelId], new Date(), req)).size) return false
   const accepted = await req.payload.count({
     collection: 'event-role-models',
     where: {

@@ -7,6 +7,8 @@ import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
+import { mayTakePart } from '../../app/domain/vetting/visibility'
+import { releasePlacesOf } from '../../app/domain/vetting/participation.server'
 
 /** Check dates in the admin as New Zealand staff read them ('5 March 2024'), never month first. */
 const NZ_DAY = { displayFormat: 'd MMMM yyyy' }
@@ -85,6 +87,13 @@ export const RoleModels: CollectionConfig = {
       },
     ],
     afterChange: [
+      // A role model who may no longer take part (check declined or set back, profile incomplete, deletion scheduled)
+      // loses their places on events still to come; the daily job does the same for checks that expire.
+      async ({ doc, previousDoc, req }) => {
+        if (req.context.seeding || !previousDoc || !mayTakePart(previousDoc) || mayTakePart(doc)) return doc
+        await releasePlacesOf({ payload: req.payload, roleModelId: doc.id, req })
+        return doc
+      },
       // Check received (pending) and approved emails; seeds, jobs and tests pass context.skipEmail.
       async ({ doc, previousDoc, req }) => {
         if (req.context.skipEmail || req.context.seeding) return doc

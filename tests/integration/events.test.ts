@@ -8,6 +8,7 @@ import type { Event, RoleModel } from '../../cms/payload-types'
 import { formatDisplayDate } from '../../app/domain/shared/dates'
 import { completePastEvents } from '../../app/domain/events/lifecycle.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { loadDomain } from './support/payload'
 import type { Loaded } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
@@ -449,13 +450,16 @@ describe("the teacher's lists and role models", () => {
     const { teacher: stranger } = await schoolWithTeacher('Other School')
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#345678' } }).png().toBuffer()
     const media = await payload.create({ collection: 'media', data: {}, file: { data: png, mimetype: 'image/png', name: 'rm.png', size: png.length }, overrideAccess: true })
-    const expired = await createApprovedRoleModel(payload, { firstName: 'Hemi', surname: 'Expired', checkApprovedAt: '2020-01-01T00:00:00.000Z', profilePicture: media.id })
+    const expired = await createApprovedRoleModel(payload, { firstName: 'Hemi', surname: 'Expired', profilePicture: media.id })
     await payload.update({ collection: 'media', id: media.id, data: { ownerRoleModel: expired.id }, overrideAccess: true })
     const { event } = await eventWith(school.id, { status: 'active' })
     await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: expired.id, status: ROLE_MODEL_STATUS.accepted }, overrideAccess: true })
+    // The check expires as time passes (no hook runs; the hourly job releases the place later).
+    await sqliteAdapterOf(payload)!.client.execute({ sql: 'UPDATE role_models SET check_expires_at = ? WHERE id = ?', args: ['2023-01-01T00:00:00.000Z', expired.id] })
 
     const rows = await getEventRoleModels({ teacher, id: event.id })
-    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: '021 555 0199' }])
+    // Still named and pictured, but no longer shown with a phone number: they may not take part (docs/decisions/0027).
+    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: null }])
     expect(await readProfilePhoto(teacher, String(media.id), 'md')).not.toBeNull()
     expect(await readProfilePhoto(stranger, String(media.id), 'md')).toBeNull()
     // The profile itself stays hidden: only names and photos.

@@ -32,10 +32,12 @@ describe('scheduled housekeeping (fixed clock)', () => {
 
   it('purges accounts whose deletion date has come, with their favourites and invitations', async () => {
     const school = await createSchool(payload)
-    const leaving = await createApprovedRoleModel(payload, { deleteAt: '2026-11-20T00:00:00.000Z' })
+    const leaving = await createApprovedRoleModel(payload)
     const staying = await createApprovedRoleModel(payload, { deleteAt: '2026-12-20T00:00:00.000Z' })
     const event = await payload.create({ collection: 'events', data: { type: 'online', status: 'draft', school: school.id }, overrideAccess: true })
+    // Attending until the deletion was scheduled (which releases the place: docs/decisions/0027).
     await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: leaving.id, status: 2 }, overrideAccess: true })
+    await payload.update({ collection: 'role-models', id: leaving.id, data: { deleteAt: '2026-11-20T00:00:00.000Z' }, overrideAccess: true })
     await purgeDeletedAccounts(payload, new Date('2026-11-21T00:00:00Z'))
     await expect(payload.findByID({ collection: 'role-models', id: leaving.id, overrideAccess: true })).rejects.toThrow()
     expect((await payload.count({ collection: 'event-role-models', where: { roleModel: { equals: leaving.id } } })).totalDocs).toBe(0)

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
 import { loadDomain } from './support/payload'
 import type { Loaded } from './support/payload'
-import { asUser, completeProfile, createRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { asUser, completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
 import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
 
@@ -149,7 +149,8 @@ describe('profile photos', () => {
 describe('landing page lists', () => {
   it('lists open invitations and accepted upcoming events, not declined or past ones', async () => {
     const school = await createSchool(payload, { name: 'Kāpiti College' })
-    const roleModel = await createRoleModel(payload)
+    // Approved and complete: only a role model who may take part is invited (docs/decisions/0027).
+    const roleModel = await createApprovedRoleModel(payload)
     const future = new Date(Date.now() + 20 * 86_400_000).toISOString()
     const past = new Date(Date.now() - 20 * 86_400_000).toISOString()
     const event = (title: string, date: string) => payload.create({ collection: 'events', data: { title, type: 'online', status: 'active', school: school.id, date }, overrideAccess: true })

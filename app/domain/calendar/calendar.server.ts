@@ -13,6 +13,7 @@ import { eventBeginsAt, eventEndsAt } from './event-times'
 import { buildIcs, calendarChanged, calendarUid } from './ics'
 import { daysUntil, dueReminder, reminderDateRange } from './reminders'
 import type { Reminder } from './reminders'
+import { mayTakePart } from '../vetting/visibility'
 
 type Id = number | string
 type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name'>
@@ -30,10 +31,14 @@ async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, on
   const ids = rows.docs.map((row) => (typeof row.roleModel === 'object' ? row.roleModel.id : row.roleModel))
   if (!ids.length) return []
   const people = await payload.find({
-    collection: 'role-models', where: { id: { in: ids } }, select: { email: true, firstName: true, surname: true, name: true },
+    collection: 'role-models', where: { id: { in: ids } },
+    select: { email: true, firstName: true, surname: true, name: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true },
     depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
   })
-  return people.docs
+  // Attending role models who may no longer take part get no reminder, calendar entry or update (their places are
+  // being released); cancellations go to whoever held the place.
+  const now = new Date()
+  return status === ROLE_MODEL_STATUS.accepted ? people.docs.filter((person) => mayTakePart(person, now)) : people.docs
 }
 
 /** What an attending role model needs to know: when, where (or the meeting and its password), and who organises it. */

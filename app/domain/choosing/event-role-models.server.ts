@@ -15,6 +15,7 @@ import { cancelledCalendars } from '../calendar/calendar.server'
 import type { EventDoc, EventResult } from '../events/events.server'
 import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, updateEventDetails } from '../events/events.server'
 import { offeredQuery } from './offered'
+import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
 
 type Id = number | string
@@ -126,6 +127,8 @@ export async function inviteSelectedRoleModels({ teacher, eventId, now = new Dat
   const payload = await getPayloadClient()
   const times = await invitationTimes(payload, now)
   const invited = await withKeyLock(lockFor(event.id), async () => {
+    // Selected role models who may no longer take part are released, not invited (the page names them).
+    await releaseUnableOnEvent({ payload, eventId: event.id, now })
     const { docs } = await payload.find({
       collection: 'event-role-models', where: { event: { equals: event.id } }, select: { status: true }, depth: 0, limit: 0, pagination: false,
       user: found.teacher, overrideAccess: false,

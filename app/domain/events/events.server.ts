@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
-import type { Event } from '../../../cms/payload-types'
+import type { Event, RoleModel } from '../../../cms/payload-types'
 import { getPayloadClient } from '~/lib/payload.server'
 import { sqliteAdapterOf, sqlText } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
@@ -17,6 +17,8 @@ import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.se
 import type { EventEmailRecipient } from './emails.server'
 import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePassed, missingEventDetails, roleModelCountProblem } from './rules'
 import type { EventDisplayState, EventListTab } from './rules'
+import { releaseUnableOnEvent } from '../vetting/participation.server'
+import { mayTakePart } from '../vetting/visibility'
 
 export type EventType = Event['type']
 export type EventStatus = Event['status']
@@ -233,7 +235,8 @@ export type EventRoleModelRecord = {
   id: number
   roleModelId: number
   status: number
-  person: { name: string | null; firstName: string | null; surname: string | null; photo: number | null; phone: string | null } | null
+  /** `mayTakePart`: whether the role model may still take part now (docs/decisions/0027): if not, no phone number. */
+  person: { name: string | null; firstName: string | null; surname: string | null; photo: number | null; phone: string | null; mayTakePart: boolean } | null
 }
 
 /**
@@ -250,7 +253,7 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
     name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
     status,
     photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
-    phone: status === ROLE_MODEL_STATUS.accepted ? person?.phone?.trim() || null : null,
+    phone: status === ROLE_MODEL_STATUS.accepted && person?.mayTakePart ? person.phone?.trim() || null : null,
   }))
 }
 
@@ -259,13 +262,14 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
  * for a teacher, `event.school = their school`), and with their role models. Payload's two reads stay for MongoDB;
  * an integration test holds the two equal (decision 0021).
  */
-export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, eventId: number): Promise<EventRoleModelRecord[]> {
+export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, eventId: number, now = new Date()): Promise<EventRoleModelRecord[]> {
   const client = sqliteAdapterOf(payload)?.client
-  if (!client) return eventRoleModelRecordsThroughPayload(payload, teacher, eventId)
+  if (!client) return eventRoleModelRecordsThroughPayload(payload, teacher, eventId, now)
   const school = relationId(teacher.school)
   if (school == null) return []
   const { rows } = await client.execute({
-    sql: `SELECT erm.id, erm.role_model_id, erm.status, rm.id AS person, rm.name, rm.first_name, rm.surname, rm.profile_picture_id, rm.contact_phone_number
+    sql: `SELECT erm.id, erm.role_model_id, erm.status, rm.id AS person, rm.name, rm.first_name, rm.surname, rm.profile_picture_id, rm.contact_phone_number,
+      rm.check_status, rm.check_expires_at, rm.profile_complete, rm.delete_at
       FROM event_role_models erm JOIN events e ON e.id = erm.event_id LEFT JOIN role_models rm ON rm.id = erm.role_model_id
       WHERE erm.event_id = ? AND e.school_id = ? ORDER BY erm.created_at, erm.id`,
     args: [eventId, Number(school)],
@@ -280,11 +284,15 @@ export async function eventRoleModelRecords(payload: Payload, teacher: SignedInT
       surname: sqlText(row.surname),
       photo: row.profile_picture_id == null ? null : Number(row.profile_picture_id),
       phone: sqlText(row.contact_phone_number),
+      mayTakePart: mayTakePart({
+        checkStatus: sqlText(row.check_status) as RoleModel['checkStatus'], checkExpiresAt: sqlText(row.check_expires_at),
+        profileComplete: Number(row.profile_complete) === 1, deleteAt: sqlText(row.delete_at),
+      }, now),
     },
   }))
 }
 
-export async function eventRoleModelRecordsThroughPayload(payload: Payload, teacher: SignedInTeacher, eventId: number): Promise<EventRoleModelRecord[]> {
+export async function eventRoleModelRecordsThroughPayload(payload: Payload, teacher: SignedInTeacher, eventId: number, now = new Date()): Promise<EventRoleModelRecord[]> {
   const rows = await payload.find({
     collection: 'event-role-models', where: { event: { equals: eventId } }, sort: ['createdAt', 'id'],
     depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
@@ -292,7 +300,10 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
   if (!rows.docs.length) return []
   const people = await payload.find({
     collection: 'role-models', where: { id: { in: rows.docs.map((row) => relationId(row.roleModel)) } },
-    select: { name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    select: {
+      name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true,
+    },
+    depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
   const byId = new Map(people.docs.map((doc) => [doc.id, doc]))
   return rows.docs.map((row) => {
@@ -304,7 +315,10 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
       roleModelId,
       status: row.status,
       person: person
-        ? { name: person.name ?? null, firstName: person.firstName ?? null, surname: person.surname ?? null, photo: photo == null ? null : Number(photo), phone: person.contactPhoneNumber ?? null }
+        ? {
+          name: person.name ?? null, firstName: person.firstName ?? null, surname: person.surname ?? null, photo: photo == null ? null : Number(photo),
+          phone: person.contactPhoneNumber ?? null, mayTakePart: mayTakePart(person, now),
+        }
         : null,
     }
   })
@@ -340,6 +354,9 @@ export async function activateEvent({ teacher, id, now = new Date(), lang }: { t
   // A draft planned for a day that has gone would be done by the next nightly run: its date must change first.
   if (hasEventDatePassed(event, now)) return fail('incomplete', 'events:validation.dateInFuture')
   const payload = await getPayloadClient()
+  // Selected role models who may no longer take part are released, not invited (the event's pages name them); the
+  // count that follows is of those who can be invited.
+  await releaseUnableOnEvent({ payload, eventId: event.id, now })
   const counted = await payload.count({
     collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, user: teacher, overrideAccess: false,
   })

@@ -13,6 +13,7 @@ import type { EventDisplayState } from '../events/rules'
 import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH, displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelEventTab } from './rules'
 import type { AnswerIntent, AnswerProblem, RoleModelEventTab } from './rules'
 import { ROLE_MODEL_STATUS } from './status'
+import { mayTakePart } from '../vetting/visibility'
 
 type Locale = 'en' | 'mi'
 type Id = number | string
@@ -298,6 +299,8 @@ export async function getInvitation({ roleModel, eventId, locale = 'en', now = n
   const id = parseId(eventId)
   if (id == null) return null
   const payload = await getPayloadClient()
+  // A role model who may no longer take part sees none of an event's details (their places are being released).
+  if (roleModel.collection === 'role-models' && !mayTakePart(roleModel, now)) return null
   const row = await findOwnRow(payload, roleModel, id)
   const status = row ? STATUS_NAMES[row.status] : undefined
   if (!row || !status) return null
@@ -362,6 +365,8 @@ async function openInvitation({ roleModel, eventId, roleModelId, now = new Date(
   const id = parseId(eventId)
   // A role model answers only their own invitation: another role model's id in the address is not found.
   if (id == null || (roleModelId !== undefined && parseId(roleModelId) !== roleModel.id)) return { payload, refusal: refused('not-found') }
+  // Refused like any answer that cannot be given, before any write (the collection's hook holds the same rule).
+  if (roleModel.collection === 'role-models' && !mayTakePart(roleModel, now)) return { payload, refusal: refused('invalid-state') }
   const row = await findOwnRow(payload, roleModel, id)
   if (!row) return { payload, refusal: refused('not-found') }
   const event = await readEvent(payload, roleModel, id, 0)

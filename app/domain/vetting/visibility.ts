@@ -80,6 +80,13 @@ export function isVisibleToTeachers(doc: VisibilityFields, now = new Date()): bo
   return holds(VISIBLE_TO_TEACHERS, doc, now)
 }
 
+/**
+ * Whether a role model may take part in events (be added, invited, accept, see an event's meeting details, be shown to
+ * the school with their phone number, get its reminders): the same rule as being visible to teachers, read from the
+ * role model's stored document at the moment of the step (docs/decisions/0027).
+ */
+export const mayTakePart = (doc: VisibilityFields, now = new Date()): boolean => isVisibleToTeachers(doc, now)
+
 /** Whether one document's check is approved and unexpired, whatever its profile (an expired one shows as such). */
 export function isCheckCurrent(doc: VisibilityFields, now = new Date()): boolean {
   return holds(CHECK_CURRENT, doc, now)
