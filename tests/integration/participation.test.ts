@@ -115,6 +115,16 @@ describe('when staff decline a check or set it back', () => {
   }
 })
 
+describe('when the role model changes their own account so that they may no longer take part', () => {
+  it('releases their places, their own save succeeding', async () => {
+    const { roleModel, row } = await scene({ rowStatus: 2 })
+    const user = await signedIn(roleModel.id)
+    // An answer of the role model's own save (as the profile form saves it) that leaves the profile incomplete.
+    await payload.update({ collection: 'role-models', id: roleModel.id, data: { whatDoYouDo: '' }, user, overrideAccess: false, context: { skipEmail: true } })
+    expect((await rowOf(row.id)).status).toBe(4)
+  })
+})
+
 describe('when a check expires (the scheduled job, on a fixed clock)', () => {
   it('releases the open places of role models who may no longer take part, and only theirs', async () => {
     const lapsed = await scene({ rowStatus: 2 })

@@ -54,10 +54,12 @@ async function openRows(payload: Payload, where: Where[], req?: PayloadRequest):
 async function release(payload: Payload, rows: OpenRow[], now: Date, req?: PayloadRequest): Promise<number> {
   let released = 0
   for (const row of rows) {
-    // Compare-and-set on the status: a row answered or released meanwhile is left alone.
+    // Compare-and-set on the status: a row answered or released meanwhile is left alone. Written by the system (no
+    // `req`): the change may come from the role model's own save (a deletion they scheduled), whom the rows' status
+    // rules would rightly refuse.
     const updated = await payload.update({
       collection: 'event-role-models', where: { and: [{ id: { equals: row.id } }, { status: { equals: row.status } }] },
-      data: { status: ROLE_MODEL_STATUS.uninvited, releasedAt: now.toISOString() }, depth: 0, overrideAccess: true, req,
+      data: { status: ROLE_MODEL_STATUS.uninvited, releasedAt: now.toISOString() }, depth: 0, overrideAccess: true,
       context: { skipEmail: true },
     })
     if (updated.docs.length !== 1) continue
