@@ -5,9 +5,10 @@ import { useRootData } from '~/utils/use-root-data'
 
 /**
  * A route's page title: `handle.title` is a catalogue key (`titles.browse`, in the common namespace) or a function of
- * the route's data giving the text itself (a role model's name).
+ * the route's data giving the text itself (a role model's name); `handle.titleKey` is a function of the route's data
+ * giving a catalogue key (one route serving several pages).
  */
-export type TitleHandle = { title?: string | ((data: never) => string) }
+export type TitleHandle = { title?: string | ((data: never) => string); titleKey?: (data: never) => string | undefined }
 
 /** The title of a page showing a role model's profile: their name (raw: React escapes it). */
 export const profileTitle = (data: { profile?: { firstName?: string | null; surname?: string | null } } | undefined) =>
@@ -28,9 +29,10 @@ export function PageTitle({ text, textLang }: { text?: string; textLang?: 'en' }
   if (title === undefined) {
     for (const match of [...matches].reverse()) {
       const handle = match.handle as TitleHandle | undefined
-      if (!handle?.title) continue
-      if (typeof handle.title === 'function') title = (handle.title as (data: unknown) => string)(match.data)
-      else [title, titleLang] = [t(handle.title), lang(handle.title)]
+      const key = handle?.titleKey ? (handle.titleKey as (data: unknown) => string | undefined)(match.data) : handle?.title
+      if (!key) continue
+      if (typeof key === 'function') title = (key as (data: unknown) => string)(match.data)
+      else [title, titleLang] = [t(key), lang(key)]
       break
     }
   }

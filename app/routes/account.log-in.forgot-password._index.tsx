@@ -1,24 +1,12 @@
-import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useT } from '~/i18n/use-t'
-import { AccountModal, FlashMessage } from '~/components/account-modal'
-import { ContentText } from '~/components/content-text'
-import { ErrorSummary, Field, RequiredNote } from '~/components/field'
-import { Honeypot } from '~/components/honeypot'
-import { SecurityIdInput } from '~/components/security-id'
-import { useAccountForm } from '~/components/use-account-form'
+import { json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { EmailOnlyForm } from '~/components/email-only-form'
 import { accountContent } from '~/domain/accounts/content.server'
-import { emailOnlySchema } from '~/domain/accounts/email-only.schema'
 import { requestPasswordReset } from '~/domain/accounts/passwords.server'
-import { invalid } from '~/utils/conform.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { requireSecureForm } from '~/utils/csrf.server'
-import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/lib/payload.server'
-import { useOneOffAlert } from '~/utils/use-root-data'
+import { emailOnlyFormAction } from '~/routes/__email-only-form.server'
 
 export const handle = { title: 'titles.accountLogInForgotPasswordIndex', ownsAlert: true }
 
@@ -28,38 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await requireSecureForm(request)
-  const submission = parseWithZod(formData, { schema: emailOnlySchema })
-  if (submission.status !== 'success') return invalid(submission)
-  // A bot: the answer a real request gets, nothing sent.
-  if (isBotSubmission(formData)) return redirect('/account/log-in/forgot-password/sent')
-  const result = await requestPasswordReset(await getPayloadClient(), submission.value.Email, await i18nServer.getLocale(request))
-  if (!result.ok) return invalid(submission, { formErrors: [result.message] })
-  return redirect('/account/log-in/forgot-password/sent')
+  return emailOnlyFormAction(request, {
+    sent: '/account/log-in/forgot-password/sent',
+    send: async (email) => requestPasswordReset(await getPayloadClient(), email, await i18nServer.getLocale(request)),
+  })
 }
 
 export default function ForgotPassword() {
-  const { t, lang } = useT('account')
   const { title, html } = useLoaderData<typeof loader>()
-  const alert = useOneOffAlert()
-  const lastResult = useActionData<typeof action>()?.result
-  const [form, fields] = useAccountForm('forgot-password', emailOnlySchema, lastResult)
-  const busy = useNavigation().state === 'submitting'
-  return (
-    <AccountModal title={title}>
-      <FlashMessage alert={lastResult ? null : alert} />
-      <ContentText html={html} />
-      <ErrorSummary form={form} fields={fields} />
-      <RequiredNote />
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <SecurityIdInput />
-        <fieldset disabled={busy} className="plain-fieldset stack">
-          <Field label={t('forgot.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-          <Honeypot formId="forgot-password" />
-          <button type="submit" className="button button-primary" lang={lang('forgot.submit')}>{t('forgot.submit')}</button>
-        </fieldset>
-      </Form>
-      <p className="modal-note"><Link to="/account/log-in/role-model" lang={lang('forgot.backToLogIn')}>{t('forgot.backToLogIn')}</Link></p>
-    </AccountModal>
-  )
+  return <EmailOnlyForm id="forgot-password" texts="forgot" title={title} html={html} />
 }

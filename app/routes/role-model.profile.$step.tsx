@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useT } from '~/i18n/use-t'
+import { ProfileForm } from '~/components/profile-form'
+import type { TitleHandle } from '~/components/page-title'
+import { profileFormAction, profileFormLoader } from '~/routes/__profile-actions.server'
+import { requireRoleModel } from '~/utils/auth.server'
+import { httpError } from '~/utils/http-errors.server'
+import { i18nServer } from '~/i18n/i18n.server'
+
+/**
+ * The profile's three forms, one route: creating it in two steps (basic information, then your journey) and editing
+ * it whole. Each step's form, title, next page and message come from this table.
+ */
+const STEPS = {
+  'basic-information': {
+    kind: 'basic', title: 'titles.roleModelProfileBasicInformation', heading: 'form.basicInformation', number: 1, minutes: 10,
+    back: '/role-model', next: '/role-model/profile/your-journey', saved: 'form.savedBasic',
+  },
+  'your-journey': {
+    kind: 'journey', title: 'titles.roleModelProfileYourJourney', heading: 'form.yourJourney', number: 2, minutes: 15,
+    back: '/role-model/profile/basic-information', next: '/role-model', saved: 'form.savedProfile',
+  },
+  edit: { kind: 'edit', title: 'titles.roleModelProfileEdit', heading: null, number: null, minutes: null, back: '/role-model', next: '/role-model', saved: 'form.savedProfile' },
+} as const
+
+type StepName = keyof typeof STEPS
+const stepOf = (name: string | undefined): StepName | null => (name && Object.hasOwn(STEPS, name) ? (name as StepName) : null)
+
+export const handle: TitleHandle = { titleKey: (data: { step?: StepName } | undefined) => (data?.step ? STEPS[data.step].title : undefined) }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const step = stepOf(params.step)
+  if (!step) throw await httpError(request, 404)
+  const user = await requireRoleModel(request)
+  return json({ ...(await profileFormLoader(request, user)), step })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const step = stepOf(params.step)
+  if (!step) throw await httpError(request, 404)
+  const user = await requireRoleModel(request)
+  const t = await i18nServer.getFixedT(request, 'profile')
+  const { kind, next, saved } = STEPS[step]
+  return profileFormAction(request, user, kind, { to: next, message: t(saved) })
+}
+
+export default function ProfileStep() {
+  const { step, ...data } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t, lang } = useT('profile')
+  const { kind, heading, number, minutes, back } = STEPS[step]
+  return (
+    <div className="narrow">
+      {heading && number && minutes ? (
+        <>
+          <p className="muted" lang={lang('form.step', { step: number })}>{t('form.step', { step: number })}</p>
+          <h1>{t('form.createTitle')}: {t(heading)}</h1>
+          <p className="muted" lang={lang('form.aboutMinutes', { minutes })}>{t('form.aboutMinutes', { minutes })}</p>
+        </>
+      ) : (
+        <h1 lang={lang('form.editTitle')}>{t('form.editTitle')}</h1>
+      )}
+      <ProfileForm kind={kind} {...data} lastResult={actionData && 'result' in actionData ? actionData.result : null} backHref={back} />
+    </div>
+  )
+}
