@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Each test file's own temporary database, named before its imports (tests/integration/support/environment.ts).
+    setupFiles: ['tests/integration/support/environment.ts'],
     env: { NODE_ENV: 'test', DISABLE_JOBS: '1', PAYLOAD_SECRET: 'test-payload-secret-test-payload-secret', SESSION_SECRET: 'test-session-secret-test-session-secret' },
   },
 })

@@ -8,6 +8,7 @@ import { oidcSettings } from '../app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './cms-api-gate'
 import { drainBeforeAnswer, isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './request-guards'
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from '../app/domain/accounts/human-verification.server'
+import { CLIENT_ADDRESS_HEADER } from '../app/domain/accounts/staff-sign-in.server'
 import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
 import { staticFiles } from './static-files'
 import { tagRequest } from '../app/utils/request-memo.server'
@@ -232,6 +233,12 @@ async function main() {
   app.use(limitPosts(isPublicFormPost, env.RATE_LIMIT_FORMS_PER_IP))
   // Payload's own login endpoint for staff is limited the same way.
   app.use(limitPosts(isStaffAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
+  // Staff sign-in also limits failures per address (collections/Staff.ts), which Payload cannot see behind Next: it gets
+  // the address read here (TRUST_PROXY, grouped as the limits above group it), never one the client sent.
+  app.use((req: Request, _res: Response, nextFn: NextFunction) => {
+    if (isAdmin(req)) req.headers[CLIENT_ADDRESS_HEADER] = ipKeyGenerator(req.ip ?? '')
+    nextFn()
+  })
 
   // Teacher sign-in: the local development identity provider, only with DEV_SSO=1 and no real issuer.
   const sso = oidcSettings(env)

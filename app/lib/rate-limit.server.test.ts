@@ -25,4 +25,22 @@ describe('rate limiter', () => {
     now += 60_000
     expect(limiter.waitFor('a')).toBe(0)
   })
+
+  it('takes back an attempt counted ahead of its outcome, within its window only', () => {
+    let now = 1_000
+    const limiter = new RateLimiter(2, 60_000, () => now)
+    limiter.hit('a')
+    limiter.hit('a')
+    expect(limiter.waitFor('a')).toBe(60_000)
+    limiter.takeBack('a')
+    expect(limiter.waitFor('a')).toBe(0)
+    expect(limiter.hit('a')).toBe(0)
+    expect(limiter.hit('a')).toBe(60_000)
+    // A window that has ended is not touched: the next attempt starts a new one.
+    now += 60_000
+    limiter.takeBack('a')
+    expect(limiter.hit('a')).toBe(0)
+    limiter.takeBack('nobody')
+    expect(limiter.waitFor('nobody')).toBe(0)
+  })
 })

@@ -29,6 +29,16 @@ export class RateLimiter {
     return current.count >= this.limit ? current.resetAt - now : 0
   }
 
+  /**
+   * Takes back one attempt counted in the current window: for callers that count an attempt before knowing its outcome
+   * (so parallel attempts cannot all pass the check first) and then learn it does not count, such as a sign-in that
+   * succeeded.
+   */
+  takeBack(key: string) {
+    const current = this.windows.get(key)
+    if (current && current.resetAt > this.now() && current.count > 0) current.count -= 1
+  }
+
   reset(key: string) {
     this.windows.delete(key)
   }

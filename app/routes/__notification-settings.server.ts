@@ -8,7 +8,7 @@ import type { Event } from '../../cms/payload-types'
 import { formToSettingsInput, PROBLEM_MESSAGES, showsNotificationPanel } from '~/domain/notification-settings/notification-settings'
 import type { NotificationSettings, NotificationSettingsInput } from '~/domain/notification-settings/notification-settings'
 import {
-  loadNotificationSettings, notificationSettingsEditable, saveNotificationSettings,
+  canChangeNotificationSettings, loadNotificationSettings, notificationSettingsEditable, saveNotificationSettings,
 } from '~/domain/notification-settings/notification-settings.server'
 import type { SaveNotificationSettingsResult } from '~/domain/notification-settings/notification-settings.server'
 import { requireSchoolEvent, requireSchoolEventForApi } from './__event-guard.server'
@@ -21,15 +21,16 @@ export const NOTIFICATION_SETTINGS_SAVED = 'notification-settings'
 
 /**
  * The teacher event page's panel: hidden on cancelled and done events and when the school has one teacher;
- * `failed` (the spec's load error instead of the panel) when the settings could not be read.
+ * `failed` (the spec's load error instead of the panel) when the settings could not be read; `canChange` false
+ * (read-only, spec section 6) for a teacher who is neither the event's creator nor its primary contact.
  */
-export type NotificationPanelData = { state: 'hidden' } | { state: 'failed' } | { state: 'ready'; settings: NotificationSettings }
+export type NotificationPanelData = { state: 'hidden' } | { state: 'failed' } | { state: 'ready'; settings: NotificationSettings; canChange: boolean }
 
 export async function notificationPanelData({ teacher, event }: { teacher: SignedInUser; event: Event }): Promise<NotificationPanelData> {
   if (!notificationSettingsEditable(event)) return { state: 'hidden' }
   try {
     const settings = await loadNotificationSettings({ teacher, event })
-    return showsNotificationPanel(settings) ? { state: 'ready', settings } : { state: 'hidden' }
+    return showsNotificationPanel(settings) ? { state: 'ready', settings, canChange: canChangeNotificationSettings({ teacher, event }) } : { state: 'hidden' }
   } catch (error) {
     // The page still works without the panel; the spec's load error takes its place.
     console.error('Loading notification settings failed', { eventId: event.id, error })
@@ -37,34 +38,45 @@ export async function notificationPanelData({ teacher, event }: { teacher: Signe
   }
 }
 
-const statusOf: Record<Exclude<SaveNotificationSettingsResult, { ok: true }>['error'], number> = { 'not-found': 404, invalid: 400, 'invalid-state': 409 }
+const statusOf: Record<Exclude<SaveNotificationSettingsResult, { ok: true }>['error'], number> = { 'not-found': 404, invalid: 400, 'invalid-state': 409, forbidden: 403 }
 
 async function failureMessages(request: Request, result: Exclude<SaveNotificationSettingsResult, { ok: true }>) {
   const t = await i18nServer.getFixedT(request, 'events')
-  const keys = [...new Set(result.problems.map((problem) => PROBLEM_MESSAGES[problem]))]
+  const keys = result.error === 'forbidden'
+    ? ['events:notificationSettings.errors.notAllowed']
+    : [...new Set(result.problems.map((problem) => PROBLEM_MESSAGES[problem]))]
   return { message: t('notificationSettings.errors.change'), errors: keys.map((key) => translateError(t, key)) }
 }
 
-/** GET /api/events/{eventId}/notification-settings (spec section 7): `{ data: { createdById, primaryContactId, teachers } }`. */
+/**
+ * GET /api/events/{eventId}/notification-settings (spec section 7): `{ data: { createdById, primaryContactId, teachers,
+ * canChange } }`; `canChange` (ours) tells whether the signed-in teacher may change them (spec section 6).
+ */
 export async function notificationSettingsApiLoader(request: Request, params: Params) {
   const teacher = await requireTeacherForApi(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
-  return json({ data: await loadNotificationSettings({ teacher, event }) })
+  return json({ data: { ...(await loadNotificationSettings({ teacher, event })), canChange: canChangeNotificationSettings({ teacher, event }) } })
 }
 
 /**
  * POST /api/events/{eventId}/notification-settings with JSON `{ teachers: [{ id, subscribed }], primaryContactId }` and
- * the X-SecurityID header: `{ ok: true, data: { teachers, primaryContactId } }`. A refusal is `{ ok: false, message,
- * errors }` with the stored settings as `data` (the panel shows the change error) or, when the event cannot be
- * read, without (the panel hides and shows the load error). Another school's event is 404 and nothing changes.
+ * the X-SecurityID header: `{ ok: true, data: { teachers, primaryContactId, canChange } }` (`canChange` false once a
+ * primary contact who did not create the event has handed the role on). A refusal is `{ ok: false, message, errors }`
+ * with the stored settings as `data` (the panel shows the change error; 403 when the teacher is neither the creator
+ * nor the primary contact, and the panel turns read-only) or, when the event cannot be read, without (the panel hides
+ * and shows the load error). Another school's event is 404 and nothing changes.
  */
 export async function notificationSettingsApiAction(request: Request, params: Params) {
   const teacher = await requireTeacherForApi(request)
   const body = await requireSecureJson<unknown>(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
   const result = await saveNotificationSettings({ teacher, eventId: event.id, input: body })
-  if (result.ok) return json({ ok: true, data: { teachers: result.settings.teachers, primaryContactId: result.settings.primaryContactId } })
-  const data = result.settings ? { teachers: result.settings.teachers, primaryContactId: result.settings.primaryContactId } : undefined
+  if (result.ok) {
+    return json({ ok: true, data: { teachers: result.settings.teachers, primaryContactId: result.settings.primaryContactId, canChange: result.canChange } })
+  }
+  const data = result.settings
+    ? { teachers: result.settings.teachers, primaryContactId: result.settings.primaryContactId, canChange: result.canChange ?? false }
+    : undefined
   return json({ ok: false, ...(await failureMessages(request, result)), data }, { status: statusOf[result.error] })
 }
 

@@ -11,6 +11,7 @@ import * as migration_20261123_182414_browse_option_lists from './20261123_18241
 import * as migration_20261123_191637_browse_by_id from './20261123_191637_browse_by_id';
 import * as migration_20261123_212601_browse_visible_counts from './20261123_212601_browse_visible_counts';
 import * as migration_20261126_012056_released_places from './20261126_012056_released_places';
+import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from './20261126_014136_staff_lock_replaced_by_address_limits';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_012056_released_places.up,
     down: migration_20261126_012056_released_places.down,
-    name: '20261126_012056_released_places'
+    name: '20261126_012056_released_places',
+  },
+  {
+    up: migration_20261126_014136_staff_lock_replaced_by_address_limits.up,
+    down: migration_20261126_014136_staff_lock_replaced_by_address_limits.down,
+    name: '20261126_014136_staff_lock_replaced_by_address_limits'
   },
 ];

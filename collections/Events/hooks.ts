@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
 import { eventDateToStored } from '../../app/domain/shared/dates'
-import { notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
+import { mayChangeNotificationSettings, notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
 import { EVENT_TRANSITION } from '../../app/domain/events/rules'
 
@@ -74,15 +74,18 @@ function notificationState(primaryContact: unknown, rows: unknown) {
   }
 }
 
-const notificationError = (message: string) => new APIError(`Notification settings: ${message}`, 400, null, true)
+const notificationError = (message: string, status = 400) => new APIError(`Notification settings: ${message}`, status, null, true)
 
 /**
- * Holds the notification settings rules (spec section 5, app/domain/events/notification-settings.ts) for every
- * writer, the admin and its REST API included: the primary contact and subscribers are teachers of the event's
- * school, each listed once; once subscriptions are saved, at least one person is subscribed and a primary
- * contact, when there is one, is one of them. Checked only when they change, so an event whose teacher left the school still saves.
+ * Holds the notification settings rules (spec sections 5 and 6, app/domain/notification-settings/notification-settings.ts)
+ * for every writer, the admin and its REST API included: a teacher changes them only on an event they created or
+ * whose primary contact they are (as stored before the change; 403 otherwise), staff and system calls without a user
+ * on any; the primary contact and subscribers are teachers of the event's school, each listed once; once
+ * subscriptions are saved, at least one person is subscribed and a primary contact, when there is one, is one of
+ * them. Checked only when they change, so an event whose teacher left the school, or an edit of its details by
+ * another teacher of the school, still saves.
  */
-export const holdNotificationSettings: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const holdNotificationSettings: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (!('primaryContact' in data) && !('notificationSubscribers' in data)) return data
   const next = notificationState(
     'primaryContact' in data ? data.primaryContact : originalDoc?.primaryContact,
@@ -90,6 +93,12 @@ export const holdNotificationSettings: CollectionBeforeChangeHook = async ({ dat
   )
   const before = notificationState(originalDoc?.primaryContact, originalDoc?.notificationSubscribers)
   if (JSON.stringify(next) === JSON.stringify(before)) return data
+  const user = userOf(req)
+  // On create holdServerFields has made the teacher the creator; on update the stored event says who may.
+  const event = operation === 'create' ? data : originalDoc
+  if (user && !isStaffUser(req) && !(user.collection === 'teachers' && mayChangeNotificationSettings(event ?? {}, user.id))) {
+    throw notificationError('only the event\'s creator or its primary contact can change them.', 403)
+  }
   const school = relationId(data.school ?? originalDoc?.school)
   const ids = [...new Set([...next.teachers.map((row) => row.id), next.primaryContactId].filter((id) => id != null && id !== ''))]
   const found = ids.length && school != null

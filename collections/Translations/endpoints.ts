@@ -10,6 +10,31 @@ async function bodyText(req: PayloadRequest): Promise<string> {
 }
 
 /**
+ * The body as text, or null once it passes `maxBytes`. Read chunk by chunk and counted as it arrives, because the
+ * declared Content-Length may be missing (a chunked upload) or false: reading stops at the limit, and the rest is
+ * never pulled nor buffered.
+ */
+async function bodyTextWithin(req: PayloadRequest, maxBytes: number): Promise<string | null> {
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) return null
+      chunks.push(value)
+    }
+  } finally {
+    // Not cancel(): that destroys the connection's request stream, and with it the socket the refusal is sent on.
+    reader.releaseLock()
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
  * POST {"key": "ns:key"} → the key's override, made on first use from the texts in force (so the form opens with
  * them), and the address of its edit page. A post, not a link: opening a key writes a document.
  */
@@ -64,9 +89,14 @@ export const importEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!isStaffUser(req)) return notFound()
-    const tooLarge = Response.json({ message: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it or leave out the strings you did not change.` }, { status: 413 })
+    // The connection closes after a refusal, so the server does not go on reading the unread rest of the body.
+    const tooLarge = Response.json(
+      { message: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it or leave out the strings you did not change.` },
+      { status: 413, headers: { Connection: 'close' } },
+    )
     if (Number(req.headers.get('content-length') ?? 0) > IMPORT_MAX_BYTES) return tooLarge
-    const text = await bodyText(req)
+    const text = await bodyTextWithin(req, IMPORT_MAX_BYTES)
+    if (text === null) return tooLarge
     const { payload } = req
     const parsed = parseImportFile(text, (await currentCatalogue(payload)).rows)
     if ('error' in parsed) return Response.json({ message: parsed.error }, { status: 400 })

@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { startDraft, storedEvent } from './support/events'
-import { devTeacher, signInAs, waitForHydration } from './support/teacher'
+import { devTeacher, securityId, signInAs, waitForHydration } from './support/teacher'
 
 // Spec sections 2, 4, 5, 8 and 9: the notification settings panel on the teacher event page.
 const SAM = `${devTeacher('aorere').givenName} ${devTeacher('aorere').familyName}`
 const MELE = `${devTeacher('aorere-2').givenName} ${devTeacher('aorere-2').familyName}`
 const LOAD_ERROR = 'Something went wrong when loading notification settings. Please refresh the page and try again.'
 const CHANGE_ERROR = 'Something went wrong when changing notification settings. Please try again.'
+const WHO_CAN_CHANGE = 'Only the teacher who created this event or its primary contact can change these settings.'
 
 /**
  * A teacher appears in the settings once they have signed in: Mele (aorere-2) signs in in a browser of their own
@@ -178,5 +179,42 @@ test.describe('notification settings', () => {
     await expect(primary(page, MELE)).toBeChecked()
     const stored = await storedSettings(request, id)
     expect(stored.subscribed).toEqual([stored.primaryContact])
+  })
+
+  test('another teacher of the school sees the settings read-only until made primary contact @forms', async ({ browser, page, javaScriptEnabled }) => {
+    const id = await draftAtSchoolWithTwoTeachers(browser, page, javaScriptEnabled)
+    const api = `/api/events/${id}/notification-settings`
+    // Mele, a second teacher of Sam's school, opens Sam's draft in a browser of their own.
+    const other = await browser.newContext({ javaScriptEnabled })
+    const melePage = await other.newPage()
+    await signInAs(melePage, 'aorere-2')
+    await expect(melePage.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
+    await melePage.goto(`/events/${id}`)
+    if (javaScriptEnabled) await waitForHydration(melePage)
+    const readOnly = panel(melePage)
+    await expect(readOnly.getByText(WHO_CAN_CHANGE)).toBeVisible()
+    await expect(readOnly.getByRole('definition')).toHaveText([`${SAM} (created this event)`, `${SAM} (created this event)`])
+    await expect(readOnly.getByRole('checkbox')).toHaveCount(0)
+    await expect(readOnly.getByRole('radio')).toHaveCount(0)
+    await expect(readOnly.getByRole('button')).toHaveCount(0)
+    await expectNoA11yViolations(melePage)
+
+    // The server refuses Mele's change all the same.
+    const { data } = await (await melePage.request.get(api)).json()
+    expect(data.canChange).toBe(false)
+    const ids = Object.fromEntries(data.teachers.map((teacher: { id: number; name: string }) => [teacher.name, teacher.id]))
+    const meleAlone = { teachers: [{ id: ids[MELE], subscribed: true }], primaryContactId: ids[MELE] }
+    expect((await melePage.request.post(api, { headers: { 'X-SecurityID': await securityId(melePage) }, data: meleAlone })).status()).toBe(403)
+
+    // Sam makes Mele the primary contact: Mele, the organiser now, gets the controls.
+    await page.goto(`/events/${id}`)
+    const handOver = { teachers: [{ id: ids[SAM], subscribed: true }, { id: ids[MELE], subscribed: true }], primaryContactId: ids[MELE] }
+    expect((await page.request.post(api, { headers: { 'X-SecurityID': await securityId(page) }, data: handOver })).status()).toBe(200)
+    await melePage.reload()
+    await expect(notify(melePage, MELE)).toBeChecked()
+    await expect(primary(melePage, MELE)).toBeChecked()
+    await expect(readOnly.getByText(WHO_CAN_CHANGE)).toBeVisible()
+    // Never signed out: logging out would end Mele's other sessions.
+    await other.close()
   })
 })

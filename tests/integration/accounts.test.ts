@@ -1,40 +1,22 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadDomain, uniqueEmail } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload, uniqueEmail } from './support/payload'
 import { createRoleModel } from './support/fixtures'
+import { logInRoleModel } from '../../app/domain/accounts/login.server'
+import { resendVerification, signUpRoleModel, VERIFY_PURPOSE, verifyEmailLink } from '../../app/domain/accounts/sign-up.server'
+import { signToken } from '../../app/domain/accounts/tokens.server'
+import { requestPasswordReset, resetPassword, resetTokenUsable } from '../../app/domain/accounts/passwords.server'
+import { confirmEmailChange, requestEmailChange } from '../../app/domain/accounts/email-change.server'
+import { scheduleDeletion } from '../../app/domain/accounts/deletion.server'
+import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
+
 let payload: Payload
 const PASSWORD = 'Correct-Horse-9'
 
-const modules = {
-  logInRoleModel: async () => (await import('../../app/domain/accounts/login.server')).logInRoleModel,
-  signUp: () => import('../../app/domain/accounts/sign-up.server'),
-  signToken: async () => (await import('../../app/domain/accounts/tokens.server')).signToken,
-  passwords: () => import('../../app/domain/accounts/passwords.server'),
-  emailChange: () => import('../../app/domain/accounts/email-change.server'),
-  scheduleDeletion: async () => (await import('../../app/domain/accounts/deletion.server')).scheduleDeletion,
-  purgeDeletedAccounts: async () => (await import('../../app/domain/accounts/purge.server')).purgeDeletedAccounts,
-}
-type Domain = Loaded<typeof modules>
-let logInRoleModel: Domain['logInRoleModel']
-let signUp: Domain['signUp']
-let signToken: Domain['signToken']
-let passwords: Domain['passwords']
-let emailChange: Domain['emailChange']
-let scheduleDeletion: Domain['scheduleDeletion']
-let purgeDeletedAccounts: Domain['purgeDeletedAccounts']
-
 beforeAll(async () => {
-  ;({ payload, logInRoleModel, signUp, signToken, passwords, emailChange, scheduleDeletion, purgeDeletedAccounts } = await loadDomain(modules))
+  ;({ payload } = await startTestPayload())
 })
-const signUpRoleModel: typeof signUp.signUpRoleModel = (...args) => signUp.signUpRoleModel(...args)
-const verifyEmailLink: typeof signUp.verifyEmailLink = (...args) => signUp.verifyEmailLink(...args)
-const resendVerification: typeof signUp.resendVerification = (...args) => signUp.resendVerification(...args)
-const requestPasswordReset: typeof passwords.requestPasswordReset = (...args) => passwords.requestPasswordReset(...args)
-const resetPassword: typeof passwords.resetPassword = (...args) => passwords.resetPassword(...args)
-const resetTokenUsable: typeof passwords.resetTokenUsable = (...args) => passwords.resetTokenUsable(...args)
-const requestEmailChange: typeof emailChange.requestEmailChange = (...args) => emailChange.requestEmailChange(...args)
-const confirmEmailChange: typeof emailChange.confirmEmailChange = (...args) => emailChange.confirmEmailChange(...args)
+
 const DAY = 24 * 60 * 60 * 1000
 
 /** The links of every email sent while `run` runs. */
@@ -75,7 +57,7 @@ describe('sign-up and verification', () => {
 
   it('a link for an address the account no longer has does not verify it', async () => {
     const account = await createRoleModel(payload, { _verified: false })
-    const token = signToken(signUp.VERIFY_PURPOSE, account.id, 'old.address@test.example.nz', DAY)
+    const token = signToken(VERIFY_PURPOSE, account.id, 'old.address@test.example.nz', DAY)
     expect(await verifyEmailLink(payload, token)).toBe('invalid')
   })
 })

@@ -8,30 +8,21 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event } from '../../cms/payload-types'
 import { nzInstant } from '../../app/domain/shared/dates'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import * as invitations from '../../app/domain/invitations/invitations.server'
+import * as events from '../../app/domain/events/events.server'
+import * as calendar from '../../app/domain/calendar/calendar.server'
+import * as lifecycle from '../../app/domain/events/lifecycle.server'
+import * as choosing from '../../app/domain/choosing/event-role-models.server'
 
-const modules = {
-  invitations: () => import('../../app/domain/invitations/invitations.server'),
-  events: () => import('../../app/domain/events/events.server'),
-  calendar: () => import('../../app/domain/calendar/calendar.server'),
-  lifecycle: () => import('../../app/domain/events/lifecycle.server'),
-  choosing: () => import('../../app/domain/choosing/event-role-models.server'),
-}
-type Domain = Loaded<typeof modules>
 let payload: Payload
 let outbox: string
-let invitations: Domain['invitations']
-let events: Domain['events']
-let calendar: Domain['calendar']
-let lifecycle: Domain['lifecycle']
-let choosing: Domain['choosing']
 let regionId: number
 let districtId: number
 
 beforeAll(async () => {
-  ;({ payload, outbox, invitations, events, calendar, lifecycle, choosing } = await loadDomain(modules))
+  ;({ payload, outbox } = await startTestPayload())
   regionId = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
   districtId = (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
 })

@@ -1,20 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { loadDomain, uniqueEmail } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload, uniqueEmail } from './support/payload'
+import * as content from '../../app/domain/accounts/content.server'
+import * as analytics from '../../app/domain/content/analytics.server'
 
-const modules = {
-  content: () => import('../../app/domain/accounts/content.server'),
-  analytics: () => import('../../app/domain/content/analytics.server'),
-}
 let payload: Payload
 let outbox: string
-let content: Loaded<typeof modules>['content']
-let analytics: Loaded<typeof modules>['analytics']
 
 beforeAll(async () => {
-  ;({ payload, outbox, content, analytics } = await loadDomain(modules))
+  ;({ payload, outbox } = await startTestPayload())
 })
 
 describe('content-managed images', () => {

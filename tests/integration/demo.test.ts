@@ -1,17 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
 import { createTeacher } from './support/fixtures'
+import { listTeacherEvents } from '../../app/domain/events/events.server'
+import { seedDemoData } from '../../cms/seed/demo'
 
-const modules = { listTeacherEvents: async () => (await import('../../app/domain/events/events.server')).listTeacherEvents }
 let payload: Payload
-let listTeacherEvents: Loaded<typeof modules>['listTeacherEvents']
 
 beforeAll(async () => {
-  process.env.SEED_DEMO = '1'
-  ;({ payload, listTeacherEvents } = await loadDomain(modules))
+  ;({ payload } = await startTestPayload())
+  await seedDemoData(payload)
 })
 
 describe('demo data', () => {

@@ -4,14 +4,12 @@ import type { RoleModel } from '../../cms/payload-types'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { EMPTY_QUERY } from '../../app/domain/browse/query'
 import { mailsTo } from './support/outbox'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
+import * as domain from '../../app/domain/choosing/event-role-models.server'
 
-const modules = { domain: () => import('../../app/domain/choosing/event-role-models.server') }
 let payload: Payload
 let outbox: string
-let domain: Loaded<typeof modules>['domain']
 let regionId: number
 let otherRegionId: number
 
@@ -19,7 +17,7 @@ const DAY = 86_400_000
 const MAX = 8
 
 beforeAll(async () => {
-  ;({ payload, outbox, domain } = await loadDomain(modules))
+  ;({ payload, outbox } = await startTestPayload())
   await payload.updateGlobal({ slug: 'site-settings', data: { minRoleModelsPerEvent: 1, maxRoleModelsPerEvent: MAX, invitationExpiryDays: 14 }, overrideAccess: true })
   regionId = (await completeProfile(payload)).region as number
   otherRegionId = (await payload.find({ collection: 'regions', where: { id: { not_equals: regionId } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id

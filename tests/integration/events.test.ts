@@ -9,24 +9,15 @@ import { formatDisplayDate } from '../../app/domain/shared/dates'
 import { completePastEvents } from '../../app/domain/events/lifecycle.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
+import {
+  activateEvent, cancelEvent, countInPersonRoleModelsInRegion, createDraftEvent, discardEvent, getEventRoleModels, getTeacherEvent, listTeacherEvents, updateEventDetails,
+} from '../../app/domain/events/events.server'
+import { getLandingData } from '../../app/domain/profiles/profiles.server'
+import { readProfilePhoto } from '../../app/domain/profiles/photo-file.server'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
-const modules = {
-  events: () => import('../../app/domain/events/events.server'),
-  getLandingData: async () => (await import('../../app/domain/profiles/profiles.server')).getLandingData,
-  readProfilePhoto: async () => (await import('../../app/domain/profiles/photo-file.server')).readProfilePhoto,
-}
-type Domain = Loaded<typeof modules>
-type Events = Domain['events']
 let payload: Payload
-let activateEvent: Events['activateEvent'], cancelEvent: Events['cancelEvent'], createDraftEvent: Events['createDraftEvent']
-let discardEvent: Events['discardEvent'], getEventRoleModels: Events['getEventRoleModels'], getTeacherEvent: Events['getTeacherEvent']
-let listTeacherEvents: Events['listTeacherEvents'], updateEventDetails: Events['updateEventDetails']
-let countInPersonRoleModelsInRegion: Events['countInPersonRoleModelsInRegion']
-let getLandingData: Domain['getLandingData']
-let readProfilePhoto: Domain['readProfilePhoto']
 let outbox: string
 let regionId: number
 let districtId: number
@@ -38,12 +29,7 @@ const MAX = 3
 const EXPIRY_DAYS = 7
 
 beforeAll(async () => {
-  const loaded = await loadDomain(modules)
-  ;({ payload, outbox, getLandingData, readProfilePhoto } = loaded)
-  ;({
-    activateEvent, cancelEvent, countInPersonRoleModelsInRegion, createDraftEvent, discardEvent, getEventRoleModels, getTeacherEvent,
-    listTeacherEvents, updateEventDetails,
-  } = loaded.events)
+  ;({ payload, outbox } = await startTestPayload())
   await payload.updateGlobal({
     slug: 'site-settings', data: { minRoleModelsPerEvent: MIN, maxRoleModelsPerEvent: MAX, invitationExpiryDays: EXPIRY_DAYS }, overrideAccess: true,
   })

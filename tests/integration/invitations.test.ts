@@ -1,17 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import * as domain from '../../app/domain/invitations/invitations.server'
 
-const modules = { domain: () => import('../../app/domain/invitations/invitations.server') }
 let payload: Payload
 let outbox: string
-let domain: Loaded<typeof modules>['domain']
 
 beforeAll(async () => {
-  ;({ payload, outbox, domain } = await loadDomain(modules))
+  ;({ payload, outbox } = await startTestPayload())
 })
 
 const DAY = 24 * 3600 * 1000

@@ -5,32 +5,26 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerRecipients } from '../../app/domain/invitations/rules'
 import type { NotificationEvent } from '../../app/domain/invitations/rules'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import * as api from '../../app/routes/api.events.$id_.notification-settings'
+import * as forms from '../../app/routes/__notification-settings.server'
+import * as settings from '../../app/domain/notification-settings/notification-settings.server'
+import * as invitations from '../../app/domain/invitations/invitations.server'
+import * as sessions from '../../app/utils/session.server'
 
-// Spec sections 4, 5 and 7: GET and POST /api/events/{eventId}/notification-settings, the page's plain form, and the
-// events collection holding the rules for every writer.
-const modules = {
-  api: () => import('../../app/routes/api.events.$id_.notification-settings'),
-  forms: () => import('../../app/routes/__notification-settings.server'),
-  invitations: () => import('../../app/domain/invitations/invitations.server'),
-  sessions: () => import('../../app/utils/session.server'),
-}
-type Domain = Loaded<typeof modules>
+// Spec sections 4, 5, 6 and 7: GET and POST /api/events/{eventId}/notification-settings, the page's plain form, who
+// may change the settings, and the events collection holding the rules for every writer.
 let payload: Payload
 let outbox: string
-let api: Domain['api']
-let forms: Domain['forms']
-let invitations: Domain['invitations']
-let sessions: Domain['sessions']
 
 const DAY = 86_400_000
 const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
 const CHANGE_ERROR = 'Something went wrong when changing notification settings. Please try again.'
+const NOT_ALLOWED = 'Your changes were not saved. Only the teacher who created this event or its primary contact can change these settings.'
 
 beforeAll(async () => {
-  ;({ payload, outbox, api, forms, invitations, sessions } = await loadDomain(modules))
+  ;({ payload, outbox } = await startTestPayload())
 })
 
 type Teacher = Awaited<ReturnType<typeof createTeacher>>
@@ -114,7 +108,8 @@ describe('GET /api/events/{eventId}/notification-settings', () => {
     const response = await get(colleague, event.id)
     expect(response.status).toBe(200)
     const { data } = await response.json()
-    expect(data).toMatchObject({ createdById: creator.id, primaryContactId: creator.id })
+    expect(data).toMatchObject({ createdById: creator.id, primaryContactId: creator.id, canChange: false })
+    expect((await (await get(creator, event.id)).json()).data.canChange).toBe(true)
     expect(data.teachers).toHaveLength(3)
     expect(data.teachers.map((teacher: { id: number }) => teacher.id).sort()).toEqual([creator.id, colleague.id, third.id].sort())
     expect(data.teachers.find((teacher: { id: number }) => teacher.id === creator.id)).toEqual({ id: creator.id, name: 'Test Teacher', subscribed: true })
@@ -131,15 +126,16 @@ describe('GET /api/events/{eventId}/notification-settings', () => {
 })
 
 describe('POST /api/events/{eventId}/notification-settings', () => {
-  it('lets any teacher of the school save; answerRecipients and the accept email follow what was saved', async () => {
+  it('lets the creator save, then the primary contact they chose; answerRecipients and the accept email follow what was saved', async () => {
     const { creator, colleague, third, event } = await scene()
-    const response = await post(third, event.id, {
+    const response = await post(creator, event.id, {
       teachers: [{ id: creator.id, subscribed: false }, { id: colleague.id, subscribed: true }, { id: third.id, subscribed: true }], primaryContactId: colleague.id,
     })
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.ok).toBe(true)
     expect(body.data.primaryContactId).toBe(colleague.id)
+    expect(body.data.canChange).toBe(true)
     expect(body.data.teachers.filter((teacher: { subscribed: boolean }) => teacher.subscribed).map((teacher: { id: number }) => teacher.id).sort()).toEqual([colleague.id, third.id].sort())
     expect(await notificationsOf(event.id)).toEqual({ primaryContact: colleague.id, subscribers: [[creator.id, false], [colleague.id, true], [third.id, true]] })
     expect(answerRecipients((await stored(event.id)) as NotificationEvent).sort()).toEqual([colleague.id, third.id].sort())
@@ -196,7 +192,7 @@ describe('POST /api/events/{eventId}/notification-settings', () => {
       { teachers: [{ id: colleague.id, subscribed: true }, { id: colleague.id, subscribed: false }], primaryContactId: colleague.id },
       { teachers: 'everyone' },
     ]) {
-      const response = await post(colleague, event.id, body)
+      const response = await post(creator, event.id, body)
       expect(response.status).toBe(400)
       const refused = await response.json()
       expect(refused).toMatchObject({ ok: false, message: CHANGE_ERROR, data: { primaryContactId: creator.id } })
@@ -225,10 +221,135 @@ describe('POST /api/events/{eventId}/notification-settings', () => {
   })
 })
 
+describe('who changes the settings: the event’s creator or its primary contact (spec section 6)', () => {
+  const allSubscribed = (...teachers: Teacher[]) => teachers.map((teacher) => ({ id: teacher.id, subscribed: true }))
+
+  it('lets the creator and the organiser (primary contact) change them; the organiser need not have created the event', async () => {
+    const { creator, colleague, third, event } = await scene()
+    const byCreator = await settings.saveNotificationSettings({ teacher: creator, eventId: event.id, input: { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id } })
+    expect(byCreator).toMatchObject({ ok: true, canChange: true })
+    const byOrganiser = await settings.saveNotificationSettings({ teacher: colleague, eventId: event.id, input: { teachers: allSubscribed(colleague, third), primaryContactId: colleague.id } })
+    expect(byOrganiser).toMatchObject({ ok: true, canChange: true })
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: colleague.id, subscribers: [[colleague.id, true], [third.id, true]] })
+    // The same through the Local API, as the organiser.
+    const saved = await payload.update({
+      collection: 'events', id: event.id, depth: 0, user: colleague, overrideAccess: false,
+      data: { primaryContact: colleague.id, notificationSubscribers: [{ teacher: colleague.id, subscribed: true }] },
+    })
+    expect(saved.primaryContact).toBe(colleague.id)
+  })
+
+  it('refuses another teacher of the same school through the domain, the API, the plain form and the Local API; nothing changes', async () => {
+    const { creator, colleague, third, event } = await scene()
+    await post(creator, event.id, { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id })
+    const before = await notificationsOf(event.id)
+    const attempt = { teachers: allSubscribed(third), primaryContactId: third.id }
+
+    expect(await settings.saveNotificationSettings({ teacher: third, eventId: event.id, input: attempt })).toMatchObject({
+      ok: false, error: 'forbidden', canChange: false, settings: { primaryContactId: colleague.id },
+    })
+    // Even a change the rules of section 5 would refuse is refused first for who asks.
+    expect(await settings.saveNotificationSettings({ teacher: third, eventId: event.id, input: { teachers: [] } })).toMatchObject({ ok: false, error: 'forbidden' })
+
+    const response = await post(third, event.id, attempt)
+    expect(response.status).toBe(403)
+    const refused = await response.json()
+    expect(refused).toMatchObject({ ok: false, message: CHANGE_ERROR, errors: [NOT_ALLOWED], data: { primaryContactId: colleague.id, canChange: false } })
+    expect(refused.data.teachers).toHaveLength(3)
+
+    const form = await postForm(third, event.id, [['teacher', String(third.id)], ['subscribed', String(third.id)], ['primaryContactId', String(third.id)]])
+    expect(form.status).toBe(403)
+    expect(await form.json()).toMatchObject({ notificationSettings: { errors: [NOT_ALLOWED] } })
+
+    const asThird = { user: third, overrideAccess: false } as const
+    for (const data of [
+      { primaryContact: third.id },
+      { notificationSubscribers: [{ teacher: third.id, subscribed: true }] },
+      { primaryContact: third.id, notificationSubscribers: [{ teacher: third.id, subscribed: true }] },
+      { notificationSubscribers: [{ teacher: creator.id, subscribed: true }, { teacher: colleague.id, subscribed: false }], primaryContact: creator.id },
+    ]) {
+      await expect(payload.update({ collection: 'events', id: event.id, data, ...asThird })).rejects.toThrow(/Notification settings: only the event's creator or its primary contact/)
+    }
+    // Nor with the access rules skipped while signed in as them.
+    await expect(payload.update({ collection: 'events', id: event.id, data: { primaryContact: third.id, notificationSubscribers: [{ teacher: third.id, subscribed: true }] }, user: third, overrideAccess: true }))
+      .rejects.toThrow(/Notification settings/)
+    expect(await notificationsOf(event.id)).toEqual(before)
+
+    // They still edit the event's other details, and may send the settings back unchanged with them.
+    const current = await stored(event.id)
+    const renamed = await payload.update({
+      collection: 'events', id: event.id, depth: 0, ...asThird,
+      data: { title: 'Renamed by a colleague', primaryContact: current.primaryContact, notificationSubscribers: current.notificationSubscribers },
+    })
+    expect(renamed.title).toBe('Renamed by a colleague')
+    expect(await notificationsOf(event.id)).toEqual(before)
+  })
+
+  it('shows the settings read-only to other teachers of the school', async () => {
+    const { creator, colleague, third, event } = await scene()
+    await post(creator, event.id, { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id })
+    const now = await stored(event.id)
+    expect(await forms.notificationPanelData({ teacher: creator, event: now })).toMatchObject({ state: 'ready', canChange: true })
+    expect(await forms.notificationPanelData({ teacher: colleague, event: now })).toMatchObject({ state: 'ready', canChange: true })
+    expect(await forms.notificationPanelData({ teacher: third, event: now })).toMatchObject({ state: 'ready', canChange: false, settings: { primaryContactId: colleague.id } })
+    const read = await get(third, event.id)
+    expect(read.status).toBe(200)
+    expect((await read.json()).data).toMatchObject({ primaryContactId: colleague.id, canChange: false })
+  })
+
+  it('hands the right on with the primary contact: the organiser who did not create the event loses it, the creator keeps it', async () => {
+    const { creator, colleague, third, event } = await scene()
+    await post(creator, event.id, { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id })
+    const handedOn = await post(colleague, event.id, { teachers: allSubscribed(colleague, third), primaryContactId: third.id })
+    expect(handedOn.status).toBe(200)
+    expect((await handedOn.json()).data).toMatchObject({ primaryContactId: third.id, canChange: false })
+    expect((await post(colleague, event.id, { teachers: allSubscribed(colleague), primaryContactId: colleague.id })).status).toBe(403)
+    expect((await post(third, event.id, { teachers: allSubscribed(colleague, third), primaryContactId: colleague.id })).status).toBe(200)
+    expect((await post(creator, event.id, { teachers: allSubscribed(creator), primaryContactId: creator.id })).status).toBe(200)
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: creator.id, subscribers: [[creator.id, true]] })
+  })
+
+  it('leaves staff (the admin) unrestricted, and holds the primary contact among the subscribed people for them too', async () => {
+    const { creator, colleague, third, event } = await scene()
+    const staffDoc = await payload.create({ collection: 'staff', data: { email: `staff.notify.${Date.now()}@test.example.nz`, password: 'Staff-Password-1' }, overrideAccess: true })
+    const asStaff = { user: asUser(staffDoc, 'staff'), overrideAccess: false } as const
+    const saved = await payload.update({
+      collection: 'events', id: event.id, depth: 0, ...asStaff,
+      data: { primaryContact: third.id, notificationSubscribers: [{ teacher: creator.id, subscribed: false }, { teacher: third.id, subscribed: true }] },
+    })
+    expect(saved.primaryContact).toBe(third.id)
+    await expect(payload.update({
+      collection: 'events', id: event.id, ...asStaff,
+      data: { primaryContact: colleague.id, notificationSubscribers: [{ teacher: colleague.id, subscribed: false }, { teacher: third.id, subscribed: true }] },
+    })).rejects.toThrow(/Notification settings: the primary contact must be subscribed/)
+    expect(await notificationsOf(event.id)).toEqual({ primaryContact: third.id, subscribers: [[creator.id, false], [third.id, true]] })
+  })
+
+  it('refuses a primary contact who is not among the subscribed people, for the creator and the organiser alike', async () => {
+    const { creator, colleague, third, event } = await scene()
+    await post(creator, event.id, { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id })
+    const before = await notificationsOf(event.id)
+    for (const teacher of [creator, colleague]) {
+      const refused = await settings.saveNotificationSettings({
+        teacher, eventId: event.id, input: { teachers: [{ id: creator.id, subscribed: true }, { id: colleague.id, subscribed: true }, { id: third.id, subscribed: false }], primaryContactId: third.id },
+      })
+      expect(refused).toMatchObject({ ok: false, error: 'invalid', problems: ['primary-not-subscribed'] })
+      await expect(payload.update({
+        collection: 'events', id: event.id, user: teacher, overrideAccess: false,
+        data: { primaryContact: third.id, notificationSubscribers: [{ teacher: creator.id, subscribed: true }, { teacher: third.id, subscribed: false }] },
+      })).rejects.toThrow(/Notification settings: the primary contact must be subscribed/)
+      // A primary contact with no row at all is not subscribed either.
+      await expect(payload.update({ collection: 'events', id: event.id, user: teacher, overrideAccess: false, data: { primaryContact: third.id } }))
+        .rejects.toThrow(/Notification settings: the primary contact must be subscribed/)
+    }
+    expect(await notificationsOf(event.id)).toEqual(before)
+  })
+})
+
 describe('the panel’s plain form (JavaScript off)', () => {
   it('saves and redirects to the page with the saved flag', async () => {
     const { creator, colleague, third, event } = await scene({ status: 'draft' })
-    const response = await postForm(colleague, event.id, [
+    const response = await postForm(creator, event.id, [
       ['teacher', String(creator.id)], ['teacher', String(colleague.id)], ['teacher', String(third.id)],
       ['subscribed', String(colleague.id)], ['primaryContactId', String(colleague.id)],
     ])

@@ -2,30 +2,22 @@ import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { loadDomain, uniqueEmail } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload, uniqueEmail } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import * as invitations from '../../app/domain/invitations/invitations.server'
+import * as events from '../../app/domain/events/events.server'
+import * as participation from '../../app/domain/vetting/participation.server'
+import * as calendar from '../../app/domain/calendar/calendar.server'
+import * as sqlite from '../../app/lib/sqlite.server'
 
 // Vetting holds at every step (docs/decisions/0027): a role model who may no longer take part is not invited, cannot
 // accept, sees no meeting details, shows the school no phone number, and loses their places on events to come.
-const modules = {
-  invitations: () => import('../../app/domain/invitations/invitations.server'),
-  events: () => import('../../app/domain/events/events.server'),
-  participation: () => import('../../app/domain/vetting/participation.server'),
-  calendar: () => import('../../app/domain/calendar/calendar.server'),
-  sqlite: () => import('../../app/lib/sqlite.server'),
-}
 let payload: Payload
 let outbox: string
-let invitations: Loaded<typeof modules>['invitations']
-let events: Loaded<typeof modules>['events']
-let participation: Loaded<typeof modules>['participation']
-let calendar: Loaded<typeof modules>['calendar']
-let sqlite: Loaded<typeof modules>['sqlite']
 let staff: { id: number | string; collection: 'staff' }
 
 beforeAll(async () => {
-  ;({ payload, outbox, invitations, events, participation, calendar, sqlite } = await loadDomain(modules))
+  ;({ payload, outbox } = await startTestPayload())
   const doc = await payload.create({ collection: 'staff', data: { email: uniqueEmail('staff'), password: 'Correct-Horse-Battery-9', name: 'Vetting staff' }, overrideAccess: true })
   staff = asUser(doc, 'staff')
 })

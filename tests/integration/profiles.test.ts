@@ -4,25 +4,17 @@ import type { RoleModel } from '../../cms/payload-types'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
+import { getLandingData, PhotoRejected, saveOwnProfile, storeProfilePhoto } from '../../app/domain/profiles/profiles.server'
 import { asUser, completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
 import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
 
-const modules = { profiles: () => import('../../app/domain/profiles/profiles.server') }
-type Profiles = Loaded<typeof modules>['profiles']
 let payload: Payload
 let outbox: string
-let getLandingData: Profiles['getLandingData']
-let saveOwnProfile: Profiles['saveOwnProfile']
-let storeProfilePhoto: Profiles['storeProfilePhoto']
-let PhotoRejected: Profiles['PhotoRejected']
 
 beforeAll(async () => {
-  const loaded = await loadDomain(modules)
-  ;({ payload, outbox } = loaded)
-  ;({ getLandingData, saveOwnProfile, storeProfilePhoto, PhotoRejected } = loaded.profiles)
+  ;({ payload, outbox } = await startTestPayload())
 })
 
 const signedIn = (doc: RoleModel) => asUser(doc, 'role-models')

@@ -1,20 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
+import * as reference from '../../app/domain/reference/taxonomies.server'
+import * as profiles from '../../app/domain/profiles/profiles.server'
+import * as browse from '../../app/domain/browse/browse.server'
 
-const modules = {
-  reference: () => import('../../app/domain/reference/taxonomies.server'),
-  profiles: () => import('../../app/domain/profiles/profiles.server'),
-  browse: () => import('../../app/domain/browse/browse.server'),
-}
 let payload: Payload
-let reference: Loaded<typeof modules>['reference']
-let profiles: Loaded<typeof modules>['profiles']
-let browse: Loaded<typeof modules>['browse']
 
 beforeAll(async () => {
-  ;({ payload, reference, profiles, browse } = await loadDomain(modules))
+  ;({ payload } = await startTestPayload())
 })
 
 const titles = async (collection: 'regions' | 'languages', locale = 'en') => (await reference.taxonomyItems(payload, collection, locale)).map((item) => item.title)

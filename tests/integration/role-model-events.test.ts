@@ -1,15 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
 import { createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import * as domain from '../../app/domain/invitations/invitations.server'
 
-const modules = { domain: () => import('../../app/domain/invitations/invitations.server') }
 let payload: Payload
-let domain: Loaded<typeof modules>['domain']
 
 beforeAll(async () => {
-  ;({ payload, domain } = await loadDomain(modules))
+  ;({ payload } = await startTestPayload())
 })
 
 const DAY = 24 * 3600 * 1000

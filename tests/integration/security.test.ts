@@ -2,18 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadDomain, uniqueEmail } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload, uniqueEmail } from './support/payload'
 import { asUser, createRoleModel } from './support/fixtures'
+import { logInRoleModel } from '../../app/domain/accounts/login.server'
 
 // The collections hold the product's rules themselves, so Payload's REST API (staff only at the server) and any
 // future caller of the Local API acting for a user cannot do what the screens refuse.
-const modules = { logInRoleModel: async () => (await import('../../app/domain/accounts/login.server')).logInRoleModel }
 let payload: Payload
-let logInRoleModel: Loaded<typeof modules>['logInRoleModel']
 
 beforeAll(async () => {
-  ;({ payload, logInRoleModel } = await loadDomain(modules))
+  ;({ payload } = await startTestPayload())
 })
 
 async function photo(ownerRoleModel?: number) {

@@ -1,22 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSchool, createTeacher } from './support/fixtures'
-import { loadDomain } from './support/payload'
-import type { Loaded } from './support/payload'
+import { startTestPayload } from './support/payload'
+import * as content from '../../app/domain/accounts/content.server'
+import * as eventPages from '../../app/routes/__event-pages.server'
+import * as sqlite from '../../app/lib/sqlite.server'
 
-const modules = {
-  content: () => import('../../app/domain/accounts/content.server'),
-  eventPages: () => import('../../app/routes/__event-pages.server'),
-  sqlite: () => import('../../app/lib/sqlite.server'),
-}
-type Domain = Loaded<typeof modules>
 let payload: Payload
-let content: Domain['content']
-let eventPages: Domain['eventPages']
-let sqlite: Domain['sqlite']
 
 beforeAll(async () => {
-  ;({ payload, content, eventPages, sqlite } = await loadDomain(modules))
+  ;({ payload } = await startTestPayload())
 })
 
 describe("the programme's name", () => {

@@ -1,16 +1,21 @@
+import { handleEndpoints } from 'payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { IMPORT_MAX_BYTES } from '../../app/i18n/catalogue'
 import { catalogueT, currentCatalogue } from '../../app/domain/translations/catalogue.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 let payload: Payload
 let staff: ReturnType<typeof asUser<{ id: number }, 'staff'>>
+let staffJwt: string
 
 beforeAll(async () => {
   ;({ payload } = await startTestPayload())
-  const doc = await payload.create({ collection: 'staff', data: { email: `translator-${Date.now()}@example.test`, password: 'a-long-staff-password-1' }, overrideAccess: true })
+  const credentials = { email: `translator-${Date.now()}@example.test`, password: 'a-long-staff-password-1' }
+  const doc = await payload.create({ collection: 'staff', data: credentials, overrideAccess: true })
   staff = asUser(doc, 'staff')
+  staffJwt = (await payload.login({ collection: 'staff', data: credentials })).token!
 })
 
 describe('translations collection access', () => {
@@ -90,5 +95,77 @@ describe('the catalogue follows the overrides', () => {
     expect(rows.find((row) => row.key === 'common:nav.contact')).toMatchObject({ mi: 'Whakapā mai', status: 'draft' })
     expect(rows.filter((row) => row.status === 'reviewed')).toEqual([])
     expect(rows.length).toBeGreaterThan(500)
+  })
+})
+
+describe('the translations import', () => {
+  const CHUNK = 64 * 1024
+
+  /** A body streamed in CHUNK-sized pieces, as a chunked upload sends it, that counts how many pieces were pulled. */
+  function streamedBody(chunks: number) {
+    const piece = new TextEncoder().encode(' '.repeat(CHUNK))
+    const body = { pulled: 0, stream: null as unknown as ReadableStream<Uint8Array> }
+    // highWaterMark 0: a piece is made only when the reader asks for it.
+    body.stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (body.pulled === chunks) return controller.close()
+          body.pulled += 1
+          controller.enqueue(piece)
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    return body
+  }
+
+  /** POSTs the body to the import endpoint through Payload's REST handler, as the admin's Import button does. */
+  function postImport(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+    const request = new Request(`${payload.config.serverURL}/cms-api/translations/import`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${staffJwt}`, 'Content-Type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    return handleEndpoints({ config: payload.config, request })
+  }
+
+  it('refuses a chunked body over the limit as soon as it passes it, without reading the rest', async () => {
+    const chunks = (4 * IMPORT_MAX_BYTES) / CHUNK
+    const body = streamedBody(chunks)
+    const response = await postImport(body.stream)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'The file is larger than 1 MB: split it or leave out the strings you did not change.',
+    )
+    // The limit is passed in the piece after IMPORT_MAX_BYTES; nothing much past it was pulled.
+    expect(body.pulled).toBeGreaterThan(IMPORT_MAX_BYTES / CHUNK)
+    expect(body.pulled).toBeLessThanOrEqual(IMPORT_MAX_BYTES / CHUNK + 2)
+    expect(body.pulled).toBeLessThan(chunks)
+  })
+
+  it('refuses a body longer than its Content-Length says in the same way', async () => {
+    const chunks = (4 * IMPORT_MAX_BYTES) / CHUNK
+    const body = streamedBody(chunks)
+    const response = await postImport(body.stream, { 'Content-Length': '100' })
+    expect(response.status).toBe(413)
+    expect(body.pulled).toBeLessThan(chunks)
+  })
+
+  it('still reads a chunked file within the limit', async () => {
+    const file = JSON.stringify({ format: 'translations', version: 1, strings: { 'common:nav.contact': { en: null, mi: 'Whakapā mai', status: 'draft' } } })
+    const piece = new TextEncoder().encode(file)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Split inside a character (ā is two bytes), as a network may split it.
+        const cut = new TextEncoder().encode(file.slice(0, file.indexOf('ā'))).length + 1
+        controller.enqueue(piece.slice(0, cut))
+        controller.enqueue(piece.slice(cut))
+        controller.close()
+      },
+    })
+    const response = await postImport(stream)
+    expect(response.status, await response.clone().text()).toBe(200)
+    expect(((await response.json()) as { message: string }).message).toMatch(/^(Nothing to import|Imported)/)
   })
 })

@@ -4,15 +4,19 @@ import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../shared/relations'
 import { sendCalendarUpdates } from '../calendar/calendar.server'
 import { getTeacherEvent } from '../events/events.server'
-import { notificationSettingsInputSchema, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
+import { mayChangeNotificationSettings, notificationSettingsInputSchema, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
 import type { NotificationSettings, NotificationSettingsProblem } from './notification-settings'
 
 type Id = number | string
 
+/** `canChange`: whether the teacher may still change the settings (after a save that handed the primary contact on, not). */
 export type SaveNotificationSettingsResult =
-  | { ok: true; settings: NotificationSettings }
-  /** Refused: `settings` are the stored ones (absent when the event cannot be read at all). */
-  | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; problems: NotificationSettingsProblem[]; settings?: NotificationSettings }
+  | { ok: true; settings: NotificationSettings; canChange: boolean }
+  /**
+   * Refused: `settings` are the stored ones (absent when the event cannot be read at all). `forbidden`: the teacher
+   * is neither the event's creator nor its primary contact.
+   */
+  | { ok: false; error: 'not-found' | 'invalid-state' | 'forbidden' | 'invalid'; problems: NotificationSettingsProblem[]; settings?: NotificationSettings; canChange?: boolean }
 
 /** Settings can change while invitations may still be answered: drafts and active events (0014: teachers update only those). */
 const EDITABLE = new Set<Event['status']>(['draft', 'active'])
@@ -42,20 +46,30 @@ export async function loadNotificationSettings({ teacher, event }: { teacher: Si
 }
 
 /**
- * Saves the settings of an event of the teacher's school (spec sections 5 and 7), as that teacher: any teacher
- * of the school may. Teachers not listed are not subscribed. Another school's or an unknown event is not-found;
- * other schools' teachers, no subscribed person or an unsubscribed primary contact are invalid; nothing changes then.
+ * Whether the signed-in teacher may change the event's settings: its creator or its primary contact (spec section 6;
+ * mayChangeNotificationSettings). Every other teacher of the school sees them read-only.
+ */
+export const canChangeNotificationSettings = ({ teacher, event }: { teacher: SignedInUser; event: Pick<Event, 'createdBy' | 'primaryContact'> }) =>
+  teacher.collection === 'teachers' && mayChangeNotificationSettings(event, teacher.id)
+
+/**
+ * Saves the settings of an event of the teacher's school (spec sections 5, 6 and 7), as that teacher: only the
+ * event's creator or its primary contact may (forbidden otherwise; the events collection refuses it too). Teachers not
+ * listed are not subscribed. Another school's or an unknown event is not-found; other schools' teachers, no subscribed
+ * person or an unsubscribed primary contact are invalid; nothing changes then.
  */
 export async function saveNotificationSettings({ teacher, eventId, input }: { teacher: SignedInUser; eventId: Id; input: unknown }): Promise<SaveNotificationSettingsResult> {
   const event = await getTeacherEvent({ teacher, id: eventId })
   if (!event) return { ok: false, error: 'not-found', problems: [] }
   const teachers = await schoolTeachers(teacher)
   const stored = settingsOfEvent(event, teachers)
-  if (!notificationSettingsEditable(event)) return { ok: false, error: 'invalid-state', problems: [], settings: stored }
+  const canChange = canChangeNotificationSettings({ teacher, event })
+  if (!notificationSettingsEditable(event)) return { ok: false, error: 'invalid-state', problems: [], settings: stored, canChange }
+  if (!canChange) return { ok: false, error: 'forbidden', problems: [], settings: stored, canChange }
   const parsed = notificationSettingsInputSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, error: 'invalid', problems: [], settings: stored }
+  if (!parsed.success) return { ok: false, error: 'invalid', problems: [], settings: stored, canChange }
   const problems = notificationSettingsProblems(parsed.data, teachers.map((listed) => listed.id))
-  if (problems.length) return { ok: false, error: 'invalid', problems, settings: stored }
+  if (problems.length) return { ok: false, error: 'invalid', problems, settings: stored, canChange }
   // Stored under the ids Payload gave the teachers, whatever their type in the request.
   const idFor = (id: Id) => teachers.find((listed) => sameId(listed.id, id))!.id as number
   const payload = await getPayloadClient()
@@ -72,5 +86,5 @@ export async function saveNotificationSettings({ teacher, eventId, input }: { te
   })
   // The primary contact is the organiser in attending role models' calendar entries (0017): a new one updates them.
   await sendCalendarUpdates({ payload, before: event, after: updated })
-  return { ok: true, settings: settingsOfEvent(updated, teachers) }
+  return { ok: true, settings: settingsOfEvent(updated, teachers), canChange: canChangeNotificationSettings({ teacher, event: updated }) }
 }

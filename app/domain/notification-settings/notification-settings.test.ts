@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  choosePrimaryContact, formToSettingsInput, notificationSettingsInputSchema, notificationSettingsProblems, settingsOfEvent, showsNotificationPanel,
-  toggleSubscription, withValidPrimaryContact,
+  choosePrimaryContact, formToSettingsInput, mayChangeNotificationSettings, notificationSettingsInputSchema, notificationSettingsProblems, settingsOfEvent,
+  showsNotificationPanel, toggleSubscription, withValidPrimaryContact,
 } from './notification-settings'
 import type { NotificationSettings } from './notification-settings'
 
@@ -43,6 +43,36 @@ describe('settings of an event', () => {
   it('shows the panel only with more than one teacher', () => {
     expect(showsNotificationPanel(settings([1], 1))).toBe(true)
     expect(showsNotificationPanel({ createdById: 1, primaryContactId: 1, teachers: [{ id: 1, name: 'Sam', subscribed: true }] })).toBe(false)
+  })
+})
+
+describe('who changes the settings (spec section 6: the event creator or organiser)', () => {
+  it('lets the creator and the stored primary contact change them', () => {
+    const event = { createdBy: 1, primaryContact: { id: 2 } }
+    expect(mayChangeNotificationSettings(event, 1)).toBe(true)
+    expect(mayChangeNotificationSettings(event, '2')).toBe(true)
+  })
+
+  it('refuses any other teacher of the school, and nobody at all', () => {
+    expect(mayChangeNotificationSettings({ createdBy: 1, primaryContact: 2 }, 3)).toBe(false)
+    expect(mayChangeNotificationSettings({ createdBy: 1, primaryContact: 2 }, null)).toBe(false)
+    expect(mayChangeNotificationSettings({ createdBy: 1, primaryContact: 2 }, undefined)).toBe(false)
+  })
+
+  it('makes the creator the organiser when no primary contact is stored', () => {
+    expect(mayChangeNotificationSettings({ createdBy: { id: 1 }, primaryContact: null }, 1)).toBe(true)
+    expect(mayChangeNotificationSettings({ createdBy: 1 }, 2)).toBe(false)
+  })
+
+  it('lets nobody (but staff, in the collection) change the settings of an event without creator or primary contact', () => {
+    expect(mayChangeNotificationSettings({ createdBy: null, primaryContact: null }, 1)).toBe(false)
+  })
+
+  it('hands the right over with the primary contact: the one before no longer has it', () => {
+    const before = { createdBy: 1, primaryContact: 2 }
+    const after = { ...before, primaryContact: 3 }
+    expect([1, 2, 3].map((id) => mayChangeNotificationSettings(before, id))).toEqual([true, true, false])
+    expect([1, 2, 3].map((id) => mayChangeNotificationSettings(after, id))).toEqual([true, false, true])
   })
 })
 

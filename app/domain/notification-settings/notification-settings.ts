@@ -18,6 +18,16 @@ const idOf = (value: NotificationEvent['createdBy']): Id | null => (value == nul
 export const NOTIFICATION_SAVE_DEBOUNCE_MS = 1000
 export const NOTIFICATION_SAVED_MESSAGE_MS = 2000
 
+/**
+ * Who changes an event's notification settings (spec section 6: 'event creator/organiser manages notification
+ * settings'): the teacher who created the event and its primary contact, the organiser (0017), as stored before the
+ * change; with no primary contact stored the creator is the organiser. Other teachers of the school see the settings
+ * read-only. Staff are not teachers: the events collection lets them (the admin) through.
+ */
+export function mayChangeNotificationSettings(event: Pick<NotificationEvent, 'createdBy' | 'primaryContact'>, teacherId: Id | null | undefined): boolean {
+  return sameId(teacherId, idOf(event.createdBy)) || sameId(teacherId, idOf(event.primaryContact))
+}
+
 /** The panel shows only when the school has more than one teacher (spec section 4). */
 export const showsNotificationPanel = (settings: NotificationSettings) => settings.teachers.length > 1
 
