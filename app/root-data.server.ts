@@ -5,6 +5,7 @@ import { commitSession, getSession } from './utils/session.server'
 import { i18nServer } from './i18n/i18n.server'
 import { programmeName } from './domain/accounts/content.server'
 import { analyticsSettings } from './domain/content/analytics.server'
+import { loadsAnalytics } from './domain/content/analytics'
 import { getPayloadClient } from './lib/payload.server'
 import { humanVerification } from './domain/accounts/human-verification.server'
 import { currentCatalogue } from './domain/translations/catalogue.server'
@@ -34,8 +35,11 @@ export async function getRootData(request: Request, nonce?: string) {
       /** Site settings' name of the programme (header, footer, titles); the catalogue's when none is set. */
       programmeName: programme || null,
       security: { securityId: token },
-      /** The spec's analytics code: present only when staff configured it in site settings. */
-      analytics: analytics ? { ...analytics, events: analyticsEvents } : null,
+      /**
+       * The spec's analytics code: present only when staff configured it in site settings, and on pages of signed-in
+       * role models and teachers only when staff allow it there too.
+       */
+      analytics: loadsAnalytics(analytics, Boolean(user)) ? { ...analytics, events: analyticsEvents } : null,
       isAuthenticated: Boolean(user),
       /** The human-verification (reCAPTCHA v3) site key, only when verification is configured. */
       recaptchaSiteKey: humanVerification()?.siteKey ?? null,

@@ -1450,6 +1450,10 @@ export interface SiteSetting {
    * Optional: the site's domain or measurement id at the provider (sent as data-domain).
    */
   analyticsSiteId?: string | null;
+  /**
+   * Off: the script loads only for visitors who are not signed in.
+   */
+  analyticsForSignedIn?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1561,6 +1565,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   invitationExpiryDays?: T;
   analyticsScriptUrl?: T;
   analyticsSiteId?: T;
+  analyticsForSignedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -122,20 +122,22 @@ async function main() {
   // Analytics configured in site settings: its script's origin is allowed to load and to receive reports, per request
   // (an edit applies at once); none configured, the policy allows no other origin.
   const { analyticsSettings } = await import('../app/domain/content/analytics.server')
-  const { analyticsOrigin } = await import('../app/domain/content/analytics')
+  const { analyticsSources } = await import('../app/domain/content/analytics')
   app.use((req: Request, res: Response, nextFn: NextFunction) => {
     if (isAdmin(req)) return nextFn()
     analyticsSettings(payload)
-      .then((analytics) => void (res.locals.analyticsOrigin = analyticsOrigin(analytics)), () => undefined)
+      .then((analytics) => void (res.locals.analytics = analyticsSources(analytics)), () => undefined)
       .finally(() => nextFn())
   })
-  const withAnalytics = (res: unknown, ...sources: string[]) => [...sources, (res as Response).locals.analyticsOrigin as string | null].filter(Boolean).join(' ')
+  // The script by its exact address (not its whole origin, where anything else might be hosted); its reports to its origin.
+  const withAnalytics = (res: unknown, kind: 'script' | 'connect', ...sources: string[]) =>
+    [...sources, ((res as Response).locals.analytics as { script: string; connect: string } | null | undefined)?.[kind]].filter(Boolean).join(' ')
   const productHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => withAnalytics(res, `'nonce-${(res as Response).locals.cspNonce}'`), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
-        connectSrc: [(_req, res) => withAnalytics(res, "'self'")],
+        scriptSrc: ["'self'", (_req, res) => withAnalytics(res, 'script', `'nonce-${(res as Response).locals.cspNonce}'`), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        connectSrc: [(_req, res) => withAnalytics(res, 'connect', "'self'")],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'", ...(env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [])],

@@ -38,6 +38,11 @@ export const SiteSettings: GlobalConfig = {
           admin: { description: "Optional: the site's domain or measurement id at the provider (sent as data-domain)." },
           validate: (value: string | null | undefined) => isAnalyticsSiteId(value) || "Use only letters, digits, '.', '_', ':' and '-' (at most 200).",
         },
+        {
+          name: 'analyticsForSignedIn', type: 'checkbox', defaultValue: false,
+          label: 'Also on pages of signed-in role models and teachers',
+          admin: { description: 'Off: the script loads only for visitors who are not signed in.' },
+        },
       ],
     },
   ],

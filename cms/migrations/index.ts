@@ -12,6 +12,7 @@ import * as migration_20261123_191637_browse_by_id from './20261123_191637_brows
 import * as migration_20261123_212601_browse_visible_counts from './20261123_212601_browse_visible_counts';
 import * as migration_20261126_012056_released_places from './20261126_012056_released_places';
 import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from './20261126_014136_staff_lock_replaced_by_address_limits';
+import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_014136_staff_lock_replaced_by_address_limits.up,
     down: migration_20261126_014136_staff_lock_replaced_by_address_limits.down,
-    name: '20261126_014136_staff_lock_replaced_by_address_limits'
+    name: '20261126_014136_staff_lock_replaced_by_address_limits',
+  },
+  {
+    up: migration_20261126_020659_analytics_for_signed_in.up,
+    down: migration_20261126_020659_analytics_for_signed_in.down,
+    name: '20261126_020659_analytics_for_signed_in'
   },
 ];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { fillSignUpForm, GOOD_PASSWORD } from './support/accounts'
-import { staffToken, uniqueEmail } from './support/role-models'
+import { createRoleModel, signIn, staffToken, uniqueEmail } from './support/role-models'
 import { signInToAdmin } from './support/staff'
 
 // Both tests change the site settings every page reads: one at a time, each putting them back.
@@ -85,7 +85,7 @@ test.describe('content-managed copy, images and analytics', () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(960)
   })
 
-  test('analytics loads only when configured: with the nonce, its origin alone allowed, page views, pdf clicks and the sign-up event', async ({ page, request }) => {
+  test('analytics loads only when configured: with the nonce, its script alone allowed, page views, pdf clicks and the sign-up event; signed-in pages only when staff allow it', async ({ page, request }) => {
     // Not configured: no script, no other origin in the policy.
     const before = await page.goto('/')
     expect(directive(before!.headers()['content-security-policy'], 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+'$/)
@@ -131,7 +131,8 @@ test.describe('content-managed copy, images and analytics', () => {
       const home = await page.goto('/')
       const policy = home!.headers()['content-security-policy']
       const nonce = /'nonce-([^']+)'/.exec(policy)![1]
-      expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' ${origin}`)
+      // The script by its exact address, not its whole origin.
+      expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' ${origin}/script.js`)
       expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${origin}`)
       const script = page.locator('script[data-analytics]')
       await expect(script).toHaveAttribute('src', `${origin}/script.js`)
@@ -156,9 +157,16 @@ test.describe('content-managed copy, images and analytics', () => {
       await page.reload()
       await expect.poll(() => events.filter((event) => event.n === 'pageview' && event.u.includes('/account/sign-up/role-model/analytics')).length).toBeGreaterThanOrEqual(2)
       expect(events.filter((event) => event.n === 'Role Model Sign Up Form')).toHaveLength(1)
+
+      // Signed-in role models' and teachers' pages load it only when staff allow it in site settings.
+      await signIn(page, await createRoleModel(request))
+      await expect(page.locator('script[data-analytics]')).toHaveCount(0)
+      await updateSiteSettings(request, { analyticsForSignedIn: true })
+      await page.reload()
+      await expect(page.locator('script[data-analytics]')).toHaveAttribute('src', `${origin}/script.js`)
       expect(violations).toEqual([])
     } finally {
-      await updateSiteSettings(request, { analyticsScriptUrl: '', analyticsSiteId: '', termsContent: '' })
+      await updateSiteSettings(request, { analyticsScriptUrl: '', analyticsSiteId: '', analyticsForSignedIn: false, termsContent: '' })
       provider.close()
     }
 

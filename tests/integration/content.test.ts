@@ -73,7 +73,7 @@ describe('analytics settings', () => {
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { analyticsScriptUrl: 'http://stats.example.nz/s.js' }, overrideAccess: true })).rejects.toThrow()
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { analyticsScriptUrl: 'https://stats.example.nz/s.js', analyticsSiteId: '"><script>' }, overrideAccess: true })).rejects.toThrow()
     await payload.updateGlobal({ slug: 'site-settings', data: { analyticsScriptUrl: 'https://stats.example.nz/js/script.manual.js', analyticsSiteId: 'example.nz' }, overrideAccess: true })
-    expect(await analytics.analyticsSettings(payload)).toEqual({ scriptUrl: 'https://stats.example.nz/js/script.manual.js', siteId: 'example.nz' })
+    expect(await analytics.analyticsSettings(payload)).toEqual({ scriptUrl: 'https://stats.example.nz/js/script.manual.js', siteId: 'example.nz', signedIn: false })
     await payload.updateGlobal({ slug: 'site-settings', data: { analyticsScriptUrl: '' }, overrideAccess: true })
     expect(await analytics.analyticsSettings(payload)).toBeNull()
   })

@@ -13,7 +13,7 @@ const settings = memoryCache<AnalyticsSettings | null>('analytics-settings', TTL
 export function analyticsSettings(payload: Payload): Promise<AnalyticsSettings | null> {
   return settings.get('site', () =>
     payload
-      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { analyticsScriptUrl: true, analyticsSiteId: true } })
+      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { analyticsScriptUrl: true, analyticsSiteId: true, analyticsForSignedIn: true } })
       .then((found) => analyticsFrom(found)),
   )
 }

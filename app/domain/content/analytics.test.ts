@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsFrom, analyticsOrigin, analyticsScriptUrl, isAnalyticsSiteId, isTrackedDownload } from './analytics'
+import { analyticsFrom, analyticsScriptUrl, analyticsSources, isAnalyticsSiteId, isTrackedDownload, loadsAnalytics } from './analytics'
 
 describe('analytics settings', () => {
   it('takes an https script address, or http on the loopback (development and tests), and nothing else', () => {
@@ -16,14 +16,22 @@ describe('analytics settings', () => {
     for (const bad of ['"><script>', 'a b', '-leading', 'x'.repeat(201)]) expect(isAnalyticsSiteId(bad), bad).toBe(false)
   })
 
-  it('is configured only with a usable script address; the CSP allows only its origin', () => {
+  it('is configured only with a usable script address; the CSP allows the script by its exact address', () => {
     expect(analyticsFrom({})).toBeNull()
     expect(analyticsFrom({ analyticsScriptUrl: '', analyticsSiteId: 'example.nz' })).toBeNull()
     expect(analyticsFrom({ analyticsScriptUrl: 'http://stats.example.nz/s.js' })).toBeNull()
     const settings = analyticsFrom({ analyticsScriptUrl: ' https://stats.example.nz/js/s.js ', analyticsSiteId: ' example.nz ' })
-    expect(settings).toEqual({ scriptUrl: 'https://stats.example.nz/js/s.js', siteId: 'example.nz' })
-    expect(analyticsOrigin(settings)).toBe('https://stats.example.nz')
-    expect(analyticsOrigin(null)).toBeNull()
+    expect(settings).toEqual({ scriptUrl: 'https://stats.example.nz/js/s.js', siteId: 'example.nz', signedIn: false })
+    expect(analyticsSources(settings)).toEqual({ script: 'https://stats.example.nz/js/s.js', connect: 'https://stats.example.nz' })
+    expect(analyticsSources(null)).toBeNull()
+  })
+
+  it('loads for signed-in role models and teachers only when staff allow it', () => {
+    const visitorsOnly = analyticsFrom({ analyticsScriptUrl: 'https://stats.example.nz/js/s.js' })
+    const everyone = analyticsFrom({ analyticsScriptUrl: 'https://stats.example.nz/js/s.js', analyticsForSignedIn: true })
+    expect([loadsAnalytics(visitorsOnly, false), loadsAnalytics(visitorsOnly, true)]).toEqual([true, false])
+    expect([loadsAnalytics(everyone, false), loadsAnalytics(everyone, true)]).toEqual([true, true])
+    expect([loadsAnalytics(null, false), loadsAnalytics(null, true)]).toEqual([false, false])
   })
 
   it('counts clicks on links to pdf and zip files', () => {

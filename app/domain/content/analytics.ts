@@ -2,7 +2,12 @@
  * Analytics settings (site settings, staff only): a privacy-friendly provider's script address and an optional
  * site or measurement id. Pure rules shared by the collection's validation, the CSP and the page data.
  */
-export type AnalyticsSettings = { scriptUrl: string; siteId: string | null }
+export type AnalyticsSettings = {
+  scriptUrl: string
+  siteId: string | null
+  /** Whether pages of signed-in role models and teachers load it too (off unless staff say so in site settings). */
+  signedIn: boolean
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -27,16 +32,21 @@ export function isAnalyticsSiteId(value: string | null | undefined): boolean {
 }
 
 /** The settings the page uses, or null when analytics is not configured (nothing loads then). */
-export function analyticsFrom(settings: { analyticsScriptUrl?: string | null; analyticsSiteId?: string | null }): AnalyticsSettings | null {
+export function analyticsFrom(settings: { analyticsScriptUrl?: string | null; analyticsSiteId?: string | null; analyticsForSignedIn?: boolean | null }): AnalyticsSettings | null {
   const url = analyticsScriptUrl(settings.analyticsScriptUrl)
   if (!url) return null
   const siteId = settings.analyticsSiteId?.trim()
-  return { scriptUrl: url.href, siteId: siteId && isAnalyticsSiteId(siteId) ? siteId : null }
+  return { scriptUrl: url.href, siteId: siteId && isAnalyticsSiteId(siteId) ? siteId : null, signedIn: settings.analyticsForSignedIn === true }
 }
 
-/** The one origin the Content-Security-Policy allows for the script and its reports. */
-export function analyticsOrigin(analytics: AnalyticsSettings | null): string | null {
-  return analytics ? new URL(analytics.scriptUrl).origin : null
+/** What the Content-Security-Policy allows: the script by its exact address, and its reports to its origin. */
+export function analyticsSources(analytics: AnalyticsSettings | null): { script: string; connect: string } | null {
+  return analytics ? { script: analytics.scriptUrl, connect: new URL(analytics.scriptUrl).origin } : null
+}
+
+/** Whether a page loads the analytics script: configured, and for a signed-in reader only when staff allow it. */
+export function loadsAnalytics(analytics: AnalyticsSettings | null, signedIn: boolean): analytics is AnalyticsSettings {
+  return analytics !== null && (!signedIn || analytics.signedIn)
 }
 
 /** Links whose clicks count as page views of the file (spec section 2): pdf and zip files. */
