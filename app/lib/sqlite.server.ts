@@ -7,6 +7,21 @@ export function sqliteAdapterOf(payload: Payload): SQLiteAdapter | null {
   return payload.db.name === 'sqlite' ? (payload.db as unknown as SQLiteAdapter) : null
 }
 
+/** The embedded database's libsql client, for raw SQL. */
+export type SqlClient = SQLiteAdapter['client']
+
+/**
+ * The one place that chooses between a read's SQLite fast path and its portable counterpart through Payload's Local
+ * API (what MongoDB runs): the libsql client when the embedded database serves, null otherwise or when
+ * `FAST_PATHS=off`. The test command runs the integration suite a second time with them off, so the portable reads
+ * are exercised on every change (decision 0029). Each fast path is a pair, `xThroughSql` and `xThroughPayload`,
+ * beside each other, with an equality test named after it in tests/integration/fast-paths.test.ts.
+ */
+export function fastPathClient(payload: Payload): SqlClient | null {
+  if (process.env.FAST_PATHS === 'off') return null
+  return sqliteAdapterOf(payload)?.client ?? null
+}
+
 /** A text column's value as read by raw SQL: the string, or null for NULL. */
 export const sqlText = (value: unknown): string | null => (value == null ? null : String(value))
 

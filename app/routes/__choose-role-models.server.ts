@@ -7,6 +7,7 @@ import { redirectWithAlert } from '../utils/alerts.server'
 import { requireSecureForm } from '../utils/csrf.server'
 import { requireSchoolEvent } from './__event-guard.server'
 import { httpError } from '../utils/http-errors.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
 type ChooseIntent = (typeof CHOOSE_INTENTS)[number]
@@ -24,12 +25,12 @@ export async function chooseRoleModelsAction(request: Request, params: Params, i
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
   if (intent === 'dismiss-suggestion') {
-    await dismissSuggestion({ teacher, eventId: event.id })
+    await dismissSuggestion({ payload: await getPayloadClient(), teacher, eventId: event.id })
     return redirect(back)
   }
 
   const t = await i18nServer.getFixedT(request, 'events')
-  const args = { teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
+  const args = { payload: await getPayloadClient(), teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
   const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
   if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, { message: t('pages.roleModels.invited'), messageType: 'success' })
   // Without JavaScript the page comes back at the card that was acted on (its `anchor`), not at the top.

@@ -4,10 +4,11 @@ import { requireTeacher } from '~/utils/auth.server'
 import { getTeacherEvent } from '~/domain/events/events.server'
 import { parseEventId } from '~/domain/events/list-query'
 import { httpError } from '../utils/http-errors.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 async function findSchoolEvent(teacher: SignedInUser, idParam: string | undefined) {
   const id = parseEventId(idParam)
-  return id == null ? null : getTeacherEvent({ teacher, id })
+  return id == null ? null : getTeacherEvent({ payload: await getPayloadClient(), teacher, id })
 }
 
 /**

@@ -20,7 +20,7 @@ type Locale = 'en' | 'mi'
 
 /** Regions with their districts, and languages: the choices the event forms offer. */
 export async function eventFormOptions(locale: Locale): Promise<EventFormOptions> {
-  const { regions, districtMap, languages } = await loadProfileOptions(locale)
+  const { regions, districtMap, languages } = await loadProfileOptions(await getPayloadClient(), locale)
   return { regions, districtMap, languages }
 }
 
@@ -33,7 +33,7 @@ const SELECTED_OR_LATER = new Set([0, 1, 2])
 
 /** What an event form page needs: the stored values under the form's names, the choices and today's date. */
 export async function eventFormPage({ teacher, event, screen, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; locale: Locale; now?: Date }) {
-  const [options, roleModels] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id })])
+  const [options, roleModels] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ payload: await getPayloadClient(), teacher, id: event.id })])
   const chosen = roleModels.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const defaults = screen === 'plan'
     ? eventToPlanDefaults(event, { totalChosenRoleModels: chosen })
@@ -64,7 +64,7 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
     now,
     programmeName,
     districtRegion: districtRegions(options),
-    regionHasEnoughRoleModels: async (regionId) => (await countInPersonRoleModelsInRegion(regionId)) >= min,
+    regionHasEnoughRoleModels: async (regionId) => (await countInPersonRoleModelsInRegion(await getPayloadClient(), regionId)) >= min,
   })
   const submission = await parseWithZod(formData, { schema, async: true })
   if (submission.status !== 'success') return { ok: false, reply: submission.reply(), validateOnly: submission.status !== 'error' }
@@ -82,7 +82,7 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
     : screen === 'info'
       ? infoToEventData(event.type, value)
       : { ...planToEventData(event.type, value), ...infoToEventData(event.type, value) }
-  const result = await updateEventDetails({ teacher, id: event.id, data })
+  const result = await updateEventDetails({ payload: await getPayloadClient(), teacher, id: event.id, data })
   if (!result.ok) return { ok: false, reply: submission.reply({ formErrors: [result.message ?? 'events:pages.errors.save'] }) }
   return { ok: true }
 }
@@ -96,7 +96,7 @@ async function unconfirmedRegionChange({ teacher, event, screen, formData }: { t
   const regionId = String(formData.get('RegionID') ?? '')
   if (!regionChangeNeedsWarning({ regionId, chosenRegionId: relationId(event.region), totalChosenRoleModels: 1 })) return null
   // The server counts the chosen role models itself; the hidden TotalChosenRoleModels is only the browser's copy.
-  const chosen = (await getEventRoleModels({ teacher, id: event.id })).filter((row) => SELECTED_OR_LATER.has(row.status)).length
+  const chosen = (await getEventRoleModels({ payload: await getPayloadClient(), teacher, id: event.id })).filter((row) => SELECTED_OR_LATER.has(row.status)).length
   if (!regionChangeNeedsWarning({ regionId, chosenRegionId: relationId(event.region), totalChosenRoleModels: chosen })) return null
   return `events:pages.plan.regionChange.confirmAgain|${JSON.stringify({ count: chosen })}`
 }
@@ -123,10 +123,11 @@ export async function runTransition({ teacher, eventId, intent, input, lang }: {
   if (intent === 'cancel') {
     const submission = parseWithZod(input instanceof FormData ? input : toFormData(input), { schema: cancelEventSchema })
     if (submission.status !== 'success') return fail(400, submission.error?.CancelReason?.[0], submission.reply())
-    const result = await cancelEvent({ teacher, id: eventId, reason: submission.value.CancelReason })
+    const result = await cancelEvent({ payload: await getPayloadClient(), teacher, id: eventId, reason: submission.value.CancelReason })
     return result.ok ? { ok: true, redirectTo: '/events?tab=cancelled&event-cancelled=1' } : fail(statusOf(result.error), result.message)
   }
-  const result = intent === 'activate' ? await activateEvent({ teacher, id: eventId, lang }) : await discardEvent({ teacher, id: eventId })
+  const payload = await getPayloadClient()
+  const result = intent === 'activate' ? await activateEvent({ payload, teacher, id: eventId, lang }) : await discardEvent({ payload, teacher, id: eventId })
   if (!result.ok) return fail(statusOf(result.error), result.message)
   return { ok: true, redirectTo: intent === 'activate' ? `/events/${eventId}/review?activated=1` : '/events?tab=drafts&event-discarded=1' }
 }
@@ -143,8 +144,9 @@ function toFormData(body: Record<string, unknown>): FormData {
  * stands in the way of activation (details missing, too few or too many role models).
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
+  const payload = await getPayloadClient()
   const [options, rows, released] = await Promise.all([
-    eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id }), releasedFromEvent(await getPayloadClient(), event.id),
+    eventFormOptions(locale), getEventRoleModels({ payload, teacher, id: event.id }), releasedFromEvent(payload, event.id),
   ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length

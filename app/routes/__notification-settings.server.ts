@@ -14,6 +14,7 @@ import type { SaveNotificationSettingsResult } from '~/domain/notification-setti
 import { requireSchoolEvent, requireSchoolEventForApi } from './__event-guard.server'
 import { requireSecureForm, requireSecureJson } from '../utils/csrf.server'
 import { httpError } from '../utils/http-errors.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const NOTIFICATION_SETTINGS_INTENT = 'notification-settings'
 /** The page's flag after a plain form post saved the settings (JavaScript off); the anchor brings the panel into view. */
@@ -29,7 +30,7 @@ export type NotificationPanelData = { state: 'hidden' } | { state: 'failed' } | 
 export async function notificationPanelData({ teacher, event }: { teacher: SignedInUser; event: Event }): Promise<NotificationPanelData> {
   if (!notificationSettingsEditable(event)) return { state: 'hidden' }
   try {
-    const settings = await loadNotificationSettings({ teacher, event })
+    const settings = await loadNotificationSettings({ payload: await getPayloadClient(), teacher, event })
     return showsNotificationPanel(settings) ? { state: 'ready', settings, canChange: canChangeNotificationSettings({ teacher, event }) } : { state: 'hidden' }
   } catch (error) {
     // The page still works without the panel; the spec's load error takes its place.
@@ -55,7 +56,7 @@ async function failureMessages(request: Request, result: Exclude<SaveNotificatio
 export async function notificationSettingsApiLoader(request: Request, params: Params) {
   const teacher = await requireTeacherForApi(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
-  return json({ data: { ...(await loadNotificationSettings({ teacher, event })), canChange: canChangeNotificationSettings({ teacher, event }) } })
+  return json({ data: { ...(await loadNotificationSettings({ payload: await getPayloadClient(), teacher, event })), canChange: canChangeNotificationSettings({ teacher, event }) } })
 }
 
 /**
@@ -70,7 +71,7 @@ export async function notificationSettingsApiAction(request: Request, params: Pa
   const teacher = await requireTeacherForApi(request)
   const body = await requireSecureJson<unknown>(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
-  const result = await saveNotificationSettings({ teacher, eventId: event.id, input: body })
+  const result = await saveNotificationSettings({ payload: await getPayloadClient(), teacher, eventId: event.id, input: body })
   if (result.ok) {
     return json({ ok: true, data: { teachers: result.settings.teachers, primaryContactId: result.settings.primaryContactId, canChange: result.canChange } })
   }
@@ -99,7 +100,7 @@ export async function notificationSettingsFormAction(request: Request, params: P
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   const formData = await requireSecureForm(request)
   const submitted = formToSettingsInput(formData)
-  const result = await saveNotificationSettings({ teacher, eventId: event.id, input: submitted })
+  const result = await saveNotificationSettings({ payload: await getPayloadClient(), teacher, eventId: event.id, input: submitted })
   if (result.ok) return redirect(`/events/${event.id}?${NOTIFICATION_SETTINGS_SAVED}=saved#notification-settings`)
   if (result.error === 'not-found') throw await httpError(request, 404)
   const { message, errors } = await failureMessages(request, result)

@@ -7,6 +7,7 @@ import { readProfileForm } from './__profile-form.server'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
 import { getOwnProfile, loadProfileOptions, PhotoRejected, profileFormDefaults, referenceCheck, saveOwnProfile } from '~/domain/profiles/profiles.server'
 import { toProfileView } from '~/domain/profiles/profile-view'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export type ProfileFormKind = 'basic' | 'journey' | 'edit'
 
@@ -18,8 +19,8 @@ async function localeOf(request: Request) {
 
 /** What a profile form page needs: the choices, the stored values and the current photo. */
 export async function profileFormLoader(request: Request, user: SignedInRoleModel) {
-  const locale = await localeOf(request)
-  const [options, doc] = await Promise.all([loadProfileOptions(locale), getOwnProfile(user, { depth: 1, locale })])
+  const [locale, payload] = await Promise.all([localeOf(request), getPayloadClient()])
+  const [options, doc] = await Promise.all([loadProfileOptions(payload, locale), getOwnProfile(payload, user, { depth: 1, locale })])
   const view = toProfileView(doc, { isSelf: true })
   return { options, defaults: profileFormDefaults(doc), currentPhotoUrl: view.profilePicture?.thumbnailMdUrl ?? null }
 }
@@ -31,7 +32,7 @@ export async function profileFormLoader(request: Request, user: SignedInRoleMode
  */
 export async function profileFormAction(request: Request, user: SignedInRoleModel, kind: ProfileFormKind, next: { to: string; message: string }) {
   const { formData, photo, photoType } = await readProfileForm(request)
-  const options = await loadProfileOptions(await localeOf(request))
+  const options = await loadProfileOptions(await getPayloadClient(), await localeOf(request))
   const schema = schemaFor[kind]({ reference: referenceCheck(options), photoType })
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
@@ -39,7 +40,7 @@ export async function profileFormAction(request: Request, user: SignedInRoleMode
     return json({ result: submission.reply() }, { status: isSubmit ? 400 : 200 })
   }
   try {
-    await saveOwnProfile({ user, values: submission.value as Record<string, unknown>, photo: kind === 'journey' ? null : photo })
+    await saveOwnProfile({ payload: await getPayloadClient(), user, values: submission.value as Record<string, unknown>, photo: kind === 'journey' ? null : photo })
   } catch (error) {
     if (error instanceof PhotoRejected) {
       return json({ result: submission.reply({ fieldErrors: { ProfilePhoto: [error.messageKey] } }) }, { status: 400 })

@@ -4,13 +4,14 @@ import { answerResponse } from '~/routes/__answer-response.server'
 import { methodNotAllowed } from '~/routes/__event-transitions.server'
 import { requireRoleModelForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /** POST /api/events/{eventId}/role-model-accept/{roleModelId} (X-SecurityID) → { ok }. A role model answers only their own invitation. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
   const roleModel = await requireRoleModelForApi(request)
   await requireSecureJson(request)
-  return answerResponse(request, await acceptInvitation({ roleModel, eventId: params.eventId, roleModelId: params.roleModelId }))
+  return answerResponse(request, await acceptInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, roleModelId: params.roleModelId }))
 }
 
 export const loader = () => methodNotAllowed('POST')

@@ -6,6 +6,7 @@ import { potentialRoleModels } from '~/domain/choosing/event-role-models.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSchoolEventForApi } from '~/routes/__event-guard.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /**
  * GET /api/events/{eventId}/potential-role-models?sectors[]&industries[]&educationLevels[]&ethnicities[]&languages[]
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const teacher = await requireTeacherForApi(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
   const query = parseBrowseQuery(new URL(request.url).searchParams)
-  const result = await potentialRoleModels({ teacher, event, query, locale: await i18nServer.getLocale(request) })
+  const result = await potentialRoleModels({ payload: await getPayloadClient(), teacher, event, query, locale: await i18nServer.getLocale(request) })
   return json(
     { data: escapedCards(result.data), filters: result.filters, _meta: result._meta },
     { headers: { 'Cache-Control': 'private, no-store' } },

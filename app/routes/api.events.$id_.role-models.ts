@@ -4,6 +4,7 @@ import { getEventRoleModels } from '~/domain/events/events.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { escapeHtml } from '~/lib/html'
 import { requireSchoolEventForApi } from '~/routes/__event-guard.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /**
  * GET /api/events/{eventId}/role-models (spec section 7) → { data: [{ id, name, status, photo, phone }] } (name HTML-escaped,
@@ -12,7 +13,7 @@ import { requireSchoolEventForApi } from '~/routes/__event-guard.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const teacher = await requireTeacherForApi(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
-  const rows = await getEventRoleModels({ teacher, id: event.id })
+  const rows = await getEventRoleModels({ payload: await getPayloadClient(), teacher, id: event.id })
   return json(
     { data: rows.map((row) => ({ id: row.roleModelId, name: escapeHtml(row.name), status: row.status, photo: row.photo, phone: row.phone })) },
     { headers: { 'Cache-Control': 'private, no-store' } },

@@ -3,6 +3,7 @@ import { addRoleModelToEvent, removeRoleModelFromEvent } from '~/domain/choosing
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 import { eventResultResponse, methodNotAllowed } from '~/routes/__event-transitions.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /**
  * POST /api/events/{eventId}/role-models/{roleModelId} adds a role model (selected); DELETE removes one (a selected
@@ -12,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST' && request.method !== 'DELETE') return methodNotAllowed('POST, DELETE')
   const teacher = await requireTeacherForApi(request)
   await requireSecureJson(request)
-  const args = { teacher, eventId: params.id, roleModelId: params.roleModelId }
+  const args = { payload: await getPayloadClient(), teacher, eventId: params.id, roleModelId: params.roleModelId }
   return eventResultResponse(request, request.method === 'POST' ? await addRoleModelToEvent(args) : await removeRoleModelFromEvent(args))
 }
 

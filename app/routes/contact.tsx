@@ -13,6 +13,7 @@ import { submitContactEnquiry } from '~/domain/contact/contact.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { Honeypot } from '~/components/honeypot'
 import { isBotSubmission } from '~/utils/honeypot'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.contact' }
 
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isBotSubmission(formData)) return redirect('/contact?sent=1')
   const submission = parseWithZod(formData, { schema: contactSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
-  await submitContactEnquiry(submission.value)
+  await submitContactEnquiry(await getPayloadClient(), submission.value)
   return redirect('/contact?sent=1')
 }
 

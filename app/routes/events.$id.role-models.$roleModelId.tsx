@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModelId = parseRoleModelId(params.roleModelId)
   if (roleModelId == null) throw await httpError(request, 404)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
-  const [profile, status] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), roleModelStatusOnEvent({ teacher, eventId: event.id, roleModelId })])
+  const [profile, status] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), roleModelStatusOnEvent({ payload, teacher, eventId: event.id, roleModelId })])
   if (!profile) throw await httpError(request, 404)
   return json({ profile, choice: choiceFor(status) })
 }

@@ -24,6 +24,7 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { chooseRoleModelsAction } from '~/routes/__choose-role-models.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import eventsStyles from '~/styles/events.css'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The address holds what the teacher chose; the event's type (and in person its region) are added on the server.
   const query = { ...parseBrowseQuery(url.searchParams), eventType: 'all' as const }
   if (event.type === 'in-person') query.regions = []
-  const [result, overview] = await Promise.all([potentialRoleModels({ teacher, event, query, locale }), eventOverview({ teacher, event, locale })])
+  const [result, overview] = await Promise.all([potentialRoleModels({ payload: await getPayloadClient(), teacher, event, query, locale }), eventOverview({ teacher, event, locale })])
   if (isPastEnd(query.page, result._meta.totalPages)) {
     const search = toSearchParams(query, { page: 1 }).toString()
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`)

@@ -12,6 +12,7 @@ import { eventListHref, parseEventListQuery } from '~/domain/events/list-query'
 import { EVENT_LIST_TABS } from '~/domain/events/rules'
 import { requireTeacher } from '~/utils/auth.server'
 import eventsStyles from '~/styles/events.css'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -21,7 +22,7 @@ export const handle = { title: 'titles.eventsIndex' }
 export async function loader({ request }: LoaderFunctionArgs) {
   const teacher = await requireTeacher(request)
   const query = parseEventListQuery(new URL(request.url).searchParams)
-  const result = await listTeacherEvents({ teacher, tab: query.tab, page: query.page })
+  const result = await listTeacherEvents({ payload: await getPayloadClient(), teacher, tab: query.tab, page: query.page })
   // Past the last page (an event moved on, or a hand-edited address): the tab's first page.
   if (query.page > 1 && query.page > result.totalPages) throw redirect(eventListHref(query.tab))
   return json({ ...result, query })

@@ -10,6 +10,7 @@ import { createDraftEvent } from '~/domain/events/events.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import eventsStyles from '~/styles/events.css'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const type = String(formData.get('type') ?? '') as EventType
   if (!TYPES.includes(type)) return json({ error: 'events:pages.new.typeRequired' }, { status: 400 })
-  const result = await createDraftEvent({ teacher, type })
+  const result = await createDraftEvent({ payload: await getPayloadClient(), teacher, type })
   if (!result.ok) return json({ error: result.message ?? 'events:pages.errors.save' }, { status: 400 })
   return redirect(`/events/${result.event.id}/plan`)
 }

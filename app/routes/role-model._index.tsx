@@ -13,6 +13,7 @@ import { formatDisplayDate } from '~/domain/shared/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 /** ?preview=1 shows the profile preview modal over the page. */
 export const handle: ModalPageHandle & TitleHandle = {
@@ -27,7 +28,7 @@ export const CREATE_JOURNEY_URL = '/role-model/profile/your-journey'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
-  const data = await getLandingData(user, locale)
+  const data = await getLandingData(await getPayloadClient(), user, locale)
   return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
 }
 

@@ -28,6 +28,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { httpError } from '~/utils/http-errors.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
 /** ?decline shows the decline modal over the invitation. */
@@ -45,7 +46,7 @@ const pagePath = (eventId: string | number) => `/role-model/events/${eventId}`
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
-  const invitation = await getInvitation({ roleModel, eventId: params.eventId, locale })
+  const invitation = await getInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, locale })
   if (!invitation) throw await httpError(request, 404)
   const search = new URL(request.url).searchParams
   return json({
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = await i18nServer.getFixedT(request, 'invitations')
   const intent = formData.get('intent')
   if (intent === 'accept') {
-    const result = await acceptInvitation({ roleModel, eventId: params.eventId })
+    const result = await acceptInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId })
     if (result.ok) return redirect(`${pagePath(params.eventId!)}?action=accepted`)
     if (result.error === 'not-found') throw await httpError(request, 404)
     return json<ActionData>({ intent, error: translateError(t, result.message) }, { status: 409 })
@@ -72,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'decline') {
     const submission = parseWithZod(formData, { schema: declineSchema })
     if (submission.status !== 'success') return json<ActionData>({ intent, result: submission.reply() }, { status: 400 })
-    const result = await declineInvitation({ roleModel, eventId: params.eventId, reason: submission.value.reason })
+    const result = await declineInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, reason: submission.value.reason })
     if (result.ok) return redirect(DECLINED_URL)
     if (result.error === 'not-found') throw await httpError(request, 404)
     const reply = result.error === 'invalid' ? { fieldErrors: { reason: [result.message] } } : { formErrors: [ANSWER_ERROR] }

@@ -10,6 +10,7 @@ import { parseRoleModelEventTab, ROLE_MODEL_EVENT_TABS, roleModelEventsHref } fr
 import { parseListPage } from '~/domain/events/list-query'
 import invitationStyles from '~/styles/invitations.css'
 import { requireRoleModel } from '~/utils/auth.server'
+import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.roleModelEventsIndex' }
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
   const params = new URL(request.url).searchParams
   const tab = parseRoleModelEventTab(params.get('tab'))
-  const result = await listRoleModelEvents({ roleModel, tab, page: parseListPage(params) })
+  const result = await listRoleModelEvents({ payload: await getPayloadClient(), roleModel, tab, page: parseListPage(params) })
   // Past the last page (an event moved to another tab, or a hand-edited address): the tab's first page.
   if (result.page > result.totalPages) throw redirect(roleModelEventsHref(tab))
   return json(result)

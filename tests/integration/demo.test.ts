@@ -19,7 +19,7 @@ describe('demo data', () => {
     expect(schools.length).toBeGreaterThanOrEqual(3)
     for (const school of schools) {
       const teacher = await createTeacher(payload, school.id)
-      const tabs = await Promise.all((['upcoming', 'completed', 'cancelled', 'drafts'] as const).map((tab) => listTeacherEvents({ teacher, tab, page: 1 })))
+      const tabs = await Promise.all((['upcoming', 'completed', 'cancelled', 'drafts'] as const).map((tab) => listTeacherEvents({ payload, teacher, tab, page: 1 })))
       for (const { events } of tabs) expect(new Set(events.map((event) => event.type))).toEqual(new Set(['in-person', 'online']))
       const states = tabs.flatMap(({ events }) => events.map((event) => event.displayState))
       expect(new Set(states)).toEqual(new Set(['upcoming', 'today', 'completed', 'cancelled', 'draft']))
@@ -50,7 +50,7 @@ describe('demo data', () => {
     const { countInPersonRoleModelsInRegion } = await import('../../app/domain/events/events.server')
     const regions = (await payload.find({ collection: 'regions', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
     expect(regions).toHaveLength(16)
-    for (const region of regions) expect(await countInPersonRoleModelsInRegion(region.id), region.title).toBeGreaterThan(0)
+    for (const region of regions) expect(await countInPersonRoleModelsInRegion(payload, region.id), region.title).toBeGreaterThan(0)
   })
 
   it('gives the demo role model an invitation to answer and an event they attend', async () => {

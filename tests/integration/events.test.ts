@@ -89,23 +89,23 @@ const rowsOf = async (eventId: number) =>
 describe('creating and editing drafts', () => {
   it("creates a draft of the teacher's school, by the teacher, with the programme's min and max role models", async () => {
     const { school, teacher } = await schoolWithTeacher()
-    const result = await createDraftEvent({ teacher, type: 'online' })
+    const result = await createDraftEvent({ payload, teacher, type: 'online' })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.event).toMatchObject({ type: 'online', status: 'draft', school: school.id, createdBy: teacher.id, minRoleModels: MIN, maxRoleModels: MAX })
-    expect(await getTeacherEvent({ teacher, id: result.event.id })).toMatchObject({ id: result.event.id })
+    expect(await getTeacherEvent({ payload, teacher, id: result.event.id })).toMatchObject({ id: result.event.id })
   })
 
   it('saves details on a draft, but never its status, school or limits', async () => {
     const { teacher } = await schoolWithTeacher()
-    const created = await createDraftEvent({ teacher, type: 'in-person' })
+    const created = await createDraftEvent({ payload, teacher, type: 'in-person' })
     if (!created.ok) throw new Error('not created')
-    const saved = await updateEventDetails({ teacher, id: created.event.id, data: inPersonDetails() })
+    const saved = await updateEventDetails({ payload, teacher, id: created.event.id, data: inPersonDetails() })
     expect(saved).toMatchObject({ ok: true, event: { address: '1 School Road, Wellington', arrivalTime: '09:00', numberOfStudents: 30 } })
     // The date keeps the New Zealand calendar day as its UTC midnight.
     expect((await read(created.event.id)).date).toBe(`${inPersonDetails().date}T00:00:00.000Z`)
     for (const data of [{ status: 'active' }, { school: 1 }, { minRoleModels: 0 }, { cancelReason: 'x' }]) {
-      expect(await updateEventDetails({ teacher, id: created.event.id, data })).toMatchObject({ ok: false, error: 'not-allowed' })
+      expect(await updateEventDetails({ payload, teacher, id: created.event.id, data })).toMatchObject({ ok: false, error: 'not-allowed' })
     }
     expect(await read(created.event.id)).toMatchObject({ status: 'draft', minRoleModels: MIN })
   })
@@ -113,7 +113,7 @@ describe('creating and editing drafts', () => {
   it("saves what the forms' mappers produce, and the draft then activates", async () => {
     const { planToEventData, infoToEventData } = await import('../../app/domain/events/event-form')
     const { teacher } = await schoolWithTeacher()
-    const created = await createDraftEvent({ teacher, type: 'online' })
+    const created = await createDraftEvent({ payload, teacher, type: 'online' })
     if (!created.ok) throw new Error('not created')
     const id = created.event.id
     const day = futureWeekday()
@@ -122,9 +122,9 @@ describe('creating and editing drafts', () => {
       HasPreEventMeeting: true, PreEventMeetingDate: futureWeekday(25), PreEventMeetingStartTime: '09:00', PreEventMeetingEndTime: '09:30',
       PreEventMeetingPlatform: 'webex', PreEventMeetingPlatformInviteLink: 'https://webex.com/m/2',
     })
-    expect(await updateEventDetails({ teacher, id, data: plan })).toMatchObject({ ok: true })
+    expect(await updateEventDetails({ payload, teacher, id, data: plan })).toMatchObject({ ok: true })
     const info = infoToEventData('online', { StudentsAge: 'Year 9', NumberOfStudentsAttending: 20, HowWillStudentsAttendOnlineEvent: 'home', StudentLanguages: [String(languageId)], LearningGoals: 'Goals' })
-    expect(await updateEventDetails({ teacher, id, data: info })).toMatchObject({ ok: true })
+    expect(await updateEventDetails({ payload, teacher, id, data: info })).toMatchObject({ ok: true })
     expect(await read(id)).toMatchObject({
       date: `${day}T00:00:00.000Z`, meeting: { platform: 'zoom', password: 'pw' }, preEventMeeting: { enabled: true, date: `${futureWeekday(25)}T00:00:00.000Z`, platform: 'webex' },
       howWillStudentsAttend: 'home', studentLanguages: [languageId], learningGoals: 'Goals',
@@ -133,27 +133,27 @@ describe('creating and editing drafts', () => {
       const roleModel = await createApprovedRoleModel(payload)
       await payload.create({ collection: 'event-role-models', data: { event: id, roleModel: roleModel.id, status: ROLE_MODEL_STATUS.selected }, overrideAccess: true })
     }
-    expect(await activateEvent({ teacher, id })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher, id })).toEqual({ ok: true })
   })
 
   it('keeps the time and place of an active event, and refuses edits of cancelled ones', async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { event } = await eventWith(school.id, { status: 'active' })
-    const saved = await updateEventDetails({ teacher, id: event.id, data: { date: futureWeekday(60), address: 'Elsewhere', studentsAge: 'Year 11', numberOfStudents: 40 } })
+    const saved = await updateEventDetails({ payload, teacher, id: event.id, data: { date: futureWeekday(60), address: 'Elsewhere', studentsAge: 'Year 11', numberOfStudents: 40 } })
     expect(saved.ok).toBe(true)
     expect(await read(event.id)).toMatchObject({ date: event.date, address: event.address, studentsAge: 'Year 11', numberOfStudents: 40 })
     const { event: cancelled } = await eventWith(school.id, { status: 'cancelled' })
-    expect(await updateEventDetails({ teacher, id: cancelled.id, data: { studentsAge: 'Year 9' } })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await updateEventDetails({ payload, teacher, id: cancelled.id, data: { studentsAge: 'Year 9' } })).toMatchObject({ ok: false, error: 'invalid-state' })
   })
 
   it("answers not found for another school's event, and changes nothing", async () => {
     const { school } = await schoolWithTeacher()
     const { teacher: stranger } = await schoolWithTeacher('Other School')
     const { event } = await eventWith(school.id, { status: 'draft' })
-    expect(await getTeacherEvent({ teacher: stranger, id: event.id })).toBeNull()
-    expect(await getTeacherEvent({ teacher: stranger, id: 'abc' })).toBeNull()
-    expect(await updateEventDetails({ teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await getEventRoleModels({ teacher: stranger, id: event.id })).toEqual([])
+    expect(await getTeacherEvent({ payload, teacher: stranger, id: event.id })).toBeNull()
+    expect(await getTeacherEvent({ payload, teacher: stranger, id: 'abc' })).toBeNull()
+    expect(await updateEventDetails({ payload, teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await getEventRoleModels({ payload, teacher: stranger, id: event.id })).toEqual([])
     expect((await read(event.id)).address).toBe(event.address)
   })
 })
@@ -162,28 +162,28 @@ describe('activating a draft', () => {
   it('refuses an event with incomplete details', async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { event } = await eventWith(school.id, { status: 'draft', address: null, studentsAge: null }, [0, 0])
-    expect(await activateEvent({ teacher, id: event.id })).toMatchObject({ ok: false, error: 'incomplete' })
+    expect(await activateEvent({ payload, teacher, id: event.id })).toMatchObject({ ok: false, error: 'incomplete' })
     expect((await read(event.id)).status).toBe('draft')
   })
 
   it('refuses a draft whose day has passed', async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { event } = await eventWith(school.id, { status: 'draft', date: '2026-11-20' }, [0, 0])
-    const result = await activateEvent({ teacher, id: event.id, now: new Date('2026-11-21T11:30:00Z') })
+    const result = await activateEvent({ payload, teacher, id: event.id, now: new Date('2026-11-21T11:30:00Z') })
     expect(result).toEqual({ ok: false, error: 'incomplete', message: 'events:validation.dateInFuture' })
     expect((await read(event.id)).status).toBe('draft')
     // The same draft on its own day (in New Zealand) goes ahead.
-    expect(await activateEvent({ teacher, id: event.id, now: new Date('2026-11-19T11:30:00Z') })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher, id: event.id, now: new Date('2026-11-19T11:30:00Z') })).toEqual({ ok: true })
   })
 
   it('refuses too few or too many role models, with the count message', async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { event: few } = await eventWith(school.id, { status: 'draft' }, [0])
-    const result = await activateEvent({ teacher, id: few.id })
+    const result = await activateEvent({ payload, teacher, id: few.id })
     expect(result).toMatchObject({ ok: false, error: 'role-model-count' })
     expect(result.ok ? '' : result.message).toMatch(/"min":2/)
     const { event: many } = await eventWith(school.id, { status: 'draft' }, [0, 0, 0, 0])
-    expect(await activateEvent({ teacher, id: many.id })).toMatchObject({ ok: false, error: 'role-model-count' })
+    expect(await activateEvent({ payload, teacher, id: many.id })).toMatchObject({ ok: false, error: 'role-model-count' })
     expect((await read(few.id)).status).toBe('draft')
     expect((await rowsOf(few.id)).map((row) => row.status)).toEqual([0])
   })
@@ -192,7 +192,7 @@ describe('activating a draft', () => {
     const { school } = await schoolWithTeacher()
     const { teacher: stranger } = await schoolWithTeacher('Other School')
     const { event } = await eventWith(school.id, { status: 'draft' }, [0, 0])
-    expect(await activateEvent({ teacher: stranger, id: event.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await activateEvent({ payload, teacher: stranger, id: event.id })).toMatchObject({ ok: false, error: 'not-found' })
     expect((await read(event.id)).status).toBe('draft')
     expect((await rowsOf(event.id)).map((row) => row.status)).toEqual([0, 0])
   })
@@ -201,7 +201,7 @@ describe('activating a draft', () => {
     const { school, teacher } = await schoolWithTeacher('Kāpiti College')
     const { event, roleModels } = await eventWith(school.id, { status: 'draft' }, [0, 0, ROLE_MODEL_STATUS.uninvited])
     const now = new Date()
-    expect(await activateEvent({ teacher, id: event.id, now })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher, id: event.id, now })).toEqual({ ok: true })
     const stored = await read(event.id)
     expect(stored.status).toBe('active')
     expect(stored.activatedAt).toBe(now.toISOString())
@@ -229,7 +229,7 @@ describe('activating a draft', () => {
     expect(next.text).toContain('Arrival time: 09:00')
     expect(next.text).toMatch(new RegExp(`/events/${event.id}\\s`))
 
-    expect(await activateEvent({ teacher, id: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await activateEvent({ payload, teacher, id: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
     expect(await mailTo(roleModels[0].email)).toHaveLength(1)
     expect(await mailTo(teacher.email)).toHaveLength(1)
   })
@@ -237,14 +237,14 @@ describe('activating a draft', () => {
   it('activates an online event without sharing its meeting link in the invitation', async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { event, roleModels } = await eventWith(school.id, { status: 'draft', type: 'online', address: null, region: null, district: null, arrivalTime: null, ...onlineDetails() }, [0, 0])
-    expect(await activateEvent({ teacher, id: event.id })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher, id: event.id })).toEqual({ ok: true })
     const [mail] = await mailTo(roleModels[0].email)
     expect(mail.text).toContain('online event')
     expect(mail.text).not.toContain('zoom.us')
     expect(mail.text).not.toContain('kiaora')
     // One role model: the teacher's email says so in the singular, and (te reo Māori page) falls back to English copy.
     const { event: single } = await eventWith(school.id, { status: 'draft', type: 'online', address: null, region: null, district: null, arrivalTime: null, minRoleModels: 1, ...onlineDetails() }, [0])
-    expect(await activateEvent({ teacher, id: single.id, lang: 'mi' })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher, id: single.id, lang: 'mi' })).toEqual({ ok: true })
     const next = (await mailTo(teacher.email)).find((sent) => sent.text?.includes(`/events/${single.id}`))
     expect(next?.text).toContain('we have emailed an invitation to 1 role model.')
     expect(next?.text).not.toContain('zoom.us')
@@ -256,10 +256,10 @@ describe('cancelling an active event', () => {
     const { school, teacher } = await schoolWithTeacher()
     const { teacher: stranger } = await schoolWithTeacher('Other School')
     const { event: draft } = await eventWith(school.id, { status: 'draft' })
-    expect(await cancelEvent({ teacher, id: draft.id, reason: 'Exams' })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await cancelEvent({ payload, teacher, id: draft.id, reason: 'Exams' })).toMatchObject({ ok: false, error: 'invalid-state' })
     const { event: active } = await eventWith(school.id, { status: 'active' })
-    expect(await cancelEvent({ teacher: stranger, id: active.id, reason: 'Exams' })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await cancelEvent({ teacher, id: active.id, reason: '   ' })).toMatchObject({ ok: false, error: 'invalid' })
+    expect(await cancelEvent({ payload, teacher: stranger, id: active.id, reason: 'Exams' })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await cancelEvent({ payload, teacher, id: active.id, reason: '   ' })).toMatchObject({ ok: false, error: 'invalid' })
     expect(await read(active.id)).toMatchObject({ status: 'active', cancelReason: null })
     expect((await read(draft.id)).status).toBe('draft')
   })
@@ -269,7 +269,7 @@ describe('cancelling an active event', () => {
     const S = ROLE_MODEL_STATUS
     const { event, roleModels } = await eventWith(school.id, { status: 'active' }, [S.invited, S.accepted, S.declined, S.expired, S.selected])
     const now = new Date()
-    expect(await cancelEvent({ teacher, id: event.id, reason: 'The school hall flooded', now })).toEqual({ ok: true })
+    expect(await cancelEvent({ payload, teacher, id: event.id, reason: 'The school hall flooded', now })).toEqual({ ok: true })
     expect(await read(event.id)).toMatchObject({ status: 'cancelled', cancelReason: 'The school hall flooded', cancelledAt: now.toISOString() })
     const [invited] = await mailTo(roleModels[0].email)
     const [attending] = await mailTo(roleModels[1].email)
@@ -277,7 +277,7 @@ describe('cancelling an active event', () => {
     expect(attending.text).toContain('Porirua College has cancelled their in-person event')
     for (const mail of [invited, attending]) expect(`${mail.text}${mail.html}`).not.toContain('flooded')
     for (const other of roleModels.slice(2)) expect(await mailTo(other.email)).toHaveLength(0)
-    expect(await cancelEvent({ teacher, id: event.id, reason: 'Again' })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await cancelEvent({ payload, teacher, id: event.id, reason: 'Again' })).toMatchObject({ ok: false, error: 'invalid-state' })
   })
 })
 
@@ -285,7 +285,7 @@ describe('discarding a draft', () => {
   it('deletes a draft and its role models for good', async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { event } = await eventWith(school.id, { status: 'draft' }, [0, 0])
-    expect(await discardEvent({ teacher, id: event.id })).toEqual({ ok: true })
+    expect(await discardEvent({ payload, teacher, id: event.id })).toEqual({ ok: true })
     await expect(read(event.id)).rejects.toThrow()
     expect(await rowsOf(event.id)).toHaveLength(0)
   })
@@ -294,9 +294,9 @@ describe('discarding a draft', () => {
     const { school, teacher } = await schoolWithTeacher()
     const { teacher: stranger } = await schoolWithTeacher('Other School')
     const { event: active } = await eventWith(school.id, { status: 'active' }, [1])
-    expect(await discardEvent({ teacher, id: active.id })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await discardEvent({ payload, teacher, id: active.id })).toMatchObject({ ok: false, error: 'invalid-state' })
     const { event: draft } = await eventWith(school.id, { status: 'draft' }, [0])
-    expect(await discardEvent({ teacher: stranger, id: draft.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await discardEvent({ payload, teacher: stranger, id: draft.id })).toMatchObject({ ok: false, error: 'not-found' })
     expect((await read(active.id)).status).toBe('active')
     expect((await read(draft.id)).status).toBe('draft')
     expect(await rowsOf(active.id)).toHaveLength(1)
@@ -401,22 +401,23 @@ describe("the teacher's lists and role models", () => {
     const { event: draft } = await eventWith(school.id, { status: 'draft' })
     await eventWith(otherSchool.id, { status: 'active', date: '2026-12-01' })
 
-    const upcoming = await listTeacherEvents({ teacher, tab: 'upcoming', page: 1, now })
+    const upcoming = await listTeacherEvents({ payload, teacher, tab: 'upcoming', page: 1, now })
     expect(upcoming.counts).toEqual({ upcoming: 2, completed: 2, cancelled: 1, drafts: 1 })
     expect(upcoming.events.map((event) => event.id)).toEqual([today.id, later.id])
     expect(upcoming.events[0]).toMatchObject({ displayState: 'today', invitedCount: 3, acceptedCount: 1, schoolName: 'Tab School', arrivalTime: '09:00' })
     expect(upcoming.events[1]).toMatchObject({ displayState: 'upcoming', invitedCount: 0 })
-    const completed = await listTeacherEvents({ teacher, tab: 'completed', page: 1, now })
+    const completed = await listTeacherEvents({ payload, teacher, tab: 'completed', page: 1, now })
     expect(completed.events.map((event) => [event.id, event.displayState])).toEqual([[yesterday.id, 'completed'], [done.id, 'completed']])
-    expect((await listTeacherEvents({ teacher, tab: 'cancelled', page: 1, now })).events.map((event) => event.id)).toEqual([cancelled.id])
-    expect((await listTeacherEvents({ teacher, tab: 'drafts', page: 1, now })).events.map((event) => event.id)).toEqual([draft.id])
+    expect((await listTeacherEvents({ payload, teacher, tab: 'cancelled', page: 1, now })).events.map((event) => event.id)).toEqual([cancelled.id])
+    expect((await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, now })).events.map((event) => event.id)).toEqual([draft.id])
 
     // The counts' one statement answers what Payload's four counts as the teacher answer, on both sides of midnight.
-    const { tabCounts, tabCountsThroughPayload } = await import('~/domain/events/events.server')
+    const { tabCountsThroughSql, tabCountsThroughPayload } = await import('~/domain/events/events.server')
+    const { sqliteAdapterOf } = await import('~/lib/sqlite.server')
     for (const who of [teacher, otherTeacher, (await schoolWithTeacher('Empty School')).teacher]) {
       for (const today of ['2026-11-21', '2026-11-22', '2026-12-02']) {
         const args = { payload, teacher: who, today }
-        expect({ today, counts: await tabCounts(args) }).toEqual({ today, counts: await tabCountsThroughPayload(args) })
+        expect({ today, counts: await tabCountsThroughSql(sqliteAdapterOf(payload)!.client, args) }).toEqual({ today, counts: await tabCountsThroughPayload(args) })
       }
     }
   })
@@ -424,8 +425,8 @@ describe("the teacher's lists and role models", () => {
   it('pages the list', async () => {
     const { school, teacher } = await schoolWithTeacher()
     for (let index = 0; index < 12; index++) await eventWith(school.id, { status: 'draft' })
-    const first = await listTeacherEvents({ teacher, tab: 'drafts', page: 1 })
-    const second = await listTeacherEvents({ teacher, tab: 'drafts', page: 2 })
+    const first = await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1 })
+    const second = await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 2 })
     expect(first.totalPages).toBe(2)
     expect(first.events).toHaveLength(10)
     expect(second.events).toHaveLength(2)
@@ -443,11 +444,11 @@ describe("the teacher's lists and role models", () => {
     // The check expires as time passes (no hook runs; the hourly job releases the place later).
     await sqliteAdapterOf(payload)!.client.execute({ sql: 'UPDATE role_models SET check_expires_at = ? WHERE id = ?', args: ['2023-01-01T00:00:00.000Z', expired.id] })
 
-    const rows = await getEventRoleModels({ teacher, id: event.id })
+    const rows = await getEventRoleModels({ payload, teacher, id: event.id })
     // Still named and pictured, but no longer shown with a phone number: they may not take part (docs/decisions/0027).
     expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: null }])
-    expect(await readProfilePhoto(teacher, String(media.id), 'md')).not.toBeNull()
-    expect(await readProfilePhoto(stranger, String(media.id), 'md')).toBeNull()
+    expect(await readProfilePhoto(payload, teacher, String(media.id), 'md')).not.toBeNull()
+    expect(await readProfilePhoto(payload, stranger, String(media.id), 'md')).toBeNull()
     // The profile itself stays hidden: only names and photos.
     await expect(payload.findByID({ collection: 'role-models', id: expired.id, user: teacher, overrideAccess: false })).rejects.toThrow()
   })
@@ -465,26 +466,27 @@ describe("the teacher's lists and role models", () => {
     for (const [roleModel, status] of [[named, ROLE_MODEL_STATUS.accepted], [pictured, ROLE_MODEL_STATUS.declined], [waiting, ROLE_MODEL_STATUS.invited]] as const) {
       await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, status }, overrideAccess: true })
     }
-    const { eventRoleModelRecords, eventRoleModelRecordsThroughPayload } = await import('../../app/domain/events/events.server')
+    const { eventRoleModelRecords, eventRoleModelRecordsThroughPayload, eventRoleModelRecordsThroughSql } = await import('../../app/domain/events/events.server')
+    const { sqliteAdapterOf } = await import('~/lib/sqlite.server')
     for (const [reader, id] of [[teacher, event.id], [teacher, empty.id], [stranger, event.id], [teacher, 999_999]] as const) {
-      expect(await eventRoleModelRecords(payload, reader, id)).toEqual(await eventRoleModelRecordsThroughPayload(payload, reader, id))
+      expect(await eventRoleModelRecordsThroughSql(sqliteAdapterOf(payload)!.client, reader, id)).toEqual(await eventRoleModelRecordsThroughPayload(payload, reader, id))
     }
     const records = await eventRoleModelRecords(payload, teacher, event.id)
     expect(records.map((record) => [record.roleModelId, record.status, record.person?.photo ?? null])).toEqual([
       [named.id, ROLE_MODEL_STATUS.accepted, null], [pictured.id, ROLE_MODEL_STATUS.declined, media.id], [waiting.id, ROLE_MODEL_STATUS.invited, null],
     ])
     // The page's rows: the phone only of the accepted role model, trimmed.
-    expect((await getEventRoleModels({ teacher, id: event.id })).map((row) => [row.name, row.phone])).toEqual([['Tama Named', '021 555 0142'], ['Ana Pictured', null], ['Mere Waiting', null]])
+    expect((await getEventRoleModels({ payload, teacher, id: event.id })).map((row) => [row.name, row.phone])).toEqual([['Tama Named', '021 555 0142'], ['Ana Pictured', null], ['Mere Waiting', null]])
   })
 
   it('counts the visible in-person role models of a region', async () => {
-    const before = await countInPersonRoleModelsInRegion(regionId)
+    const before = await countInPersonRoleModelsInRegion(payload, regionId)
     await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true })
     await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: false, canDoOnlineEvent: true })
     await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true, checkStatus: 'pending' })
     await createApprovedRoleModel(payload, { region: regionId, district: districtId, canDoInPersonEvent: true, checkApprovedAt: '2020-01-01T00:00:00.000Z' })
-    expect(await countInPersonRoleModelsInRegion(regionId)).toBe(before + 1)
-    expect(await countInPersonRoleModelsInRegion(String(regionId))).toBe(before + 1)
+    expect(await countInPersonRoleModelsInRegion(payload, regionId)).toBe(before + 1)
+    expect(await countInPersonRoleModelsInRegion(payload, String(regionId))).toBe(before + 1)
   })
 })
 
@@ -496,14 +498,14 @@ describe('one New Zealand date convention for the job, the lists and the landing
     const { event: today } = await eventWith(school.id, { status: 'active', date: '2026-11-22', title: 'Today' })
     await payload.create({ collection: 'event-role-models', data: { event: today.id, roleModel: first.id, status: ROLE_MODEL_STATUS.accepted }, overrideAccess: true })
 
-    const landingBefore = await getLandingData(asUser(first, 'role-models'), 'en', now)
+    const landingBefore = await getLandingData(payload, asUser(first, 'role-models'), 'en', now)
     expect(landingBefore.upcoming.map((event) => event.title)).toEqual(['Today'])
     await completePastEvents(payload, now)
     expect((await read(yesterday.id)).status).toBe('done')
     expect((await read(today.id)).status).toBe('active')
-    const landingAfter = await getLandingData(asUser(first, 'role-models'), 'en', now)
+    const landingAfter = await getLandingData(payload, asUser(first, 'role-models'), 'en', now)
     expect(landingAfter.upcoming.map((event) => event.title)).toEqual(['Today'])
-    expect((await listTeacherEvents({ teacher, tab: 'upcoming', page: 1, now })).events.map((event) => event.id)).toEqual([today.id])
+    expect((await listTeacherEvents({ payload, teacher, tab: 'upcoming', page: 1, now })).events.map((event) => event.id)).toEqual([today.id])
     // Idempotent.
     expect(await completePastEvents(payload, now)).toBe(0)
   })

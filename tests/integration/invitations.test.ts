@@ -54,16 +54,16 @@ async function invitedScene({ event: eventData = {}, row: rowData = {}, subscrib
 describe('accepting an invitation', () => {
   it('moves invited to accepted, emails the creator (nobody subscribed yet) and shows the meeting and organiser', async () => {
     const { user, event, row, creator, roleModel } = await invitedScene()
-    const before = await domain.getInvitation({ roleModel: user, eventId: String(event.id) })
+    const before = await domain.getInvitation({ payload, roleModel: user, eventId: String(event.id) })
     expect(before).toMatchObject({ status: 'invited', problem: null, schoolName: 'Aorere College', title: 'Online STEM kōrero', meeting: null, organiser: null })
     expect(JSON.stringify(before)).not.toContain('kiwi-42')
 
-    expect(await domain.acceptInvitation({ roleModel: user, eventId: String(event.id), roleModelId: String(roleModel.id) })).toEqual({ ok: true })
+    expect(await domain.acceptInvitation({ payload, roleModel: user, eventId: String(event.id), roleModelId: String(roleModel.id) })).toEqual({ ok: true })
     const accepted = await rowOf(row.id)
     expect(accepted.status).toBe(2)
     expect(accepted.respondedAt).toBeTruthy()
 
-    const after = await domain.getInvitation({ roleModel: user, eventId: String(event.id) })
+    const after = await domain.getInvitation({ payload, roleModel: user, eventId: String(event.id) })
     expect(after).toMatchObject({ status: 'accepted', problem: 'not-invited' })
     expect(after?.meeting).toEqual({ platform: 'zoom', inviteLink: 'https://zoom.us/j/123456789', password: 'kiwi-42' })
     expect(after?.organiser).toEqual({ name: 'Test Teacher', email: emailOf(creator) })
@@ -75,10 +75,10 @@ describe('accepting an invitation', () => {
 
   it('refuses accepting twice, and changes nothing', async () => {
     const { user, event, row, creator } = await invitedScene()
-    expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(true)
+    expect((await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).ok).toBe(true)
     const first = await rowOf(row.id)
-    expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id })).toEqual({ ok: false, error: 'invalid-state', message: 'invitations:messages.error' })
-    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Changed my mind' })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).toEqual({ ok: false, error: 'invalid-state', message: 'invitations:messages.error' })
+    expect(await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'Changed my mind' })).toMatchObject({ ok: false, error: 'invalid-state' })
     expect(await rowOf(row.id)).toMatchObject({ status: 2, respondedAt: first.respondedAt, declineReason: null })
     expect(mailsTo(outbox, emailOf(creator))).toHaveLength(1)
   })
@@ -86,8 +86,8 @@ describe('accepting an invitation', () => {
   it('lets exactly one of two simultaneous accepts through', async () => {
     const { user, event, row, creator } = await invitedScene()
     const results = await Promise.all([
-      domain.acceptInvitation({ roleModel: user, eventId: event.id }).catch(() => ({ ok: false })),
-      domain.acceptInvitation({ roleModel: user, eventId: event.id }).catch(() => ({ ok: false })),
+      domain.acceptInvitation({ payload, roleModel: user, eventId: event.id }).catch(() => ({ ok: false })),
+      domain.acceptInvitation({ payload, roleModel: user, eventId: event.id }).catch(() => ({ ok: false })),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect((await rowOf(row.id)).status).toBe(2)
@@ -104,27 +104,27 @@ describe('accepting an invitation', () => {
     ]
     for (const scene of cases) {
       const { user, event, row, creator } = await invitedScene(scene)
-      expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(false)
-      expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Busy' })).ok).toBe(false)
+      expect((await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).ok).toBe(false)
+      expect((await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'Busy' })).ok).toBe(false)
       expect((await rowOf(row.id)).status).toBe(scene.status)
       expect(mailsTo(outbox, emailOf(creator))).toHaveLength(0)
     }
     const uninvited = await invitedScene({ row: { status: 4 } })
-    expect(await domain.acceptInvitation({ roleModel: uninvited.user, eventId: uninvited.event.id })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await domain.getInvitation({ roleModel: uninvited.user, eventId: uninvited.event.id })).toBeNull()
+    expect(await domain.acceptInvitation({ payload, roleModel: uninvited.user, eventId: uninvited.event.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.getInvitation({ payload, roleModel: uninvited.user, eventId: uninvited.event.id })).toBeNull()
   })
 
   it('refuses someone else’s invitation and forged ids', async () => {
     const { user, event, row, roleModel } = await invitedScene()
     const other = await createApprovedRoleModel(payload)
     const otherUser = signedIn(other)
-    expect(await domain.acceptInvitation({ roleModel: otherUser, eventId: event.id })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await domain.acceptInvitation({ roleModel: otherUser, eventId: event.id, roleModelId: roleModel.id })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id, roleModelId: other.id })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await domain.getInvitation({ roleModel: otherUser, eventId: event.id })).toBeNull()
+    expect(await domain.acceptInvitation({ payload, roleModel: otherUser, eventId: event.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.acceptInvitation({ payload, roleModel: otherUser, eventId: event.id, roleModelId: roleModel.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id, roleModelId: other.id })).toMatchObject({ ok: false, error: 'not-found' })
+    expect(await domain.getInvitation({ payload, roleModel: otherUser, eventId: event.id })).toBeNull()
     for (const forged of ['abc', '-1', '0', '1e3', '999999999', `${event.id}.5`, '']) {
-      expect(await domain.acceptInvitation({ roleModel: user, eventId: forged })).toMatchObject({ ok: false, error: 'not-found' })
-      expect(await domain.getInvitation({ roleModel: user, eventId: forged })).toBeNull()
+      expect(await domain.acceptInvitation({ payload, roleModel: user, eventId: forged })).toMatchObject({ ok: false, error: 'not-found' })
+      expect(await domain.getInvitation({ payload, roleModel: user, eventId: forged })).toBeNull()
     }
     expect((await rowOf(row.id)).status).toBe(1)
   })
@@ -133,20 +133,20 @@ describe('accepting an invitation', () => {
 describe('declining an invitation', () => {
   it('needs a reason of at most 2048 characters', async () => {
     const { user, event, row } = await invitedScene()
-    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: '   ' })).toMatchObject({ ok: false, error: 'invalid', message: 'invitations:validation.reasonRequired' })
-    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: undefined })).toMatchObject({ ok: false, error: 'invalid' })
-    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'x'.repeat(2049) })).toMatchObject({ ok: false, error: 'invalid', message: 'tooLong|{"max":2048}' })
+    expect(await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: '   ' })).toMatchObject({ ok: false, error: 'invalid', message: 'invitations:validation.reasonRequired' })
+    expect(await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: undefined })).toMatchObject({ ok: false, error: 'invalid' })
+    expect(await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'x'.repeat(2049) })).toMatchObject({ ok: false, error: 'invalid', message: 'tooLong|{"max":2048}' })
     expect((await rowOf(row.id)).status).toBe(1)
-    expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'x'.repeat(2048) })).ok).toBe(true)
+    expect((await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'x'.repeat(2048) })).ok).toBe(true)
   })
 
   it('is final, keeps the reason from the school, emails the subscribed teachers only and leaves the list', async () => {
     const { user, event, row, creator, colleague } = await invitedScene({ subscribers: ([first, second]) => [{ teacher: first.id, subscribed: false }, { teacher: second.id, subscribed: true }] })
-    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })).events.map((card) => card.id)).toEqual([event.id])
+    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })).events.map((card) => card.id)).toEqual([event.id])
 
-    expect(await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Secret: I have a hospital appointment' })).toEqual({ ok: true })
+    expect(await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'Secret: I have a hospital appointment' })).toEqual({ ok: true })
     expect(await rowOf(row.id)).toMatchObject({ status: 3, declineReason: 'Secret: I have a hospital appointment' })
-    expect(await domain.acceptInvitation({ roleModel: user, eventId: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).toMatchObject({ ok: false, error: 'invalid-state' })
 
     const asTeacher = await payload.findByID({ collection: 'event-role-models', id: row.id, user: creator as never, overrideAccess: false })
     expect(asTeacher.status).toBe(3)
@@ -158,10 +158,10 @@ describe('declining an invitation', () => {
     expect(mails[0]).toContain("Mere Tester can't make it to your event")
     expect(mails[0]).not.toContain('hospital')
 
-    const list = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
+    const list = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
     expect(list.events).toEqual([])
     expect(list.counts).toEqual({ upcoming: 0, completed: 0, cancelled: 0 })
-    expect(await domain.getInvitation({ roleModel: user, eventId: event.id })).toMatchObject({ status: 'declined', problem: 'not-invited', meeting: null, organiser: null })
+    expect(await domain.getInvitation({ payload, roleModel: user, eventId: event.id })).toMatchObject({ status: 'declined', problem: 'not-invited', meeting: null, organiser: null })
   })
 })
 
@@ -184,13 +184,13 @@ describe('the role model events list', () => {
     await add({ date: eventDate(4) }, 5) // expired
     await add({ date: eventDate(4), status: 'draft' }, 0) // selected, never sent
 
-    const upcoming = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
+    const upcoming = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
     expect(upcoming.events.map((card) => card.id)).toEqual([soon, sceneEvent.id, later])
     expect(upcoming.events[0]).toMatchObject({ invitation: 'accepted', schoolName: 'Aorere College', address: '1 Queen Street', displayState: 'upcoming' })
     expect(upcoming.events[1]).toMatchObject({ invitation: 'invited' })
     expect(upcoming.counts).toEqual({ upcoming: 3, completed: 2, cancelled: 1 })
-    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'completed' })).events.map((card) => card.id)).toEqual([attended, done])
-    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'cancelled' })).events.map((card) => card.id)).toEqual([cancelled])
+    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'completed' })).events.map((card) => card.id)).toEqual([attended, done])
+    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'cancelled' })).events.map((card) => card.id)).toEqual([cancelled])
   })
 
   it('shows ten events a page, in date order and then by event, so no event is on two pages or on none', async () => {
@@ -205,15 +205,15 @@ describe('the role model events list', () => {
     for (const id of [...added].reverse()) {
       await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: id, roleModel: roleModel.id, status: 2 } as never })
     }
-    const first = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming' })
-    const second = await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming', page: 2 })
+    const first = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
+    const second = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 2 })
     expect(first).toMatchObject({ page: 1, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
     expect(second).toMatchObject({ page: 2, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
     expect(first.events).toHaveLength(10)
     const byDay = (days: number) => added.filter((_id, index) => [20, 5, 12][index % 3] === days).sort((a, b) => Number(a) - Number(b))
     expect([...first.events, ...second.events].map((card) => card.id)).toEqual([...byDay(5), sceneEvent.id, ...byDay(12), ...byDay(20)])
     // A page past the end is empty (the page's loader sends the visitor to the first page).
-    expect((await domain.listRoleModelEvents({ roleModel: user, tab: 'upcoming', page: 3 })).events).toEqual([])
+    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 3 })).events).toEqual([])
   })
 })
 
@@ -284,7 +284,7 @@ describe('the role model’s phone number', () => {
     await expect(payload.update({ collection: 'event-role-models', id: row.id, data: { status: 2 }, user: creator as never, overrideAccess: false })).rejects.toThrow()
     expect(await phone(creator)).toBeUndefined()
 
-    expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(true)
+    expect((await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).ok).toBe(true)
     expect(await phone(creator)).toBe('021 555 0199')
     expect(await phone(stranger)).toBeUndefined()
 
@@ -294,7 +294,7 @@ describe('the role model’s phone number', () => {
 
   it('stays hidden when the role model declines', async () => {
     const { user, event, creator, roleModel } = await invitedScene()
-    expect((await domain.declineInvitation({ roleModel: user, eventId: event.id, reason: 'Away' })).ok).toBe(true)
+    expect((await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'Away' })).ok).toBe(true)
     const doc = await payload.findByID({ collection: 'role-models', id: roleModel.id, user: creator as never, overrideAccess: false })
     expect(doc.contactPhoneNumber).toBeUndefined()
   })
@@ -305,7 +305,7 @@ describe('the organiser’s contact', () => {
     const { user, event, creator, colleague } = await invitedScene()
     const readTeacher = (id: number | string) => payload.find({ collection: 'teachers', where: { id: { equals: id } }, user, overrideAccess: false })
     expect((await readTeacher(creator.id)).docs).toHaveLength(0)
-    expect((await domain.acceptInvitation({ roleModel: user, eventId: event.id })).ok).toBe(true)
+    expect((await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).ok).toBe(true)
     const [organiser] = (await readTeacher(creator.id)).docs
     expect(organiser).toMatchObject({ id: creator.id, email: emailOf(creator), name: 'Test Teacher' })
     expect(organiser.subject).toBeUndefined()

@@ -146,7 +146,7 @@ describe('POST /api/events/{eventId}/notification-settings', () => {
       collection: 'event-role-models', overrideAccess: true,
       data: { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 7 * DAY).toISOString() },
     })
-    expect(await invitations.acceptInvitation({ roleModel: asUser(roleModel, 'role-models') as never, eventId: String(event.id) })).toEqual({ ok: true })
+    expect(await invitations.acceptInvitation({ payload, roleModel: asUser(roleModel, 'role-models') as never, eventId: String(event.id) })).toEqual({ ok: true })
     const mails = readMail()
     const told = (teacher: Teacher) => mails.filter((mail) => mail.includes(`To: ${teacher.email}`) && mail.includes('Mere Tester')).length
     expect([told(creator), told(colleague), told(third)]).toEqual([0, 1, 1])
@@ -226,9 +226,9 @@ describe('who changes the settings: the event’s creator or its primary contact
 
   it('lets the creator and the organiser (primary contact) change them; the organiser need not have created the event', async () => {
     const { creator, colleague, third, event } = await scene()
-    const byCreator = await settings.saveNotificationSettings({ teacher: creator, eventId: event.id, input: { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id } })
+    const byCreator = await settings.saveNotificationSettings({ payload, teacher: creator, eventId: event.id, input: { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id } })
     expect(byCreator).toMatchObject({ ok: true, canChange: true })
-    const byOrganiser = await settings.saveNotificationSettings({ teacher: colleague, eventId: event.id, input: { teachers: allSubscribed(colleague, third), primaryContactId: colleague.id } })
+    const byOrganiser = await settings.saveNotificationSettings({ payload, teacher: colleague, eventId: event.id, input: { teachers: allSubscribed(colleague, third), primaryContactId: colleague.id } })
     expect(byOrganiser).toMatchObject({ ok: true, canChange: true })
     expect(await notificationsOf(event.id)).toEqual({ primaryContact: colleague.id, subscribers: [[colleague.id, true], [third.id, true]] })
     // The same through the Local API, as the organiser.
@@ -245,11 +245,11 @@ describe('who changes the settings: the event’s creator or its primary contact
     const before = await notificationsOf(event.id)
     const attempt = { teachers: allSubscribed(third), primaryContactId: third.id }
 
-    expect(await settings.saveNotificationSettings({ teacher: third, eventId: event.id, input: attempt })).toMatchObject({
+    expect(await settings.saveNotificationSettings({ payload, teacher: third, eventId: event.id, input: attempt })).toMatchObject({
       ok: false, error: 'forbidden', canChange: false, settings: { primaryContactId: colleague.id },
     })
     // Even a change the rules of section 5 would refuse is refused first for who asks.
-    expect(await settings.saveNotificationSettings({ teacher: third, eventId: event.id, input: { teachers: [] } })).toMatchObject({ ok: false, error: 'forbidden' })
+    expect(await settings.saveNotificationSettings({ payload, teacher: third, eventId: event.id, input: { teachers: [] } })).toMatchObject({ ok: false, error: 'forbidden' })
 
     const response = await post(third, event.id, attempt)
     expect(response.status).toBe(403)
@@ -330,7 +330,7 @@ describe('who changes the settings: the event’s creator or its primary contact
     await post(creator, event.id, { teachers: allSubscribed(creator, colleague), primaryContactId: colleague.id })
     const before = await notificationsOf(event.id)
     for (const teacher of [creator, colleague]) {
-      const refused = await settings.saveNotificationSettings({
+      const refused = await settings.saveNotificationSettings({ payload,
         teacher, eventId: event.id, input: { teachers: [{ id: creator.id, subscribed: true }, { id: colleague.id, subscribed: true }, { id: third.id, subscribed: false }], primaryContactId: third.id },
       })
       expect(refused).toMatchObject({ ok: false, error: 'invalid', problems: ['primary-not-subscribed'] })

@@ -60,18 +60,18 @@ describe('accepting', () => {
     await expireCheck(roleModel.id)
     const user = await signedIn(roleModel.id)
 
-    expect(await invitations.acceptInvitation({ roleModel: user, eventId: event.id, roleModelId: roleModel.id })).toEqual({ ok: false, error: 'invalid-state', message: invitations.ANSWER_ERROR })
+    expect(await invitations.acceptInvitation({ payload, roleModel: user, eventId: event.id, roleModelId: roleModel.id })).toEqual({ ok: false, error: 'invalid-state', message: invitations.ANSWER_ERROR })
     // Payload's own API as the role model (the collection's hook), and as staff: the same rule.
     await expect(payload.update({ collection: 'event-role-models', id: row.id, data: { status: 2 }, user, overrideAccess: false, context: { invitationAnswer: 'accept' } })).rejects.toThrow()
     await expect(payload.update({ collection: 'event-role-models', id: row.id, data: { status: 2 }, user: staff, overrideAccess: false })).rejects.toThrow(/cannot take part/)
     expect((await rowOf(row.id)).status).toBe(1)
     // Nothing of the event shows: no meeting link or password.
-    expect(await invitations.getInvitation({ roleModel: user, eventId: event.id })).toBeNull()
+    expect(await invitations.getInvitation({ payload, roleModel: user, eventId: event.id })).toBeNull()
   })
 
   it('still works for a role model who may take part', async () => {
     const { roleModel, event, row } = await scene()
-    expect(await invitations.acceptInvitation({ roleModel: await signedIn(roleModel.id), eventId: event.id })).toEqual({ ok: true })
+    expect(await invitations.acceptInvitation({ payload, roleModel: await signedIn(roleModel.id), eventId: event.id })).toEqual({ ok: true })
     expect((await rowOf(row.id)).status).toBe(2)
   })
 })
@@ -141,7 +141,7 @@ describe('activating a draft', () => {
     const lapsedId = (await rowOf(row.id)).roleModel as number
     await expireCheck(lapsedId)
 
-    expect(await events.activateEvent({ teacher: asUser(teacher, 'teachers'), id: event.id })).toEqual({ ok: true })
+    expect(await events.activateEvent({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })).toEqual({ ok: true })
     expect((await rowOf(otherRow.id)).status).toBe(1)
     expect((await rowOf(row.id)).status).toBe(4)
     const lapsed = await payload.findByID({ collection: 'role-models', id: lapsedId, overrideAccess: true })
@@ -152,7 +152,7 @@ describe('activating a draft', () => {
   it('refuses when too few remain, and says so', async () => {
     const { teacher, event, row } = await scene({ status: 'draft', rowStatus: 0 })
     await expireCheck((await rowOf(row.id)).roleModel as number)
-    const result = await events.activateEvent({ teacher: asUser(teacher, 'teachers'), id: event.id })
+    const result = await events.activateEvent({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })
     expect(result.ok).toBe(false)
     expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true })).status).toBe('draft')
   })

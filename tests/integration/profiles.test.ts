@@ -42,9 +42,9 @@ describe('profile visibility follows the check and completeness', () => {
     const roleModel = await createRoleModel(payload)
     const user = signedIn(roleModel)
 
-    const basic = await saveOwnProfile({ user, values: await formValues(payload) })
+    const basic = await saveOwnProfile({ payload, user, values: await formValues(payload) })
     expect(basic.profileComplete).toBe(false)
-    const journey = await saveOwnProfile({ user, values: { WhatDoYouDo: 'Engineer <b>bold</b>', IndustryID: String(await firstId('industries')), TellUsWhatYouDoNow: 'I build bridges' } })
+    const journey = await saveOwnProfile({ payload, user, values: { WhatDoYouDo: 'Engineer <b>bold</b>', IndustryID: String(await firstId('industries')), TellUsWhatYouDoNow: 'I build bridges' } })
     expect(journey.profileComplete).toBe(true)
     expect(journey.whatDoYouDo).toBe('Engineer <b>bold</b>')
     expect(journey.name).toBe('Aroha Tester')
@@ -54,13 +54,13 @@ describe('profile visibility follows the check and completeness', () => {
     expect((await payload.findByID({ collection: 'role-models', id: roleModel.id, overrideAccess: true })).checkStatus).toBe('not-received')
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(false)
 
-    let landing = await getLandingData(user)
+    let landing = await getLandingData(payload, user)
     expect(landing).toMatchObject({ visible: false, basicComplete: true, journeyComplete: true, check: { status: 'not-received' } })
 
     await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkStatus: 'pending' }, user: asStaff, overrideAccess: false })
     expect(mailsTo(outbox, roleModel.email).some((m) => m.includes("We've received your criminal record check"))).toBe(true)
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(false)
-    landing = await getLandingData(user)
+    landing = await getLandingData(payload, user)
     expect(landing.check.status).toBe('pending')
     expect(landing.check.receivedAt).toBeTruthy()
 
@@ -69,16 +69,16 @@ describe('profile visibility follows the check and completeness', () => {
     expect(new Date(approved.checkExpiresAt!).getUTCFullYear()).toBe(approvedAt.getUTCFullYear() + 3)
     expect(mailsTo(outbox, roleModel.email).some((m) => m.includes('Your criminal record check has been approved'))).toBe(true)
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(true)
-    expect((await getLandingData(user)).visible).toBe(true)
+    expect((await getLandingData(payload, user)).visible).toBe(true)
 
     // One day after expiry the same profile is no longer visible.
     const afterExpiry = new Date(new Date(approved.checkExpiresAt!).getTime() + 86_400_000)
     const found = await payload.find({ collection: 'role-models', where: { and: [{ id: { equals: roleModel.id } }, visibleToTeachersWhere(afterExpiry)] }, overrideAccess: true })
     expect(found.totalDocs).toBe(0)
-    expect((await getLandingData(user, 'en', afterExpiry)).check.status).toBe('expired')
+    expect((await getLandingData(payload, user, 'en', afterExpiry)).check.status).toBe('expired')
 
     // Emptying a required field hides it at once.
-    await saveOwnProfile({ user, values: { WhatDoYouDo: '', IndustryID: String(await firstId('industries')) } })
+    await saveOwnProfile({ payload, user, values: { WhatDoYouDo: '', IndustryID: String(await firstId('industries')) } })
     expect(await visibleToTeacher(teacher, roleModel.id)).toBe(false)
   })
 
@@ -108,7 +108,7 @@ describe('profile photos', () => {
     const roleModel = await createRoleModel(payload)
     const user = signedIn(roleModel)
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5394' } }).jpeg().toBuffer()
-    const saved = await saveOwnProfile({ user, values: {}, photo: jpeg })
+    const saved = await saveOwnProfile({ payload, user, values: {}, photo: jpeg })
     const first = await payload.findByID({ collection: 'media', id: saved.profilePicture as number, overrideAccess: true })
     expect(first.mimeType).toBe('image/jpeg')
     expect(first.filename).toMatch(/\.jpg$/)
@@ -117,12 +117,12 @@ describe('profile photos', () => {
     expect(first.ownerRoleModel).toMatchObject({ id: roleModel.id })
 
     const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#ffffff' } }).png().toBuffer()
-    const replaced = await saveOwnProfile({ user, values: {}, photo: png })
+    const replaced = await saveOwnProfile({ payload, user, values: {}, photo: png })
     const second = await payload.findByID({ collection: 'media', id: replaced.profilePicture as number, overrideAccess: true })
     expect(second.mimeType).toBe('image/png')
     expect(await payload.findByID({ collection: 'media', id: first.id, overrideAccess: true, disableErrors: true })).toBeNull()
 
-    const removed = await saveOwnProfile({ user, values: { ProfilePhotoRemoved: true } })
+    const removed = await saveOwnProfile({ payload, user, values: { ProfilePhotoRemoved: true } })
     expect(removed.profilePicture).toBeNull()
     expect(await payload.findByID({ collection: 'media', id: second.id, overrideAccess: true, disableErrors: true })).toBeNull()
   })
@@ -130,11 +130,11 @@ describe('profile photos', () => {
   it('refuses a file that is not an image whatever its name, and a GIF', async () => {
     const roleModel = await createRoleModel(payload)
     const user = signedIn(roleModel)
-    await expect(storeProfilePhoto(user, Buffer.from('<html>hello</html>'))).rejects.toBeInstanceOf(PhotoRejected)
+    await expect(storeProfilePhoto(payload, user, Buffer.from('<html>hello</html>'))).rejects.toBeInstanceOf(PhotoRejected)
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer()
-    await expect(storeProfilePhoto(user, gif)).rejects.toBeInstanceOf(PhotoRejected)
+    await expect(storeProfilePhoto(payload, user, gif)).rejects.toBeInstanceOf(PhotoRejected)
     // JPEG magic bytes followed by garbage: sharp cannot decode it.
-    await expect(storeProfilePhoto(user, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage')]))).rejects.toBeInstanceOf(PhotoRejected)
+    await expect(storeProfilePhoto(payload, user, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage')]))).rejects.toBeInstanceOf(PhotoRejected)
   })
 })
 
@@ -152,7 +152,7 @@ describe('landing page lists', () => {
     await invite('Science week', future, 2)
     await invite('Declined day', future, 3)
     await invite('Old event', past, 2)
-    const landing = await getLandingData(signedIn(roleModel))
+    const landing = await getLandingData(payload, signedIn(roleModel))
     expect(landing.invites.map((e) => e.title)).toEqual(['Careers day'])
     expect(landing.upcoming.map((e) => e.title)).toEqual(['Science week'])
     expect(landing.invites[0].schoolName).toBe('Kāpiti College')

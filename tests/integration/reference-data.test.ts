@@ -20,7 +20,7 @@ describe('staff-edited option lists kept in memory', () => {
     try {
       await titles('regions')
       await titles('regions')
-      await profiles.loadProfileOptions('en')
+      await profiles.loadProfileOptions(payload, 'en')
       await browse.filterLists(payload, 'en')
       // Eleven lists for the profile forms (regions among them), read once each; the filters are among them.
       expect(find.mock.calls.map(([args]) => `${args.collection}:${args.locale}`).sort()).toEqual(
@@ -37,7 +37,7 @@ describe('staff-edited option lists kept in memory', () => {
     const renamed = `Renamed ${Date.now()}`
     await payload.update({ collection: 'regions', id: region.id, data: { title: renamed }, locale: 'en', overrideAccess: true })
     expect(await titles('regions')).toContain(renamed)
-    expect((await profiles.loadProfileOptions('en')).regions).toContainEqual({ id: String(region.id), title: renamed })
+    expect((await profiles.loadProfileOptions(payload, 'en')).regions).toContainEqual({ id: String(region.id), title: renamed })
     expect((await browse.filterLists(payload, 'en')).regions).toContainEqual({ id: region.id, title: renamed })
 
     await payload.update({ collection: 'regions', id: region.id, data: { title: `Māori ${renamed}` }, locale: 'mi', overrideAccess: true })
@@ -50,11 +50,11 @@ describe('staff-edited option lists kept in memory', () => {
     expect((await browse.filterLists(payload, 'en')).languages.at(-1)).toEqual({ id: added.id, title: added.title })
     await payload.delete({ collection: 'languages', id: added.id, overrideAccess: true })
     expect(await titles('languages')).not.toContain(added.title)
-    expect((await profiles.loadProfileOptions('mi')).languages.map((option) => option.id)).not.toContain(String(added.id))
+    expect((await profiles.loadProfileOptions(payload, 'mi')).languages.map((option) => option.id)).not.toContain(String(added.id))
   })
 
   it("keep each district's region for the cascading select", async () => {
-    const { regions, districtMap } = await profiles.loadProfileOptions('en')
+    const { regions, districtMap } = await profiles.loadProfileOptions(payload, 'en')
     const withDistricts = regions.filter((region) => districtMap[region.id]?.length)
     expect(withDistricts.length).toBeGreaterThan(0)
     const district = await payload.findByID({ collection: 'districts', id: Number(districtMap[withDistricts[0].id][0].id), depth: 0, overrideAccess: true })

@@ -114,7 +114,7 @@ describe('images that declare more pixels than the limit', () => {
     const roleModel = await createRoleModel(payload)
     const before = await payload.count({ collection: 'media', overrideAccess: true })
     const started = performance.now()
-    const refusal = await storeProfilePhoto(asUser(roleModel, 'role-models'), huge).catch((error: unknown) => error)
+    const refusal = await storeProfilePhoto(payload, asUser(roleModel, 'role-models'), huge).catch((error: unknown) => error)
     expect(performance.now() - started).toBeLessThan(1000)
     expect(refusal).toBeInstanceOf(PhotoRejected)
     expect((refusal as InstanceType<typeof PhotoRejected>).messageKey).toBe('profile:validation.photoTooManyPixels')

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { browseRoleModels } from '~/domain/browse/browse.server'
 import { EMPTY_QUERY, parseBrowseQuery } from '~/domain/browse/query'
 import { addFavourite, favouriteRoleModelIds, listFavourites, removeFavourite } from '~/domain/favourites/favourites.server'
-import { signInTeacher, teacherRecord, teacherRecordThroughPayload } from '~/domain/teachers/teachers.server'
+import { signInTeacher, teacherRecord, teacherRecordThroughPayload, teacherRecordThroughSql } from '~/domain/teachers/teachers.server'
+import { sqliteAdapterOf } from '~/lib/sqlite.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
@@ -70,7 +71,7 @@ describe("the signed-in teacher's record, read on every request", () => {
     await payload.update({ collection: 'teachers', id: signedIn.teacherId, data: { sessionVersion: 3 }, overrideAccess: true })
     const elsewhere = await createTeacher(payload, inactive.id)
     for (const id of [plain.id, signedIn.teacherId, elsewhere.id]) {
-      const record = await teacherRecord(payload, id)
+      const record = await teacherRecordThroughSql(sqliteAdapterOf(payload)!.client, id)
       expect(record).toEqual(await teacherRecordThroughPayload(payload, id))
     }
     expect((await teacherRecord(payload, plain.id))?.schoolActive).toBe(true)
@@ -203,7 +204,9 @@ describe('the SQLite search statement', () => {
     expect(Number(rows[0].n)).toBe(0)
   })
 
-  it('treats % and _ in a search as the characters themselves, not as wildcards', async () => {
+  // The statement's own rule: with the fast paths off (FAST_PATHS=off) Payload's SQLite `contains` runs instead, which
+  // reads % and _ as wildcards (MongoDB's escapes them as a regular expression: decision 0029).
+  it.skipIf(process.env.FAST_PATHS === 'off')('treats % and _ in a search as the characters themselves, not as wildcards', async () => {
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
     const word = `Wc${Date.now()}`

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
 import type { SignedInTeacher } from '~/domain/accounts/users'
-import { sqlText, sqliteAdapterOf } from '~/lib/sqlite.server'
+import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
@@ -59,24 +60,19 @@ export async function filterLists(payload: Payload, locale: string): Promise<Bro
   return Object.fromEntries(FILTERS.map((filter, index) => [filter.key, lists[index].map(({ id, title }) => ({ id, title }))])) as BrowseResult['filters']
 }
 
-/** The embedded SQLite database's client, or null on MongoDB (which gets Payload's generic query). */
-function sqliteClient(payload: Payload) {
-  return sqliteAdapterOf(payload)?.client ?? null
-}
-
 const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const
 
+type CardPage = { docs: CardDoc[]; total: number }
+
 /** One page of cards and the total: SQL on SQLite (one statement or two, see sql.ts), Payload's find elsewhere. */
-async function findPage(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]) {
-  const client = sqliteClient(payload)
-  if (!client) {
-    const found = await payload.find({
-      collection: 'role-models', where: buildWhere(query, favouriteIds), select: CARD_SELECT, sort: ['name', 'id'],
-      depth: 0, limit: PAGE_SIZE, page: query.page, user: teacher, overrideAccess: false,
-    })
-    return { docs: found.docs, total: found.totalDocs }
-  }
-  const { rows, total } = await pageAndTotal(client, buildBrowseSql(query, favouriteIds, new Date()), query.page)
+function findPage(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]): Promise<CardPage> {
+  const client = fastPathClient(payload)
+  return client ? findPageThroughSql(client, query, favouriteIds) : findPageThroughPayload(payload, teacher, query, favouriteIds)
+}
+
+/** The visibility rule is in the statement (sql.ts), as the collection's read rule for a teacher states it. */
+export async function findPageThroughSql(client: SqlClient, query: BrowseQuery, favouriteIds: number[], now = new Date()): Promise<CardPage> {
+  const { rows, total } = await pageAndTotal(client, buildBrowseSql(query, favouriteIds, now), query.page)
   const docs: CardDoc[] = Array.from(rows, (row) => ({
     id: Number(row.id),
     name: sqlText(row.name),
@@ -89,7 +85,15 @@ async function findPage(payload: Payload, teacher: SignedInTeacher, query: Brows
   return { docs, total }
 }
 
-async function pageAndTotal(client: NonNullable<ReturnType<typeof sqliteClient>>, statements: BrowseStatements, page: number) {
+export async function findPageThroughPayload(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]): Promise<CardPage> {
+  const found = await payload.find({
+    collection: 'role-models', where: buildWhere(query, favouriteIds), select: CARD_SELECT, sort: ['name', 'id'],
+    depth: 0, limit: PAGE_SIZE, page: query.page, user: teacher, overrideAccess: false,
+  })
+  return { docs: found.docs, total: found.totalDocs }
+}
+
+async function pageAndTotal(client: SqlClient, statements: BrowseStatements, page: number) {
   if ('pageWithTotal' in statements) {
     const { rows } = await client.execute(statements.pageWithTotal)
     return { rows: rows.filter((row) => row.id != null), total: Number(rows[0]?.total ?? 0) }

@@ -1,7 +1,6 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
-import { getPayloadClient } from '~/lib/payload.server'
 import { withKeyLock } from '~/lib/key-lock.server'
 import { relationId } from '../shared/relations'
 import { browseRoleModels } from '../browse/browse.server'
@@ -38,19 +37,18 @@ function refusal(error: unknown): EventResult {
   throw error
 }
 
-async function teacherEvent(teacher: SignedInUser, eventId: unknown) {
+async function teacherEvent(payload: Payload, teacher: SignedInUser, eventId: unknown) {
   const id = parseId(eventId)
   if (id == null || !isTeacher(teacher)) return null
-  const event = await getTeacherEvent({ teacher, id })
+  const event = await getTeacherEvent({ payload, teacher, id })
   return event ? { event, teacher } : null
 }
 
 /** Adds a role model to the event as selected (0). The collection's rules decide who may be added (choosing.server.ts). */
-export async function addRoleModelToEvent({ teacher, eventId, roleModelId }: { teacher: SignedInUser; eventId: unknown; roleModelId: unknown }): Promise<EventResult> {
-  const found = await teacherEvent(teacher, eventId)
+export async function addRoleModelToEvent({ payload, teacher, eventId, roleModelId }: { payload: Payload; teacher: SignedInUser; eventId: unknown; roleModelId: unknown }): Promise<EventResult> {
+  const found = await teacherEvent(payload, teacher, eventId)
   const id = parseId(roleModelId)
   if (!found || id == null) return fail('not-found')
-  const payload = await getPayloadClient()
   return withKeyLock(lockFor(found.event.id), async () => {
     try {
       await payload.create({
@@ -73,8 +71,8 @@ async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, 
 }
 
 /** The role model's status on the teacher's event (read as the teacher), or null when they are not on it. */
-export async function roleModelStatusOnEvent({ teacher, eventId, roleModelId }: { teacher: SignedInTeacher; eventId: Id; roleModelId: number }): Promise<number | null> {
-  const row = await findRow(await getPayloadClient(), teacher, eventId, roleModelId)
+export async function roleModelStatusOnEvent({ payload, teacher, eventId, roleModelId }: { payload: Payload; teacher: SignedInTeacher; eventId: Id; roleModelId: number }): Promise<number | null> {
+  const row = await findRow(payload, teacher, eventId, roleModelId)
   return row?.status ?? null
 }
 
@@ -82,12 +80,11 @@ export async function roleModelStatusOnEvent({ teacher, eventId, roleModelId }: 
  * Removes a role model: one only selected (never sent anything) is deleted; one invited or attending is uninvited (4)
  * and told by email. Declined, expired and uninvited rows stay as they are.
  */
-export async function removeRoleModelFromEvent({ teacher, eventId, roleModelId }: { teacher: SignedInUser; eventId: unknown; roleModelId: unknown }): Promise<EventResult> {
-  const found = await teacherEvent(teacher, eventId)
+export async function removeRoleModelFromEvent({ payload, teacher, eventId, roleModelId }: { payload: Payload; teacher: SignedInUser; eventId: unknown; roleModelId: unknown }): Promise<EventResult> {
+  const found = await teacherEvent(payload, teacher, eventId)
   const id = parseId(roleModelId)
   if (!found || id == null) return fail('not-found')
   const { event } = found
-  const payload = await getPayloadClient()
   const outcome = await withKeyLock(lockFor(event.id), async (): Promise<EventResult & { uninvited?: boolean; wasAttending?: boolean }> => {
     const row = await findRow(payload, found.teacher, event.id, id)
     if (!row) return fail('not-found')
@@ -119,12 +116,11 @@ async function emailUninvited(payload: Payload, event: EventDoc, roleModelId: Id
  * Sends the invitations of a live event to every role model selected since (spec section 4: role models can still
  * be added and invited after the event is live). A draft's invitations go out when it is activated.
  */
-export async function inviteSelectedRoleModels({ teacher, eventId, now = new Date() }: { teacher: SignedInUser; eventId: unknown; now?: Date }): Promise<EventResult> {
-  const found = await teacherEvent(teacher, eventId)
+export async function inviteSelectedRoleModels({ payload, teacher, eventId, now = new Date() }: { payload: Payload; teacher: SignedInUser; eventId: unknown; now?: Date }): Promise<EventResult> {
+  const found = await teacherEvent(payload, teacher, eventId)
   if (!found) return fail('not-found')
   const { event } = found
   if (event.status !== 'active' || !choosingOpen(event, now)) return fail('invalid-state')
-  const payload = await getPayloadClient()
   const times = await invitationTimes(payload, now)
   const invited = await withKeyLock(lockFor(event.id), async () => {
     // Selected role models who may no longer take part are released, not invited (the page names them).
@@ -143,8 +139,8 @@ export async function inviteSelectedRoleModels({ teacher, eventId, now = new Dat
 }
 
 /** The role-model-number suggestion was read: it stays dismissed for this event, for every teacher of the school. */
-export async function dismissSuggestion({ teacher, eventId }: { teacher: SignedInUser; eventId: Id }): Promise<EventResult> {
-  return updateEventDetails({ teacher, id: eventId, data: { suggestionDismissed: true } })
+export async function dismissSuggestion({ payload, teacher, eventId }: { payload: Payload; teacher: SignedInUser; eventId: Id }): Promise<EventResult> {
+  return updateEventDetails({ payload, teacher, id: eventId, data: { suggestionDismissed: true } })
 }
 
 export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
@@ -153,8 +149,7 @@ export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
  * The choose page's list: the browse search (one implementation) narrowed to the role models offered for the event,
  * each card with its status on the event (null when not on it).
  */
-export async function potentialRoleModels({ teacher, event, query, locale }: { teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string }): Promise<PotentialRoleModels> {
-  const payload = await getPayloadClient()
+export async function potentialRoleModels({ payload, teacher, event, query, locale }: { payload: Payload; teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string }): Promise<PotentialRoleModels> {
   const offered = offeredQuery(event, query)
   const [result, rows] = await Promise.all([
     browseRoleModels({ payload, teacher, query: offered, locale }),

@@ -1,12 +1,11 @@
-import { getPayloadClient } from '~/lib/payload.server'
+import type { Payload } from 'payload'
 import { getEnv } from '~/lib/env.server'
 import { catalogueT } from '~/domain/translations/catalogue.server'
 import { sendEmail } from '../notifications/email.server'
 import type { ContactInput } from './contact.schema'
 
 /** Stores a visitor's enquiry (as the visitor: create is public, read is staff-only) and tells the team. */
-export async function submitContactEnquiry(input: ContactInput) {
-  const payload = await getPayloadClient()
+export async function submitContactEnquiry(payload: Payload, input: ContactInput) {
   const enquiry = await payload.create({
     collection: 'contact-enquiries',
     data: { name: input.Name, email: input.Email, interest: input.Interest, message: input.Message },

@@ -2,8 +2,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import type { Event, RoleModel } from '../../../cms/payload-types'
-import { getPayloadClient } from '~/lib/payload.server'
-import { sqliteAdapterOf, sqlText } from '~/lib/sqlite.server'
+import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
 import { EVENT_TRANSITION } from './rules'
 import { visibleToTeachersWhere } from '../vetting/visibility'
@@ -93,19 +93,17 @@ async function asTeacherInTransaction<T>(payload: Payload, teacher: SignedInTeac
 }
 
 /** A new draft of the teacher's school, created by the teacher, with min/max role models from site settings. */
-export async function createDraftEvent({ teacher, type }: { teacher: SignedInUser; type: EventType }): Promise<EventResult<{ event: EventDoc }>> {
+export async function createDraftEvent({ payload, teacher, type }: { payload: Payload; teacher: SignedInUser; type: EventType }): Promise<EventResult<{ event: EventDoc }>> {
   if (!isTeacher(teacher) || relationId(teacher.school) == null) return fail('not-allowed')
   if (type !== 'in-person' && type !== 'online') return fail('invalid')
-  const payload = await getPayloadClient()
   // The collection's hook sets school, creator, status and the min/max role models: whatever the caller sends.
   const event = await payload.create({ collection: 'events', data: { type, status: 'draft', school: relationId(teacher.school) as number }, user: teacher, overrideAccess: false, depth: 0 })
   return { ok: true, event }
 }
 
 /** The event if the teacher's school owns it; null for unknown ids and other schools' events (routes 404). */
-export async function getTeacherEvent({ teacher, id, depth = 0 }: { teacher: SignedInUser; id: Id; depth?: number }): Promise<EventDoc | null> {
+export async function getTeacherEvent({ payload, teacher, id, depth = 0 }: { payload: Payload; teacher: SignedInUser; id: Id; depth?: number }): Promise<EventDoc | null> {
   if (!isTeacher(teacher) || !validId(id)) return null
-  const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events', where: { id: { equals: id } }, depth, limit: 1, pagination: false, user: teacher, overrideAccess: false,
   })
@@ -116,15 +114,14 @@ export async function getTeacherEvent({ teacher, id, depth = 0 }: { teacher: Sig
  * Saves form data (event-form.ts mappers) on a draft or an active event. Status, school, creator and the role-model
  * limits are refused; an active event keeps its type, time, place and meeting details (invitations describe them).
  */
-export async function updateEventDetails({ teacher, id, data }: { teacher: SignedInUser; id: Id; data: Record<string, unknown> }): Promise<EventResult<{ event: EventDoc }>> {
+export async function updateEventDetails({ payload, teacher, id, data }: { payload: Payload; teacher: SignedInUser; id: Id; data: Record<string, unknown> }): Promise<EventResult<{ event: EventDoc }>> {
   if (SERVER_HELD_FIELDS.some((field) => field in data)) return fail('not-allowed')
-  const event = await getTeacherEvent({ teacher, id })
+  const event = await getTeacherEvent({ payload, teacher, id })
   if (!event) return fail('not-found')
   if (event.status !== 'draft' && event.status !== 'active') return fail('invalid-state')
   const changes = { ...data }
   if (event.status === 'active') for (const field of LOCKED_WHEN_ACTIVE) delete changes[field]
   else delete changes.type
-  const payload = await getPayloadClient()
   try {
     const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
     await sendCalendarUpdates({ payload, before: event, after: updated })
@@ -155,7 +152,7 @@ const TAB_SORT: Record<EventListTab, string[]> = {
 }
 
 /** One page of the school's events for a tab, with the count of every tab. */
-export async function listTeacherEvents({ teacher, tab, page, now = new Date() }: { teacher: SignedInUser; tab: EventListTab; page: number; now?: Date }): Promise<{
+export async function listTeacherEvents({ payload, teacher, tab, page, now = new Date() }: { payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; now?: Date }): Promise<{
   events: EventCardData[]
   totalPages: number
   counts: Record<EventListTab, number>
@@ -163,7 +160,6 @@ export async function listTeacherEvents({ teacher, tab, page, now = new Date() }
   const school = isTeacher(teacher) ? relationId(teacher.school) : null
   const empty = { events: [], totalPages: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
   if (!isTeacher(teacher) || school == null || !EVENT_LIST_TABS.includes(tab)) return empty
-  const payload = await getPayloadClient()
   const today = nzDate(now)
   const asTeacher = { user: teacher, overrideAccess: false }
   const [found, counts] = await Promise.all([
@@ -212,10 +208,14 @@ type TabCountArgs = { payload: Payload; teacher: SignedInTeacher; today: string 
  * Payload's four counts as the teacher, which MongoDB keeps.
  */
 export async function tabCounts(args: TabCountArgs): Promise<Record<EventListTab, number>> {
-  const client = sqliteAdapterOf(args.payload)?.client
-  const school = relationId(args.teacher.school)
-  if (!client || school == null) return tabCountsThroughPayload(args)
-  const from = eventDateToStored(args.today)
+  const client = fastPathClient(args.payload)
+  return client ? tabCountsThroughSql(client, args) : tabCountsThroughPayload(args)
+}
+
+export async function tabCountsThroughSql(client: SqlClient, { teacher, today }: Omit<TabCountArgs, 'payload'>): Promise<Record<EventListTab, number>> {
+  const school = relationId(teacher.school)
+  if (school == null) return Object.fromEntries(EVENT_LIST_TABS.map((name) => [name, 0])) as Record<EventListTab, number>
+  const from = eventDateToStored(today)
   const { rows } = await client.execute({
     sql: `SELECT COALESCE(SUM(status = 'active' AND date >= ?), 0) AS upcoming, COALESCE(SUM(status = 'done' OR (status = 'active' AND date < ?)), 0) AS completed,
           COALESCE(SUM(status = 'cancelled'), 0) AS cancelled, COALESCE(SUM(status = 'draft'), 0) AS drafts FROM events WHERE school_id = ?`,
@@ -244,9 +244,9 @@ export type EventRoleModelRecord = {
  * rows of their school's events, so another school's event has none); names and photos of the role models on those
  * rows are read by the system: a teacher keeps seeing who is on their event after a check expires.
  */
-export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
+export async function getEventRoleModels({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
   if (!isTeacher(teacher) || !validId(id)) return []
-  const records = await eventRoleModelRecords(await getPayloadClient(), teacher, Number(id))
+  const records = await eventRoleModelRecords(payload, teacher, Number(id))
   return records.map(({ id: rowId, roleModelId, status, person }) => ({
     id: rowId,
     roleModelId,
@@ -263,8 +263,11 @@ export async function getEventRoleModels({ teacher, id }: { teacher: SignedInUse
  * an integration test holds the two equal (decision 0021).
  */
 export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, eventId: number, now = new Date()): Promise<EventRoleModelRecord[]> {
-  const client = sqliteAdapterOf(payload)?.client
-  if (!client) return eventRoleModelRecordsThroughPayload(payload, teacher, eventId, now)
+  const client = fastPathClient(payload)
+  return client ? eventRoleModelRecordsThroughSql(client, teacher, eventId, now) : eventRoleModelRecordsThroughPayload(payload, teacher, eventId, now)
+}
+
+export async function eventRoleModelRecordsThroughSql(client: SqlClient, teacher: SignedInTeacher, eventId: number, now = new Date()): Promise<EventRoleModelRecord[]> {
   const school = relationId(teacher.school)
   if (school == null) return []
   const { rows } = await client.execute({
@@ -346,14 +349,13 @@ async function placeOf(payload: Payload, event: EventDoc) {
  * Draft → active (spec section 4): the details are complete and the number of selected role models is within the
  * event's min..max. Every selected role model becomes invited (with its expiry) and is emailed an invitation.
  */
-export async function activateEvent({ teacher, id, now = new Date(), lang }: { teacher: SignedInUser; id: Id; now?: Date; lang?: string }): Promise<EventResult> {
-  const event = await getTeacherEvent({ teacher, id })
+export async function activateEvent({ payload, teacher, id, now = new Date(), lang }: { payload: Payload; teacher: SignedInUser; id: Id; now?: Date; lang?: string }): Promise<EventResult> {
+  const event = await getTeacherEvent({ payload, teacher, id })
   if (!event || !isTeacher(teacher)) return fail('not-found')
   if (event.status !== 'draft') return fail('invalid-state')
   if (missingEventDetails(event).length) return fail('incomplete')
   // A draft planned for a day that has gone would be done by the next nightly run: its date must change first.
   if (hasEventDatePassed(event, now)) return fail('incomplete', 'events:validation.dateInFuture')
-  const payload = await getPayloadClient()
   // Selected role models who may no longer take part are released, not invited (the event's pages name them); the
   // count that follows is of those who can be invited.
   await releaseUnableOnEvent({ payload, eventId: event.id, now })
@@ -412,11 +414,10 @@ async function emailNextSteps(payload: Payload, event: EventDoc, teacher: Signed
 }
 
 /** Deletes a draft for good; the collection's hook removes its role-model rows in the same transaction. */
-export async function discardEvent({ teacher, id }: { teacher: SignedInUser; id: Id }): Promise<EventResult> {
-  const event = await getTeacherEvent({ teacher, id })
+export async function discardEvent({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventResult> {
+  const event = await getTeacherEvent({ payload, teacher, id })
   if (!event) return fail('not-found')
   if (event.status !== 'draft') return fail('invalid-state')
-  const payload = await getPayloadClient()
   // Delete access allows drafts only, so an event activated meanwhile is left alone.
   const deleted = await payload.delete({
     collection: 'events', where: { id: { equals: event.id } }, depth: 0, user: teacher, overrideAccess: false,
@@ -427,13 +428,12 @@ export async function discardEvent({ teacher, id }: { teacher: SignedInUser; id:
 export const CANCEL_REASON_MAX = 2048
 
 /** Active → cancelled with a reason role models never see; every invited or attending role model is emailed. */
-export async function cancelEvent({ teacher, id, reason, now = new Date() }: { teacher: SignedInUser; id: Id; reason: string; now?: Date }): Promise<EventResult> {
+export async function cancelEvent({ payload, teacher, id, reason, now = new Date() }: { payload: Payload; teacher: SignedInUser; id: Id; reason: string; now?: Date }): Promise<EventResult> {
   const cancelReason = reason?.trim() ?? ''
   if (!cancelReason || cancelReason.length > CANCEL_REASON_MAX) return fail('invalid')
-  const event = await getTeacherEvent({ teacher, id })
+  const event = await getTeacherEvent({ payload, teacher, id })
   if (!event || !isTeacher(teacher)) return fail('not-found')
   if (event.status !== 'active') return fail('invalid-state')
-  const payload = await getPayloadClient()
   const cancelled = await asTeacherInTransaction(payload, teacher, async (req) => {
     const { docs } = await payload.update({
       collection: 'events', where: { and: [{ id: { equals: event.id } }, { status: { equals: 'active' } }] },
@@ -456,9 +456,8 @@ export async function cancelEvent({ teacher, id, reason, now = new Date() }: { t
 }
 
 /** Role models visible to teachers who can do in-person events in the region (the region rule of section 5). */
-export async function countInPersonRoleModelsInRegion(regionId: Id, now = new Date()): Promise<number> {
+export async function countInPersonRoleModelsInRegion(payload: Payload, regionId: Id, now = new Date()): Promise<number> {
   if (!validId(regionId)) return 0
-  const payload = await getPayloadClient()
   const { totalDocs } = await payload.count({
     collection: 'role-models',
     where: { and: [visibleToTeachersWhere(now), { canDoInPersonEvent: { equals: true } }, { region: { equals: regionId } }] },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/domain/accounts/users'
-import { sqliteAdapterOf } from '~/lib/sqlite.server'
+import { fastPathClient } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 
 type Args = { payload: Payload; teacher: SignedInTeacher }
 
@@ -12,14 +13,19 @@ const MAX_FAVOURITES = 1000
  * exactly `teacher = the teacher`, which is the statement's condition (an integration test holds the two equal).
  */
 export async function favouriteRoleModelIds({ payload, teacher }: Args): Promise<number[]> {
-  const client = sqliteAdapterOf(payload)?.client
-  if (client) {
-    const { rows } = await client.execute({
-      sql: 'SELECT role_model_id FROM favourites WHERE teacher_id = ? ORDER BY created_at DESC LIMIT ?',
-      args: [teacher.id, MAX_FAVOURITES],
-    })
-    return Array.from(rows, (row) => Number(row.role_model_id))
-  }
+  const client = fastPathClient(payload)
+  return client ? favouriteRoleModelIdsThroughSql(client, teacher) : favouriteRoleModelIdsThroughPayload({ payload, teacher })
+}
+
+export async function favouriteRoleModelIdsThroughSql(client: SqlClient, teacher: SignedInTeacher): Promise<number[]> {
+  const { rows } = await client.execute({
+    sql: 'SELECT role_model_id FROM favourites WHERE teacher_id = ? ORDER BY created_at DESC LIMIT ?',
+    args: [teacher.id, MAX_FAVOURITES],
+  })
+  return Array.from(rows, (row) => Number(row.role_model_id))
+}
+
+export async function favouriteRoleModelIdsThroughPayload({ payload, teacher }: Args): Promise<number[]> {
   const { docs } = await payload.find({
     collection: 'favourites',
     where: { teacher: { equals: teacher.id } },

@@ -1,9 +1,9 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
 import type { SignedInUser } from '~/domain/accounts/users'
-import { getPayloadClient } from '~/lib/payload.server'
 import { withKeyLock } from '~/lib/key-lock.server'
-import { sqlText, sqliteAdapterOf } from '~/lib/sqlite.server'
+import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
 import { notifyTeachersOfAnswer } from './emails.server'
 import { sendAttendingEmail } from '../calendar/calendar.server'
@@ -94,8 +94,7 @@ export type RoleModelEventCard = {
  * many pages the tab has and how many events each tab holds. Declined, uninvited and expired invitations are not
  * listed.
  */
-export async function listRoleModelEvents({ roleModel, tab, page = 1, now = new Date() }: { roleModel: SignedInUser; tab: RoleModelEventTab; page?: number; now?: Date }) {
-  const payload = await getPayloadClient()
+export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, now = new Date() }: { payload: Payload; roleModel: SignedInUser; tab: RoleModelEventTab; page?: number; now?: Date }) {
   const byTab = Object.fromEntries(ROLE_MODEL_EVENT_TABS.map((name) => [name, [] as ListedRow[]])) as Record<RoleModelEventTab, ListedRow[]>
   for (const row of await listedRows(payload, roleModel)) {
     const where = roleModelEventTab(row.status, row.event, now)
@@ -146,8 +145,12 @@ const MAX_LISTED = 500
  */
 export async function listedRows(payload: Payload, roleModel: SignedInUser): Promise<ListedRow[]> {
   if (roleModel.collection !== 'role-models') return []
-  const client = sqliteAdapterOf(payload)?.client
-  if (!client) return listedRowsThroughPayload(payload, roleModel)
+  const client = fastPathClient(payload)
+  return client ? listedRowsThroughSql(client, roleModel) : listedRowsThroughPayload(payload, roleModel)
+}
+
+export async function listedRowsThroughSql(client: SqlClient, roleModel: SignedInUser): Promise<ListedRow[]> {
+  if (roleModel.collection !== 'role-models') return []
   const { rows } = await client.execute({
     sql: `SELECT r.status AS row_status, r.expires_at, e.id, e.title, e.type, e.status, e.date, e.arrival_time, e.start_time, e.end_time, e.address, s.name AS school_name
           FROM event_role_models r JOIN events e ON e.id = r.event_id LEFT JOIN schools s ON s.id = e.school_id
@@ -295,10 +298,9 @@ const STATUS_NAMES: Record<number, InvitationStatus> = {
  * The invitation page's data, or null (a 404) when the role model has no invitation on that event. Online
  * meeting details and the organiser's contact are included only after the role model accepted.
  */
-export async function getInvitation({ roleModel, eventId, locale = 'en', now = new Date() }: { roleModel: SignedInUser; eventId: unknown; locale?: Locale; now?: Date }): Promise<InvitationView | null> {
+export async function getInvitation({ payload, roleModel, eventId, locale = 'en', now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: unknown; locale?: Locale; now?: Date }): Promise<InvitationView | null> {
   const id = parseId(eventId)
   if (id == null) return null
-  const payload = await getPayloadClient()
   // A role model who may no longer take part sees none of an event's details (their places are being released).
   if (roleModel.collection === 'role-models' && !mayTakePart(roleModel, now)) return null
   const row = await findOwnRow(payload, roleModel, id)
@@ -355,13 +357,12 @@ export async function getInvitation({ roleModel, eventId, locale = 'en', now = n
   }
 }
 
-type AnswerArgs = { roleModel: SignedInUser; eventId: unknown; roleModelId?: unknown; now?: Date }
+type AnswerArgs = { payload: Payload; roleModel: SignedInUser; eventId: unknown; roleModelId?: unknown; now?: Date }
 
 const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message = ANSWER_ERROR): AnswerResult => ({ ok: false, error, message })
 
 /** Finds the signed-in role model's open invitation; anything else is refused before any write. */
-async function openInvitation({ roleModel, eventId, roleModelId, now = new Date() }: AnswerArgs) {
-  const payload = await getPayloadClient()
+async function openInvitation({ payload, roleModel, eventId, roleModelId, now = new Date() }: AnswerArgs) {
   const id = parseId(eventId)
   // A role model answers only their own invitation: another role model's id in the address is not found.
   if (id == null || (roleModelId !== undefined && parseId(roleModelId) !== roleModel.id)) return { payload, refusal: refused('not-found') }

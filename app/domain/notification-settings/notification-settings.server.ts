@@ -1,5 +1,5 @@
 import type { SignedInUser } from '~/domain/accounts/users'
-import { getPayloadClient } from '~/lib/payload.server'
+import type { Payload } from 'payload'
 import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../shared/relations'
 import { sendCalendarUpdates } from '../calendar/calendar.server'
@@ -29,10 +29,9 @@ export const teacherDisplayName = (teacher: Pick<Teacher, 'name' | 'firstName' |
  * Every teacher of the signed-in teacher's school (the collection holds those who signed in: single sign-on
  * creates them), read as that teacher, by name.
  */
-export async function schoolTeachers(teacher: SignedInUser): Promise<{ id: Id; name: string }[]> {
+export async function schoolTeachers(payload: Payload, teacher: SignedInUser): Promise<{ id: Id; name: string }[]> {
   const school = teacher.collection === 'teachers' ? relationId(teacher.school) : null
   if (school == null) return []
-  const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'teachers', where: { school: { equals: school } }, select: { name: true, firstName: true, lastName: true, email: true },
     depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
@@ -41,8 +40,8 @@ export async function schoolTeachers(teacher: SignedInUser): Promise<{ id: Id; n
 }
 
 /** The settings of one of the school's events (the caller has read it as the teacher, e.g. requireSchoolEvent). */
-export async function loadNotificationSettings({ teacher, event }: { teacher: SignedInUser; event: Event }): Promise<NotificationSettings> {
-  return settingsOfEvent(event, await schoolTeachers(teacher))
+export async function loadNotificationSettings({ payload, teacher, event }: { payload: Payload; teacher: SignedInUser; event: Event }): Promise<NotificationSettings> {
+  return settingsOfEvent(event, await schoolTeachers(payload, teacher))
 }
 
 /**
@@ -58,10 +57,10 @@ export const canChangeNotificationSettings = ({ teacher, event }: { teacher: Sig
  * listed are not subscribed. Another school's or an unknown event is not-found; other schools' teachers, no subscribed
  * person or an unsubscribed primary contact are invalid; nothing changes then.
  */
-export async function saveNotificationSettings({ teacher, eventId, input }: { teacher: SignedInUser; eventId: Id; input: unknown }): Promise<SaveNotificationSettingsResult> {
-  const event = await getTeacherEvent({ teacher, id: eventId })
+export async function saveNotificationSettings({ payload, teacher, eventId, input }: { payload: Payload; teacher: SignedInUser; eventId: Id; input: unknown }): Promise<SaveNotificationSettingsResult> {
+  const event = await getTeacherEvent({ payload, teacher, id: eventId })
   if (!event) return { ok: false, error: 'not-found', problems: [] }
-  const teachers = await schoolTeachers(teacher)
+  const teachers = await schoolTeachers(payload, teacher)
   const stored = settingsOfEvent(event, teachers)
   const canChange = canChangeNotificationSettings({ teacher, event })
   if (!notificationSettingsEditable(event)) return { ok: false, error: 'invalid-state', problems: [], settings: stored, canChange }
@@ -72,7 +71,6 @@ export async function saveNotificationSettings({ teacher, eventId, input }: { te
   if (problems.length) return { ok: false, error: 'invalid', problems, settings: stored, canChange }
   // Stored under the ids Payload gave the teachers, whatever their type in the request.
   const idFor = (id: Id) => teachers.find((listed) => sameId(listed.id, id))!.id as number
-  const payload = await getPayloadClient()
   const updated = await payload.update({
     collection: 'events',
     id: event.id,

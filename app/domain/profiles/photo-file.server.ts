@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { SignedInUser } from '~/domain/accounts/users'
-import { getPayloadClient } from '~/lib/payload.server'
+import type { Payload } from 'payload'
 import { isOnTeacherSchoolEvent } from './on-school-events.server'
 
 export const PHOTO_SIZES = { md: 'thumbnailMd', xs: 'thumbnailXs', original: null } as const
@@ -17,9 +17,8 @@ export function isPhotoSize(value: string | undefined): value is PhotoSize {
  * owner (themself; a teacher while the profile is visible, or while the role model is on one of the school's
  * events), so hidden profiles keep their photos hidden.
  */
-export async function readProfilePhoto(user: SignedInUser | null, mediaId: string, size: PhotoSize) {
+export async function readProfilePhoto(payload: Payload, user: SignedInUser | null, mediaId: string, size: PhotoSize) {
   if (!user || !isPhotoSize(size) || !/^\d+$/.test(mediaId)) return null
-  const payload = await getPayloadClient()
   const media = await payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true, disableErrors: true })
   const owner = media?.ownerRoleModel
   if (!media || owner == null) return null

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { getPayloadClient } from '~/lib/payload.server'
 import type { SignedInRoleModel } from '~/domain/accounts/users'
 import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { taxonomyItems } from '../reference/taxonomies.server'
@@ -43,8 +42,7 @@ export type ProfileOptions = {
 
 const OPTION_LISTS = ['pronouns', 'genders', 'age-ranges', 'ethnicities', 'regions', 'districts', 'languages', 'industries', 'sectors', 'education-levels', 'iwi'] as const
 
-export async function loadProfileOptions(locale: Locale = 'en'): Promise<ProfileOptions> {
-  const payload = await getPayloadClient()
+export async function loadProfileOptions(payload: Payload, locale: Locale = 'en'): Promise<ProfileOptions> {
   const [pronouns, genders, ageRanges, ethnicities, regions, districts, languages, industries, sectors, educationLevels, iwi] = await Promise.all(
     OPTION_LISTS.map((collection) => taxonomyItems(payload, collection, locale)),
   )
@@ -100,8 +98,7 @@ export function referenceCheck(options: ProfileOptions): ReferenceCheck {
 }
 
 /** The signed-in role model's own document, read with their own access. */
-export async function getOwnProfile(user: SignedInRoleModel, { depth = 1, locale = 'en' as Locale } = {}): Promise<RoleModel> {
-  const payload = await getPayloadClient()
+export async function getOwnProfile(payload: Payload, user: SignedInRoleModel, { depth = 1, locale = 'en' as Locale } = {}): Promise<RoleModel> {
   return payload.findByID({ collection: 'role-models', id: user.id, depth, locale, overrideAccess: false, user })
 }
 
@@ -169,7 +166,7 @@ export class PhotoRejected extends Error {
  * decided by the content: magic bytes, then sharp must decode it as the same format. The image is
  * re-encoded so camera metadata (such as GPS position) is not published.
  */
-export async function storeProfilePhoto(user: SignedInRoleModel, bytes: Buffer): Promise<number> {
+export async function storeProfilePhoto(payload: Payload, user: SignedInRoleModel, bytes: Buffer): Promise<number> {
   const sniffed = sniffPhotoType(bytes)
   if (!sniffed) throw new PhotoRejected(PHOTO_WRONG_TYPE)
   // Before anything decodes it: the header alone says how many pixels the image claims.
@@ -185,7 +182,6 @@ export async function storeProfilePhoto(user: SignedInRoleModel, bytes: Buffer):
     if (error instanceof PhotoRejected) throw error
     throw new PhotoRejected(PHOTO_WRONG_TYPE)
   }
-  const payload = await getPayloadClient()
   const media = await payload.create({
     collection: 'media',
     data: { ownerRoleModel: user.id, alt: '' },
@@ -196,9 +192,8 @@ export async function storeProfilePhoto(user: SignedInRoleModel, bytes: Buffer):
   return media.id
 }
 
-async function deleteOwnMedia(user: SignedInRoleModel, id: string | null) {
+async function deleteOwnMedia(payload: Payload, user: SignedInRoleModel, id: string | null) {
   if (!id) return
-  const payload = await getPayloadClient()
   await payload
     .delete({ collection: 'media', id, overrideAccess: false, user })
     .catch((error) => payload.logger.warn({ err: error, msg: `Could not delete replaced profile photo ${id}` }))
@@ -209,22 +204,21 @@ async function deleteOwnMedia(user: SignedInRoleModel, id: string | null) {
  * (ProfilePhotoRemoved) clears it. Completeness and name are computed by the collection's hook.
  */
 export async function saveOwnProfile({
-  user, values, photo,
-}: { user: SignedInRoleModel; values: Record<string, unknown>; photo?: Buffer | null }): Promise<RoleModel> {
-  const payload = await getPayloadClient()
+  payload, user, values, photo,
+}: { payload: Payload; user: SignedInRoleModel; values: Record<string, unknown>; photo?: Buffer | null }): Promise<RoleModel> {
   const current = await payload.findByID({ collection: 'role-models', id: user.id, depth: 0, overrideAccess: false, user })
   const previousPhoto = idOf(current.profilePicture)
   const data = toRoleModelData(values)
   let replacedPhoto: string | null = null
   if (photo && photo.length > 0) {
-    data.profilePicture = await storeProfilePhoto(user, photo)
+    data.profilePicture = await storeProfilePhoto(payload, user, photo)
     replacedPhoto = previousPhoto
   } else if (values.ProfilePhotoRemoved === true) {
     data.profilePicture = null
     replacedPhoto = previousPhoto
   }
   const updated = await payload.update({ collection: 'role-models', id: user.id, data, depth: 0, overrideAccess: false, user })
-  await deleteOwnMedia(user, replacedPhoto)
+  await deleteOwnMedia(payload, user, replacedPhoto)
   return updated
 }
 
@@ -238,9 +232,8 @@ export type CheckPanel = {
 export type LandingEvent = { id: number | string; eventRoleModelId: number | string; title: string; type: string; date: string | null; schoolName: string }
 
 /** Everything the role model landing page shows. */
-export async function getLandingData(user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
-  const payload = await getPayloadClient()
-  const doc = await getOwnProfile(user, { depth: 1, locale })
+export async function getLandingData(payload: Payload, user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
+  const doc = await getOwnProfile(payload, user, { depth: 1, locale })
   const status = doc.checkStatus ?? 'not-received'
   const current = isCheckCurrent(doc, now)
   const missing = missingProfileFields(doc)

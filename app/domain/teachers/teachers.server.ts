@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Teacher } from '../../../cms/payload-types'
-import { sqlText, sqliteAdapterOf } from '../../lib/sqlite.server'
+import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 import { chooseSchool, evaluateClaims } from './sign-in'
 import type { ClaimNames, SignInRefusal } from './sign-in'
 
@@ -64,8 +65,11 @@ export type TeacherRecord = { teacher: Teacher; schoolActive: boolean }
  * integration test. Null when there is no such teacher.
  */
 export async function teacherRecord(payload: Payload, id: number | string): Promise<TeacherRecord | null> {
-  const client = sqliteAdapterOf(payload)?.client
-  if (!client) return teacherRecordThroughPayload(payload, id)
+  const client = fastPathClient(payload)
+  return client ? teacherRecordThroughSql(client, id) : teacherRecordThroughPayload(payload, id)
+}
+
+export async function teacherRecordThroughSql(client: SqlClient, id: number | string): Promise<TeacherRecord | null> {
   const teacherId = Number(id)
   if (!Number.isSafeInteger(teacherId)) return null
   const { rows } = await client.execute({

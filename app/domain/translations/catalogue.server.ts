@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import i18next from 'i18next'
 import type { i18n as I18n, TFunction } from 'i18next'
 import type { Payload } from 'payload'
-import { sqliteAdapterOf } from '~/lib/sqlite.server'
+import { fastPathClient } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 import type { CatalogueRow, TranslationOverride } from '../../i18n/catalogue'
 import { catalogueRows, toResources } from '../../i18n/catalogue'
 import type { Language, Resources } from '../../i18n/config'
@@ -30,13 +31,19 @@ export const TRANSLATIONS_SLUG = 'translations'
 
 let cached: { stamp: string; catalogue: Promise<Catalogue> } | null = null
 
-async function overridesStamp(payload: Payload): Promise<string> {
-  const sqlite = sqliteAdapterOf(payload)
-  if (sqlite) {
-    const result = await sqlite.client.execute('SELECT count(*) AS n, max(updated_at) AS at FROM translations')
-    const row = result.rows[0] as unknown as { n: number; at: string | null }
-    return `${row.n}:${row.at ?? ''}`
-  }
+/** What identifies the stored overrides' state (how many, and the latest change), read before every use of the catalogue. */
+export async function overridesStamp(payload: Payload): Promise<string> {
+  const client = fastPathClient(payload)
+  return client ? overridesStampThroughSql(client) : overridesStampThroughPayload(payload)
+}
+
+export async function overridesStampThroughSql(client: SqlClient): Promise<string> {
+  const result = await client.execute('SELECT count(*) AS n, max(updated_at) AS at FROM translations')
+  const row = result.rows[0] as unknown as { n: number; at: string | null }
+  return `${row.n}:${row.at ?? ''}`
+}
+
+export async function overridesStampThroughPayload(payload: Payload): Promise<string> {
   const { totalDocs, docs } = await payload.find({
     collection: TRANSLATIONS_SLUG, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true },
   })
