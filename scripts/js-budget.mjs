@@ -9,7 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
-/** Issue 13's target for a first visit to any product page; below what React 19 + Remix 2 ship (decision 0021). */
+/** The first target for a first visit to any product page; below what React 19 + Remix 2 ship (decision 0021). */
 export const PAGE_TARGET_BYTES = 90 * 1024
 /**
  * What the unit test holds so the JavaScript cannot creep (decision 0021): the framework floor every page loads (the
