@@ -78,6 +78,7 @@ export interface Config {
     favourites: Favourite;
     media: Media;
     'contact-enquiries': ContactEnquiry;
+    'region-shortfalls': RegionShortfall;
     regions: Region;
     districts: District;
     sectors: Sector;
@@ -107,6 +108,7 @@ export interface Config {
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-enquiries': ContactEnquiriesSelect<false> | ContactEnquiriesSelect<true>;
+    'region-shortfalls': RegionShortfallsSelect<false> | RegionShortfallsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     districts: DistrictsSelect<false> | DistrictsSelect<true>;
     sectors: SectorsSelect<false> | SectorsSelect<true>;
@@ -652,6 +654,20 @@ export interface ContactEnquiry {
   createdAt: string;
 }
 /**
+ * Recorded when a teacher is told a region has too few role models.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "region-shortfalls".
+ */
+export interface RegionShortfall {
+  id: number;
+  region?: (number | null) | Region;
+  school?: (number | null) | School;
+  event?: (number | null) | Event;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Overrides of the interface strings. Every key, with the shipped texts, is listed under "All strings".
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -855,6 +871,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-enquiries';
         value: number | ContactEnquiry;
+      } | null)
+    | ({
+        relationTo: 'region-shortfalls';
+        value: number | RegionShortfall;
       } | null)
     | ({
         relationTo: 'regions';
@@ -1222,6 +1242,17 @@ export interface ContactEnquiriesSelect<T extends boolean = true> {
   email?: T;
   interest?: T;
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "region-shortfalls_select".
+ */
+export interface RegionShortfallsSelect<T extends boolean = true> {
+  region?: T;
+  school?: T;
+  event?: T;
   updatedAt?: T;
   createdAt?: T;
 }

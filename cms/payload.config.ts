@@ -18,6 +18,7 @@ import { EventRoleModels } from '../collections/EventRoleModels'
 import { Favourites } from '../collections/Favourites'
 import { Media } from '../collections/Media'
 import { ContactEnquiries } from '../collections/ContactEnquiries'
+import { RegionShortfalls } from '../collections/RegionShortfalls'
 import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
@@ -60,7 +61,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

@@ -4,6 +4,7 @@ import type { SignedInUser } from '~/domain/accounts/users'
 import { programmeName as readProgrammeName } from '~/domain/accounts/content.server'
 import { loadProfileOptions } from '~/domain/profiles/profiles.server'
 import { getPayloadClient } from '~/lib/payload.server'
+import { recordRegionShortfall } from '~/domain/programme/dashboard.server'
 import { catalogueT } from '~/domain/translations/catalogue.server'
 import { nzDate } from '../domain/shared/dates'
 import { cancelEventSchema } from '../domain/events/event.schema'
@@ -60,13 +61,21 @@ export type SaveResult = { ok: true } | { ok: false; reply: SubmissionResult<str
 export async function saveEventScreen({ teacher, event, screen, formData, options, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData; options: EventFormOptions; locale: Locale; now?: Date }): Promise<SaveResult> {
   const min = event.minRoleModels ?? 1
   const programmeName = screen === 'plan' && event.type === 'in-person' ? await programmeNameOrFallback(locale) : ''
+  const payload = await getPayloadClient()
+  let tooFewIn: string | null = null
   const schema = eventScreenSchema(event.type, screen, {
     now,
     programmeName,
     districtRegion: districtRegions(options),
-    regionHasEnoughRoleModels: async (regionId) => (await countInPersonRoleModelsInRegion(await getPayloadClient(), regionId)) >= min,
+    regionHasEnoughRoleModels: async (regionId) => {
+      const enough = (await countInPersonRoleModelsInRegion(payload, regionId)) >= min
+      if (!enough) tooFewIn = regionId
+      return enough
+    },
   })
   const submission = await parseWithZod(formData, { schema, async: true })
+  // The programme counts each time a teacher saving the form was told the region has too few role models (decision 0030).
+  if (tooFewIn && submission.status === 'error') await recordRegionShortfall({ payload, region: tooFewIn, school: relationId(event.school), event: event.id })
   if (submission.status !== 'success') return { ok: false, reply: submission.reply(), validateOnly: submission.status !== 'error' }
   const value = submission.value as Record<string, unknown>
   const regionChange = await unconfirmedRegionChange({ teacher, event, screen, formData })
@@ -82,7 +91,7 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
     : screen === 'info'
       ? infoToEventData(event.type, value)
       : { ...planToEventData(event.type, value), ...infoToEventData(event.type, value) }
-  const result = await updateEventDetails({ payload: await getPayloadClient(), teacher, id: event.id, data })
+  const result = await updateEventDetails({ payload, teacher, id: event.id, data })
   if (!result.ok) return { ok: false, reply: submission.reply({ formErrors: [result.message ?? 'events:pages.errors.save'] }) }
   return { ok: true }
 }

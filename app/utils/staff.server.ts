@@ -1,3 +1,4 @@
+import { redirect } from '@remix-run/node'
 import { getEnv } from '../lib/env.server'
 import { getPayloadClient } from '../lib/payload.server'
 import { httpError } from './http-errors.server'
@@ -20,4 +21,14 @@ export async function requireDeveloperPageAccess(request: Request): Promise<void
   if (getEnv().NODE_ENV !== 'production') return
   if (await getStaffUser(request)) return
   throw await httpError(request, 404)
+}
+
+/**
+ * The programme's staff pages (dashboard, vetting queue): the admin's sign-in. Anyone else, teachers and role models
+ * included, is sent to the admin's sign-in page and sees nothing.
+ */
+export async function requireStaff(request: Request) {
+  const staff = await getStaffUser(request)
+  if (!staff) throw redirect('/admin/login')
+  return staff
 }

@@ -1,0 +1,150 @@
+import type { Payload, Where } from 'payload'
+import { fastPathClient } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
+import { eventDateToStored, nzDate, nzInstant, storedToEventDate } from '../shared/dates'
+import { relationId } from '../shared/relations'
+import { visibleToTeachersSql, visibleToTeachersWhere } from '../vetting/visibility'
+import type { DashboardQuery } from './dashboard-query'
+import { EVENT_STATUS_NAMES, programmeFigures } from './figures'
+import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeInvitation, ProgrammeRows } from './figures'
+
+/** The range as stored values: event dates are the day at midnight UTC; recorded instants are New Zealand days. */
+function bounds(query: DashboardQuery) {
+  const dayAfter = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  return {
+    fromDate: eventDateToStored(query.from),
+    untilDate: eventDateToStored(dayAfter),
+    fromInstant: nzInstant(query.from, '00:00')!.toISOString(),
+    untilInstant: nzInstant(dayAfter, '00:00')!.toISOString(),
+  }
+}
+
+const eventStatus = (value: unknown): EventStatusName => (EVENT_STATUS_NAMES.includes(value as EventStatusName) ? (value as EventStatusName) : 'draft')
+
+/**
+ * The rows of the dashboard's range: events whose day is in it (and match the filters), the invitations sent on them,
+ * the role models teachers may see now who do in-person events by region, and the shortfalls told in the range.
+ */
+export function programmeRows({ payload, query, now = new Date() }: { payload: Payload; query: DashboardQuery; now?: Date }): Promise<ProgrammeRows> {
+  const client = fastPathClient(payload)
+  return client ? programmeRowsThroughSql(client, query, now) : programmeRowsThroughPayload(payload, query, now)
+}
+
+/** Four indexed statements (events by date; their rows by event; role models by the browse index; shortfalls). */
+export async function programmeRowsThroughSql(client: SqlClient, query: DashboardQuery, now = new Date()): Promise<ProgrammeRows> {
+  const { fromDate, untilDate, fromInstant, untilInstant } = bounds(query)
+  const filters: string[] = []
+  const filterArgs: (string | number)[] = []
+  const filter = (column: string, value: string | number | null) => {
+    if (value == null) return
+    filters.push(`e.${column} = ?`)
+    filterArgs.push(value)
+  }
+  filter('region_id', query.region)
+  filter('type', query.type)
+  filter('school_id', query.school)
+  const eventWhere = ['e.date >= ?', 'e.date < ?', ...filters].join(' AND ')
+  const eventArgs = [fromDate, untilDate, ...filterArgs]
+  const visible = visibleToTeachersSql(now, 'rm')
+  const supplyRegion = query.region != null ? ' AND rm.region_id = ?' : ''
+  const shortfallRegion = query.region != null ? ' AND region_id = ?' : ''
+  const regionArg = query.region != null ? [query.region] : []
+  const [events, invitations, supply, shortfalls] = await Promise.all([
+    client.execute({ sql: `SELECT e.id, e.status, e.date, e.type, e.region_id, e.number_of_students FROM events e WHERE ${eventWhere}`, args: eventArgs }),
+    client.execute({
+      sql: `SELECT r.event_id, r.status, r.invited_at, r.responded_at FROM event_role_models r WHERE r.invited_at IS NOT NULL
+            AND r.event_id IN (SELECT e.id FROM events e WHERE ${eventWhere})`,
+      args: eventArgs,
+    }),
+    // Supply does not depend on the event type or school filters: it is who could come to an in-person event.
+    client.execute({
+      sql: `SELECT rm.region_id, count(*) AS n FROM role_models rm WHERE ${visible.conditions.join(' AND ')} AND rm.can_do_in_person_event = 1${supplyRegion} GROUP BY rm.region_id`,
+      args: [...visible.args, ...regionArg],
+    }),
+    client.execute({
+      sql: `SELECT region_id, count(*) AS n FROM region_shortfalls WHERE created_at >= ? AND created_at < ?${shortfallRegion} GROUP BY region_id`,
+      args: [fromInstant, untilInstant, ...regionArg],
+    }),
+  ])
+  const regionOf = (value: unknown) => (value == null ? null : Number(value))
+  return {
+    events: events.rows.map((row) => ({
+      id: Number(row.id), status: eventStatus(row.status), date: storedToEventDate(String(row.date))!, type: row.type === 'online' ? 'online' : 'in-person',
+      region: regionOf(row.region_id), students: row.number_of_students == null ? null : Number(row.number_of_students),
+    })),
+    invitations: invitations.rows.map((row) => ({
+      event: Number(row.event_id), status: Number(row.status), invitedAt: String(row.invited_at),
+      respondedAt: row.responded_at == null ? null : String(row.responded_at), withdrawn: false,
+    })),
+    supply: supply.rows.map((row) => ({ region: regionOf(row.region_id), roleModels: Number(row.n) })),
+    shortfalls: shortfalls.rows.map((row) => ({ region: regionOf(row.region_id), times: Number(row.n) })),
+  }
+}
+
+/** The same rows through Payload's Local API (MongoDB), counted here; the equality test compares the two. */
+export async function programmeRowsThroughPayload(payload: Payload, query: DashboardQuery, now = new Date()): Promise<ProgrammeRows> {
+  const { fromDate, untilDate, fromInstant, untilInstant } = bounds(query)
+  const and: Where[] = [{ date: { greater_than_equal: fromDate } }, { date: { less_than: untilDate } }]
+  if (query.region != null) and.push({ region: { equals: query.region } })
+  if (query.type) and.push({ type: { equals: query.type } })
+  if (query.school != null) and.push({ school: { equals: query.school } })
+  const system = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+  const found = await payload.find({ collection: 'events', where: { and }, select: { status: true, date: true, type: true, region: true, numberOfStudents: true }, ...system })
+  const events: ProgrammeEvent[] = found.docs.map((doc) => ({
+    id: Number(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
+    region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)), students: doc.numberOfStudents ?? null,
+  }))
+  const ids = events.map((event) => event.id)
+  const [rows, people, told] = await Promise.all([
+    ids.length
+      ? payload.find({ collection: 'event-role-models', where: { and: [{ event: { in: ids } }, { invitedAt: { exists: true } }] }, select: { event: true, status: true, invitedAt: true, respondedAt: true }, ...system })
+      : Promise.resolve({ docs: [] }),
+    payload.find({
+      collection: 'role-models',
+      where: { and: [visibleToTeachersWhere(now), { canDoInPersonEvent: { equals: true } }, ...(query.region != null ? [{ region: { equals: query.region } }] : [])] },
+      select: { region: true }, ...system,
+    }),
+    payload.find({
+      collection: 'region-shortfalls',
+      where: { and: [{ createdAt: { greater_than_equal: fromInstant } }, { createdAt: { less_than: untilInstant } }, ...(query.region != null ? [{ region: { equals: query.region } }] : [])] },
+      select: { region: true }, ...system,
+    }),
+  ])
+  const invitations: ProgrammeInvitation[] = rows.docs.map((doc) => ({
+    event: Number(relationId(doc.event)), status: doc.status, invitedAt: new Date(doc.invitedAt!).toISOString(),
+    respondedAt: doc.respondedAt ? new Date(doc.respondedAt).toISOString() : null, withdrawn: false,
+  }))
+  const tally = (docs: { region?: unknown }[]) => {
+    const counts = new Map<number | null, number>()
+    for (const doc of docs) {
+      const region = relationId((doc.region ?? null) as never)
+      const key = region == null ? null : Number(region)
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    return [...counts]
+  }
+  return {
+    events,
+    invitations,
+    supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
+    shortfalls: tally(told.docs).map(([region, times]) => ({ region, times })),
+  }
+}
+
+/** The dashboard's figures for a query, now. */
+export async function programmeDashboard({ payload, query, now = new Date() }: { payload: Payload; query: DashboardQuery; now?: Date }): Promise<ProgrammeFigures> {
+  return programmeFigures(await programmeRows({ payload, query, now }), query, nzDate(now))
+}
+
+/**
+ * Records that a teacher was told the region has too few role models for an in-person event (the event form's
+ * check): the system writes it, whatever the teacher may do.
+ */
+export async function recordRegionShortfall({ payload, region, school, event }: { payload: Payload; region: number | string; school: number | string | null; event?: number | string | null }) {
+  await payload.create({
+    collection: 'region-shortfalls',
+    data: { region: Number(region), school: school == null ? null : Number(school), event: event == null ? null : Number(event) },
+    overrideAccess: true,
+    depth: 0,
+  })
+}

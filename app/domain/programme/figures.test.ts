@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { median, monthsBetween, programmeFigures } from './figures'
+import type { ProgrammeRows } from './figures'
+
+describe('median', () => {
+  it('is the middle value, the mean of the two middle ones for an even count, null for none', () => {
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNull()
+  })
+})
+
+describe('monthsBetween', () => {
+  it('lists every month of the range, across a year end', () => {
+    expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02'])
+    expect(monthsBetween('2026-03-01', '2026-03-31')).toEqual(['2026-03'])
+  })
+})
+
+describe('programmeFigures', () => {
+  const today = '2026-06-15'
+  const rows: ProgrammeRows = {
+    events: [
+      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60 },
+      // Live, and its day has passed: held (the nightly job has not closed it yet).
+      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25 },
+      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30 },
+      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40 },
+      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null },
+      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null },
+    ],
+    invitations: [
+      { event: 1, status: 2, invitedAt: '2026-02-01T00:00:00Z', respondedAt: '2026-02-01T10:00:00Z', withdrawn: false },
+      { event: 1, status: 2, invitedAt: '2026-02-01T00:00:00Z', respondedAt: '2026-02-02T00:00:00Z', withdrawn: false },
+      { event: 1, status: 3, invitedAt: '2026-02-01T00:00:00Z', respondedAt: '2026-02-03T00:00:00Z', withdrawn: false },
+      { event: 2, status: 5, invitedAt: '2026-05-01T00:00:00Z', respondedAt: null, withdrawn: false },
+      { event: 2, status: 2, invitedAt: '2026-05-01T00:00:00Z', respondedAt: '2026-05-01T02:00:00Z', withdrawn: true },
+      { event: 3, status: 1, invitedAt: '2026-06-01T00:00:00Z', respondedAt: null, withdrawn: false },
+      // Invited and accepted, then the event was cancelled: an answer, but no visit.
+      { event: 4, status: 2, invitedAt: '2026-03-01T00:00:00Z', respondedAt: '2026-03-01T04:00:00Z', withdrawn: false },
+      { event: 4, status: 4, invitedAt: '2026-03-01T00:00:00Z', respondedAt: null, withdrawn: false },
+    ],
+    supply: [{ region: 7, roleModels: 12 }, { region: 9, roleModels: 3 }],
+    shortfalls: [{ region: 8, times: 2 }],
+  }
+  const figures = programmeFigures(rows, { from: '2026-01-01', to: '2026-12-31' }, today)
+
+  it('counts events by status and the held ones (done, or live with a past day), their planned students and visits', () => {
+    expect(figures.eventsByStatus).toEqual({ draft: 1, active: 2, done: 2, cancelled: 1 })
+    expect(figures.held).toEqual({ events: 3, students: 85, visits: 2 })
+    expect(figures.studentsArePlanned).toBe(true)
+  })
+
+  it('splits the held events by month (every month of the range listed) and by region', () => {
+    expect(figures.byMonth).toHaveLength(12)
+    expect(figures.byMonth.find((row) => row.month === '2026-03')).toEqual({ month: '2026-03', events: 2, students: 60, visits: 2 })
+    expect(figures.byMonth.find((row) => row.month === '2026-06')).toEqual({ month: '2026-06', events: 1, students: 25, visits: 0 })
+    expect(figures.byMonth.find((row) => row.month === '2026-09')).toEqual({ month: '2026-09', events: 0, students: 0, visits: 0 })
+    expect(figures.byRegion).toEqual(expect.arrayContaining([
+      { region: 7, events: 1, students: 60, visits: 2 }, { region: null, events: 1, students: 25, visits: 0 }, { region: 8, events: 1, students: 0, visits: 0 },
+    ]))
+    expect(figures.byRegion).toHaveLength(3)
+  })
+
+  it('counts invitations by outcome, the response rate and the median hours to answer', () => {
+    expect(figures.invitations).toEqual({
+      sent: 8, open: 1, accepted: 3, declined: 1, expired: 1, uninvited: 1, withdrawn: 1,
+      responseRate: 5 / 8,
+      // 10 h, 24 h, 48 h, 2 h (withdrawn after accepting), 4 h: the middle one is 10.
+      medianHoursToAnswer: 10,
+    })
+  })
+
+  it('sets approved role models by region against the in-person events planned there and the shortfalls told', () => {
+    expect(figures.supplyDemand).toEqual(expect.arrayContaining([
+      { region: 7, roleModels: 12, eventsPlanned: 2, shortfalls: 0 },
+      { region: 9, roleModels: 3, eventsPlanned: 0, shortfalls: 0 },
+      { region: 8, roleModels: 0, eventsPlanned: 2, shortfalls: 2 },
+    ]))
+    expect(figures.supplyDemand).toHaveLength(3)
+  })
+
+  it('answers with nulls, not NaN, when nothing was sent', () => {
+    const empty = programmeFigures({ events: [], invitations: [], supply: [], shortfalls: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
+    expect(empty.invitations).toMatchObject({ sent: 0, responseRate: null, medianHoursToAnswer: null })
+    expect(empty.byMonth).toEqual([{ month: '2026-01', events: 0, students: 0, visits: 0 }])
+  })
+})

@@ -1,0 +1,153 @@
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+
+/**
+ * The programme's figures from compact rows (decision 0030): the SQL fast path and Payload's reads each give the same
+ * rows, and these pure functions count them, so every figure is tested once, exactly.
+ */
+
+export type EventStatusName = 'draft' | 'active' | 'done' | 'cancelled'
+export const EVENT_STATUS_NAMES: readonly EventStatusName[] = ['draft', 'active', 'done', 'cancelled']
+
+/** An event of the range: its New Zealand calendar date is inside it. */
+export type ProgrammeEvent = {
+  id: number
+  status: EventStatusName
+  date: string
+  type: 'in-person' | 'online'
+  region: number | null
+  /** The number of students the teacher planned for (no attendance is recorded yet: decision 0030). */
+  students: number | null
+}
+
+/** A role model's row on one of those events, once it was sent as an invitation. */
+export type ProgrammeInvitation = { event: number; status: number; invitedAt: string; respondedAt: string | null; withdrawn: boolean }
+
+export type ProgrammeRows = {
+  events: ProgrammeEvent[]
+  invitations: ProgrammeInvitation[]
+  /** Role models teachers may see now who do in-person events, by region (null: no region given). */
+  supply: { region: number | null; roleModels: number }[]
+  /** Each time a teacher was told a region has too few role models for an in-person event, by region. */
+  shortfalls: { region: number | null; times: number }[]
+}
+
+export type Tally = { events: number; students: number; visits: number }
+export type MonthTally = Tally & { month: string }
+export type RegionTally = Tally & { region: number | null }
+export type SupplyDemand = { region: number | null; roleModels: number; eventsPlanned: number; shortfalls: number }
+
+export type InvitationFigures = {
+  sent: number
+  open: number
+  accepted: number
+  declined: number
+  expired: number
+  uninvited: number
+  withdrawn: number
+  /** Answered (accepted, declined or withdrawn after accepting) out of sent; null when none were sent. */
+  responseRate: number | null
+  /** Median hours from invitation to answer, over the answered ones; null when none were answered. */
+  medianHoursToAnswer: number | null
+}
+
+export type ProgrammeFigures = {
+  eventsByStatus: Record<EventStatusName, number>
+  /** Held: done, or live with a day that has passed (as the teacher's Completed tab counts it). */
+  held: Tally
+  /** Students are the planned numbers: true until attendance is recorded. */
+  studentsArePlanned: boolean
+  byMonth: MonthTally[]
+  byRegion: RegionTally[]
+  invitations: InvitationFigures
+  supplyDemand: SupplyDemand[]
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: number[]): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Every month from the first day's to the last day's, as yyyy-MM. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = []
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))]
+  const last = to.slice(0, 7)
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`
+    months.push(current)
+    if (current >= last) return months
+    ;[year, month] = month === 12 ? [year + 1, 1] : [year, month + 1]
+  }
+}
+
+export const isHeld = (event: Pick<ProgrammeEvent, 'status' | 'date'>, today: string) =>
+  event.status === 'done' || (event.status === 'active' && event.date < today)
+
+const emptyTally = (): Tally => ({ events: 0, students: 0, visits: 0 })
+
+/** Every figure of the dashboard for one range's rows; `today` is the New Zealand date. */
+export function programmeFigures(rows: ProgrammeRows, range: { from: string; to: string }, today: string): ProgrammeFigures {
+  const eventsByStatus = Object.fromEntries(EVENT_STATUS_NAMES.map((name) => [name, 0])) as Record<EventStatusName, number>
+  const held = emptyTally()
+  const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, emptyTally()]))
+  const byRegion = new Map<number | null, Tally>()
+  const planned = new Map<number | null, number>()
+  const visitsByEvent = new Map<number, number>()
+  for (const row of rows.invitations) {
+    if (row.status === ROLE_MODEL_STATUS.accepted && !row.withdrawn) visitsByEvent.set(row.event, (visitsByEvent.get(row.event) ?? 0) + 1)
+  }
+  for (const event of rows.events) {
+    eventsByStatus[event.status] += 1
+    if (event.type === 'in-person' && event.status !== 'cancelled') planned.set(event.region, (planned.get(event.region) ?? 0) + 1)
+    if (!isHeld(event, today)) continue
+    const add = (tally: Tally) => {
+      tally.events += 1
+      tally.students += event.students ?? 0
+      tally.visits += visitsByEvent.get(event.id) ?? 0
+    }
+    add(held)
+    const month = byMonth.get(event.date.slice(0, 7))
+    if (month) add(month)
+    if (!byRegion.has(event.region)) byRegion.set(event.region, emptyTally())
+    add(byRegion.get(event.region)!)
+  }
+
+  const count = (test: (row: ProgrammeInvitation) => boolean) => rows.invitations.filter(test).length
+  const withdrawn = count((row) => row.withdrawn)
+  const accepted = count((row) => row.status === ROLE_MODEL_STATUS.accepted && !row.withdrawn)
+  const declined = count((row) => row.status === ROLE_MODEL_STATUS.declined && !row.withdrawn)
+  const answered = rows.invitations.filter((row) => row.respondedAt && (row.withdrawn || row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined))
+  const sent = rows.invitations.length
+  const invitations: InvitationFigures = {
+    sent,
+    open: count((row) => row.status === ROLE_MODEL_STATUS.invited),
+    accepted,
+    declined,
+    expired: count((row) => row.status === ROLE_MODEL_STATUS.expired),
+    uninvited: count((row) => row.status === ROLE_MODEL_STATUS.uninvited),
+    withdrawn,
+    responseRate: sent ? (accepted + declined + withdrawn) / sent : null,
+    medianHoursToAnswer: median(answered.map((row) => (Date.parse(row.respondedAt!) - Date.parse(row.invitedAt)) / 3_600_000)),
+  }
+
+  const regions = new Set<number | null>([...rows.supply.map((row) => row.region), ...planned.keys(), ...rows.shortfalls.map((row) => row.region)])
+  const supplyDemand = [...regions].map((region) => ({
+    region,
+    roleModels: rows.supply.find((row) => row.region === region)?.roleModels ?? 0,
+    eventsPlanned: planned.get(region) ?? 0,
+    shortfalls: rows.shortfalls.find((row) => row.region === region)?.times ?? 0,
+  }))
+
+  return {
+    eventsByStatus,
+    held,
+    studentsArePlanned: true,
+    byMonth: [...byMonth].map(([month, tally]) => ({ month, ...tally })),
+    byRegion: [...byRegion].map(([region, tally]) => ({ region, ...tally })),
+    invitations,
+    supplyDemand,
+  }
+}

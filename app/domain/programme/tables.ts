@@ -1,0 +1,41 @@
+import type { ProgrammeFigures } from './figures'
+import { EVENT_STATUS_NAMES } from './figures'
+
+export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply'] as const
+export type DashboardTableName = (typeof DASHBOARD_TABLES)[number]
+export const isDashboardTable = (value: unknown): value is DashboardTableName => DASHBOARD_TABLES.includes(value as DashboardTableName)
+
+export type DashboardTable = { name: DashboardTableName; header: string[]; rows: (string | number)[][] }
+
+const OUTCOMES = ['sent', 'open', 'accepted', 'declined', 'expired', 'uninvited', 'withdrawn'] as const
+
+/**
+ * Every table of the dashboard, the same for the page and its CSV downloads: `label` translates a key of the staff
+ * catalogue, `regionName` names a region id (null: no region).
+ */
+export function dashboardTables(figures: ProgrammeFigures, label: (key: string) => string, regionName: (id: number | null) => string): Record<DashboardTableName, DashboardTable> {
+  const column = (key: string) => label(`dashboard.columns.${key}`)
+  const byName = (a: { region: number | null }, b: { region: number | null }) => regionName(a.region).localeCompare(regionName(b.region), 'en-NZ')
+  return {
+    status: {
+      name: 'status', header: [column('status'), column('events')],
+      rows: EVENT_STATUS_NAMES.map((status) => [label(`dashboard.statuses.${status}`), figures.eventsByStatus[status]]),
+    },
+    months: {
+      name: 'months', header: [column('month'), column('events'), column('students'), column('visits')],
+      rows: figures.byMonth.map((row) => [row.month, row.events, row.students, row.visits]),
+    },
+    regions: {
+      name: 'regions', header: [column('region'), column('events'), column('students'), column('visits')],
+      rows: [...figures.byRegion].sort(byName).map((row) => [regionName(row.region), row.events, row.students, row.visits]),
+    },
+    invitations: {
+      name: 'invitations', header: [column('outcome'), column('count')],
+      rows: OUTCOMES.map((outcome) => [label(`dashboard.outcomes.${outcome}`), figures.invitations[outcome]]),
+    },
+    supply: {
+      name: 'supply', header: [column('region'), column('roleModels'), column('eventsPlanned'), column('shortfalls')],
+      rows: [...figures.supplyDemand].sort(byName).map((row) => [regionName(row.region), row.roleModels, row.eventsPlanned, row.shortfalls]),
+    },
+  }
+}

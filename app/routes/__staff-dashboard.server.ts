@@ -1,0 +1,35 @@
+import { programmeDashboard } from '~/domain/programme/dashboard.server'
+import { parseDashboardQuery } from '~/domain/programme/dashboard-query'
+import type { DashboardQueryProblem } from '~/domain/programme/dashboard-query'
+import { taxonomyItems } from '~/domain/reference/taxonomies.server'
+import { getPayloadClient } from '~/lib/payload.server'
+import { requireStaff } from '~/utils/staff.server'
+
+/**
+ * The dashboard's query, its figures and the regions, for the page and its CSV downloads, as signed-in staff. An id
+ * that names no region or school is dropped and reported like any other bad filter. `schools`: the page's list of
+ * schools for the filter (the downloads need none).
+ */
+export async function loadDashboard(request: Request, { schools: withSchools }: { schools: boolean }) {
+  await requireStaff(request)
+  const { query, problems } = parseDashboardQuery(new URL(request.url).searchParams)
+  const found = new Set<DashboardQueryProblem>(problems)
+  const payload = await getPayloadClient()
+  const [regions, schools, schoolExists] = await Promise.all([
+    taxonomyItems(payload, 'regions', 'en'),
+    withSchools
+      ? payload.find({ collection: 'schools', select: { name: true }, sort: ['name', 'id'], limit: 0, pagination: false, depth: 0, overrideAccess: true }).then(({ docs }) => docs.map((doc) => ({ id: Number(doc.id), title: doc.name })))
+      : null,
+    query.school == null ? true : payload.count({ collection: 'schools', where: { id: { equals: query.school } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs > 0),
+  ])
+  if (query.region != null && !regions.some((region) => Number(region.id) === query.region)) {
+    query.region = null
+    found.add('filterUnknown')
+  }
+  if (!schoolExists) {
+    query.school = null
+    found.add('filterUnknown')
+  }
+  const figures = await programmeDashboard({ payload, query })
+  return { query, problems: [...found], figures, regions: regions.map((region) => ({ id: Number(region.id), title: region.title })), schools: schools ?? [] }
+}

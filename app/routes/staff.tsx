@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { NavLink, Outlet } from '@remix-run/react'
+import { useT } from '~/i18n/use-t'
+import staffStyles from '~/styles/staff.css'
+import { requireStaff } from '~/utils/staff.server'
+
+export const links = () => [{ rel: 'stylesheet', href: staffStyles }]
+
+/** The programme staff's pages, with the admin's sign-in (each page checks it again: loaders run side by side). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  return json({})
+}
+
+export default function StaffLayout() {
+  const { t, lang } = useT('staff')
+  return (
+    <div className="staff">
+      <nav aria-label={t('nav.label')} lang={lang('nav.label')} className="staff-nav">
+        <NavLink to="/staff" end lang={lang('nav.dashboard')}>{t('nav.dashboard')}</NavLink>
+        <NavLink to="/staff/vetting" lang={lang('nav.vetting')}>{t('nav.vetting')}</NavLink>
+        <a href="/admin" lang={lang('nav.admin')}>{t('nav.admin')}</a>
+      </nav>
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { parseWithZod } from '@conform-to/zod'
+import { useEffect } from 'react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { SecurityIdInput } from '~/components/security-id'
+import { formatDisplayDate } from '~/domain/shared/dates'
+import { checkDecisionSchema, decideCheck, vettingQueue } from '~/domain/vetting/queue.server'
+import { i18nServer } from '~/i18n/i18n.server'
+import { translateError } from '~/i18n/messages'
+import { useT } from '~/i18n/use-t'
+import { getPayloadClient } from '~/lib/payload.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { requireStaff } from '~/utils/staff.server'
+
+export const handle = { title: 'titles.staffVetting' }
+
+/** Checks waiting for a decision, the longest waiting first, and checks expiring soon (staff only). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  return json(await vettingQueue({ payload: await getPayloadClient() }), { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** Approve (one press) or decline with a reason (two: open, then confirm), with the collection's emails and rules. */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request)
+  const formData = await requireSecureForm(request)
+  const submission = parseWithZod(formData, { schema: checkDecisionSchema })
+  const roleModelId = String(formData.get('roleModelId') ?? '')
+  const reason = String(formData.get('reason') ?? '')
+  if (submission.status !== 'success') {
+    return json({ roleModelId, reason, error: submission.error?.reason?.[0] ?? 'staff:vetting.notPending' }, { status: 400 })
+  }
+  const result = await decideCheck({ payload: await getPayloadClient(), staff, decision: submission.value })
+  if (!result.ok) return json({ roleModelId, reason, error: 'staff:vetting.notPending' }, { status: 409 })
+  const t = await i18nServer.getFixedT(request, 'staff')
+  const message = t(submission.value.decision === 'approve' ? 'vetting.approved' : 'vetting.declined', { name: result.name })
+  return redirectWithAlert(request, '/staff/vetting', { message, messageType: 'success' })
+}
+
+export default function VettingQueue() {
+  const { pending, pendingTotal, expiring } = useLoaderData<typeof loader>()
+  const failed = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const { t, lang } = useT('staff')
+  const errorText = (key: string) => translateError(t, key)
+  // With JavaScript the page is not reloaded after a refused decline: the reason field is focused here.
+  useEffect(() => {
+    if (failed) document.getElementById(`reason-${failed.roleModelId}`)?.focus()
+  }, [failed])
+  return (
+    <div>
+      <h1 lang={lang('vetting.title')}>{t('vetting.title')}</h1>
+      <section aria-labelledby="pending-heading">
+        <h2 id="pending-heading">{t('vetting.pending')} <span className="muted">({t('vetting.pendingCount', { count: pendingTotal })})</span></h2>
+        {pendingTotal > pending.length ? <p>{t('vetting.pendingMore', { shown: pending.length, count: pendingTotal })}</p> : null}
+        {failed && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error">{errorText(failed.error)}</p> : null}
+        {pending.length ? (
+          <div className="staff-table-wrap">
+            <table className="staff-table staff-queue">
+              <thead>
+                <tr>
+                  <th scope="col">{t('vetting.name')}</th>
+                  <th scope="col">{t('vetting.email')}</th>
+                  <th scope="col">{t('vetting.received')}</th>
+                  <th scope="col" className="number">{t('vetting.waited')}</th>
+                  <th scope="col">{t('vetting.decision')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pending.map((row) => {
+                  const error = failed?.roleModelId === String(row.id) ? failed : null
+                  const errorId = `decline-error-${row.id}`
+                  return (
+                    <tr key={row.id}>
+                      <th scope="row"><a href={`/admin/collections/role-models/${row.id}`}>{row.name || row.email}</a></th>
+                      <td>{row.email}</td>
+                      <td>{row.receivedAt ? formatDisplayDate(row.receivedAt) : ''}</td>
+                      <td className="number">{row.daysWaiting == null ? '' : t('vetting.days', { count: row.daysWaiting })}</td>
+                      <td>
+                        <div className="staff-decide">
+                          <Form method="post">
+                            <SecurityIdInput />
+                            <input type="hidden" name="roleModelId" value={row.id} />
+                            <button type="submit" name="decision" value="approve" className="button button-primary" disabled={busy} aria-label={t('vetting.approveLabel', { name: row.name || row.email })}>
+                              {t('vetting.approve')}
+                            </button>
+                          </Form>
+                          <details open={Boolean(error)}>
+                            <summary aria-label={t('vetting.declineLabel', { name: row.name || row.email })}>{t('vetting.decline')}</summary>
+                            <Form method="post" className="stack">
+                              <SecurityIdInput />
+                              <input type="hidden" name="roleModelId" value={row.id} />
+                              <label htmlFor={`reason-${row.id}`}>{t('vetting.reason')}</label>
+                              <textarea
+                                id={`reason-${row.id}`}
+                                name="reason"
+                                defaultValue={error?.reason ?? ''}
+                                aria-invalid={error ? true : undefined}
+                                aria-describedby={error ? errorId : undefined}
+                                // After a refused decline the page comes back with focus on the reason (without JavaScript too).
+                                // eslint-disable-next-line jsx-a11y/no-autofocus
+                                autoFocus={Boolean(error)}
+                              />
+                              {error ? <p id={errorId} className="field-error">{errorText(error.error)}</p> : null}
+                              <button type="submit" name="decision" value="decline" className="button" disabled={busy}>{t('vetting.confirmDecline')}</button>
+                            </Form>
+                          </details>
+                        </div>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : <p>{t('vetting.nonePending')}</p>}
+      </section>
+
+      <section aria-labelledby="expiring-heading">
+        <h2 id="expiring-heading">{t('vetting.expiring')}</h2>
+        {expiring.length ? (
+          <div className="staff-table-wrap">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('vetting.name')}</th>
+                  <th scope="col">{t('vetting.email')}</th>
+                  <th scope="col">{t('vetting.expires')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {expiring.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row"><a href={`/admin/collections/role-models/${row.id}`}>{row.name || row.email}</a></th>
+                    <td>{row.email}</td>
+                    <td>{formatDisplayDate(row.expiresAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : <p>{t('vetting.noneExpiring')}</p>}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expectNoA11yViolations } from './support/a11y'
+import { waitForMail } from './support/mail'
+import { completeProfileData, createRoleModel, getRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { shoot } from './support/screens'
+import { signInToAdmin } from './support/staff'
+import { signInAs } from './support/teacher'
+
+// The programme's own pages (decision 0030): the dashboard of numbers and the vetting queue, for staff alone.
+
+async function staffApi(request: APIRequestContext, method: 'get' | 'post', path: string, data?: Record<string, unknown>) {
+  const response = await request[method](`/cms-api/${path}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return response.json()
+}
+
+test.describe('programme dashboard', () => {
+  test('staff see a month of held events as figures, a chart, a table and a CSV download', async ({ page, request }) => {
+    const day = 1 + (Date.now() % 27)
+    const date = `2019-05-${String(day).padStart(2, '0')}`
+    // A school of the test's own, so the figures for it are this test's alone.
+    const { doc: school } = await staffApi(request, 'post', 'schools', { name: `Dashboard School ${Date.now()}`, ministryNumber: String(Date.now() % 1e9), active: true })
+    const { doc: event } = await staffApi(request, 'post', 'events', {
+      title: `Past careers day ${Date.now()}`, type: 'online', status: 'done', school: school.id,
+      date: `${date}T00:00:00.000Z`, startTime: '10:00', endTime: '11:00', numberOfStudents: 42,
+    })
+    await signInToAdmin(page, request)
+    const range = `from=${date}&to=${date}&school=${school.id}`
+    await page.goto(`/staff?${range}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme dashboard' })).toBeVisible()
+    const figures = page.locator('.staff-figures')
+    await expect(figures.getByText('Held events')).toBeVisible()
+    await expect(figures.locator('li').first()).toContainText('1')
+    await expect(figures.locator('li').nth(1)).toContainText('42')
+    await expect(figures).toContainText('planned numbers')
+    await expect(page.getByRole('img', { name: 'Bar chart: held events by month' })).toBeVisible()
+    const months = page.getByRole('region', { name: 'Held events by month' })
+    await expect(months.getByRole('row', { name: /2019-05/ })).toContainText('42')
+    await expectNoA11yViolations(page)
+    await shoot(page, 'staff-dashboard')
+
+    const downloading = page.waitForEvent('download')
+    await months.getByRole('link', { name: 'Download Held events by month as CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(`programme-months-${date}-to-${date}.csv`)
+    const file = await download.path()
+    expect(fs.readFileSync(file, 'utf8')).toBe(`Month,Events,Students,Role-model visits\r\n2019-05,1,42,0\r\n`)
+    expect(event.id).toBeGreaterThan(0)
+
+    // Bad input: a reversed range is said, and this year is shown instead.
+    await page.goto('/staff?from=2026-06-01&to=2026-01-01&region=abc')
+    await expect(page.getByRole('alert')).toContainText('The range ended before it began')
+    await expect(page.getByRole('alert')).toContainText('A filter was not one of the choices')
+  })
+
+  test('visitors, teachers and role models are sent to the admin sign-in and see no figure', async ({ page, browser, request }) => {
+    for (const path of ['/staff', '/staff/vetting', '/staff/csv/months']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/login/)
+    }
+    const teacherContext = await browser.newContext()
+    const teacherPage = await teacherContext.newPage()
+    await signInAs(teacherPage, 'kaikoura')
+    await teacherPage.goto('/staff')
+    await expect(teacherPage).toHaveURL(/\/admin\/login/)
+    const csv = await teacherPage.request.get('/staff/csv/status', { maxRedirects: 0 })
+    expect(csv.status()).toBe(302)
+    await teacherContext.close()
+
+    const ref = await reference(request)
+    const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Ana', surname: `Outsider${Date.now()}`, checkStatus: 'approved' })
+    const roleModelContext = await browser.newContext()
+    const roleModelPage = await roleModelContext.newPage()
+    await signIn(roleModelPage, roleModel)
+    await roleModelPage.goto('/staff/vetting')
+    await expect(roleModelPage).toHaveURL(/\/admin\/login/)
+    await roleModelContext.close()
+  })
+})
+
+test.describe('vetting queue', () => {
+  test('staff approve a waiting check in one step and decline another with a reason in two @forms', async ({ page, request }) => {
+    const ref = await reference(request)
+    const stamp = Date.now()
+    const approving = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Rewi', surname: `Waiting${stamp}`, checkStatus: 'pending' })
+    const declining = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Tia', surname: `Waiting${stamp}`, checkStatus: 'pending' })
+    await signInToAdmin(page, request)
+    await page.goto('/staff/vetting')
+    await expect(page.getByRole('heading', { level: 1, name: 'Vetting queue' })).toBeVisible()
+    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) })
+    await expect(row(`Rewi Waiting${stamp}`)).toContainText('0 days')
+    await expectNoA11yViolations(page)
+    await shoot(page, 'staff-vetting-queue')
+
+    await row(`Rewi Waiting${stamp}`).getByRole('button', { name: `Approve the check of Rewi Waiting${stamp}` }).click()
+    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `The check of Rewi Waiting${stamp} is approved` })).toBeVisible()
+    await expect(row(`Rewi Waiting${stamp}`)).toHaveCount(0)
+    expect((await getRoleModel(request, approving.id)).checkStatus).toBe('approved')
+    await waitForMail(approving.email, /Your criminal record check has been approved/)
+
+    // Declining asks for the reason first: an empty one is refused with the focus on it, and nothing changes.
+    await row(`Tia Waiting${stamp}`).getByText('Decline…').click()
+    await row(`Tia Waiting${stamp}`).getByRole('button', { name: 'Decline', exact: true }).click()
+    const reason = row(`Tia Waiting${stamp}`).getByLabel('Reason (kept for staff; the role model does not see it)')
+    await expect(row(`Tia Waiting${stamp}`).getByText('Give the reason for declining.')).toBeVisible()
+    await expect(reason).toBeFocused()
+    expect((await getRoleModel(request, declining.id)).checkStatus).toBe('pending')
+    await reason.fill('The check came back with a conviction that rules out work with students.')
+    await row(`Tia Waiting${stamp}`).getByRole('button', { name: 'Decline', exact: true }).click()
+    await expect(page.getByText(`The check of Tia Waiting${stamp} is declined`)).toBeVisible()
+    const declined = await getRoleModel(request, declining.id)
+    expect(declined.checkStatus).toBe('declined')
+    expect(declined.checkNotes).toContain('The check came back with a conviction')
+  })
+})

@@ -1,0 +1,143 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { purgeDeletedAccounts } from '~/domain/accounts/purge.server'
+import { parseDashboardQuery } from '~/domain/programme/dashboard-query'
+import type { DashboardQuery } from '~/domain/programme/dashboard-query'
+import { programmeDashboard, programmeRowsThroughPayload, programmeRowsThroughSql, recordRegionShortfall } from '~/domain/programme/dashboard.server'
+import type { ProgrammeRows } from '~/domain/programme/figures'
+import { sqliteAdapterOf } from '~/lib/sqlite.server'
+import type { Event } from '../../cms/payload-types'
+import { startTestPayload } from './support/payload'
+import { asUser, completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
+
+let payload: Payload
+let regionA: number
+let regionB: number
+let districtB: number
+
+beforeAll(async () => {
+  ;({ payload } = await startTestPayload())
+  regionA = Number((await completeProfile(payload)).region)
+  const regions = (await payload.find({ collection: 'regions', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
+  regionB = Number(regions.find((region) => region.id !== regionA)!.id)
+  districtB = Number((await payload.find({ collection: 'districts', where: { region: { equals: regionB } }, limit: 1, overrideAccess: true })).docs[0].id)
+})
+
+const query = (search: string): DashboardQuery => parseDashboardQuery(new URLSearchParams(search)).query
+const HOUR = 3_600_000
+const at = (iso: string, hours = 0) => new Date(Date.parse(iso) + hours * HOUR).toISOString()
+/** Rows in a stable order, to compare the two reads (the SQL and Payload orders are each their own). */
+const sorted = (rows: ProgrammeRows) => ({
+  events: [...rows.events].sort((a, b) => a.id - b.id),
+  invitations: [...rows.invitations].sort((a, b) => a.event - b.event || a.invitedAt.localeCompare(b.invitedAt) || a.status - b.status || String(a.respondedAt).localeCompare(String(b.respondedAt))),
+  supply: [...rows.supply].sort((a, b) => Number(a.region) - Number(b.region)),
+  shortfalls: [...rows.shortfalls].sort((a, b) => Number(a.region) - Number(b.region)),
+})
+
+async function event(school: number, data: Partial<Event> & Pick<Event, 'status' | 'date'>) {
+  return payload.create({
+    collection: 'events', overrideAccess: true, context: { skipEmail: true }, depth: 0,
+    data: { type: 'in-person', region: regionA, startTime: '09:00', endTime: '11:00', school, ...data },
+  })
+}
+
+async function row(eventId: number, status: number, invitedAt: string, answeredAfterHours: number | null) {
+  const roleModel = await createApprovedRoleModel(payload)
+  await payload.create({
+    collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, depth: 0,
+    data: { event: eventId, roleModel: roleModel.id, status, invitedAt, respondedAt: answeredAfterHours == null ? null : at(invitedAt, answeredAfterHours) },
+  })
+  return roleModel
+}
+
+describe('programme dashboard figures', () => {
+  it('counts a year of one school exactly, with a cancelled event, an expired invitation and a deleted account', async () => {
+    const school = await createSchool(payload, { name: 'Dashboard College' })
+    const other = await createSchool(payload, { name: 'Elsewhere School' })
+    const invited = '2025-02-01T00:00:00.000Z'
+    const held = await event(school.id, { status: 'done', date: '2025-03-10T00:00:00.000Z', numberOfStudents: 60 })
+    await row(held.id, 2, invited, 10)
+    await row(held.id, 2, invited, 24)
+    await row(held.id, 3, invited, 48)
+    // Accepted, then the school cancelled: an answer, not a visit.
+    const cancelled = await event(school.id, { status: 'cancelled', date: '2025-04-01T00:00:00.000Z', numberOfStudents: 40 })
+    await row(cancelled.id, 2, invited, 4)
+    // Live with a day that has passed: held. One invitation expired; the one who came has since deleted their account.
+    const online = await event(school.id, { status: 'active', type: 'online', region: null, date: '2025-06-14T00:00:00.000Z', numberOfStudents: 25 })
+    await row(online.id, 5, '2025-05-01T00:00:00.000Z', null)
+    const leaving = await row(online.id, 2, '2025-05-01T00:00:00.000Z', 2)
+    await event(school.id, { status: 'draft', date: '2025-09-01T00:00:00.000Z' })
+    // Outside: another school, and the same school another year.
+    await row((await event(other.id, { status: 'done', date: '2025-03-11T00:00:00.000Z', numberOfStudents: 99 })).id, 2, invited, 1)
+    await event(school.id, { status: 'done', date: '2024-12-31T00:00:00.000Z', numberOfStudents: 99 })
+
+    await payload.update({ collection: 'role-models', id: leaving.id, data: { deleteAt: new Date(Date.now() - HOUR).toISOString() }, overrideAccess: true, context: { skipEmail: true } })
+    expect(await purgeDeletedAccounts(payload, new Date())).toBeGreaterThanOrEqual(1)
+
+    const year = query(`from=2025-01-01&to=2025-12-31&school=${school.id}`)
+    const figures = await programmeDashboard({ payload, query: year })
+    expect(figures.eventsByStatus).toEqual({ draft: 1, active: 1, done: 1, cancelled: 1 })
+    expect(figures.held).toEqual({ events: 2, students: 85, visits: 2 })
+    expect(figures.studentsArePlanned).toBe(true)
+    expect(figures.byMonth).toHaveLength(12)
+    expect(figures.byMonth.filter((month) => month.events)).toEqual([
+      { month: '2025-03', events: 1, students: 60, visits: 2 },
+      { month: '2025-06', events: 1, students: 25, visits: 0 },
+    ])
+    expect(figures.byRegion).toEqual(expect.arrayContaining([{ region: regionA, events: 1, students: 60, visits: 2 }, { region: null, events: 1, students: 25, visits: 0 }]))
+    expect(figures.byRegion).toHaveLength(2)
+    // The deleted account's invitation went with their personal data (purge): 5 of the 6 sent remain.
+    expect(figures.invitations).toEqual({
+      sent: 5, open: 0, accepted: 3, declined: 1, expired: 1, uninvited: 0, withdrawn: 0, responseRate: 4 / 5, medianHoursToAnswer: 17,
+    })
+    expect(figures.supplyDemand.find((entry) => entry.region === regionA)).toMatchObject({ eventsPlanned: 2, shortfalls: 0 })
+
+    // The type filter keeps the online event alone; the school filter kept the other school out.
+    const onlineOnly = await programmeDashboard({ payload, query: query(`from=2025-01-01&to=2025-12-31&school=${school.id}&type=online`) })
+    expect(onlineOnly.eventsByStatus).toEqual({ draft: 0, active: 1, done: 0, cancelled: 0 })
+    expect(onlineOnly.invitations.sent).toBe(1)
+
+    const client = sqliteAdapterOf(payload)!.client
+    for (const each of [year, query('from=2025-01-01&to=2025-12-31'), query(`from=2025-03-01&to=2025-03-31&region=${regionA}`)]) {
+      expect(sorted(await programmeRowsThroughSql(client, each))).toEqual(sorted(await programmeRowsThroughPayload(payload, each)))
+    }
+  })
+
+  it('sets the role models teachers may see for in-person events by region against the shortfalls told this year', async () => {
+    const thisYear = query(`region=${regionB}`)
+    const before = await programmeDashboard({ payload, query: thisYear })
+    const inRegionB = { region: regionB, district: districtB }
+    await createApprovedRoleModel(payload, { ...inRegionB, canDoInPersonEvent: true })
+    await createApprovedRoleModel(payload, { ...inRegionB, canDoInPersonEvent: true, canDoOnlineEvent: true })
+    // Not counted: online only, a check still pending, scheduled for deletion.
+    await createApprovedRoleModel(payload, { ...inRegionB, canDoInPersonEvent: false, canDoOnlineEvent: true })
+    await createRoleModel(payload, { ...(await completeProfile(payload)), ...inRegionB, checkStatus: 'pending' })
+    await createApprovedRoleModel(payload, { ...inRegionB, deleteAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString() })
+    const school = await createSchool(payload)
+    await recordRegionShortfall({ payload, region: regionB, school: school.id })
+    await recordRegionShortfall({ payload, region: regionB, school: school.id })
+    await recordRegionShortfall({ payload, region: regionA, school: school.id })
+
+    const after = await programmeDashboard({ payload, query: thisYear })
+    const entry = (figures: typeof after) => figures.supplyDemand.find((each) => each.region === regionB) ?? { roleModels: 0, shortfalls: 0 }
+    expect(entry(after).roleModels - entry(before).roleModels).toBe(2)
+    expect(entry(after).shortfalls - entry(before).shortfalls).toBe(2)
+    // The region filter leaves the other region out.
+    expect(after.supplyDemand.every((each) => each.region === regionB)).toBe(true)
+    const lastYear = await programmeDashboard({ payload, query: query(`from=2025-01-01&to=2025-12-31&region=${regionB}`) })
+    expect(entry(lastYear).shortfalls).toBe(0)
+
+    const client = sqliteAdapterOf(payload)!.client
+    for (const each of [thisYear, query('')]) expect(sorted(await programmeRowsThroughSql(client, each))).toEqual(sorted(await programmeRowsThroughPayload(payload, each)))
+  })
+
+  it('keeps shortfalls to the system and staff: teachers and role models can neither write nor read them', async () => {
+    const school = await createSchool(payload)
+    const teacher = asUser(await createTeacher(payload, school.id), 'teachers')
+    const roleModel = asUser(await createApprovedRoleModel(payload), 'role-models')
+    for (const user of [teacher, roleModel]) {
+      await expect(payload.create({ collection: 'region-shortfalls', data: { region: regionA }, user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection: 'region-shortfalls', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    }
+  })
+})
