@@ -45,7 +45,10 @@ const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_P
 const BASE = `http://localhost:${PORT}`
 
 /** Budgets as shares of /healthz measured in the same run. */
-const BUDGET = { assetShare: 1, homeShare: 0.3, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, rssMb: 400 }
+const BUDGET = { assetShare: 1, homeShare: 0.3, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, staffP95Ms: 300, rssMb: 400 }
+const STAFF = { email: 'bench-staff@example.nz', password: 'Bench-Staff-Password-2026' }
+/** The programme's staff are a handful of people: their pages are loaded by 2 connections, not 20. */
+const STAFF_CONNECTIONS = 2
 
 if (!fs.existsSync('build/server/server.js') || !fs.existsSync('build/index.js')) {
   console.error('Run `npm run build` first: the benchmark measures the built server.')
@@ -91,6 +94,7 @@ export async function seedDatabase() {
   const teacher = await payload.create({
     collection: 'teachers', data: { email: 'bench@school.example.nz', subject: 'bench', name: 'Bench Teacher', school: school.id }, overrideAccess: true,
   })
+  await payload.create({ collection: 'staff', data: { ...STAFF, name: 'Bench staff' }, overrideAccess: true })
 
   const client = sqliteAdapterOf(payload)?.client
   if (!client) throw new Error('The benchmark writes SQLite directly; it needs the SQLite database it configured.')
@@ -241,11 +245,11 @@ async function startServer() {
   throw new Error(`server did not start:\n${output}`)
 }
 
-async function time(url: string, cookie: string): Promise<number> {
+async function time(url: string, cookie: string, extra: Record<string, string> = {}): Promise<number> {
   const started = performance.now()
-  const response = await fetch(url, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, br' }, redirect: 'manual' })
+  const response = await fetch(url, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, br', ...extra }, redirect: 'manual' })
   await response.arrayBuffer()
-  if (response.status >= 400) throw new Error(`${url} answered ${response.status}`)
+  if (response.status >= 400 || (extra['Sec-Fetch-Site'] && response.status !== 200)) throw new Error(`${url} answered ${response.status}`)
   return performance.now() - started
 }
 
@@ -254,14 +258,15 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-type Kind = 'health' | 'asset' | 'home' | 'browse' | 'page'
-type Address = { label: string; kind: Kind; url: string; cookie: string }
+type Kind = 'health' | 'asset' | 'home' | 'browse' | 'page' | 'staff'
+/** `headers`: what a browser also sends (the admin's cookie counts only on a same-origin request: Sec-Fetch-Site). */
+type Address = { label: string; kind: Kind; url: string; cookie: string; headers?: Record<string, string> }
 type Result = Address & { p50: number; p95: number; rps: number; p975: number; share: number; cpuPerRequest: number | null; misses: string[] }
 
 async function sequential(address: Address) {
-  for (let i = 0; i < WARMUP; i++) await time(address.url, address.cookie)
+  for (let i = 0; i < WARMUP; i++) await time(address.url, address.cookie, address.headers)
   const samples: number[] = []
-  for (let i = 0; i < RUNS; i++) samples.push(await time(address.url, address.cookie))
+  for (let i = 0; i < RUNS; i++) samples.push(await time(address.url, address.cookie, address.headers))
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
 }
 
@@ -278,7 +283,7 @@ function cpuMs(pid: number | undefined): number | null {
 async function underLoad(address: Address, pid?: number) {
   const cpuBefore = cpuMs(pid)
   const result = await autocannon({
-    url: address.url, connections: CONNECTIONS, duration: SECONDS, ...(WORKERS ? { workers: WORKERS } : {}), headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br' },
+    url: address.url, connections: address.kind === 'staff' ? STAFF_CONNECTIONS : CONNECTIONS, duration: SECONDS, ...(WORKERS ? { workers: WORKERS } : {}), headers: { Cookie: address.cookie, 'Accept-Encoding': 'gzip, br', ...address.headers },
   })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${address.label}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`)
   const cpuAfter = cpuMs(pid)
@@ -296,6 +301,7 @@ function budgetMisses(result: Omit<Result, 'misses'>, health: { rps: number; p97
     if (result.p975 > BUDGET.browseP975Factor * health.p975) misses.push(`p97.5 ${result.p975} ms > ${BUDGET.browseP975Factor}x /healthz`)
   }
   if ((result.kind === 'home' || result.kind === 'browse' || result.kind === 'page') && result.p95 >= BUDGET.pageP95Ms) misses.push(`sequential p95 ${result.p95.toFixed(1)} ms >= ${BUDGET.pageP95Ms} ms`)
+  if (result.kind === 'staff' && result.p95 >= BUDGET.staffP95Ms) misses.push(`sequential p95 ${result.p95.toFixed(1)} ms >= ${BUDGET.staffP95Ms} ms`)
   return misses
 }
 
@@ -313,6 +319,11 @@ async function main() {
   const teacher = await sessionCookie({ id: teacherId, collection: 'teachers' })
   const roleModel = await sessionCookie({ id: roleModelId, collection: 'role-models' })
   const server = await startServer()
+  // The staff pages take the admin's own sign-in: its cookie, from Payload's login.
+  const login = await fetch(`${BASE}/cms-api/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
+  const staff = (login.headers.get('set-cookie') ?? '').split(';')[0]
+  const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
+  if (!login.ok || !staff.startsWith('payload-token=')) throw new Error(`staff sign-in failed: ${login.status}`)
   const manifest = fs.readFileSync(path.join('public/build', fs.readdirSync('public/build').find((name) => name.startsWith('manifest-'))!), 'utf8')
   const entry = /"entry":\{"module":"([^"]+)"/.exec(manifest)![1]
   const scenarios: [string, string][] = [
@@ -343,6 +354,10 @@ async function main() {
     { label: 'My events (teacher)', kind: 'page', url: `${BASE}/events`, cookie: teacher },
     { label: 'event page (teacher)', kind: 'page', url: `${BASE}/events/${eventId}`, cookie: teacher },
     { label: 'events list (role model)', kind: 'page', url: `${BASE}/role-model/events`, cookie: roleModel },
+    { label: 'dashboard: this year (staff)', kind: 'staff', url: `${BASE}/staff`, cookie: staff, headers: sameOrigin },
+    { label: 'dashboard: one region (staff)', kind: 'staff', url: `${BASE}/staff?region=${lists.regions[2]}`, cookie: staff, headers: sameOrigin },
+    { label: 'dashboard CSV: months (staff)', kind: 'staff', url: `${BASE}/staff/csv/months`, cookie: staff, headers: sameOrigin },
+    { label: 'vetting queue (staff)', kind: 'staff', url: `${BASE}/staff/vetting`, cookie: staff, headers: sameOrigin },
   ]
   const results: Result[] = []
   const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))
@@ -353,6 +368,7 @@ async function main() {
     let health: { rps: number; p975: number; cpuPerRequest: number | null } = { rps: 0, p975: 0, cpuPerRequest: null }
     for (const address of measured) {
       const seq = await sequential(address)
+      if (process.env.BENCH_DEBUG) console.log(address.label, seq)
       const load = await underLoad(address, server.pid)
       // The server is still answering the requests in flight when the load stops (up to 20 answers' CPU, ~0.4 s for the
       // slowest page): the next address's single requests would queue behind them and measure that backlog.

@@ -1,4 +1,4 @@
-import { programmeDashboard } from '~/domain/programme/dashboard.server'
+import { programmeDashboard, schoolOptions } from '~/domain/programme/dashboard.server'
 import { parseDashboardQuery } from '~/domain/programme/dashboard-query'
 import type { DashboardQueryProblem } from '~/domain/programme/dashboard-query'
 import { taxonomyItems } from '~/domain/reference/taxonomies.server'
@@ -17,9 +17,7 @@ export async function loadDashboard(request: Request, { schools: withSchools }: 
   const payload = await getPayloadClient()
   const [regions, schools, schoolExists] = await Promise.all([
     taxonomyItems(payload, 'regions', 'en'),
-    withSchools
-      ? payload.find({ collection: 'schools', select: { name: true }, sort: ['name', 'id'], limit: 0, pagination: false, depth: 0, overrideAccess: true }).then(({ docs }) => docs.map((doc) => ({ id: Number(doc.id), title: doc.name })))
-      : null,
+    withSchools ? schoolOptions(payload) : null,
     query.school == null ? true : payload.count({ collection: 'schools', where: { id: { equals: query.school } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs > 0),
   ])
   if (query.region != null && !regions.some((region) => Number(region.id) === query.region)) {

@@ -14,6 +14,7 @@ import * as migration_20261126_012056_released_places from './20261126_012056_re
 import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from './20261126_014136_staff_lock_replaced_by_address_limits';
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
 import * as migration_20261126_035711_region_shortfalls from './20261126_035711_region_shortfalls';
+import * as migration_20261126_043322_dashboard_invitations_index from './20261126_043322_dashboard_invitations_index';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_035711_region_shortfalls.up,
     down: migration_20261126_035711_region_shortfalls.down,
-    name: '20261126_035711_region_shortfalls'
+    name: '20261126_035711_region_shortfalls',
+  },
+  {
+    up: migration_20261126_043322_dashboard_invitations_index.up,
+    down: migration_20261126_043322_dashboard_invitations_index.down,
+    name: '20261126_043322_dashboard_invitations_index'
   },
 ];

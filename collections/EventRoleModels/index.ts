@@ -19,7 +19,11 @@ export const EventRoleModels: CollectionConfig = {
     beforeChange: [enforceStatusRules],
     afterChange: [emailAnswerToTeachers],
   },
-  indexes: [{ fields: ['event', 'roleModel'], unique: true }],
+  indexes: [
+    { fields: ['event', 'roleModel'], unique: true },
+    // Covers the programme dashboard's counts of an event's invitations by status and their answer times (decision 0030).
+    { fields: ['event', 'status', 'invitedAt', 'respondedAt'] },
+  ],
   fields: [
     // Which event and which role model are fixed once the row exists.
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: staffOnlyField } },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { purgeDeletedAccounts } from '~/domain/accounts/purge.server'
 import { parseDashboardQuery } from '~/domain/programme/dashboard-query'
 import type { DashboardQuery } from '~/domain/programme/dashboard-query'
-import { programmeDashboard, programmeRowsThroughPayload, programmeRowsThroughSql, recordRegionShortfall } from '~/domain/programme/dashboard.server'
+import { programmeDashboard, programmeRowsThroughPayload, programmeRowsThroughSql, recordRegionShortfall, schoolOptionsThroughPayload, schoolOptionsThroughSql } from '~/domain/programme/dashboard.server'
 import type { ProgrammeRows } from '~/domain/programme/figures'
 import { sqliteAdapterOf } from '~/lib/sqlite.server'
 import type { Event } from '../../cms/payload-types'
@@ -29,7 +29,7 @@ const at = (iso: string, hours = 0) => new Date(Date.parse(iso) + hours * HOUR).
 /** Rows in a stable order, to compare the two reads (the SQL and Payload orders are each their own). */
 const sorted = (rows: ProgrammeRows) => ({
   events: [...rows.events].sort((a, b) => a.id - b.id),
-  invitations: [...rows.invitations].sort((a, b) => a.event - b.event || a.invitedAt.localeCompare(b.invitedAt) || a.status - b.status || String(a.respondedAt).localeCompare(String(b.respondedAt))),
+  invitations: { ...rows.invitations, answeredMs: [...rows.invitations.answeredMs].sort((a, b) => a - b) },
   supply: [...rows.supply].sort((a, b) => Number(a.region) - Number(b.region)),
   shortfalls: [...rows.shortfalls].sort((a, b) => Number(a.region) - Number(b.region)),
 })
@@ -139,5 +139,13 @@ describe('programme dashboard figures', () => {
       await expect(payload.create({ collection: 'region-shortfalls', data: { region: regionA }, user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
       await expect(payload.find({ collection: 'region-shortfalls', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
     }
+  })
+
+  it('schoolOptions: lists every school by name the same through SQL and through Payload', async () => {
+    await createSchool(payload, { name: 'Ōtāhuhu College' })
+    await createSchool(payload, { name: 'Aorere College' })
+    const throughSql = await schoolOptionsThroughSql(sqliteAdapterOf(payload)!.client)
+    expect(throughSql.map((school) => school.title)).toEqual(expect.arrayContaining(['Ōtāhuhu College', 'Aorere College']))
+    expect(throughSql).toEqual(await schoolOptionsThroughPayload(payload))
   })
 })

@@ -6,7 +6,8 @@ import { relationId } from '../shared/relations'
 import { visibleToTeachersSql, visibleToTeachersWhere } from '../vetting/visibility'
 import type { DashboardQuery } from './dashboard-query'
 import { EVENT_STATUS_NAMES, programmeFigures } from './figures'
-import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeInvitation, ProgrammeRows } from './figures'
+import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeRows } from './figures'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
 
 /** The range as stored values: event dates are the day at midnight UTC; recorded instants are New Zealand days. */
 function bounds(query: DashboardQuery) {
@@ -30,7 +31,11 @@ export function programmeRows({ payload, query, now = new Date() }: { payload: P
   return client ? programmeRowsThroughSql(client, query, now) : programmeRowsThroughPayload(payload, query, now)
 }
 
-/** Four indexed statements (events by date; their rows by event; role models by the browse index; shortfalls). */
+/**
+ * Four indexed statements (events by date with their visits counted by the row index; invitations counted by status;
+ * the answer times; role models by the browse index) and one over the shortfalls: counted in SQL, so a year of 10,000
+ * events and 50,000 invitations reads a few thousand values, not every row.
+ */
 export async function programmeRowsThroughSql(client: SqlClient, query: DashboardQuery, now = new Date()): Promise<ProgrammeRows> {
   const { fromDate, untilDate, fromInstant, untilInstant } = bounds(query)
   const filters: string[] = []
@@ -45,16 +50,22 @@ export async function programmeRowsThroughSql(client: SqlClient, query: Dashboar
   filter('school_id', query.school)
   const eventWhere = ['e.date >= ?', 'e.date < ?', ...filters].join(' AND ')
   const eventArgs = [fromDate, untilDate, ...filterArgs]
+  const sent = `FROM event_role_models r JOIN events e ON e.id = r.event_id WHERE r.invited_at IS NOT NULL AND ${eventWhere}`
   const visible = visibleToTeachersSql(now, 'rm')
   const supplyRegion = query.region != null ? ' AND rm.region_id = ?' : ''
   const shortfallRegion = query.region != null ? ' AND region_id = ?' : ''
   const regionArg = query.region != null ? [query.region] : []
-  const [events, invitations, supply, shortfalls] = await Promise.all([
-    client.execute({ sql: `SELECT e.id, e.status, e.date, e.type, e.region_id, e.number_of_students FROM events e WHERE ${eventWhere}`, args: eventArgs }),
+  const [events, statuses, answers, supply, shortfalls] = await Promise.all([
     client.execute({
-      sql: `SELECT r.event_id, r.status, r.invited_at, r.responded_at FROM event_role_models r WHERE r.invited_at IS NOT NULL
-            AND r.event_id IN (SELECT e.id FROM events e WHERE ${eventWhere})`,
-      args: eventArgs,
+      sql: `SELECT e.id, e.status, e.date, e.type, e.region_id, e.number_of_students,
+              (SELECT count(*) FROM event_role_models r WHERE r.event_id = e.id AND r.status = ? AND r.invited_at IS NOT NULL) AS visits
+            FROM events e WHERE ${eventWhere}`,
+      args: [ROLE_MODEL_STATUS.accepted, ...eventArgs],
+    }),
+    client.execute({ sql: `SELECT r.status, count(*) AS n ${sent} GROUP BY r.status`, args: eventArgs }),
+    client.execute({
+      sql: `SELECT CAST(round((julianday(r.responded_at) - julianday(r.invited_at)) * 86400000) AS INTEGER) AS ms ${sent} AND r.responded_at IS NOT NULL AND r.status IN (?, ?)`,
+      args: [...eventArgs, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined],
     }),
     // Supply does not depend on the event type or school filters: it is who could come to an in-person event.
     client.execute({
@@ -70,12 +81,13 @@ export async function programmeRowsThroughSql(client: SqlClient, query: Dashboar
   return {
     events: events.rows.map((row) => ({
       id: Number(row.id), status: eventStatus(row.status), date: storedToEventDate(String(row.date))!, type: row.type === 'online' ? 'online' : 'in-person',
-      region: regionOf(row.region_id), students: row.number_of_students == null ? null : Number(row.number_of_students),
+      region: regionOf(row.region_id), students: row.number_of_students == null ? null : Number(row.number_of_students), visits: Number(row.visits),
     })),
-    invitations: invitations.rows.map((row) => ({
-      event: Number(row.event_id), status: Number(row.status), invitedAt: String(row.invited_at),
-      respondedAt: row.responded_at == null ? null : String(row.responded_at), withdrawn: false,
-    })),
+    invitations: {
+      byStatus: Object.fromEntries(statuses.rows.map((row) => [Number(row.status), Number(row.n)])),
+      withdrawn: 0,
+      answeredMs: answers.rows.map((row) => Number(row.ms)),
+    },
     supply: supply.rows.map((row) => ({ region: regionOf(row.region_id), roleModels: Number(row.n) })),
     shortfalls: shortfalls.rows.map((row) => ({ region: regionOf(row.region_id), times: Number(row.n) })),
   }
@@ -90,11 +102,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   if (query.school != null) and.push({ school: { equals: query.school } })
   const system = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
   const found = await payload.find({ collection: 'events', where: { and }, select: { status: true, date: true, type: true, region: true, numberOfStudents: true }, ...system })
-  const events: ProgrammeEvent[] = found.docs.map((doc) => ({
-    id: Number(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
-    region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)), students: doc.numberOfStudents ?? null,
-  }))
-  const ids = events.map((event) => event.id)
+  const ids = found.docs.map((doc) => Number(doc.id))
   const [rows, people, told] = await Promise.all([
     ids.length
       ? payload.find({ collection: 'event-role-models', where: { and: [{ event: { in: ids } }, { invitedAt: { exists: true } }] }, select: { event: true, status: true, invitedAt: true, respondedAt: true }, ...system })
@@ -110,9 +118,20 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
       select: { region: true }, ...system,
     }),
   ])
-  const invitations: ProgrammeInvitation[] = rows.docs.map((doc) => ({
-    event: Number(relationId(doc.event)), status: doc.status, invitedAt: new Date(doc.invitedAt!).toISOString(),
-    respondedAt: doc.respondedAt ? new Date(doc.respondedAt).toISOString() : null, withdrawn: false,
+  const visits = new Map<number, number>()
+  const byStatus: Partial<Record<number, number>> = {}
+  const answeredMs: number[] = []
+  for (const row of rows.docs) {
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
+    if (row.status === ROLE_MODEL_STATUS.accepted) visits.set(Number(relationId(row.event)), (visits.get(Number(relationId(row.event))) ?? 0) + 1)
+    if (row.respondedAt && row.invitedAt && (row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined)) {
+      answeredMs.push(Date.parse(row.respondedAt) - Date.parse(row.invitedAt))
+    }
+  }
+  const events: ProgrammeEvent[] = found.docs.map((doc) => ({
+    id: Number(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
+    region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)), students: doc.numberOfStudents ?? null,
+    visits: visits.get(Number(doc.id)) ?? 0,
   }))
   const tally = (docs: { region?: unknown }[]) => {
     const counts = new Map<number | null, number>()
@@ -125,7 +144,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   }
   return {
     events,
-    invitations,
+    invitations: { byStatus, withdrawn: 0, answeredMs },
     supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
     shortfalls: tally(told.docs).map(([region, times]) => ({ region, times })),
   }
@@ -147,4 +166,22 @@ export async function recordRegionShortfall({ payload, region, school, event }: 
     overrideAccess: true,
     depth: 0,
   })
+}
+
+export type SchoolOption = { id: number; title: string }
+
+/** Every school by name, for the dashboard's school filter (2,000 of them: one statement on SQLite). */
+export function schoolOptions(payload: Payload): Promise<SchoolOption[]> {
+  const client = fastPathClient(payload)
+  return client ? schoolOptionsThroughSql(client) : schoolOptionsThroughPayload(payload)
+}
+
+export async function schoolOptionsThroughSql(client: SqlClient): Promise<SchoolOption[]> {
+  const { rows } = await client.execute('SELECT id, name FROM schools ORDER BY name, id')
+  return rows.map((row) => ({ id: Number(row.id), title: String(row.name) }))
+}
+
+export async function schoolOptionsThroughPayload(payload: Payload): Promise<SchoolOption[]> {
+  const { docs } = await payload.find({ collection: 'schools', select: { name: true }, sort: ['name', 'id'], limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  return docs.map((doc) => ({ id: Number(doc.id), title: doc.name }))
 }

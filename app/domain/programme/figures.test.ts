@@ -21,25 +21,17 @@ describe('programmeFigures', () => {
   const today = '2026-06-15'
   const rows: ProgrammeRows = {
     events: [
-      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60 },
-      // Live, and its day has passed: held (the nightly job has not closed it yet).
-      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25 },
-      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30 },
-      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40 },
-      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null },
-      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null },
+      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60, visits: 2 },
+      // Live, and its day has passed: held (the nightly job has not closed it yet). Its one acceptance was withdrawn.
+      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25, visits: 0 },
+      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30, visits: 0 },
+      // Accepted, then the school cancelled: not held, so its acceptance is no visit.
+      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40, visits: 1 },
+      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null, visits: 0 },
+      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null, visits: 0 },
     ],
-    invitations: [
-      { event: 1, status: 2, invitedAt: '2026-02-01T00:00:00Z', respondedAt: '2026-02-01T10:00:00Z', withdrawn: false },
-      { event: 1, status: 2, invitedAt: '2026-02-01T00:00:00Z', respondedAt: '2026-02-02T00:00:00Z', withdrawn: false },
-      { event: 1, status: 3, invitedAt: '2026-02-01T00:00:00Z', respondedAt: '2026-02-03T00:00:00Z', withdrawn: false },
-      { event: 2, status: 5, invitedAt: '2026-05-01T00:00:00Z', respondedAt: null, withdrawn: false },
-      { event: 2, status: 2, invitedAt: '2026-05-01T00:00:00Z', respondedAt: '2026-05-01T02:00:00Z', withdrawn: true },
-      { event: 3, status: 1, invitedAt: '2026-06-01T00:00:00Z', respondedAt: null, withdrawn: false },
-      // Invited and accepted, then the event was cancelled: an answer, but no visit.
-      { event: 4, status: 2, invitedAt: '2026-03-01T00:00:00Z', respondedAt: '2026-03-01T04:00:00Z', withdrawn: false },
-      { event: 4, status: 4, invitedAt: '2026-03-01T00:00:00Z', respondedAt: null, withdrawn: false },
-    ],
+    // Accepted 3 (two on event 1, one on the cancelled event 4), declined 1, expired 1, waiting 1, uninvited 1, withdrawn 1.
+    invitations: { byStatus: { 1: 1, 2: 3, 3: 1, 4: 1, 5: 1 }, withdrawn: 1, answeredMs: [10, 24, 48, 4].map((hours) => hours * 3_600_000) },
     supply: [{ region: 7, roleModels: 12 }, { region: 9, roleModels: 3 }],
     shortfalls: [{ region: 8, times: 2 }],
   }
@@ -66,8 +58,8 @@ describe('programmeFigures', () => {
     expect(figures.invitations).toEqual({
       sent: 8, open: 1, accepted: 3, declined: 1, expired: 1, uninvited: 1, withdrawn: 1,
       responseRate: 5 / 8,
-      // 10 h, 24 h, 48 h, 2 h (withdrawn after accepting), 4 h: the middle one is 10.
-      medianHoursToAnswer: 10,
+      // 4 h, 10 h, 24 h, 48 h: the mean of the middle two.
+      medianHoursToAnswer: 17,
     })
   })
 
@@ -81,7 +73,7 @@ describe('programmeFigures', () => {
   })
 
   it('answers with nulls, not NaN, when nothing was sent', () => {
-    const empty = programmeFigures({ events: [], invitations: [], supply: [], shortfalls: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
+    const empty = programmeFigures({ events: [], invitations: { byStatus: {}, withdrawn: 0, answeredMs: [] }, supply: [], shortfalls: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
     expect(empty.invitations).toMatchObject({ sent: 0, responseRate: null, medianHoursToAnswer: null })
     expect(empty.byMonth).toEqual([{ month: '2026-01', events: 0, students: 0, visits: 0 }])
   })

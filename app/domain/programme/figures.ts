@@ -17,14 +17,21 @@ export type ProgrammeEvent = {
   region: number | null
   /** The number of students the teacher planned for (no attendance is recorded yet: decision 0030). */
   students: number | null
+  /** Role models who accepted an invitation to it (and did not withdraw). */
+  visits: number
 }
 
-/** A role model's row on one of those events, once it was sent as an invitation. */
-export type ProgrammeInvitation = { event: number; status: number; invitedAt: string; respondedAt: string | null; withdrawn: boolean }
+/** The invitations sent on those events: how many are in each stored status, and how long each answer took. */
+export type ProgrammeInvitations = {
+  byStatus: Partial<Record<number, number>>
+  withdrawn: number
+  /** Milliseconds from invitation to answer, for each accepted or declined invitation with both times. */
+  answeredMs: number[]
+}
 
 export type ProgrammeRows = {
   events: ProgrammeEvent[]
-  invitations: ProgrammeInvitation[]
+  invitations: ProgrammeInvitations
   /** Role models teachers may see now who do in-person events, by region (null: no region given). */
   supply: { region: number | null; roleModels: number }[]
   /** Each time a teacher was told a region has too few role models for an in-person event, by region. */
@@ -95,10 +102,6 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
   const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, emptyTally()]))
   const byRegion = new Map<number | null, Tally>()
   const planned = new Map<number | null, number>()
-  const visitsByEvent = new Map<number, number>()
-  for (const row of rows.invitations) {
-    if (row.status === ROLE_MODEL_STATUS.accepted && !row.withdrawn) visitsByEvent.set(row.event, (visitsByEvent.get(row.event) ?? 0) + 1)
-  }
   for (const event of rows.events) {
     eventsByStatus[event.status] += 1
     if (event.type === 'in-person' && event.status !== 'cancelled') planned.set(event.region, (planned.get(event.region) ?? 0) + 1)
@@ -106,7 +109,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     const add = (tally: Tally) => {
       tally.events += 1
       tally.students += event.students ?? 0
-      tally.visits += visitsByEvent.get(event.id) ?? 0
+      tally.visits += event.visits
     }
     add(held)
     const month = byMonth.get(event.date.slice(0, 7))
@@ -115,22 +118,21 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     add(byRegion.get(event.region)!)
   }
 
-  const count = (test: (row: ProgrammeInvitation) => boolean) => rows.invitations.filter(test).length
-  const withdrawn = count((row) => row.withdrawn)
-  const accepted = count((row) => row.status === ROLE_MODEL_STATUS.accepted && !row.withdrawn)
-  const declined = count((row) => row.status === ROLE_MODEL_STATUS.declined && !row.withdrawn)
-  const answered = rows.invitations.filter((row) => row.respondedAt && (row.withdrawn || row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined))
-  const sent = rows.invitations.length
+  const { byStatus, withdrawn, answeredMs } = rows.invitations
+  const count = (status: number) => byStatus[status] ?? 0
+  const [accepted, declined] = [count(ROLE_MODEL_STATUS.accepted), count(ROLE_MODEL_STATUS.declined)]
+  const sent = Object.values(byStatus).reduce((sum: number, n) => sum + (n ?? 0), 0) + withdrawn
+  const middle = median(answeredMs)
   const invitations: InvitationFigures = {
     sent,
-    open: count((row) => row.status === ROLE_MODEL_STATUS.invited),
+    open: count(ROLE_MODEL_STATUS.invited),
     accepted,
     declined,
-    expired: count((row) => row.status === ROLE_MODEL_STATUS.expired),
-    uninvited: count((row) => row.status === ROLE_MODEL_STATUS.uninvited),
+    expired: count(ROLE_MODEL_STATUS.expired),
+    uninvited: count(ROLE_MODEL_STATUS.uninvited),
     withdrawn,
     responseRate: sent ? (accepted + declined + withdrawn) / sent : null,
-    medianHoursToAnswer: median(answered.map((row) => (Date.parse(row.respondedAt!) - Date.parse(row.invitedAt)) / 3_600_000)),
+    medianHoursToAnswer: middle == null ? null : middle / 3_600_000,
   }
 
   const regions = new Set<number | null>([...rows.supply.map((row) => row.region), ...planned.keys(), ...rows.shortfalls.map((row) => row.region)])
