@@ -79,6 +79,7 @@ export interface Config {
     media: Media;
     'contact-enquiries': ContactEnquiry;
     'region-shortfalls': RegionShortfall;
+    nudges: Nudge;
     regions: Region;
     districts: District;
     sectors: Sector;
@@ -109,6 +110,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-enquiries': ContactEnquiriesSelect<false> | ContactEnquiriesSelect<true>;
     'region-shortfalls': RegionShortfallsSelect<false> | RegionShortfallsSelect<true>;
+    nudges: NudgesSelect<false> | NudgesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     districts: DistrictsSelect<false> | DistrictsSelect<true>;
     sectors: SectorsSelect<false> | SectorsSelect<true>;
@@ -154,6 +156,7 @@ export interface Config {
       'complete-past-events': TaskCompletePastEvents;
       'release-lapsed-places': TaskReleaseLapsedPlaces;
       'send-event-reminders': TaskSendEventReminders;
+      'send-nudges': TaskSendNudges;
       inline: {
         input: unknown;
         output: unknown;
@@ -668,6 +671,19 @@ export interface RegionShortfall {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nudges".
+ */
+export interface Nudge {
+  id: number;
+  roleModel: number | RoleModel;
+  staff?: (number | null) | Staff;
+  sentAt?: string | null;
+  window?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Overrides of the interface strings. Every key, with the shipped texts, is listed under "All strings".
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -770,7 +786,8 @@ export interface PayloadJob {
           | 'expire-invitations'
           | 'complete-past-events'
           | 'release-lapsed-places'
-          | 'send-event-reminders';
+          | 'send-event-reminders'
+          | 'send-nudges';
         taskID: string;
         input?:
           | {
@@ -812,6 +829,7 @@ export interface PayloadJob {
         | 'complete-past-events'
         | 'release-lapsed-places'
         | 'send-event-reminders'
+        | 'send-nudges'
       )
     | null;
   queue?: string | null;
@@ -875,6 +893,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'region-shortfalls';
         value: number | RegionShortfall;
+      } | null)
+    | ({
+        relationTo: 'nudges';
+        value: number | Nudge;
       } | null)
     | ({
         relationTo: 'regions';
@@ -1253,6 +1275,18 @@ export interface RegionShortfallsSelect<T extends boolean = true> {
   region?: T;
   school?: T;
   event?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nudges_select".
+ */
+export interface NudgesSelect<T extends boolean = true> {
+  roleModel?: T;
+  staff?: T;
+  sentAt?: T;
+  window?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1704,6 +1738,16 @@ export interface TaskReleaseLapsedPlaces {
  * via the `definition` "TaskSend-event-reminders".
  */
 export interface TaskSendEventReminders {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-nudges".
+ */
+export interface TaskSendNudges {
   input?: unknown;
   output: {
     processed?: number | null;

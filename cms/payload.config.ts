@@ -19,6 +19,7 @@ import { Favourites } from '../collections/Favourites'
 import { Media } from '../collections/Media'
 import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { RegionShortfalls } from '../collections/RegionShortfalls'
+import { Nudges } from '../collections/Nudges'
 import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
@@ -61,7 +62,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

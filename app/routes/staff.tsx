@@ -20,6 +20,7 @@ export default function StaffLayout() {
       <nav aria-label={t('nav.label')} lang={lang('nav.label')} className="staff-nav">
         <NavLink to="/staff" end lang={lang('nav.dashboard')}>{t('nav.dashboard')}</NavLink>
         <NavLink to="/staff/vetting" lang={lang('nav.vetting')}>{t('nav.vetting')}</NavLink>
+        <NavLink to="/staff/outreach" lang={lang('nav.outreach')}>{t('nav.outreach')}</NavLink>
         <a href="/admin" lang={lang('nav.admin')}>{t('nav.admin')}</a>
       </nav>
       <Outlet />

@@ -13,6 +13,10 @@ export async function VettingQueueLink({ payload }: { payload?: Payload }) {
         Vetting queue: criminal record checks waiting for review{pending == null ? '' : ` (${pending})`}
       </a>
       {' · '}
+      <a href="/staff/vetting">Approve or decline from the queue</a>
+      {' · '}
+      <a href="/staff">Programme dashboard</a>
+      {' · '}
       <a href="/admin/collections/role-models">All role models</a>
     </p>
   )

@@ -15,6 +15,7 @@ import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
 import * as migration_20261126_035711_region_shortfalls from './20261126_035711_region_shortfalls';
 import * as migration_20261126_043322_dashboard_invitations_index from './20261126_043322_dashboard_invitations_index';
+import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_043322_dashboard_invitations_index.up,
     down: migration_20261126_043322_dashboard_invitations_index.down,
-    name: '20261126_043322_dashboard_invitations_index'
+    name: '20261126_043322_dashboard_invitations_index',
+  },
+  {
+    up: migration_20261126_044347_nudges.up,
+    down: migration_20261126_044347_nudges.down,
+    name: '20261126_044347_nudges'
   },
 ];

@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Kia-ora-Demo-2026'
 
 /** Sign-ins printed by the start command and listed in the README. */
 export const DEMO_SIGN_INS = [
-  { who: 'Staff (admin at /admin)', email: 'staff@demo.example.nz', password: DEMO_PASSWORD },
+  { who: 'Staff (admin at /admin; dashboard and vetting queue at /staff)', email: 'staff@demo.example.nz', password: DEMO_PASSWORD },
   { who: 'Role model, check approved, profile complete', email: 'aroha.ngata@demo.example.nz', password: DEMO_PASSWORD },
   { who: 'Role model, check pending', email: 'pending.rolemodel@demo.example.nz', password: DEMO_PASSWORD },
   { who: 'Role model, profile incomplete', email: 'incomplete.rolemodel@demo.example.nz', password: DEMO_PASSWORD },

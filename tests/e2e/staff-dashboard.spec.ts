@@ -115,3 +115,27 @@ test.describe('vetting queue', () => {
     expect(declined.checkNotes).toContain('The check came back with a conviction')
   })
 })
+
+test.describe('role models waiting or silent', () => {
+  test('staff nudge a role model whose invitation waits for an answer, once @forms', async ({ page, request }) => {
+    const ref = await reference(request)
+    const stamp = Date.now()
+    const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Hemi', surname: `Quiet${stamp}`, checkStatus: 'approved' })
+    const { doc: school } = await staffApi(request, 'post', 'schools', { name: `Outreach School ${stamp}`, ministryNumber: String((stamp + 7) % 1e9), active: true })
+    const { doc: event } = await staffApi(request, 'post', 'events', { title: `Outreach ${stamp}`, type: 'online', status: 'active', school: school.id, date: '2027-03-03T00:00:00.000Z', startTime: '10:00', endTime: '11:00' })
+    // Sent long ago and never answered: first in the list of invitations waiting.
+    const invitedAt = new Date(Date.UTC(2020, 0, 1) + (stamp % 86_400_000)).toISOString()
+    await staffApi(request, 'post', 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 1, invitedAt })
+
+    await signInToAdmin(page, request)
+    await page.goto('/staff/outreach?open=7')
+    const waiting = page.getByRole('region', { name: /Invitations waiting for an answer/ })
+    const row = waiting.getByRole('row').filter({ has: page.getByRole('link', { name: `Hemi Quiet${stamp}` }) })
+    await expect(row).toContainText('1 January 2020')
+    await expectNoA11yViolations(page)
+    await shoot(page, 'staff-outreach')
+    await row.getByRole('button', { name: `Send Hemi Quiet${stamp} a nudge email` }).click()
+    await expect(page.getByText(`A nudge email to Hemi Quiet${stamp} is on its way.`)).toBeVisible()
+    await expect(waiting.getByRole('row').filter({ has: page.getByRole('link', { name: `Hemi Quiet${stamp}` }) })).toContainText('Nudged on')
+  })
+})

@@ -149,3 +149,62 @@ describe('programme dashboard figures', () => {
     expect(throughSql).toEqual(await schoolOptionsThroughPayload(payload))
   })
 })
+
+describe('role models waiting or silent, and nudges', () => {
+  it('lists the role models not invited lately, the invitations not answered and the invitations expiring in a row, the same through SQL and Payload', async () => {
+    const { outreachListsThroughPayload, outreachListsThroughSql, parseOutreachQuery } = await import('~/domain/programme/outreach.server')
+    const industry = Number((await payload.find({ collection: 'industries', limit: 1, sort: '-id', overrideAccess: true, depth: 0 })).docs[0].id)
+    const school = await createSchool(payload)
+    const held = await event(school.id, { status: 'done', date: '2025-08-01T00:00:00.000Z' })
+    const days = (n: number) => new Date(Date.now() - n * 24 * HOUR).toISOString()
+    const person = (firstName: string) => createApprovedRoleModel(payload, { firstName, surname: `Outreach${Date.now()}`, industry })
+    const invite = async (roleModel: number, status: number, invitedAt: string, eventId = held.id) => {
+      await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: eventId, roleModel, status, invitedAt } })
+    }
+    const never = await person('Never')
+    const lately = await person('Lately')
+    const longAgo = await person('LongAgo')
+    const waiting = await person('Waiting')
+    const expiring = await person('Expiring')
+    await invite(lately.id, 2, days(10))
+    await invite(longAgo.id, 2, days(400))
+    await invite(waiting.id, 1, days(12))
+    const second = await event(school.id, { status: 'done', date: '2025-09-01T00:00:00.000Z' })
+    await invite(expiring.id, 5, days(100))
+    await invite(expiring.id, 5, days(50), second.id)
+
+    const query = parseOutreachQuery(new URLSearchParams(`idle=180&open=7&industry=${industry}`))
+    const lists = await outreachListsThroughSql(sqliteAdapterOf(payload)!.client, query)
+    const ids = (people: { id: number }[]) => people.map((each) => each.id)
+    expect(ids(lists.notInvited)).toEqual(expect.arrayContaining([never.id, longAgo.id]))
+    expect(ids(lists.notInvited)).not.toContain(lately.id)
+    expect(lists.notInvited.find((each) => each.id === never.id)?.since).toBeNull()
+    expect(ids(lists.notAnswering)).toContain(waiting.id)
+    expect(ids(lists.expiringInARow)).toContain(expiring.id)
+    expect(ids(lists.expiringInARow)).not.toContain(longAgo.id)
+    expect(lists).toEqual(await outreachListsThroughPayload(payload, query))
+    // Bad settings fall back to the defaults.
+    expect(parseOutreachQuery(new URLSearchParams('idle=-3&open=abc&region=x'))).toEqual({ idleDays: 180, openDays: 7, region: null, industry: null })
+  })
+
+  it('queues at most one nudge per role model in 30 days, and the job sends it once', async () => {
+    const { queueNudge } = await import('~/domain/programme/outreach.server')
+    const { sendNudges } = await import('~/domain/programme/nudges.server')
+    const { mailsTo } = await import('./support/outbox')
+    const staff = await payload.create({ collection: 'staff', data: { email: `nudger.${Date.now()}@example.nz`, password: 'Correct-Horse-Battery-9' }, overrideAccess: true })
+    const roleModel = await createApprovedRoleModel(payload, { firstName: 'Nudged' })
+    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: roleModel.id })).toEqual({ ok: true })
+    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: roleModel.id })).toEqual({ ok: false, error: 'too-soon' })
+    // The collection holds the rule for the admin's API too.
+    await expect(payload.create({ collection: 'nudges', data: { roleModel: roleModel.id }, user: asUser(staff, 'staff'), overrideAccess: false })).rejects.toThrow(/nudged in the last 30 days/)
+    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: 987_654 })).toEqual({ ok: false, error: 'not-found' })
+
+    expect(await sendNudges(payload, new Date())).toBeGreaterThanOrEqual(1)
+    expect(await sendNudges(payload, new Date())).toBe(0)
+    const mails = mailsTo(process.env.OUTBOX_DIR!, roleModel.email)
+    expect(mails).toHaveLength(1)
+    // A month later the role model can be nudged again.
+    const later = new Date(Date.now() + 31 * 24 * HOUR)
+    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: roleModel.id, now: later })).toEqual({ ok: true })
+  })
+})

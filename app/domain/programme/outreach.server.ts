@@ -1,0 +1,153 @@
+import type { Payload, Where } from 'payload'
+import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { relationId } from '../shared/relations'
+import { visibleToTeachersSql, visibleToTeachersWhere } from '../vetting/visibility'
+
+/** Each list shows at most this many, the longest waiting first. */
+export const OUTREACH_LIMIT = 100
+const DAY_MS = 86_400_000
+
+export type OutreachQuery = { idleDays: number; openDays: number; region: number | null; industry: number | null }
+export type OutreachPerson = { id: number; name: string; email: string; region: number | null; industry: number | null; since: string | null }
+export type OutreachLists = {
+  /** Role models teachers may see who had no invitation in `idleDays` (never invited: `since` null). */
+  notInvited: OutreachPerson[]
+  /** Invitations still waiting for an answer after `openDays`; `since` is when it was sent. */
+  notAnswering: OutreachPerson[]
+  /** Role models whose last two invitations or more all expired unanswered; `since` is the last one's sending. */
+  expiringInARow: OutreachPerson[]
+}
+
+const int = (value: string | null, fallback: number, max: number) => {
+  const parsed = value && /^\d{1,4}$/.test(value) ? Number(value) : NaN
+  return Number.isFinite(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback
+}
+const id = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null)
+
+/** The outreach lists' settings from the address; anything unreadable falls back to the defaults (180 and 7 days). */
+export function parseOutreachQuery(params: URLSearchParams): OutreachQuery {
+  return { idleDays: int(params.get('idle'), 180, 3660), openDays: int(params.get('open'), 7, 365), region: id(params.get('region')), industry: id(params.get('industry')) }
+}
+
+export function outreachLists({ payload, query, now = new Date() }: { payload: Payload; query: OutreachQuery; now?: Date }): Promise<OutreachLists> {
+  const client = fastPathClient(payload)
+  return client ? outreachListsThroughSql(client, query, now) : outreachListsThroughPayload(payload, query, now)
+}
+
+const nameOf = (row: { name?: unknown; first_name?: unknown; surname?: unknown; firstName?: unknown }) =>
+  String(row.name ?? '').trim() || [row.first_name ?? row.firstName, row.surname].filter(Boolean).join(' ')
+
+export async function outreachListsThroughSql(client: SqlClient, query: OutreachQuery, now = new Date()): Promise<OutreachLists> {
+  const idleSince = new Date(now.getTime() - query.idleDays * DAY_MS).toISOString()
+  const openSince = new Date(now.getTime() - query.openDays * DAY_MS).toISOString()
+  const visible = visibleToTeachersSql(now, 'rm')
+  const narrow: string[] = []
+  const narrowArgs: number[] = []
+  for (const [column, value] of [['rm.region_id', query.region], ['rm.industry_id', query.industry]] as const) {
+    if (value == null) continue
+    narrow.push(`${column} = ?`)
+    narrowArgs.push(value)
+  }
+  const people = `rm.id, rm.name, rm.first_name, rm.surname, rm.email, rm.region_id, rm.industry_id`
+  const [notInvited, notAnswering, expiring] = await Promise.all([
+    client.execute({
+      sql: `SELECT ${people}, (SELECT max(r.invited_at) FROM event_role_models r WHERE r.role_model_id = rm.id) AS since FROM role_models rm
+            WHERE ${[...visible.conditions, ...narrow].join(' AND ')}
+              AND NOT EXISTS (SELECT 1 FROM event_role_models r WHERE r.role_model_id = rm.id AND r.invited_at >= ?)
+            ORDER BY since IS NOT NULL, since, rm.id LIMIT ?`,
+      args: [...visible.args, ...narrowArgs, idleSince, OUTREACH_LIMIT],
+    }),
+    client.execute({
+      sql: `SELECT ${people}, r.invited_at AS since FROM event_role_models r JOIN role_models rm ON rm.id = r.role_model_id
+            WHERE r.status = ? AND r.invited_at < ?${narrow.length ? ` AND ${narrow.join(' AND ')}` : ''} ORDER BY r.invited_at, r.id LIMIT ?`,
+      args: [ROLE_MODEL_STATUS.invited, openSince, ...narrowArgs, OUTREACH_LIMIT],
+    }),
+    client.execute({
+      sql: `SELECT ${people}, last.since FROM (
+              SELECT role_model_id, max(invited_at) AS since FROM (
+                SELECT role_model_id, status, invited_at, row_number() OVER (PARTITION BY role_model_id ORDER BY invited_at DESC, id DESC) AS position
+                FROM event_role_models WHERE invited_at IS NOT NULL
+              ) WHERE position <= 2 GROUP BY role_model_id HAVING count(*) = 2 AND sum(status = ?) = 2
+            ) AS last JOIN role_models rm ON rm.id = last.role_model_id
+            ${narrow.length ? `WHERE ${narrow.join(' AND ')}` : ''} ORDER BY last.since, rm.id LIMIT ?`,
+      args: [ROLE_MODEL_STATUS.expired, ...narrowArgs, OUTREACH_LIMIT],
+    }),
+  ])
+  const person = (row: Record<string, unknown>): OutreachPerson => ({
+    id: Number(row.id), name: nameOf(row), email: String(row.email), region: row.region_id == null ? null : Number(row.region_id),
+    industry: row.industry_id == null ? null : Number(row.industry_id), since: sqlText(row.since),
+  })
+  return { notInvited: notInvited.rows.map(person), notAnswering: notAnswering.rows.map(person), expiringInARow: expiring.rows.map(person) }
+}
+
+/** The same through Payload's Local API (MongoDB): the invitations read once, grouped here. */
+export async function outreachListsThroughPayload(payload: Payload, query: OutreachQuery, now = new Date()): Promise<OutreachLists> {
+  const idleSince = now.getTime() - query.idleDays * DAY_MS
+  const openSince = now.getTime() - query.openDays * DAY_MS
+  const narrow: Where[] = []
+  if (query.region != null) narrow.push({ region: { equals: query.region } })
+  if (query.industry != null) narrow.push({ industry: { equals: query.industry } })
+  const system = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+  const select = { name: true, firstName: true, surname: true, email: true, region: true, industry: true } as const
+  const [rows, visible] = await Promise.all([
+    payload.find({ collection: 'event-role-models', where: { invitedAt: { exists: true } }, select: { roleModel: true, status: true, invitedAt: true }, ...system }),
+    payload.find({ collection: 'role-models', where: { and: [visibleToTeachersWhere(now), ...narrow] }, select, ...system }),
+  ])
+  const byPerson = new Map<number, { status: number; at: number; iso: string; id: number }[]>()
+  for (const row of rows.docs) {
+    const person = Number(relationId(row.roleModel))
+    if (!byPerson.has(person)) byPerson.set(person, [])
+    byPerson.get(person)!.push({ status: row.status, at: Date.parse(row.invitedAt!), iso: new Date(row.invitedAt!).toISOString(), id: Number(row.id) })
+  }
+  for (const list of byPerson.values()) list.sort((a, b) => b.at - a.at || b.id - a.id)
+  const others = new Set<number>()
+  const open = rows.docs.filter((row) => row.status === ROLE_MODEL_STATUS.invited && Date.parse(row.invitedAt!) < openSince)
+  const expiring = [...byPerson].filter(([, list]) => list.length >= 2 && list[0].status === ROLE_MODEL_STATUS.expired && list[1].status === ROLE_MODEL_STATUS.expired)
+  for (const row of open) others.add(Number(relationId(row.roleModel)))
+  for (const [person] of expiring) others.add(person)
+  const known = new Map(visible.docs.map((doc) => [Number(doc.id), doc]))
+  const missing = [...others].filter((person) => !known.has(person))
+  if (missing.length) {
+    const more = await payload.find({ collection: 'role-models', where: { and: [{ id: { in: missing } }, ...narrow] }, select, ...system })
+    for (const doc of more.docs) known.set(Number(doc.id), doc)
+  }
+  const person = (personId: number, since: string | null): OutreachPerson[] => {
+    const doc = known.get(personId)
+    if (!doc) return []
+    return [{ id: personId, name: nameOf(doc), email: doc.email, region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)), industry: relationId(doc.industry ?? null) == null ? null : Number(relationId(doc.industry ?? null)), since }]
+  }
+  const bySince = (a: OutreachPerson, b: OutreachPerson) => (a.since ?? '').localeCompare(b.since ?? '') || a.id - b.id
+  const notInvited = visible.docs
+    .map((doc) => ({ doc, last: byPerson.get(Number(doc.id))?.[0] }))
+    .filter(({ last }) => !last || last.at < idleSince)
+    .flatMap(({ doc, last }) => person(Number(doc.id), last?.iso ?? null))
+    .sort((a, b) => (a.since == null ? 0 : 1) - (b.since == null ? 0 : 1) || bySince(a, b))
+  return {
+    notInvited: notInvited.slice(0, OUTREACH_LIMIT),
+    notAnswering: open
+      .sort((a, b) => Date.parse(a.invitedAt!) - Date.parse(b.invitedAt!) || Number(a.id) - Number(b.id))
+      .flatMap((row) => person(Number(relationId(row.roleModel)), new Date(row.invitedAt!).toISOString()))
+      .slice(0, OUTREACH_LIMIT),
+    expiringInARow: expiring.flatMap(([personId, list]) => person(personId, list[0].iso)).sort(bySince).slice(0, OUTREACH_LIMIT),
+  }
+}
+
+export type NudgeResult = { ok: true } | { ok: false; error: 'not-found' | 'too-soon' }
+
+/**
+ * Queues a nudge email to a role model (sent by the `send-nudges` job), at most one per role model in 30 days: the
+ * collection refuses a second (its hook, so the admin's API cannot either), and this says so.
+ */
+export async function queueNudge({ payload, staffId, roleModelId, now = new Date() }: { payload: Payload; staffId: number; roleModelId: number; now?: Date }): Promise<NudgeResult> {
+  const exists = await payload.count({ collection: 'role-models', where: { and: [{ id: { equals: roleModelId } }, { deleteAt: { exists: false } }] }, overrideAccess: true })
+  if (!exists.totalDocs) return { ok: false, error: 'not-found' }
+  try {
+    await payload.create({ collection: 'nudges', data: { roleModel: roleModelId, staff: staffId }, overrideAccess: true, depth: 0, context: { now } })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof Error && /nudged/i.test(error.message)) return { ok: false, error: 'too-soon' }
+    throw error
+  }
+}

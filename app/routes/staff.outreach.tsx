@@ -1,0 +1,149 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect } from 'react'
+import { Alert } from '~/components/alert'
+import { SecurityIdInput } from '~/components/security-id'
+import { NUDGE_EVERY_DAYS } from '~/domain/programme/nudges'
+import { outreachLists, parseOutreachQuery, queueNudge } from '~/domain/programme/outreach.server'
+import type { OutreachPerson } from '~/domain/programme/outreach.server'
+import { taxonomyItems } from '~/domain/reference/taxonomies.server'
+import { formatDisplayDate } from '~/domain/shared/dates'
+import { i18nServer } from '~/i18n/i18n.server'
+import { useT } from '~/i18n/use-t'
+import { getPayloadClient } from '~/lib/payload.server'
+import { redirectWithAlert } from '~/utils/alerts.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { requireStaff } from '~/utils/staff.server'
+
+export const handle = { title: 'titles.staffOutreach' }
+
+/** Role models who have waited or gone quiet, with the nudges sent them in the last 30 days (staff only). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  const query = parseOutreachQuery(new URL(request.url).searchParams)
+  const payload = await getPayloadClient()
+  const [lists, regions, industries] = await Promise.all([outreachLists({ payload, query }), taxonomyItems(payload, 'regions', 'en'), taxonomyItems(payload, 'industries', 'en')])
+  const ids = [...new Set([...lists.notInvited, ...lists.notAnswering, ...lists.expiringInARow].map((person) => person.id))]
+  const recent = ids.length
+    ? await payload.find({
+      collection: 'nudges', depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { roleModel: true, createdAt: true },
+      where: { and: [{ roleModel: { in: ids } }, { createdAt: { greater_than: new Date(Date.now() - NUDGE_EVERY_DAYS * 86_400_000).toISOString() } }] },
+    })
+    : { docs: [] }
+  const nudgedOn = Object.fromEntries(recent.docs.map((doc) => [String(typeof doc.roleModel === 'object' ? doc.roleModel.id : doc.roleModel), doc.createdAt]))
+  return json({
+    query, lists, nudgedOn,
+    regions: regions.map((region) => ({ id: Number(region.id), title: region.title })),
+    industries: industries.map((industry) => ({ id: Number(industry.id), title: industry.title })),
+  }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** Queues a nudge email (the job sends it); a second within 30 days is refused and said. */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request)
+  const formData = await requireSecureForm(request)
+  const roleModelId = Number(formData.get('roleModelId'))
+  const name = String(formData.get('name') ?? '').slice(0, 200)
+  const t = await i18nServer.getFixedT(request, 'staff')
+  if (!Number.isSafeInteger(roleModelId) || roleModelId < 1) return json({ message: t('outreach.notFound'), roleModelId: '' }, { status: 404 })
+  const result = await queueNudge({ payload: await getPayloadClient(), staffId: staff.id, roleModelId })
+  if (!result.ok) {
+    return json({ message: t(result.error === 'too-soon' ? 'outreach.tooSoon' : 'outreach.notFound', { name }), roleModelId: String(roleModelId) }, { status: result.error === 'too-soon' ? 409 : 404 })
+  }
+  const back = new URL(request.url)
+  return redirectWithAlert(request, `${back.pathname}${back.search}`, { message: t('outreach.nudged', { name }), messageType: 'success' })
+}
+
+export default function Outreach() {
+  const { query, lists, nudgedOn, regions, industries } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const { t, lang } = useT('staff')
+  const regionName = new Map(regions.map((region) => [region.id, region.title]))
+  const industryName = new Map(industries.map((industry) => [industry.id, industry.title]))
+  useEffect(() => {
+    if (refused) document.getElementById('outreach-refusal')?.focus()
+  }, [refused])
+
+  const table = (key: 'notInvited' | 'notAnswering' | 'expiringInARow', people: OutreachPerson[], count?: number) => (
+    <section aria-labelledby={`${key}-heading`}>
+      <h2 id={`${key}-heading`}>{t(`outreach.${key}`, { count })}</h2>
+      {people.length ? (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('outreach.name')}</th>
+                <th scope="col">{t('outreach.region')}</th>
+                <th scope="col">{t('outreach.industryColumn')}</th>
+                <th scope="col">{t('outreach.since')}</th>
+                <th scope="col">{t('outreach.nudge')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((person) => {
+                const name = person.name || person.email
+                const nudged = nudgedOn[String(person.id)]
+                return (
+                  <tr key={`${key}-${person.id}-${person.since}`}>
+                    <th scope="row"><a href={`/admin/collections/role-models/${person.id}`}>{name}</a></th>
+                    <td>{person.region == null ? '' : regionName.get(person.region) ?? ''}</td>
+                    <td>{person.industry == null ? '' : industryName.get(person.industry) ?? ''}</td>
+                    <td>{person.since ? formatDisplayDate(person.since) : t('outreach.never')}</td>
+                    <td>
+                      {nudged ? t('outreach.nudgedOn', { date: formatDisplayDate(nudged) }) : (
+                        <Form method="post">
+                          <SecurityIdInput />
+                          <input type="hidden" name="roleModelId" value={person.id} />
+                          <input type="hidden" name="name" value={name} />
+                          <button type="submit" className="button" disabled={busy} aria-label={t('outreach.nudgeLabel', { name })}>{t('outreach.nudge')}</button>
+                        </Form>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : <p>{t('outreach.none')}</p>}
+    </section>
+  )
+
+  return (
+    <div>
+      <h1 lang={lang('outreach.title')}>{t('outreach.title')}</h1>
+      <p>{t('outreach.intro')}</p>
+      {refused ? <Alert id="outreach-refusal" type="warning" title={refused.message} /> : null}
+      <Form method="get" action="/staff/outreach" className="staff-filters" aria-label={t('dashboard.filters')}>
+        <label>
+          {t('outreach.idle')}
+          <input type="number" name="idle" min={1} max={3660} defaultValue={query.idleDays} />
+        </label>
+        <label>
+          {t('outreach.open')}
+          <input type="number" name="open" min={1} max={365} defaultValue={query.openDays} />
+        </label>
+        <label>
+          {t('dashboard.region')}
+          <select name="region" defaultValue={query.region ?? ''}>
+            <option value="">{t('dashboard.any')}</option>
+            {regions.map((region) => <option key={region.id} value={region.id}>{region.title}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('outreach.industry')}
+          <select name="industry" defaultValue={query.industry ?? ''}>
+            <option value="">{t('dashboard.any')}</option>
+            {industries.map((industry) => <option key={industry.id} value={industry.id}>{industry.title}</option>)}
+          </select>
+        </label>
+        <button type="submit" className="button button-primary">{t('dashboard.apply')}</button>
+      </Form>
+      {table('notInvited', lists.notInvited, query.idleDays)}
+      {table('notAnswering', lists.notAnswering, query.openDays)}
+      {table('expiringInARow', lists.expiringInARow)}
+    </div>
+  )
+}
