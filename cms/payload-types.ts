@@ -152,6 +152,7 @@ export interface Config {
       'complete-past-events': TaskCompletePastEvents;
       'release-lapsed-places': TaskReleaseLapsedPlaces;
       'send-event-reminders': TaskSendEventReminders;
+      'notify-withdrawal': TaskNotifyWithdrawal;
       inline: {
         input: unknown;
         output: unknown;
@@ -617,6 +618,9 @@ export interface EventRoleModel {
    */
   status: number;
   declineReason?: string | null;
+  withdrawnAt?: string | null;
+  withdrawReason?: string | null;
+  withdrawalNotifiedAt?: string | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -754,7 +758,8 @@ export interface PayloadJob {
           | 'expire-invitations'
           | 'complete-past-events'
           | 'release-lapsed-places'
-          | 'send-event-reminders';
+          | 'send-event-reminders'
+          | 'notify-withdrawal';
         taskID: string;
         input?:
           | {
@@ -796,6 +801,7 @@ export interface PayloadJob {
         | 'complete-past-events'
         | 'release-lapsed-places'
         | 'send-event-reminders'
+        | 'notify-withdrawal'
       )
     | null;
   queue?: string | null;
@@ -1153,6 +1159,9 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   roleModel?: T;
   status?: T;
   declineReason?: T;
+  withdrawnAt?: T;
+  withdrawReason?: T;
+  withdrawalNotifiedAt?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
@@ -1674,6 +1683,18 @@ export interface TaskReleaseLapsedPlaces {
  */
 export interface TaskSendEventReminders {
   input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-withdrawal".
+ */
+export interface TaskNotifyWithdrawal {
+  input: {
+    row: string;
+  };
   output: {
     processed?: number | null;
   };

@@ -12,6 +12,9 @@ import type { Event } from '../../cms/payload-types'
 import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEvent, getEventRoleModels, updateEventDetails } from '../domain/events/events.server'
 import { eventView } from '../domain/events/event-view'
 import { releasedFromEvent } from '../domain/vetting/participation.server'
+import { withdrawalsOf } from '../domain/invitations/withdraw.server'
+import { belowMinimum, withWithdrawnGroup } from '../domain/invitations/withdraw'
+import { ROLE_MODEL_STATUS } from '../domain/invitations/status'
 import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from '../domain/events/rules'
 import { districtRegions, eventScreenSchema } from '../domain/events/step-schemas'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
@@ -143,15 +146,21 @@ function toFormData(body: Record<string, unknown>): FormData {
  * stands in the way of activation (details missing, too few or too many role models).
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
-  const [options, rows, released] = await Promise.all([
-    eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id }), releasedFromEvent(await getPayloadClient(), event.id),
+  const payload = await getPayloadClient()
+  const [options, rows, released, withdrawals] = await Promise.all([
+    eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id }), releasedFromEvent(payload, event.id),
+    teacher.collection === 'teachers' ? withdrawalsOf({ payload, teacher, eventId: event.id }) : [],
   ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const draft = event.status === 'draft'
+  const attending = rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).length
   return {
     event: view,
-    groups: roleModelGroups(rows, event.status),
+    groups: withWithdrawnGroup(roleModelGroups(rows, event.status), withdrawals),
+    // After a withdrawal, an event still to come with fewer role models attending than its minimum is flagged.
+    belowMinimum: withdrawals.length > 0 && (view.displayState === 'upcoming' || view.displayState === 'today') && belowMinimum(attending, view.minRoleModels)
+      ? { attending, min: view.minRoleModels } : null,
     chosen,
     statuses: rows.map((row) => row.status),
     countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,

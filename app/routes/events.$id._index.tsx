@@ -7,7 +7,7 @@ import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
 import { eventName, eventNameKeys } from '~/components/event-card'
 import { formatDisplayDate } from '~/domain/shared/dates'
-import { ActivationBlockers, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
+import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { eventOverview } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
@@ -53,7 +53,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) =>
   (await postsNotificationSettings(request)) ? notificationSettingsFormAction(request, params) : transitionFormAction(request, params)
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, released, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -83,6 +83,7 @@ export default function TeacherEvent() {
         </div>
         {saved ? <Alert type="success" title={text('pages.form.saved')} /> : null}
         <ReleasedRoleModels names={released} />
+        <BelowMinimum belowMinimum={belowMinimum} />
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
           <Alert type="warning" title={text('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>

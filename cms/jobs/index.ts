@@ -4,6 +4,8 @@ import { completePastEvents, expireInvitations } from '../../app/domain/events/l
 import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
 import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
 import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.server'
+import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.server'
+import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -27,3 +29,20 @@ export const tasks: TaskConfig[] = [
   // Hourly: the rule (app/domain/calendar/reminders.ts) sends each reminder once, from 09:00 New Zealand time.
   scheduled('send-event-reminders', '20 * * * *', sendEventReminders),
 ]
+
+/**
+ * Notices queued by a request and started at once (the request does not wait for the mail server); what a process
+ * could not finish, the `notifications` queue runs within the minute. Each is idempotent (claimed on its row).
+ */
+export const noticeTasks: TaskConfig[] = [
+  {
+    slug: WITHDRAWAL_NOTICE_TASK,
+    retries: 2,
+    inputSchema: [{ name: 'row', type: 'text', required: true }],
+    outputSchema: [{ name: 'processed', type: 'number' }],
+    handler: async ({ input, req }: { input: { row: string }; req: { payload: Parameters<Job>[0] } }) => ({
+      output: { processed: await sendWithdrawalNotice({ payload: req.payload, rowId: /^\d+$/.test(input.row) ? Number(input.row) : input.row }) },
+    }),
+  } as TaskConfig,
+]
+export { NOTICE_QUEUE }

@@ -30,6 +30,12 @@ export const EventRoleModels: CollectionConfig = {
     },
     // The school never sees why a role model declined.
     { name: 'declineReason', type: 'textarea', maxLength: 2048, access: { read: staffOrRoleModelField, create: staffOnlyField, update: staffOrRoleModelField } },
+    // A role model who accepted and then withdrew (docs/decisions/0029): status 3 as for a decline, with when and why.
+    // Unlike a decline reason, the organiser sees this one (the form says so).
+    { name: 'withdrawnAt', type: 'date', access: { create: staffOnlyField, update: staffOrRoleModelField } },
+    { name: 'withdrawReason', type: 'textarea', maxLength: 2048, access: { create: staffOnlyField, update: staffOrRoleModelField } },
+    // When the withdrawal notice job claimed the row (the organisers' email and the calendar cancellation go once).
+    { name: 'withdrawalNotifiedAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

@@ -161,11 +161,11 @@ async function sendUpdates(payload: Payload, after: Event): Promise<number> {
 /**
  * The cancellations (METHOD:CANCEL, higher sequence) of the attending role models' calendar entries of a cancelled
  * event, by role model id, to attach to the cancellation email; with `uninvited`, only the entry of that role model,
- * who was attending until a teacher uninvited them.
+ * who was attending until a teacher uninvited them (or, with `status` declined, until they withdrew).
  */
-export async function cancelledCalendars(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
+export async function cancelledCalendars(payload: Payload, eventId: Id, uninvited?: Id, status: number = ROLE_MODEL_STATUS.uninvited): Promise<Map<string, CalendarAttachment>> {
   try {
-    return await cancellations(payload, eventId, uninvited)
+    return await cancellations(payload, eventId, uninvited, status)
   } catch (error) {
     // The cancellation emails still go, without the calendar files.
     payload.logger.error({ err: error, msg: `Could not make the calendar cancellations of event ${eventId}` })
@@ -173,9 +173,9 @@ export async function cancelledCalendars(payload: Payload, eventId: Id, uninvite
   }
 }
 
-async function cancellations(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
+async function cancellations(payload: Payload, eventId: Id, uninvited: Id | undefined, status: number): Promise<Map<string, CalendarAttachment>> {
   const event = await loadEmailEvent(payload, eventId)
-  const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], ROLE_MODEL_STATUS.uninvited)
+  const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], status)
   if (!event || !people.length) return new Map()
   const sequence = await raiseSequence(payload, event)
   const [t, programme] = await Promise.all([calendarT(payload), programmeName(payload)])
