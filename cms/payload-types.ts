@@ -621,6 +621,8 @@ export interface EventRoleModel {
   withdrawnAt?: string | null;
   withdrawReason?: string | null;
   withdrawalNotifiedAt?: string | null;
+  confirmedAt?: string | null;
+  stillComingNonce?: string | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -1162,6 +1164,8 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   withdrawnAt?: T;
   withdrawReason?: T;
   withdrawalNotifiedAt?: T;
+  confirmedAt?: T;
+  stillComingNonce?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;

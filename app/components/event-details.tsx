@@ -127,7 +127,7 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
   )
 }
 
-type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null }
+type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null; confirmed?: boolean }
 type WithdrawnRow = RoleModelRow & { reason: string; withdrawnAt: string }
 type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYetResponded: RoleModelRow[]; cantMakeIt: RoleModelRow[]; withdrawn?: WithdrawnRow[] }
 
@@ -158,6 +158,11 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                   )}
                   <span className="role-model-who">
                     <span>{row.name}</span>
+                    {row.confirmed === undefined ? null : (
+                      <span className={`tag ${row.confirmed ? 'tag-confirmed' : 'tag-unconfirmed'}`} lang={lang(row.confirmed ? 'pages.event.confirmed' : 'pages.event.notYetConfirmed')}>
+                        {t(row.confirmed ? 'pages.event.confirmed' : 'pages.event.notYetConfirmed')}
+                      </span>
+                    )}
                     {row.phone ? (
                       <span className="role-model-phone">
                         <span className="visually-hidden" lang={lang('pages.event.phone')}>{t('pages.event.phone')}: </span>

@@ -13,7 +13,8 @@ import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEve
 import { eventView } from '../domain/events/event-view'
 import { releasedFromEvent } from '../domain/vetting/participation.server'
 import { withdrawalsOf } from '../domain/invitations/withdraw.server'
-import { belowMinimum, withWithdrawnGroup } from '../domain/invitations/withdraw'
+import { belowMinimum, withConfirmations, withWithdrawnGroup } from '../domain/invitations/withdraw'
+import { confirmationsOf } from '../domain/invitations/still-coming.server'
 import { ROLE_MODEL_STATUS } from '../domain/invitations/status'
 import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from '../domain/events/rules'
 import { districtRegions, eventScreenSchema } from '../domain/events/step-schemas'
@@ -147,9 +148,10 @@ function toFormData(body: Record<string, unknown>): FormData {
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
   const payload = await getPayloadClient()
-  const [options, rows, released, withdrawals] = await Promise.all([
+  const [options, rows, released, withdrawals, confirmations] = await Promise.all([
     eventFormOptions(locale), getEventRoleModels({ teacher, id: event.id }), releasedFromEvent(payload, event.id),
     teacher.collection === 'teachers' ? withdrawalsOf({ payload, teacher, eventId: event.id }) : [],
+    confirmationsOf({ payload, user: teacher, eventId: event.id }),
   ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length
@@ -157,7 +159,7 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
   const attending = rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).length
   return {
     event: view,
-    groups: withWithdrawnGroup(roleModelGroups(rows, event.status), withdrawals),
+    groups: withConfirmations(withWithdrawnGroup(roleModelGroups(rows, event.status), withdrawals), event.status === 'active' ? confirmations : null),
     // After a withdrawal, an event still to come with fewer role models attending than its minimum is flagged.
     belowMinimum: withdrawals.length > 0 && (view.displayState === 'upcoming' || view.displayState === 'today') && belowMinimum(attending, view.minRoleModels)
       ? { attending, min: view.minRoleModels } : null,

@@ -14,6 +14,7 @@ import * as migration_20261126_012056_released_places from './20261126_012056_re
 import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from './20261126_014136_staff_lock_replaced_by_address_limits';
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
 import * as migration_20261126_034003_withdrawals from './20261126_034003_withdrawals';
+import * as migration_20261126_035241_still_coming from './20261126_035241_still_coming';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_034003_withdrawals.up,
     down: migration_20261126_034003_withdrawals.down,
-    name: '20261126_034003_withdrawals'
+    name: '20261126_034003_withdrawals',
+  },
+  {
+    up: migration_20261126_035241_still_coming.up,
+    down: migration_20261126_035241_still_coming.down,
+    name: '20261126_035241_still_coming'
   },
 ];

@@ -36,6 +36,10 @@ export const EventRoleModels: CollectionConfig = {
     { name: 'withdrawReason', type: 'textarea', maxLength: 2048, access: { create: staffOnlyField, update: staffOrRoleModelField } },
     // When the withdrawal notice job claimed the row (the organisers' email and the calendar cancellation go once).
     { name: 'withdrawalNotifiedAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
+    // "Still coming?" (docs/decisions/0029): when the role model confirmed through the reminder's link, and the nonce
+    // that makes the link single use (held until it is used; staff only).
+    { name: 'confirmedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'stillComingNonce', type: 'text', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

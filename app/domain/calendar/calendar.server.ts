@@ -14,6 +14,7 @@ import { buildIcs, calendarChanged, calendarUid } from './ics'
 import { daysUntil, dueReminder, reminderDateRange } from './reminders'
 import type { Reminder } from './reminders'
 import { mayTakePart } from '../vetting/visibility'
+import { stillComingLink } from '../invitations/still-coming-links.server'
 
 type Id = number | string
 type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name'>
@@ -202,10 +203,15 @@ async function remind(payload: Payload, event: Event, now: Date): Promise<number
   }
   let sent = 0
   for (const attendee of people) {
+    // "Still coming?": a single-use link to confirm or withdraw, until they have confirmed (docs/decisions/0029).
+    const stillComing = await stillComingLink({ payload, event, roleModelId: attendee.id, now })
     const ok = await trySend(payload, {
       to: attendee.email,
       subject: t('reminder.roleModel.subject', values),
-      text: t('reminder.roleModel.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n') }),
+      text: t('reminder.roleModel.text', {
+        ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'),
+        stillComing: stillComing ? t('reminder.roleModel.stillComing', { link: stillComing }) : t('reminder.roleModel.confirmed'),
+      }),
     })
     if (ok) sent += 1
   }

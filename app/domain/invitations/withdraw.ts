@@ -59,3 +59,12 @@ export function withWithdrawnGroup<G extends { cantMakeIt: Grouped[] }>(groups: 
   })
   return { ...groups, cantMakeIt: groups.cantMakeIt.filter((row) => !byId.has(String(row.roleModelId))), withdrawn }
 }
+
+/**
+ * The attending role models of an active event marked confirmed or not yet confirmed ("Still coming?"), from their
+ * confirmation dates by role model id; `null` (other events) leaves the rows unmarked.
+ */
+export function withConfirmations<G extends { attending: Grouped[] }>(groups: G, confirmations: ReadonlyMap<string, string> | null): G & { attending: (G['attending'][number] & { confirmed?: boolean })[] } {
+  if (!confirmations) return groups
+  return { ...groups, attending: groups.attending.map((row) => ({ ...row, confirmed: confirmations.has(String(row.roleModelId)) })) }
+}

@@ -5,8 +5,10 @@ import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
 import { devTeacher, signInAs } from './support/teacher'
 import { fieldError } from './support/forms'
+import { newNonce, signStillComing } from '../../app/domain/invitations/still-coming-token.server'
 
-// Withdrawing after accepting (docs/decisions/0029): the role model's page, the emails, the teacher's page and the API.
+// After "accepted" (docs/decisions/0029): withdrawing (the role model's page, the emails, the teacher's page, the API)
+// and the reminder's "Still coming?" link.
 const WITHDRAWN = 'You have withdrawn from this event. We have let the school know.'
 const PRIYA = devTeacher('hamilton')
 let counter = 0
@@ -142,5 +144,87 @@ test.describe('withdrawing after accepting', () => {
     expect(refused.status()).toBe(409)
     expect(await refused.json()).toEqual({ ok: false, message: 'An error occurred' })
     expect((await storedRow(request, past.rowId)).status).toBe(2)
+  })
+})
+
+/** The server's secret in the e2e server (tests/support/test-server.mjs). */
+const E2E_SECRET = 'e2e-payload-secret-e2e-payload-secret-0001'
+
+/**
+ * The reminder's link for the row, as the reminder job makes it (tests/integration/still-coming.test.ts runs the job
+ * itself): a nonce held on the row, a token signed with the server's secret, expiring when the event begins.
+ */
+async function stillComingLink(request: APIRequestContext, rowId: number, roleModelId: number, days = 12) {
+  const nonce = newNonce()
+  const response = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: await staff(request), data: { stillComingNonce: nonce } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const begins = Date.parse(`${dayIn(days).slice(0, 10)}T13:00:00+12:00`)
+  return `/still-coming/${signStillComing({ row: String(rowId), roleModel: String(roleModelId), nonce, expires: begins }, E2E_SECRET)}`
+}
+
+test.describe('still coming?', () => {
+  test('the reminder link confirms with one press, without signing in, once; the school sees it @forms', async ({ page, request }) => {
+    const { roleModel, eventId, rowId, title } = await attendingEvent(page, request)
+    const link = await stillComingLink(request, rowId, roleModel.id)
+
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: 'Still coming?' })).toBeVisible()
+    await expect(page.getByText(`you are attending ${title}`)).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: "Yes, I'll be there" }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for confirming.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: "Yes, I'll be there" })).toHaveCount(0)
+    const stored = await storedRow(request, rowId)
+    expect(stored.confirmedAt).toBeTruthy()
+    expect(stored.stillComingNonce).toBeNull()
+
+    // Used: a second press (a form replayed) is refused and changes nothing.
+    const securityId = await page.locator('input[name=SecurityID]').first().inputValue()
+    const replay = await page.request.post(link, { form: { SecurityID: securityId, intent: 'confirm' } })
+    expect(replay.status()).toBe(409)
+    expect(await replay.text()).toContain('This link has already been used.')
+    expect((await storedRow(request, rowId)).confirmedAt).toBe(stored.confirmedAt)
+
+    // Forged: not found, with a clear message.
+    const forged = await page.goto(`${link.slice(0, -3)}abc`)
+    expect(forged?.status()).toBe(404)
+    await expect(page.getByText('This link is not valid. It may have been meant for someone else.')).toBeVisible()
+
+    // The school's page: confirmed.
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    const attending = page.getByRole('region', { name: /^Attending/ })
+    await expect(attending.getByText(`Mere ${roleModel.surname}`)).toBeVisible()
+    await expect(attending.getByText('Confirmed', { exact: true })).toBeVisible()
+  })
+
+  test('the reminder link withdraws with a reason, and is refused for another role model @forms', async ({ page, request }) => {
+    const { roleModel, rowId, eventId } = await attendingEvent(page, request)
+    const link = await stillComingLink(request, rowId, roleModel.id)
+
+    // Someone else signed in: refused, nothing shown of the event.
+    const ref = await reference(request)
+    const other = await createRoleModel(request, { ...completeProfileData(ref), checkStatus: 'approved' })
+    await signIn(page, other, '/role-model')
+    const refused = await page.goto(link)
+    expect(refused?.status()).toBe(404)
+    await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible()
+    await page.context().clearCookies()
+
+    // The school sees them as not yet confirmed meanwhile.
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    await expect(page.getByRole('region', { name: /^Attending/ }).getByText('Not yet confirmed')).toBeVisible()
+    await page.context().clearCookies()
+
+    await page.goto(link)
+    await page.getByRole('link', { name: "I can't come after all" }).click()
+    await expect(page.getByRole('heading', { name: 'Withdraw from this event' })).toBeVisible()
+    await page.getByRole('button', { name: 'Withdraw from event' }).click()
+    await expect(fieldError(page, 'Reason is required')).toBeVisible()
+    expect((await storedRow(request, rowId)).status).toBe(2)
+    await page.getByLabel('Reason').fill('A family emergency, sorry.')
+    await page.getByRole('button', { name: 'Withdraw from event' }).click()
+    await expect(page.getByRole('status').filter({ hasText: WITHDRAWN })).toBeVisible()
+    expect(await storedRow(request, rowId)).toMatchObject({ status: 3, withdrawReason: 'A family emergency, sorry.', stillComingNonce: null })
+    await expectNoA11yViolations(page)
   })
 })
