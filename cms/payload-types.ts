@@ -152,6 +152,7 @@ export interface Config {
       'complete-past-events': TaskCompletePastEvents;
       'release-lapsed-places': TaskReleaseLapsedPlaces;
       'send-event-reminders': TaskSendEventReminders;
+      'send-attendance-reminders': TaskSendAttendanceReminders;
       'notify-withdrawal': TaskNotifyWithdrawal;
       inline: {
         input: unknown;
@@ -602,6 +603,9 @@ export interface Event {
   calendarSequence?: number | null;
   threeDayReminderSentAt?: string | null;
   oneDayReminderSentAt?: string | null;
+  studentsAttended?: number | null;
+  attendanceRecordedAt?: string | null;
+  attendanceReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -623,6 +627,7 @@ export interface EventRoleModel {
   withdrawalNotifiedAt?: string | null;
   confirmedAt?: string | null;
   stillComingNonce?: string | null;
+  attended?: boolean | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -761,6 +766,7 @@ export interface PayloadJob {
           | 'complete-past-events'
           | 'release-lapsed-places'
           | 'send-event-reminders'
+          | 'send-attendance-reminders'
           | 'notify-withdrawal';
         taskID: string;
         input?:
@@ -803,6 +809,7 @@ export interface PayloadJob {
         | 'complete-past-events'
         | 'release-lapsed-places'
         | 'send-event-reminders'
+        | 'send-attendance-reminders'
         | 'notify-withdrawal'
       )
     | null;
@@ -1149,6 +1156,9 @@ export interface EventsSelect<T extends boolean = true> {
   calendarSequence?: T;
   threeDayReminderSentAt?: T;
   oneDayReminderSentAt?: T;
+  studentsAttended?: T;
+  attendanceRecordedAt?: T;
+  attendanceReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1166,6 +1176,7 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   withdrawalNotifiedAt?: T;
   confirmedAt?: T;
   stillComingNonce?: T;
+  attended?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
@@ -1686,6 +1697,16 @@ export interface TaskReleaseLapsedPlaces {
  * via the `definition` "TaskSend-event-reminders".
  */
 export interface TaskSendEventReminders {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-attendance-reminders".
+ */
+export interface TaskSendAttendanceReminders {
   input?: unknown;
   output: {
     processed?: number | null;

@@ -5,6 +5,7 @@ import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
 import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
 import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.server'
 import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.server'
+import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
 import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
@@ -28,6 +29,8 @@ export const tasks: TaskConfig[] = [
   scheduled('release-lapsed-places', '10 * * * *', releaseLapsedPlaces),
   // Hourly: the rule (app/domain/calendar/reminders.ts) sends each reminder once, from 09:00 New Zealand time.
   scheduled('send-event-reminders', '20 * * * *', sendEventReminders),
+  // Hourly: the day after an event, from 09:00 New Zealand time, its organiser is asked once to record attendance.
+  scheduled('send-attendance-reminders', '40 * * * *', sendAttendanceReminders),
 ]
 
 /**

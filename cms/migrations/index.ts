@@ -15,6 +15,7 @@ import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
 import * as migration_20261126_034003_withdrawals from './20261126_034003_withdrawals';
 import * as migration_20261126_035241_still_coming from './20261126_035241_still_coming';
+import * as migration_20261126_040049_attendance from './20261126_040049_attendance';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_035241_still_coming.up,
     down: migration_20261126_035241_still_coming.down,
-    name: '20261126_035241_still_coming'
+    name: '20261126_035241_still_coming',
+  },
+  {
+    up: migration_20261126_040049_attendance.up,
+    down: migration_20261126_040049_attendance.down,
+    name: '20261126_040049_attendance'
   },
 ];

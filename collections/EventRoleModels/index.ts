@@ -40,6 +40,8 @@ export const EventRoleModels: CollectionConfig = {
     // that makes the link single use (held until it is used; staff only).
     { name: 'confirmedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'stillComingNonce', type: 'text', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
+    // Whether an attending role model came, as the school recorded it after the event (null until recorded).
+    { name: 'attended', type: 'checkbox', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

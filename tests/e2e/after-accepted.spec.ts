@@ -228,3 +228,37 @@ test.describe('still coming?', () => {
     await expectNoA11yViolations(page)
   })
 })
+
+test.describe('attendance', () => {
+  test('the day after, the organiser records who came and how many students took part @forms', async ({ page, request }) => {
+    const { roleModel, eventId, rowId } = await attendingEvent(page, request, -2)
+    const upcoming = await attendingEvent(page, request, 5)
+    await signInAs(page, 'hamilton', `/events/${upcoming.eventId}`)
+    await expect(page).toHaveURL(new RegExp(`/events/${upcoming.eventId}$`))
+    // Not before the event.
+    await expect(page.getByRole('heading', { name: 'Attendance' })).toHaveCount(0)
+
+    await page.goto(`/events/${eventId}`)
+    const section = page.getByRole('region', { name: 'Attendance' })
+    const came = section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })
+    await expect(came).toBeChecked()
+    const students = section.getByLabel('Number of students who took part')
+    await expect(students).toHaveValue('30')
+    await expectNoA11yViolations(page)
+
+    await students.fill('-5')
+    await section.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(fieldError(section, 'Enter a whole number of students, 0 or more')).toBeVisible()
+    expect((await storedRow(request, rowId)).attended).toBeNull()
+
+    await came.uncheck()
+    await students.fill('25')
+    await section.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
+    expect((await storedRow(request, rowId)).attended).toBe(false)
+    const event = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()
+    expect(event.studentsAttended).toBe(25)
+    await expect(section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })).not.toBeChecked()
+    await expect(section.getByLabel('Number of students who took part')).toHaveValue('25')
+  })
+})
