@@ -3,6 +3,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { attendanceSchema } from '~/domain/attendance/attendance.schema'
 import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { formConstraint } from '~/utils/constraint'
@@ -24,6 +25,7 @@ export type AttendanceData = {
  */
 export function AttendanceForm({ attendance, action, lastResult, saved }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean }) {
   const { t, lang, i18n } = useT('events')
+  const text = useMarkedText('events')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'attendance-form',
@@ -41,7 +43,7 @@ export function AttendanceForm({ attendance, action, lastResult, saved }: { atte
   return (
     <section aria-labelledby="attendance" className="details-section" id="attendance-section">
       <h2 id="attendance" lang={lang('attendance.title')}>{t('attendance.title')}</h2>
-      {saved ? <Alert type="success" title={t('attendance.saved')} focusOnLoad /> : null}
+      {saved ? <Alert type="success" title={text('attendance.saved')} focusOnLoad /> : null}
       <p lang={lang(attendance.recordedAt ? 'attendance.recorded' : 'attendance.intro')}>
         {attendance.recordedAt ? t('attendance.recorded', { date: formatDisplayDate(nzDate(new Date(attendance.recordedAt)), i18n.language) }) : t('attendance.intro')}
       </p>

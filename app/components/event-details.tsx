@@ -212,9 +212,10 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
 /** After a withdrawal: fewer role models are attending an event still to come than its minimum. */
 export function BelowMinimum({ belowMinimum }: { belowMinimum: { attending: number; min: number } | null }) {
   const { t, lang } = useT('events')
+  const text = useMarkedText('events')
   if (!belowMinimum) return null
   return (
-    <Alert type="warning" title={t('pages.event.belowMinimumTitle')}>
+    <Alert type="warning" title={text('pages.event.belowMinimumTitle')}>
       <p lang={lang('pages.event.belowMinimumBody', { count: belowMinimum.min })}>
         {t('pages.event.belowMinimumBody', { count: belowMinimum.min, attending: belowMinimum.attending })}
       </p>

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
@@ -32,9 +33,9 @@ const REFUSAL_STATUS: Record<StillComingRefusal, number> = { invalid: 404, expir
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const read = await readStillComingLink({ payload: await getPayloadClient(), token: params.token, signedIn: await getCurrentUser(request) })
   const withdrawing = read.ok && read.view.state === 'open' && new URL(request.url).searchParams.has('withdraw')
-  // Never cached or passed on: the address is a key.
-  const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
-  return json({ read, withdrawing }, { status: read.ok ? 200 : REFUSAL_STATUS[read.refusal], headers })
+  // Pages are `private, no-store` (app/entry.server.tsx) and the site's referrer policy is same-origin: the address,
+  // a key, is neither cached nor sent to other sites.
+  return json({ read, withdrawing }, { status: read.ok ? 200 : REFUSAL_STATUS[read.refusal] })
 }
 
 type ActionData = { intent: 'confirm'; refusal: StillComingRefusal } | { intent: 'withdraw'; result: SubmissionResult<string[]> }
@@ -61,6 +62,7 @@ export default function StillComingPage() {
   const { read, withdrawing } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang, i18n } = useT('invitations')
+  const text = useMarkedText('invitations')
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const refusedNow = actionData?.intent === 'confirm' ? actionData.refusal : null
@@ -69,23 +71,24 @@ export default function StillComingPage() {
     return (
       <div className="invitation-page">
         <h1 lang={lang('stillComing.title')}>{t('stillComing.title')}</h1>
-        <Alert type="danger" title={t(`stillComing.refused.${read.refusal}`)} focusOnLoad />
+        <Alert type="danger" title={text(`stillComing.refused.${read.refusal}`)} focusOnLoad />
         <p><Link to="/role-model/events" lang={lang('stillComing.signInInstead')}>{t('stillComing.signInInstead')}</Link></p>
       </div>
     )
   }
   const { view } = read
   const event = view.event
+  const lead = view.state === 'open' ? 'stillComing.text' : 'stillComing.about'
   const values = { name: view.firstName, event: event.title || t('event.untitled', { type: t(`event.types.${event.type}`), school: event.schoolName }), school: event.schoolName, date: event.date ? formatDisplayDate(event.date, i18n.language) : '' }
   return (
     <div className="invitation-page">
       <h1 lang={lang('stillComing.title')}>{t('stillComing.title')}</h1>
-      {view.state === 'confirmed' ? <Alert type="success" title={t('stillComing.confirmed', values)} focusOnLoad /> : null}
-      {view.state === 'withdrawn' ? <Alert type="success" title={t('messages.withdrawn')} focusOnLoad /> : null}
-      {refusedNow ? <Alert type="danger" title={t(`stillComing.refused.${refusedNow}`)} focusOnLoad /> : null}
+      {view.state === 'confirmed' ? <Alert type="success" title={text('stillComing.confirmed', values)} focusOnLoad /> : null}
+      {view.state === 'withdrawn' ? <Alert type="success" title={text('messages.withdrawn')} focusOnLoad /> : null}
+      {refusedNow ? <Alert type="danger" title={text(`stillComing.refused.${refusedNow}`)} focusOnLoad /> : null}
       <section className="panel" aria-labelledby="still-coming-event">
         <h2 id="still-coming-event">{values.event}</h2>
-        <p lang={lang('stillComing.text', values)}>{t(view.state === 'open' ? 'stillComing.text' : 'stillComing.about', values)}</p>
+        <p lang={lang(lead, values)}>{t(lead, values)}</p>
         {view.state === 'open' && !withdrawing ? (
           <div className="invitation-actions">
             <Form method="post" replace>
