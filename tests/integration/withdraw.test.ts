@@ -94,8 +94,8 @@ describe('withdrawing after accepting', () => {
     expect(mail).not.toContain(`/role-models/${dan.id}`)
     expect(mail).not.toContain('Abe ')
     expect(mail).not.toContain('Aaron')
-    // The creator unsubscribed: only subscribed teachers hear (as for answers).
-    expect(mailsTo(outbox, creator.email)).toHaveLength(0)
+    // The creator unsubscribed, but organises the event (no other primary contact): told all the same, once.
+    expect(mailsTo(outbox, creator.email)).toHaveLength(1)
     const own = mailsTo(outbox, roleModel.email)
     expect(own).toHaveLength(1)
     expect(own[0]).toContain('METHOD:CANCEL')

@@ -6,7 +6,7 @@ import { withKeyLock } from '../../lib/key-lock.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import { offeredWhere } from '../choosing/offered'
 import { sendEmail, siteUrl } from '../notifications/email.server'
-import { eventDay, eventTitle, loadEmailEvent, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
+import { eventContact, eventDay, eventTitle, loadEmailEvent, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
 import { relationId } from '../shared/relations'
 import { catalogueT } from '../translations/catalogue.server'
 import { answerRecipients, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from './rules'
@@ -114,7 +114,7 @@ export async function similarRoleModels({ payload, event, now = new Date(), limi
 }
 
 /**
- * The withdrawal notice job: the event's subscribed teachers (or its creator and primary contact) hear who withdrew and
+ * The withdrawal notice job: the event's organiser (primary contact, or creator) and subscribed teachers hear who withdrew and
  * why, whether the event is now below its minimum, and up to three role models who could replace them; the role model
  * gets the cancellation of their calendar entry. Claimed on the row before anything is sent, so it goes once however
  * often the job runs. Returns how many emails were sent.
@@ -146,7 +146,9 @@ export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }:
       : t('emails.withdrawn.noneSimilar', { choose: siteUrl(`/events/${event.id}/role-models`) }),
   ].filter(Boolean)
   let sent = 0
-  const recipients = answerRecipients(event as NotificationEvent)
+  // The subscribed teachers (as for answers) and, whatever their settings, the organiser: a place just emptied.
+  const organiser = eventContact(event)
+  const recipients = [...new Set([...answerRecipients(event as NotificationEvent), ...(organiser ? [organiser.id] : [])].map(String))]
   const teachers = recipients.length
     ? await payload.find({ collection: 'teachers', where: { id: { in: recipients } }, depth: 0, limit: recipients.length, pagination: false, overrideAccess: true })
     : { docs: [] }
