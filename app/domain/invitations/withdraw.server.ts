@@ -23,7 +23,7 @@ export const WITHDRAW_ERROR = 'invitations:messages.error'
 
 const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message = WITHDRAW_ERROR): WithdrawResult => ({ ok: false, error, message })
 
-/** A positive whole-number id from an address, or null. */
+/** A positive whole-number id from an address, or null (as the answers read it; not imported: invitations.server.ts reaches the Payload config, whose jobs import this file). */
 function parseId(value: unknown): number | null {
   const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
   if (!/^[1-9]\d{0,15}$/.test(raw)) return null
