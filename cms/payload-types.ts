@@ -157,6 +157,8 @@ export interface Config {
       'release-lapsed-places': TaskReleaseLapsedPlaces;
       'send-event-reminders': TaskSendEventReminders;
       'send-nudges': TaskSendNudges;
+      'send-attendance-reminders': TaskSendAttendanceReminders;
+      'notify-withdrawal': TaskNotifyWithdrawal;
       inline: {
         input: unknown;
         output: unknown;
@@ -606,6 +608,9 @@ export interface Event {
   calendarSequence?: number | null;
   threeDayReminderSentAt?: string | null;
   oneDayReminderSentAt?: string | null;
+  studentsAttended?: number | null;
+  attendanceRecordedAt?: string | null;
+  attendanceReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -622,6 +627,12 @@ export interface EventRoleModel {
    */
   status: number;
   declineReason?: string | null;
+  withdrawnAt?: string | null;
+  withdrawReason?: string | null;
+  withdrawalNotifiedAt?: string | null;
+  confirmedAt?: string | null;
+  stillComingNonce?: string | null;
+  attended?: boolean | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -787,7 +798,9 @@ export interface PayloadJob {
           | 'complete-past-events'
           | 'release-lapsed-places'
           | 'send-event-reminders'
-          | 'send-nudges';
+          | 'send-nudges'
+          | 'send-attendance-reminders'
+          | 'notify-withdrawal';
         taskID: string;
         input?:
           | {
@@ -830,6 +843,8 @@ export interface PayloadJob {
         | 'release-lapsed-places'
         | 'send-event-reminders'
         | 'send-nudges'
+        | 'send-attendance-reminders'
+        | 'notify-withdrawal'
       )
     | null;
   queue?: string | null;
@@ -1183,6 +1198,9 @@ export interface EventsSelect<T extends boolean = true> {
   calendarSequence?: T;
   threeDayReminderSentAt?: T;
   oneDayReminderSentAt?: T;
+  studentsAttended?: T;
+  attendanceRecordedAt?: T;
+  attendanceReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1195,6 +1213,12 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   roleModel?: T;
   status?: T;
   declineReason?: T;
+  withdrawnAt?: T;
+  withdrawReason?: T;
+  withdrawalNotifiedAt?: T;
+  confirmedAt?: T;
+  stillComingNonce?: T;
+  attended?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
@@ -1749,6 +1773,28 @@ export interface TaskSendEventReminders {
  */
 export interface TaskSendNudges {
   input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-attendance-reminders".
+ */
+export interface TaskSendAttendanceReminders {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-withdrawal".
+ */
+export interface TaskNotifyWithdrawal {
+  input: {
+    row: string;
+  };
   output: {
     processed?: number | null;
   };

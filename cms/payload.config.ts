@@ -24,7 +24,7 @@ import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
 import { AccountContent } from './globals/AccountContent'
-import { tasks } from './jobs'
+import { noticeTasks, NOTICE_QUEUE, tasks } from './jobs'
 import { PHOTO_MAX_BYTES } from '../app/domain/profiles/photo'
 
 const env = getEnv()
@@ -82,9 +82,10 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks,
-    // The server process runs the housekeeping queue every minute; each task's own schedule decides when it is due.
-    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping' }],
+    tasks: [...tasks, ...noticeTasks],
+    // The server process runs the housekeeping queue every minute (each task's own schedule decides when it is due), and
+    // the notices that requests queued and could not finish.
+    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping' }, { cron: '* * * * *', queue: NOTICE_QUEUE }],
     shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' } }),
   },

@@ -5,7 +5,7 @@ const nobody = () => false
 
 /**
  * Each time a teacher was told a region has too few role models for an in-person event (the event form's region
- * check). Written by the system alone; staff read them on the programme dashboard (decision 0030).
+ * check). Written by the system alone; staff read them on the programme dashboard (decision 0032).
  */
 export const RegionShortfalls: CollectionConfig = {
   slug: 'region-shortfalls',

@@ -4,6 +4,7 @@ import { useMarkedText } from '~/i18n/marked-text'
 import type { EventView } from '~/domain/events/event-view'
 import { Alert } from './alert'
 import { displayEventDate } from './event-card'
+import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { errorKey, translateError } from '~/i18n/messages'
 import { fieldLabelKey, useFieldLabel } from './event-form-fields'
 
@@ -126,13 +127,18 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
   )
 }
 
-type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null }
-type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYetResponded: RoleModelRow[]; cantMakeIt: RoleModelRow[] }
+type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null; confirmed?: boolean }
+type WithdrawnRow = RoleModelRow & { reason: string; withdrawnAt: string }
+type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYetResponded: RoleModelRow[]; cantMakeIt: RoleModelRow[]; withdrawn?: WithdrawnRow[] }
 
-/** Your role models (spec section 2): four groups; a draft shows only 'Not yet invited'. */
+/**
+ * Your role models (spec section 2): four groups, and 'Withdrawn' (with each reason) once someone who accepted
+ * withdrew; a draft shows only 'Not yet invited'.
+ */
 export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: Groups; draft: boolean; headingLevel?: 2 | 3 }) {
-  const { t, lang } = useT('events')
+  const { t, lang, i18n } = useT('events')
   const H = `h${headingLevel}` as 'h3'
+  const withdrawn = !draft && groups.withdrawn?.length ? groups.withdrawn : null
   const keys = draft ? (['notYetInvited'] as const) : (['notYetInvited', 'attending', 'notYetResponded', 'cantMakeIt'] as const)
   return (
     <div className="role-model-groups">
@@ -152,6 +158,11 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                   )}
                   <span className="role-model-who">
                     <span>{row.name}</span>
+                    {row.confirmed === undefined ? null : (
+                      <span className={`tag ${row.confirmed ? 'tag-confirmed' : 'tag-unconfirmed'}`} lang={lang(row.confirmed ? 'pages.event.confirmed' : 'pages.event.notYetConfirmed')}>
+                        {t(row.confirmed ? 'pages.event.confirmed' : 'pages.event.notYetConfirmed')}
+                      </span>
+                    )}
                     {row.phone ? (
                       <span className="role-model-phone">
                         <span className="visually-hidden" lang={lang('pages.event.phone')}>{t('pages.event.phone')}: </span>
@@ -167,7 +178,48 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
           )}
         </section>
       ))}
+      {withdrawn ? (
+        <section aria-labelledby="group-withdrawn" className="role-model-group">
+          <H id="group-withdrawn" lang={lang('pages.event.groups.withdrawn')}>
+            {t('pages.event.groups.withdrawn')} <span className="group-count">({withdrawn.length})</span>
+          </H>
+          <ul className="role-model-list">
+            {withdrawn.map((row) => (
+              <li key={row.id}>
+                {row.photo ? (
+                  <img src={row.photo} alt="" width={48} height={48} className="role-model-thumb" />
+                ) : (
+                  <span className="role-model-thumb profile-photo-placeholder" aria-hidden="true" />
+                )}
+                <span className="role-model-who">
+                  <span>{row.name}</span>
+                  {row.withdrawnAt ? (
+                    <span className="muted" lang={lang('pages.event.withdrawnOn')}>{t('pages.event.withdrawnOn', { date: formatDisplayDate(nzDate(new Date(row.withdrawnAt)), i18n.language) })}</span>
+                  ) : null}
+                  <span className="withdrawn-reason">
+                    <span lang={lang('pages.event.withdrawnReason')}>{t('pages.event.withdrawnReason')}</span>: {row.reason}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
+  )
+}
+
+/** After a withdrawal: fewer role models are attending an event still to come than its minimum. */
+export function BelowMinimum({ belowMinimum }: { belowMinimum: { attending: number; min: number } | null }) {
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  if (!belowMinimum) return null
+  return (
+    <Alert type="warning" title={text('pages.event.belowMinimumTitle')}>
+      <p lang={lang('pages.event.belowMinimumBody', { count: belowMinimum.min })}>
+        {t('pages.event.belowMinimumBody', { count: belowMinimum.min, attending: belowMinimum.attending })}
+      </p>
+    </Alert>
   )
 }
 

@@ -13,6 +13,10 @@ import type { Event } from '../../cms/payload-types'
 import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEvent, getEventRoleModels, updateEventDetails } from '../domain/events/events.server'
 import { eventView } from '../domain/events/event-view'
 import { releasedFromEvent } from '../domain/vetting/participation.server'
+import { withdrawalsOf } from '../domain/invitations/withdraw.server'
+import { belowMinimum, withConfirmations, withWithdrawnGroup } from '../domain/invitations/withdraw'
+import { confirmationsOf } from '../domain/invitations/still-coming.server'
+import { ROLE_MODEL_STATUS } from '../domain/invitations/status'
 import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from '../domain/events/rules'
 import { districtRegions, eventScreenSchema } from '../domain/events/step-schemas'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
@@ -74,7 +78,7 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
     },
   })
   const submission = await parseWithZod(formData, { schema, async: true })
-  // The programme counts each time a teacher saving the form was told the region has too few role models (decision 0030).
+  // The programme counts each time a teacher saving the form was told the region has too few role models (decision 0032).
   if (tooFewIn && submission.status === 'error') await recordRegionShortfall({ payload, region: tooFewIn, school: relationId(event.school), event: event.id })
   if (submission.status !== 'success') return { ok: false, reply: submission.reply(), validateOnly: submission.status !== 'error' }
   const value = submission.value as Record<string, unknown>
@@ -154,15 +158,21 @@ function toFormData(body: Record<string, unknown>): FormData {
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
   const payload = await getPayloadClient()
-  const [options, rows, released] = await Promise.all([
+  const [options, rows, released, withdrawals, confirmations] = await Promise.all([
     eventFormOptions(locale), getEventRoleModels({ payload, teacher, id: event.id }), releasedFromEvent(payload, event.id),
+    teacher.collection === 'teachers' ? withdrawalsOf({ payload, teacher, eventId: event.id }) : [],
+    confirmationsOf({ payload, user: teacher, eventId: event.id }),
   ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const draft = event.status === 'draft'
+  const attending = rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).length
   return {
     event: view,
-    groups: roleModelGroups(rows, event.status),
+    groups: withConfirmations(withWithdrawnGroup(roleModelGroups(rows, event.status), withdrawals), event.status === 'active' ? confirmations : null),
+    // After a withdrawal, an event still to come with fewer role models attending than its minimum is flagged.
+    belowMinimum: withdrawals.length > 0 && (view.displayState === 'upcoming' || view.displayState === 'today') && belowMinimum(attending, view.minRoleModels)
+      ? { attending, min: view.minRoleModels } : null,
     chosen,
     statuses: rows.map((row) => row.status),
     countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,

@@ -7,8 +7,12 @@ import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
 import { eventName, eventNameKeys } from '~/components/event-card'
 import { formatDisplayDate } from '~/domain/shared/dates'
-import { ActivationBlockers, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
+import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
+import { AttendanceForm } from '~/components/attendance-form'
+import { attendanceOf } from '~/domain/attendance/attendance.server'
+import { getPayloadClient } from '~/lib/payload.server'
+import { ATTENDANCE_SAVED, attendanceFormAction, postsAttendance } from '~/routes/__attendance.server'
 import { eventOverview } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import { i18nServer } from '~/i18n/i18n.server'
@@ -37,10 +41,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const search = new URL(request.url).searchParams
-  const [overview, notificationPanel] = await Promise.all([eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event })])
+  const [overview, notificationPanel, attendance] = await Promise.all([
+    eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload: await getPayloadClient(), teacher, event }),
+  ])
   return json({
     ...overview,
     notificationPanel,
+    attendance,
+    attendanceSaved: search.get(ATTENDANCE_SAVED) === 'saved',
     notificationSettingsSaved: search.get(NOTIFICATION_SETTINGS_SAVED) === 'saved',
     teacherId: teacher.id,
     saved: search.get('saved') === '1',
@@ -49,11 +57,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export const action = async ({ request, params }: ActionFunctionArgs) =>
-  (await postsNotificationSettings(request)) ? notificationSettingsFormAction(request, params) : transitionFormAction(request, params)
+export const action = async ({ request, params }: ActionFunctionArgs) => {
+  if (await postsNotificationSettings(request)) return notificationSettingsFormAction(request, params)
+  if (await postsAttendance(request)) return attendanceFormAction(request, params)
+  return transitionFormAction(request, params)
+}
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, released, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, attendanceSaved, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -83,6 +94,7 @@ export default function TeacherEvent() {
         </div>
         {saved ? <Alert type="success" title={text('pages.form.saved')} /> : null}
         <ReleasedRoleModels names={released} />
+        <BelowMinimum belowMinimum={belowMinimum} />
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
           <Alert type="warning" title={text('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>
@@ -109,6 +121,11 @@ export default function TeacherEvent() {
           <h2 id="your-role-models" lang={lang('pages.event.yourRoleModels')}>{t('pages.event.yourRoleModels')}</h2>
           <RoleModelGroups groups={groups} draft={draft} />
         </section>
+
+        <AttendanceForm
+          attendance={attendance} action={formAction} saved={attendanceSaved}
+          lastResult={actionData && 'attendance' in actionData ? actionData.attendance : undefined}
+        />
 
         <NotificationSettingsPanel
           eventId={event.id} panel={notificationPanel} formAction={formAction} saved={notificationSettingsSaved} currentTeacherId={teacherId}

@@ -16,6 +16,9 @@ import { SecurityIdInput, useSecurityId } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { declineSchema } from '~/domain/invitations/decline.schema'
+import { withdrawSchema } from '~/domain/invitations/withdraw.schema'
+import { withdrawFromEvent } from '~/domain/invitations/withdraw.server'
+import { getPayloadClient } from '~/lib/payload.server'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitation } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'
 import { DECLINE_REASON_MAX_LENGTH } from '~/domain/invitations/rules'
@@ -28,19 +31,23 @@ import { useHydrated } from '~/utils/use-hydrated'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { httpError } from '~/utils/http-errors.server'
-import { getPayloadClient } from '~/lib/payload.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invitationStyles }]
-/** ?decline shows the decline modal over the invitation. */
+/** ?decline shows the decline modal over the invitation, ?withdraw the withdraw modal over an accepted event. */
 export const handle: ModalPageHandle & TitleHandle = {
   title: 'titles.roleModelEventsEventId',
-  modalPage: ({ data }) => Boolean((data as { declining?: boolean } | undefined)?.declining),
+  modalPage: ({ data }) => {
+    const page = data as { declining?: boolean; withdrawing?: boolean } | undefined
+    return Boolean(page?.declining || page?.withdrawing)
+  },
 }
 
 /** Where a role model lands after declining (the invitation's landing page address). */
 export const DECLINED_URL = '/role-model?action=declined'
 
 const pagePath = (eventId: string | number) => `/role-model/events/${eventId}`
+/** Where a role model lands after withdrawing: the event's page, saying so. */
+const withdrawnPath = (eventId: string | number) => `${pagePath(eventId)}?action=withdrawn`
 
 /** The invitation page: `?action=accepted` after accepting; `?decline` shows the decline modal (a page of its own without JavaScript). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -53,10 +60,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invitation,
     justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
     declining: search.has('decline') && invitation.problem === null,
+    withdrawing: search.has('withdraw') && invitation.withdrawProblem === null,
+    justWithdrawn: search.get('action') === 'withdrawn' && invitation.status === 'withdrawn',
   })
 }
 
-type ActionData = { intent: 'accept'; error: string } | { intent: 'decline'; result: SubmissionResult<string[]> }
+type ActionData = { intent: 'accept'; error: string } | { intent: 'decline' | 'withdraw'; result: SubmissionResult<string[]> }
 
 /** Accept and decline as plain form posts (JavaScript off); with JavaScript the page calls the JSON API instead. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -79,11 +88,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const reply = result.error === 'invalid' ? { fieldErrors: { reason: [result.message] } } : { formErrors: [ANSWER_ERROR] }
     return json<ActionData>({ intent, result: submission.reply(reply) }, { status: result.error === 'invalid' ? 400 : 409 })
   }
+  if (intent === 'withdraw') {
+    const submission = parseWithZod(formData, { schema: withdrawSchema })
+    if (submission.status !== 'success') return json<ActionData>({ intent, result: submission.reply() }, { status: 400 })
+    const result = await withdrawFromEvent({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, reason: submission.value.reason })
+    if (result.ok) return redirect(withdrawnPath(params.eventId!))
+    if (result.error === 'not-found') throw await httpError(request, 404)
+    const reply = result.error === 'invalid' ? { fieldErrors: { reason: [result.message] } } : { formErrors: [ANSWER_ERROR] }
+    return json<ActionData>({ intent, result: submission.reply(reply) }, { status: result.error === 'invalid' ? 400 : 409 })
+  }
   throw await httpError(request, 400)
 }
 
 export default function InvitationPage() {
-  const { invitation, justAccepted, declining } = useLoaderData<typeof loader>()
+  const { invitation, justAccepted, declining, withdrawing, justWithdrawn } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang } = useT('invitations')
   const navigate = useNavigate()
@@ -128,10 +146,18 @@ export default function InvitationPage() {
           onClose={hydrated ? () => navigate(pagePath(invitation.eventId), { preventScrollReset: true, replace: true }) : undefined}
         />
       ) : null}
+      {withdrawing ? (
+        <WithdrawModal
+          invitation={invitation}
+          lastResult={actionData?.intent === 'withdraw' ? actionData.result : undefined}
+          onClose={hydrated ? () => navigate(pagePath(invitation.eventId), { preventScrollReset: true, replace: true }) : undefined}
+        />
+      ) : null}
       <BehindModal>
         <p><Link to="/role-model/events" lang={lang('invitation.back')}>{t('invitation.back')}</Link></p>
         {/* Accepted: the keyboard and screen readers go to the confirmation (the Accept button that had focus is gone). */}
         {justAccepted ? <Alert type="success" title={t('messages.accepted')} focusOnLoad /> : null}
+        {justWithdrawn ? <Alert type="success" title={t('messages.withdrawn')} focusOnLoad /> : null}
         {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
         <h1 lang={lang(eventHeadingKeys(invitation))}>{heading}</h1>
 
@@ -154,6 +180,11 @@ export default function InvitationPage() {
               ) : (
                 <Link to="?decline" className="button button-secondary" preventScrollReset lang={lang('invitation.decline')}>{t('invitation.decline')}</Link>
               )}
+            </div>
+          ) : null}
+          {invitation.withdrawProblem === null ? (
+            <div className="invitation-actions">
+              <Link to="?withdraw" className="button button-secondary" preventScrollReset lang={lang('invitation.withdraw')}>{t('invitation.withdraw')}</Link>
             </div>
           ) : null}
         </section>
@@ -197,6 +228,7 @@ function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
       </p>
     )
   }
+  if (invitation.status === 'withdrawn') return <p className="invitation-note" lang={lang('invitation.status.withdrawn')}>{t('invitation.status.withdrawn')}</p>
   if (invitation.status === 'declined') return <p className="invitation-note" lang={lang('invitation.status.declined')}>{t('invitation.status.declined')}</p>
   if (invitation.displayState === 'completed' || invitation.problem === 'event-over') return <p className="invitation-note" lang={lang('invitation.status.over')}>{t('invitation.status.over')}</p>
   return <p className="invitation-note" lang={lang('invitation.status.expired')}>{t('invitation.status.expired')}</p>
@@ -321,6 +353,69 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
             <button type="submit" className="button button-danger" aria-busy={busy || undefined}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
               {t('decline.submit')}
+            </button>
+          </div>
+        </fieldset>
+      </Form>
+    </Modal>
+  )
+}
+
+/** 'I can't come after all': the reason is required and shown to the organiser; a page of its own without JavaScript. */
+function WithdrawModal({ invitation, lastResult, onClose }: { invitation: InvitationView; lastResult?: SubmissionResult<string[]>; onClose?: () => void }) {
+  const { t, lang } = useT('invitations')
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const securityId = useSecurityId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [form, fields] = useAccountForm('withdraw-form', withdrawSchema, lastResult)
+  const close = pagePath(invitation.eventId)
+
+  const withdraw = async (event: FormEvent<HTMLFormElement>, reason: string) => {
+    if (!hydrated) return
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const result = await apiWrite(`events/${invitation.eventId}/role-model-withdraw/${invitation.roleModelId}`, { method: 'POST', securityId, body: { reason } })
+    if (result.ok) {
+      navigate(withdrawnPath(invitation.eventId), { replace: true })
+      return
+    }
+    setError(t('messages.error'))
+    setBusy(false)
+  }
+
+  return (
+    <Modal title={t('withdraw.title')} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
+      <p lang={lang('withdraw.text')}>{t('withdraw.text')}</p>
+      <p className="invitation-note" lang={lang('withdraw.final')}>{t('withdraw.final')}</p>
+      <ErrorSummary form={form} fields={fields} />
+      <RequiredNote />
+      <Form
+        method="post"
+        action={`${close}?withdraw`}
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event)
+          if (event.defaultPrevented) return
+          void withdraw(event, String(new FormData(event.currentTarget).get('reason') ?? ''))
+        }}
+        noValidate
+      >
+        <SecurityIdInput />
+        <input type="hidden" name="intent" value="withdraw" />
+        <fieldset disabled={busy} className="plain-fieldset">
+          <TextareaField label={t('withdraw.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
+          <div className="modal-footer modal-footer-inline">
+            {hydrated && onClose ? (
+              <button type="button" className="button button-secondary" onClick={onClose} lang={lang('withdraw.cancel')}>{t('withdraw.cancel')}</button>
+            ) : (
+              <a className="button button-secondary" href={close} lang={lang('withdraw.cancel')}>{t('withdraw.cancel')}</a>
+            )}
+            <button type="submit" className="button button-danger" aria-busy={busy || undefined}>
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              {t('withdraw.submit')}
             </button>
           </div>
         </fieldset>

@@ -13,7 +13,7 @@ import { loadDashboard } from './__staff-dashboard.server'
 
 export const handle = { title: 'titles.staffDashboard' }
 
-/** The programme's numbers for a range of event dates, by region, type and school (staff only; decision 0030). */
+/** The programme's numbers for a range of event dates, by region, type and school (staff only; decision 0032). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadDashboard(request, { schools: true }), { headers: { 'Cache-Control': 'private, no-store' } })
 }
@@ -97,7 +97,7 @@ export default function StaffDashboard() {
       <p>{t('dashboard.showing', { from: formatDisplayDate(query.from), to: formatDisplayDate(query.to) })}</p>
       <ul className="staff-figures">
         <li><span className="staff-figure-value">{figures.held.events}</span>{t('dashboard.held')}</li>
-        <li><span className="staff-figure-value">{figures.held.students}</span>{t(figures.studentsArePlanned ? 'dashboard.studentsPlanned' : 'dashboard.students')}</li>
+        <li><span className="staff-figure-value">{figures.held.students}</span>{figures.unconfirmedHeld ? t('dashboard.studentsPlanned', { count: figures.unconfirmedHeld }) : t('dashboard.students')}</li>
         <li><span className="staff-figure-value">{figures.held.visits}</span>{t('dashboard.visits')}</li>
         <li><span className="staff-figure-value">{percent}</span>{t('dashboard.responseRate')}</li>
         <li><span className="staff-figure-value">{median}</span>{t('dashboard.medianAnswer')}</li>

@@ -5,6 +5,9 @@ import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
 import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
 import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.server'
 import { sendNudges } from '../../app/domain/programme/nudges.server'
+import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.server'
+import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
+import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -29,4 +32,23 @@ export const tasks: TaskConfig[] = [
   scheduled('send-event-reminders', '20 * * * *', sendEventReminders),
   // Every five minutes: the nudges staff queued from the dashboard's outreach lists.
   scheduled('send-nudges', '*/5 * * * *', sendNudges),
+  // Hourly: the day after an event, from 09:00 New Zealand time, its organiser is asked once to record attendance.
+  scheduled('send-attendance-reminders', '40 * * * *', sendAttendanceReminders),
 ]
+
+/**
+ * Notices queued by a request and started at once (the request does not wait for the mail server); what a process
+ * could not finish, the `notifications` queue runs within the minute. Each is idempotent (claimed on its row).
+ */
+export const noticeTasks: TaskConfig[] = [
+  {
+    slug: WITHDRAWAL_NOTICE_TASK,
+    retries: 2,
+    inputSchema: [{ name: 'row', type: 'text', required: true }],
+    outputSchema: [{ name: 'processed', type: 'number' }],
+    handler: async ({ input, req }: { input: { row: string }; req: { payload: Parameters<Job>[0] } }) => ({
+      output: { processed: await sendWithdrawalNotice({ payload: req.payload, rowId: /^\d+$/.test(input.row) ? Number(input.row) : input.row }) },
+    }),
+  } as TaskConfig,
+]
+export { NOTICE_QUEUE }

@@ -13,6 +13,9 @@ import * as migration_20261123_212601_browse_visible_counts from './20261123_212
 import * as migration_20261126_012056_released_places from './20261126_012056_released_places';
 import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from './20261126_014136_staff_lock_replaced_by_address_limits';
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
+import * as migration_20261126_034003_withdrawals from './20261126_034003_withdrawals';
+import * as migration_20261126_035241_still_coming from './20261126_035241_still_coming';
+import * as migration_20261126_040049_attendance from './20261126_040049_attendance';
 import * as migration_20261126_035711_region_shortfalls from './20261126_035711_region_shortfalls';
 import * as migration_20261126_043322_dashboard_invitations_index from './20261126_043322_dashboard_invitations_index';
 import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
@@ -92,6 +95,21 @@ export const migrations = [
     up: migration_20261126_020659_analytics_for_signed_in.up,
     down: migration_20261126_020659_analytics_for_signed_in.down,
     name: '20261126_020659_analytics_for_signed_in',
+  },
+  {
+    up: migration_20261126_034003_withdrawals.up,
+    down: migration_20261126_034003_withdrawals.down,
+    name: '20261126_034003_withdrawals',
+  },
+  {
+    up: migration_20261126_035241_still_coming.up,
+    down: migration_20261126_035241_still_coming.down,
+    name: '20261126_035241_still_coming',
+  },
+  {
+    up: migration_20261126_040049_attendance.up,
+    down: migration_20261126_040049_attendance.down,
+    name: '20261126_040049_attendance',
   },
   {
     up: migration_20261126_035711_region_shortfalls.up,

@@ -2,6 +2,7 @@ import type { Access, FieldAccess, Where } from 'payload'
 import { isStaffUser, isTeacherUser, teacherSchoolId, userOf } from '../access'
 import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { WITHDRAW_CONTEXT } from '../../app/domain/invitations/withdraw'
 
 const ownInvitations = (userId: number | string): Where => ({
   and: [{ roleModel: { equals: userId } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }],
@@ -22,7 +23,8 @@ export const createEventRoleModels: Access = ({ req }) => isStaffUser(req) || te
 
 /**
  * Teachers change rows of their school's events; a role model only their own invitation still waiting for an
- * answer, and only through the accept and decline operations (which set the request context flag).
+ * answer, and only through the accept and decline operations (which set the request context flag); their own row
+ * while attending only through the withdraw operation.
  */
 export const updateEventRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
@@ -31,6 +33,10 @@ export const updateEventRoleModels: Access = ({ req }) => {
   const user = userOf(req)
   if (user?.collection === 'role-models' && req.context?.[ANSWER_CONTEXT]) {
     return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.invited } }] } as Where
+  }
+  // Withdrawing: only their own row while attending (the hook checks the event and the reason).
+  if (user?.collection === 'role-models' && req.context?.[WITHDRAW_CONTEXT]) {
+    return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] } as Where
   }
   return false
 }

@@ -4,6 +4,7 @@ import { isRoleModelUser, isStaffUser, isTeacherUser, relationId, teacherSchoolI
 import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, isAllowedTransition } from '../../app/domain/invitations/rules'
 import type { Actor, AnswerEvent, AnswerIntent } from '../../app/domain/invitations/rules'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { WITHDRAW_CONTEXT, withdrawProblem } from '../../app/domain/invitations/withdraw'
 import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.server'
 import { sendAttendingEmail } from '../../app/domain/calendar/calendar.server'
 import { roleModelAddProblem } from '../../app/domain/choosing/choosing.server'
@@ -21,7 +22,8 @@ async function loadEvent(req: PayloadRequest, id: unknown) {
 /**
  * The invitation status rules (decision 0015), held by the collection so that no door (the product's pages, its JSON API,
  * Payload's REST API) can do more: a role model only answers their own open invitation, through the accept and
- * decline operations (accepting once, or declining with a reason); a teacher adds (only role models offered for the event, up
+ * decline operations (accepting once, or declining with a reason), and withdraws only through the withdraw operation
+ * (docs/decisions/0030); a teacher adds (only role models offered for the event, up
  * to its maximum), invites and uninvites on their own school's events while it takes role models. Staff in
  * the admin and system work (jobs, seeds: no user) are not limited.
  */
@@ -55,6 +57,20 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
     return data
   }
 
+  // Withdrawing after accepting: their own attending row of a live event not yet begun, with a reason, once.
+  if (req.context[WITHDRAW_CONTEXT]) {
+    const event = await loadEvent(req, originalDoc?.event)
+    if (to !== ROLE_MODEL_STATUS.declined || !event || withdrawProblem({ status: from!, withdrawnAt: originalDoc?.withdrawnAt }, event, new Date())) {
+      throw refuse('This invitation cannot be withdrawn from', 409)
+    }
+    const reason = cleanDeclineReason(data.withdrawReason)
+    if (!reason) throw refuse('A reason of up to 2048 characters is required to withdraw', 400)
+    data.withdrawReason = reason
+    data.withdrawnAt = new Date().toISOString()
+    delete data.declineReason
+    return data
+  }
+
   // A role model changes nothing but the answer itself, and only through accept or decline.
   const intent = req.context[ANSWER_CONTEXT] as AnswerIntent | undefined
   const intended = intent === 'accept' ? ROLE_MODEL_STATUS.accepted : intent === 'decline' ? ROLE_MODEL_STATUS.declined : null
@@ -68,6 +84,8 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
   } else {
     delete data.declineReason
   }
+  delete data.withdrawReason
+  delete data.withdrawnAt
   data.respondedAt = new Date().toISOString()
   return data
 }

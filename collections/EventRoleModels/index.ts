@@ -21,7 +21,7 @@ export const EventRoleModels: CollectionConfig = {
   },
   indexes: [
     { fields: ['event', 'roleModel'], unique: true },
-    // Covers the programme dashboard's counts of an event's invitations by status and their answer times (decision 0030).
+    // Covers the programme dashboard's counts of an event's invitations by status and their answer times (decision 0032).
     { fields: ['event', 'status', 'invitedAt', 'respondedAt'] },
   ],
   fields: [
@@ -34,6 +34,18 @@ export const EventRoleModels: CollectionConfig = {
     },
     // The school never sees why a role model declined.
     { name: 'declineReason', type: 'textarea', maxLength: 2048, access: { read: staffOrRoleModelField, create: staffOnlyField, update: staffOrRoleModelField } },
+    // A role model who accepted and then withdrew (docs/decisions/0030): status 3 as for a decline, with when and why.
+    // Unlike a decline reason, the organiser sees this one (the form says so).
+    { name: 'withdrawnAt', type: 'date', access: { create: staffOnlyField, update: staffOrRoleModelField } },
+    { name: 'withdrawReason', type: 'textarea', maxLength: 2048, access: { create: staffOnlyField, update: staffOrRoleModelField } },
+    // When the withdrawal notice job claimed the row (the organisers' email and the calendar cancellation go once).
+    { name: 'withdrawalNotifiedAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
+    // "Still coming?" (docs/decisions/0030): when the role model confirmed through the reminder's link, and the nonce
+    // that makes the link single use (held until it is used; staff only).
+    { name: 'confirmedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'stillComingNonce', type: 'text', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
+    // Whether an attending role model came, as the school recorded it after the event (null until recorded).
+    { name: 'attended', type: 'checkbox', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { acceptedRoleModelsOnly, deleteDrafts, isTeacherWithSchool, notRoleModels, readEvents, updateEvents } from './access'
 import { deleteRowsWithEvent, holdNotificationSettings, holdServerFields, storeCalendarDay } from './hooks'
+import { isStaffField } from '../access'
+import { MAX_STUDENTS_ATTENDED } from '../../app/domain/attendance/attendance'
 
 /** Stored states (spec section 4); upcoming, today and completed are shown from the date, never stored. */
 export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'done'] as const
@@ -106,6 +108,15 @@ export const Events: CollectionConfig = {
         { name: 'calendarSequence', type: 'number', defaultValue: 0, min: 0, access: systemOnly, admin: { readOnly: true, description: 'Raised on every calendar update or cancellation sent to attending role models.' } },
         { name: 'threeDayReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
         { name: 'oneDayReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
+      ],
+    },
+    {
+      // Recorded by the school from the day after the event (app/domain/attendance); staff may correct it.
+      type: 'collapsible', label: 'Attendance', admin: { initCollapsed: true },
+      fields: [
+        { name: 'studentsAttended', type: 'number', min: 0, max: MAX_STUDENTS_ATTENDED, access: { create: isStaffField, update: isStaffField } },
+        { name: 'attendanceRecordedAt', type: 'date', access: { create: isStaffField, update: isStaffField } },
+        { name: 'attendanceReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
       ],
     },
   ],

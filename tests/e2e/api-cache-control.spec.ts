@@ -108,6 +108,19 @@ const ROUTES: Record<string, ApiRoute> = {
       expectPrivate(await page.request.post(address, { headers: { 'X-SecurityID': token }, data: { reason: 'Away that week' } }), 'decline twice', 409)
     },
   },
+  'api.events.$eventId.role-model-withdraw.$roleModelId.ts': {
+    signedOut: '/api/events/1/role-model-withdraw/1',
+    async signedIn({ page, request }) {
+      const { roleModel, eventId, token } = await invitedRoleModel(page, request)
+      const address = `/api/events/${eventId}/role-model-withdraw/${roleModel.id}`
+      const post = (path: string, data: unknown) => page.request.post(path, { headers: { 'X-SecurityID': token }, data })
+      expectPrivate(await post(address, { reason: 'Ill' }), 'withdraw before accepting', 409)
+      expectPrivate(await post(`/api/events/${eventId}/role-model-accept/${roleModel.id}`, {}), 'accept', 200)
+      expectPrivate(await post(address, { reason: 'x'.repeat(2049) }), 'withdraw, reason too long', 400)
+      expectPrivate(await post(address, { reason: 'Ill' }), 'withdraw', 200)
+      expectPrivate(await post(address, { reason: 'Ill' }), 'withdraw twice', 409)
+    },
+  },
   'api.events.$id.ts': {
     signedOut: '/api/events/1',
     async signedIn({ page }) {

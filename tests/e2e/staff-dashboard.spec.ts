@@ -8,7 +8,7 @@ import { shoot } from './support/screens'
 import { signInToAdmin } from './support/staff'
 import { signInAs } from './support/teacher'
 
-// The programme's own pages (decision 0030): the dashboard of numbers and the vetting queue, for staff alone.
+// The programme's own pages (decision 0032): the dashboard of numbers and the vetting queue, for staff alone.
 
 async function staffApi(request: APIRequestContext, method: 'get' | 'post', path: string, data?: Record<string, unknown>) {
   const response = await request[method](`/cms-api/${path}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })

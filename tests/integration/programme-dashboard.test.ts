@@ -66,6 +66,10 @@ describe('programme dashboard figures', () => {
     const online = await event(school.id, { status: 'active', type: 'online', region: null, date: '2025-06-14T00:00:00.000Z', numberOfStudents: 25 })
     await row(online.id, 5, '2025-05-01T00:00:00.000Z', null)
     const leaving = await row(online.id, 2, '2025-05-01T00:00:00.000Z', 2)
+    // Accepted, then withdrew (decision 0030: stored as a decline with its date): counted as withdrawn, not declined.
+    const withdrew = await row(online.id, 2, '2025-05-01T00:00:00.000Z', 6)
+    const sql = sqliteAdapterOf(payload)!.client
+    await sql.execute({ sql: 'UPDATE event_role_models SET status = 3, withdrawn_at = ? WHERE role_model_id = ?', args: ['2025-06-01T00:00:00.000Z', withdrew.id] })
     await event(school.id, { status: 'draft', date: '2025-09-01T00:00:00.000Z' })
     // Outside: another school, and the same school another year.
     await row((await event(other.id, { status: 'done', date: '2025-03-11T00:00:00.000Z', numberOfStudents: 99 })).id, 2, invited, 1)
@@ -78,7 +82,8 @@ describe('programme dashboard figures', () => {
     const figures = await programmeDashboard({ payload, query: year })
     expect(figures.eventsByStatus).toEqual({ draft: 1, active: 1, done: 1, cancelled: 1 })
     expect(figures.held).toEqual({ events: 2, students: 85, visits: 2 })
-    expect(figures.studentsArePlanned).toBe(true)
+    // Neither held event has attendance recorded: their planned numbers are counted.
+    expect(figures.unconfirmedHeld).toBe(2)
     expect(figures.byMonth).toHaveLength(12)
     expect(figures.byMonth.filter((month) => month.events)).toEqual([
       { month: '2025-03', events: 1, students: 60, visits: 2 },
@@ -86,16 +91,24 @@ describe('programme dashboard figures', () => {
     ])
     expect(figures.byRegion).toEqual(expect.arrayContaining([{ region: regionA, events: 1, students: 60, visits: 2 }, { region: null, events: 1, students: 25, visits: 0 }]))
     expect(figures.byRegion).toHaveLength(2)
-    // The deleted account's invitation went with their personal data (purge): 5 of the 6 sent remain.
+    // The deleted account's invitation went with their personal data (purge): 6 of the 7 sent remain.
     expect(figures.invitations).toEqual({
-      sent: 5, open: 0, accepted: 3, declined: 1, expired: 1, uninvited: 0, withdrawn: 0, responseRate: 4 / 5, medianHoursToAnswer: 17,
+      sent: 6, open: 0, accepted: 3, declined: 1, expired: 1, uninvited: 0, withdrawn: 1, responseRate: 5 / 6, medianHoursToAnswer: 17,
     })
     expect(figures.supplyDemand.find((entry) => entry.region === regionA)).toMatchObject({ eventsPlanned: 2, shortfalls: 0 })
+
+    // The school records attendance at the in-person event: 55 students came, and one of its two role models.
+    await sql.execute({ sql: 'UPDATE events SET students_attended = 55, attendance_recorded_at = ? WHERE id = ?', args: [new Date().toISOString(), held.id] })
+    await sql.execute({ sql: 'UPDATE event_role_models SET attended = 1 WHERE id = (SELECT min(id) FROM event_role_models WHERE event_id = ? AND status = 2)', args: [held.id] })
+    const recorded = await programmeDashboard({ payload, query: year })
+    expect(recorded.held).toEqual({ events: 2, students: 80, visits: 1 })
+    expect(recorded.unconfirmedHeld).toBe(1)
+    expect(recorded.byMonth.find((month) => month.month === '2025-03')).toEqual({ month: '2025-03', events: 1, students: 55, visits: 1 })
 
     // The type filter keeps the online event alone; the school filter kept the other school out.
     const onlineOnly = await programmeDashboard({ payload, query: query(`from=2025-01-01&to=2025-12-31&school=${school.id}&type=online`) })
     expect(onlineOnly.eventsByStatus).toEqual({ draft: 0, active: 1, done: 0, cancelled: 0 })
-    expect(onlineOnly.invitations.sent).toBe(1)
+    expect(onlineOnly.invitations.sent).toBe(2)
 
     const client = sqliteAdapterOf(payload)!.client
     for (const each of [year, query('from=2025-01-01&to=2025-12-31'), query(`from=2025-03-01&to=2025-03-31&region=${regionA}`)]) {

@@ -14,6 +14,7 @@ import { buildIcs, calendarChanged, calendarUid } from './ics'
 import { daysUntil, dueReminder, reminderDateRange } from './reminders'
 import type { Reminder } from './reminders'
 import { mayTakePart } from '../vetting/visibility'
+import { stillComingLink } from '../invitations/still-coming-links.server'
 
 type Id = number | string
 type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name'>
@@ -161,11 +162,11 @@ async function sendUpdates(payload: Payload, after: Event): Promise<number> {
 /**
  * The cancellations (METHOD:CANCEL, higher sequence) of the attending role models' calendar entries of a cancelled
  * event, by role model id, to attach to the cancellation email; with `uninvited`, only the entry of that role model,
- * who was attending until a teacher uninvited them.
+ * who was attending until a teacher uninvited them (or, with `status` declined, until they withdrew).
  */
-export async function cancelledCalendars(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
+export async function cancelledCalendars(payload: Payload, eventId: Id, uninvited?: Id, status: number = ROLE_MODEL_STATUS.uninvited): Promise<Map<string, CalendarAttachment>> {
   try {
-    return await cancellations(payload, eventId, uninvited)
+    return await cancellations(payload, eventId, uninvited, status)
   } catch (error) {
     // The cancellation emails still go, without the calendar files.
     payload.logger.error({ err: error, msg: `Could not make the calendar cancellations of event ${eventId}` })
@@ -173,9 +174,9 @@ export async function cancelledCalendars(payload: Payload, eventId: Id, uninvite
   }
 }
 
-async function cancellations(payload: Payload, eventId: Id, uninvited?: Id): Promise<Map<string, CalendarAttachment>> {
+async function cancellations(payload: Payload, eventId: Id, uninvited: Id | undefined, status: number): Promise<Map<string, CalendarAttachment>> {
   const event = await loadEmailEvent(payload, eventId)
-  const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], ROLE_MODEL_STATUS.uninvited)
+  const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], status)
   if (!event || !people.length) return new Map()
   const sequence = await raiseSequence(payload, event)
   const [t, programme] = await Promise.all([calendarT(payload), programmeName(payload)])
@@ -202,10 +203,15 @@ async function remind(payload: Payload, event: Event, now: Date): Promise<number
   }
   let sent = 0
   for (const attendee of people) {
+    // "Still coming?": a single-use link to confirm or withdraw, until they have confirmed (docs/decisions/0030).
+    const stillComing = await stillComingLink({ payload, event, roleModelId: attendee.id, now })
     const ok = await trySend(payload, {
       to: attendee.email,
       subject: t('reminder.roleModel.subject', values),
-      text: t('reminder.roleModel.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n') }),
+      text: t('reminder.roleModel.text', {
+        ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'),
+        stillComing: stillComing ? t('reminder.roleModel.stillComing', { link: stillComing }) : t('reminder.roleModel.confirmed'),
+      }),
     })
     if (ok) sent += 1
   }

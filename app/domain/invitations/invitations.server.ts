@@ -14,6 +14,8 @@ import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, DECLINE_REASON_MAX_L
 import type { AnswerIntent, AnswerProblem, RoleModelEventTab } from './rules'
 import { ROLE_MODEL_STATUS } from './status'
 import { mayTakePart } from '../vetting/visibility'
+import { isWithdrawn, withdrawProblem } from './withdraw'
+import type { WithdrawProblem } from './withdraw'
 
 type Locale = 'en' | 'mi'
 type Id = number | string
@@ -54,7 +56,7 @@ type EventDoc = {
   relatedTopic?: string | null
 }
 
-type RowDoc = { id: Id; status: number; event: Relation<EventDoc>; expiresAt?: string | null; invitedAt?: string | null }
+type RowDoc = { id: Id; status: number; event: Relation<EventDoc>; expiresAt?: string | null; invitedAt?: string | null; withdrawnAt?: string | null }
 
 export type AnswerResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
 
@@ -244,7 +246,7 @@ async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: num
   return (event as unknown as EventDoc | null) ?? null
 }
 
-export type InvitationStatus = 'invited' | 'accepted' | 'declined' | 'expired'
+export type InvitationStatus = 'invited' | 'accepted' | 'declined' | 'expired' | 'withdrawn'
 
 export type InvitationView = {
   eventId: Id
@@ -253,6 +255,8 @@ export type InvitationView = {
   status: InvitationStatus
   /** Why Accept and Decline are not offered, or null when they are. */
   problem: AnswerProblem | null
+  /** Why 'I can't come after all' is not offered, or null when it is (accepted, on a live event not yet begun). */
+  withdrawProblem: WithdrawProblem | null
   eventStatus: string
   displayState: EventDisplayState
   title: string
@@ -304,7 +308,7 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
   // A role model who may no longer take part sees none of an event's details (their places are being released).
   if (roleModel.collection === 'role-models' && !mayTakePart(roleModel, now)) return null
   const row = await findOwnRow(payload, roleModel, id)
-  const status = row ? STATUS_NAMES[row.status] : undefined
+  const status = row ? (isWithdrawn(row) ? 'withdrawn' : STATUS_NAMES[row.status]) : undefined
   if (!row || !status) return null
   const event = await readEvent(payload, roleModel, id, 1, locale)
   if (!event) return null
@@ -318,6 +322,7 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
     roleModelId: roleModel.id,
     status,
     problem: answerProblem(row, event, now),
+    withdrawProblem: withdrawProblem(row, event, now),
     eventStatus: text(event.status),
     displayState: displayStateOf(event, now),
     title: text(event.title),

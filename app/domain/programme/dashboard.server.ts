@@ -57,14 +57,22 @@ export async function programmeRowsThroughSql(client: SqlClient, query: Dashboar
   const regionArg = query.region != null ? [query.region] : []
   const [events, statuses, answers, supply, shortfalls] = await Promise.all([
     client.execute({
-      sql: `SELECT e.id, e.status, e.date, e.type, e.region_id, e.number_of_students,
-              (SELECT count(*) FROM event_role_models r WHERE r.event_id = e.id AND r.status = ? AND r.invited_at IS NOT NULL) AS visits
-            FROM events e WHERE ${eventWhere}`,
-      args: [ROLE_MODEL_STATUS.accepted, ...eventArgs],
+      // Recorded attendance (decision 0031) where there is one: the students who took part and the role models who came.
+      sql: `SELECT id, status, date, type, region_id, CASE WHEN confirmed THEN students_attended ELSE number_of_students END AS students, confirmed,
+              CASE WHEN confirmed THEN (SELECT count(*) FROM event_role_models r WHERE r.event_id = e.id AND r.status = ? AND r.attended = 1)
+                ELSE (SELECT count(*) FROM event_role_models r WHERE r.event_id = e.id AND r.status = ? AND r.invited_at IS NOT NULL) END AS visits
+            FROM (SELECT e.*, (e.attendance_recorded_at IS NOT NULL AND e.students_attended IS NOT NULL) AS confirmed FROM events e WHERE ${eventWhere}) AS e`,
+      args: [ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.accepted, ...eventArgs],
     }),
-    client.execute({ sql: `SELECT r.status, count(*) AS n ${sent} GROUP BY r.status`, args: eventArgs }),
+    // A withdrawal is stored as a decline with its date (decision 0030): counted apart, reading only the declines' rows.
     client.execute({
-      sql: `SELECT CAST(round((julianday(r.responded_at) - julianday(r.invited_at)) * 86400000) AS INTEGER) AS ms ${sent} AND r.responded_at IS NOT NULL AND r.status IN (?, ?)`,
+      sql: `SELECT r.status, count(*) AS n, 0 AS withdrawn ${sent} GROUP BY r.status
+            UNION ALL SELECT ?, 0, count(*) ${sent} AND r.status = ? AND r.withdrawn_at IS NOT NULL`,
+      args: [...eventArgs, ROLE_MODEL_STATUS.declined, ...eventArgs, ROLE_MODEL_STATUS.declined],
+    }),
+    client.execute({
+      sql: `SELECT CAST(round((julianday(r.responded_at) - julianday(r.invited_at)) * 86400000) AS INTEGER) AS ms ${sent} AND r.responded_at IS NOT NULL
+            AND (r.status = ? OR (r.status = ? AND r.withdrawn_at IS NULL))`,
       args: [...eventArgs, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined],
     }),
     // Supply does not depend on the event type or school filters: it is who could come to an in-person event.
@@ -78,16 +86,17 @@ export async function programmeRowsThroughSql(client: SqlClient, query: Dashboar
     }),
   ])
   const regionOf = (value: unknown) => (value == null ? null : Number(value))
+  const withdrawn = statuses.rows.reduce((sum, row) => sum + Number(row.withdrawn), 0)
+  const byStatus: Partial<Record<number, number>> = {}
+  for (const row of statuses.rows) if (Number(row.n)) byStatus[Number(row.status)] = Number(row.n)
+  if (withdrawn) byStatus[ROLE_MODEL_STATUS.declined] = (byStatus[ROLE_MODEL_STATUS.declined] ?? 0) - withdrawn
+  if (byStatus[ROLE_MODEL_STATUS.declined] === 0) delete byStatus[ROLE_MODEL_STATUS.declined]
   return {
     events: events.rows.map((row) => ({
       id: Number(row.id), status: eventStatus(row.status), date: storedToEventDate(String(row.date))!, type: row.type === 'online' ? 'online' : 'in-person',
-      region: regionOf(row.region_id), students: row.number_of_students == null ? null : Number(row.number_of_students), visits: Number(row.visits),
+      region: regionOf(row.region_id), students: row.students == null ? null : Number(row.students), visits: Number(row.visits), confirmed: Number(row.confirmed) === 1,
     })),
-    invitations: {
-      byStatus: Object.fromEntries(statuses.rows.map((row) => [Number(row.status), Number(row.n)])),
-      withdrawn: 0,
-      answeredMs: answers.rows.map((row) => Number(row.ms)),
-    },
+    invitations: { byStatus, withdrawn, answeredMs: answers.rows.map((row) => Number(row.ms)) },
     supply: supply.rows.map((row) => ({ region: regionOf(row.region_id), roleModels: Number(row.n) })),
     shortfalls: shortfalls.rows.map((row) => ({ region: regionOf(row.region_id), times: Number(row.n) })),
   }
@@ -101,11 +110,13 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   if (query.type) and.push({ type: { equals: query.type } })
   if (query.school != null) and.push({ school: { equals: query.school } })
   const system = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
-  const found = await payload.find({ collection: 'events', where: { and }, select: { status: true, date: true, type: true, region: true, numberOfStudents: true }, ...system })
+  const found = await payload.find({
+    collection: 'events', where: { and }, select: { status: true, date: true, type: true, region: true, numberOfStudents: true, studentsAttended: true, attendanceRecordedAt: true }, ...system,
+  })
   const ids = found.docs.map((doc) => Number(doc.id))
   const [rows, people, told] = await Promise.all([
     ids.length
-      ? payload.find({ collection: 'event-role-models', where: { and: [{ event: { in: ids } }, { invitedAt: { exists: true } }] }, select: { event: true, status: true, invitedAt: true, respondedAt: true }, ...system })
+      ? payload.find({ collection: 'event-role-models', where: { and: [{ event: { in: ids } }, { invitedAt: { exists: true } }] }, select: { event: true, status: true, invitedAt: true, respondedAt: true, withdrawnAt: true, attended: true }, ...system })
       : Promise.resolve({ docs: [] }),
     payload.find({
       collection: 'role-models',
@@ -118,21 +129,32 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
       select: { region: true }, ...system,
     }),
   ])
-  const visits = new Map<number, number>()
+  const accepted = new Map<number, number>()
+  const came = new Map<number, number>()
   const byStatus: Partial<Record<number, number>> = {}
   const answeredMs: number[] = []
+  let withdrawn = 0
+  const add = (counts: Map<number, number>, event: number) => counts.set(event, (counts.get(event) ?? 0) + 1)
   for (const row of rows.docs) {
-    byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
-    if (row.status === ROLE_MODEL_STATUS.accepted) visits.set(Number(relationId(row.event)), (visits.get(Number(relationId(row.event))) ?? 0) + 1)
-    if (row.respondedAt && row.invitedAt && (row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined)) {
+    const event = Number(relationId(row.event))
+    if (row.withdrawnAt) withdrawn += 1
+    else byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
+    if (row.status === ROLE_MODEL_STATUS.accepted) add(accepted, event)
+    if (row.status === ROLE_MODEL_STATUS.accepted && row.attended === true) add(came, event)
+    if (row.respondedAt && row.invitedAt && !row.withdrawnAt && (row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined)) {
       answeredMs.push(Date.parse(row.respondedAt) - Date.parse(row.invitedAt))
     }
   }
-  const events: ProgrammeEvent[] = found.docs.map((doc) => ({
-    id: Number(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
-    region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)), students: doc.numberOfStudents ?? null,
-    visits: visits.get(Number(doc.id)) ?? 0,
-  }))
+  const events: ProgrammeEvent[] = found.docs.map((doc) => {
+    const confirmed = Boolean(doc.attendanceRecordedAt) && doc.studentsAttended != null
+    return {
+      id: Number(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
+      region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)),
+      students: confirmed ? doc.studentsAttended! : doc.numberOfStudents ?? null,
+      visits: (confirmed ? came : accepted).get(Number(doc.id)) ?? 0,
+      confirmed,
+    }
+  })
   const tally = (docs: { region?: unknown }[]) => {
     const counts = new Map<number | null, number>()
     for (const doc of docs) {
@@ -144,7 +166,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   }
   return {
     events,
-    invitations: { byStatus, withdrawn: 0, answeredMs },
+    invitations: { byStatus, withdrawn, answeredMs },
     supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
     shortfalls: tally(told.docs).map(([region, times]) => ({ region, times })),
   }

@@ -21,14 +21,14 @@ describe('programmeFigures', () => {
   const today = '2026-06-15'
   const rows: ProgrammeRows = {
     events: [
-      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60, visits: 2 },
+      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60, visits: 2, confirmed: true },
       // Live, and its day has passed: held (the nightly job has not closed it yet). Its one acceptance was withdrawn.
-      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25, visits: 0 },
-      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30, visits: 0 },
+      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25, visits: 0, confirmed: false },
+      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30, visits: 0, confirmed: false },
       // Accepted, then the school cancelled: not held, so its acceptance is no visit.
-      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40, visits: 1 },
-      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null, visits: 0 },
-      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null, visits: 0 },
+      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40, visits: 1, confirmed: false },
+      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null, visits: 0, confirmed: false },
+      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null, visits: 0, confirmed: false },
     ],
     // Accepted 3 (two on event 1, one on the cancelled event 4), declined 1, expired 1, waiting 1, uninvited 1, withdrawn 1.
     invitations: { byStatus: { 1: 1, 2: 3, 3: 1, 4: 1, 5: 1 }, withdrawn: 1, answeredMs: [10, 24, 48, 4].map((hours) => hours * 3_600_000) },
@@ -40,7 +40,8 @@ describe('programmeFigures', () => {
   it('counts events by status and the held ones (done, or live with a past day), their planned students and visits', () => {
     expect(figures.eventsByStatus).toEqual({ draft: 1, active: 2, done: 2, cancelled: 1 })
     expect(figures.held).toEqual({ events: 3, students: 85, visits: 2 })
-    expect(figures.studentsArePlanned).toBe(true)
+    // Events 2 and 6 have no attendance recorded: their planned numbers are counted.
+    expect(figures.unconfirmedHeld).toBe(2)
   })
 
   it('splits the held events by month (every month of the range listed) and by region', () => {

@@ -1,7 +1,7 @@
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 
 /**
- * The programme's figures from compact rows (decision 0030): the SQL fast path and Payload's reads each give the same
+ * The programme's figures from compact rows (decision 0032): the SQL fast path and Payload's reads each give the same
  * rows, and these pure functions count them, so every figure is tested once, exactly.
  */
 
@@ -15,10 +15,12 @@ export type ProgrammeEvent = {
   date: string
   type: 'in-person' | 'online'
   region: number | null
-  /** The number of students the teacher planned for (no attendance is recorded yet: decision 0030). */
+  /** Students who took part as the school recorded it after the event, else the number it planned for. */
   students: number | null
-  /** Role models who accepted an invitation to it (and did not withdraw). */
+  /** Role models who came as recorded, else those who accepted (and did not withdraw). */
   visits: number
+  /** Whether the school recorded attendance (decision 0031): otherwise students and visits are the planned ones. */
+  confirmed: boolean
 }
 
 /** The invitations sent on those events: how many are in each stored status, and how long each answer took. */
@@ -61,8 +63,8 @@ export type ProgrammeFigures = {
   eventsByStatus: Record<EventStatusName, number>
   /** Held: done, or live with a day that has passed (as the teacher's Completed tab counts it). */
   held: Tally
-  /** Students are the planned numbers: true until attendance is recorded. */
-  studentsArePlanned: boolean
+  /** Held events whose attendance is not recorded: their students and visits are the planned numbers. */
+  unconfirmedHeld: number
   byMonth: MonthTally[]
   byRegion: RegionTally[]
   invitations: InvitationFigures
@@ -102,6 +104,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
   const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, emptyTally()]))
   const byRegion = new Map<number | null, Tally>()
   const planned = new Map<number | null, number>()
+  let unconfirmedHeld = 0
   for (const event of rows.events) {
     eventsByStatus[event.status] += 1
     if (event.type === 'in-person' && event.status !== 'cancelled') planned.set(event.region, (planned.get(event.region) ?? 0) + 1)
@@ -112,6 +115,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
       tally.visits += event.visits
     }
     add(held)
+    if (!event.confirmed) unconfirmedHeld += 1
     const month = byMonth.get(event.date.slice(0, 7))
     if (month) add(month)
     if (!byRegion.has(event.region)) byRegion.set(event.region, emptyTally())
@@ -146,7 +150,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
   return {
     eventsByStatus,
     held,
-    studentsArePlanned: true,
+    unconfirmedHeld,
     byMonth: [...byMonth].map(([month, tally]) => ({ month, ...tally })),
     byRegion: [...byRegion].map(([region, tally]) => ({ region, ...tally })),
     invitations,

@@ -1,0 +1,130 @@
+import type { Payload } from 'payload'
+import type { Event } from '../../../cms/payload-types'
+import type { SignedInUser } from '../accounts/users'
+import { programmeName } from '../accounts/content.server'
+import { withKeyLock } from '../../lib/key-lock.server'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { sendEmail, siteUrl } from '../notifications/email.server'
+import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName } from '../notifications/event-mail.server'
+import { eventDateToStored } from '../shared/dates'
+import { relationId } from '../shared/relations'
+import { catalogueT } from '../translations/catalogue.server'
+import { attendanceOpen, attendanceReminderDue, attendanceReminderRange, parseStudentsAttended } from './attendance'
+
+type Id = number | string
+
+export type AttendanceRoleModel = { roleModelId: Id; name: string; came: boolean }
+export type AttendanceView = {
+  /** Whether it can be recorded now (the day after the event, a live or finished event). */
+  open: boolean
+  recordedAt: string | null
+  /** Stored, or the planned number until recorded. */
+  students: number | null
+  roleModels: AttendanceRoleModel[]
+}
+
+/** The role models who attended (accepted) an event, with whether they came (stored, or "came" until recorded). */
+async function attendingRows(payload: Payload, eventId: Id) {
+  const rows = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+    select: { roleModel: true, attended: true }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  return rows.docs.map((row) => ({ id: row.id, roleModelId: relationId(row.roleModel)!, attended: row.attended ?? null }))
+}
+
+/** The attendance section of the teacher's event page, or null for an event the teacher's school does not hold. */
+export async function attendanceOf({ payload, teacher, event, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: Event; now?: Date }): Promise<AttendanceView | null> {
+  if (teacher.collection !== 'teachers' || String(relationId(event.school)) !== String(relationId(teacher.school))) return null
+  const open = attendanceOpen(event, now)
+  if (!open) return { open, recordedAt: null, students: null, roleModels: [] }
+  const rows = await attendingRows(payload, event.id)
+  const people = rows.length
+    ? await payload.find({ collection: 'role-models', where: { id: { in: rows.map((row) => row.roleModelId) } }, select: { name: true, firstName: true, surname: true, email: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    : { docs: [] }
+  const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
+  const recordedAt = event.attendanceRecordedAt ?? null
+  return {
+    open,
+    recordedAt,
+    students: recordedAt ? event.studentsAttended ?? null : event.numberOfStudents ?? null,
+    roleModels: rows.map((row) => ({ roleModelId: row.roleModelId, name: names.get(String(row.roleModelId)) ?? '', came: row.attended ?? true })),
+  }
+}
+
+export type RecordResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
+
+/**
+ * Records (or corrects) an event's attendance, as a teacher of its school, from the day after it: how many students
+ * took part and, for each attending role model, whether they came (ticked: came). Ids of role models not attending
+ * are ignored. Before the event, on a cancelled event, another school's event or with a bad number: refused, nothing
+ * changes. Written by the system after these checks: the fields are staff-only for everyone else.
+ */
+export async function recordAttendance({ payload, teacher, eventId, students, came, now = new Date() }: { payload: Payload; teacher: SignedInUser; eventId: Id; students: unknown; came: unknown[]; now?: Date }): Promise<RecordResult> {
+  if (teacher.collection !== 'teachers') return { ok: false, error: 'not-found', message: 'events:attendance.error' }
+  const found = await payload.find({ collection: 'events', where: { id: { equals: eventId } }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: teacher })
+  const event = found.docs[0]
+  if (!event) return { ok: false, error: 'not-found', message: 'events:attendance.error' }
+  if (!attendanceOpen(event, now)) return { ok: false, error: 'invalid-state', message: 'events:attendance.notYet' }
+  const parsed = parseStudentsAttended(students)
+  if (!parsed.ok) return { ok: false, error: 'invalid', message: 'events:attendance.error' }
+  const ticked = new Set(came.map(String))
+  await withKeyLock(`event:${event.id}:attendance`, async () => {
+    for (const row of await attendingRows(payload, event.id)) {
+      const attended = ticked.has(String(row.roleModelId))
+      if (row.attended === attended) continue
+      await payload.update({ collection: 'event-role-models', id: row.id, data: { attended }, depth: 0, overrideAccess: true, context: { skipEmail: true } })
+    }
+    await payload.update({
+      collection: 'events', id: event.id, data: { studentsAttended: parsed.value, attendanceRecordedAt: now.toISOString() },
+      depth: 0, overrideAccess: true, context: { skipEmail: true },
+    })
+  })
+  return { ok: true }
+}
+
+/**
+ * The scheduled job: the day after an event with role models attending, its primary contact (or creator) is asked once
+ * to record who came, until someone has. Claimed on the event before it is sent (a compare-and-set), so overlapping
+ * runs send it once. Returns how many emails were sent.
+ */
+export async function sendAttendanceReminders(payload: Payload, now: Date): Promise<number> {
+  const { from, to } = attendanceReminderRange(now)
+  const events = await payload.find({
+    collection: 'events',
+    where: {
+      and: [
+        { status: { in: ['active', 'done'] } },
+        { date: { greater_than_equal: eventDateToStored(from) } },
+        { date: { less_than_equal: eventDateToStored(to) } },
+        { attendanceRecordedAt: { exists: false } },
+        { attendanceReminderSentAt: { exists: false } },
+      ],
+    },
+    depth: 1, limit: 0, pagination: false, overrideAccess: true,
+  })
+  let sent = 0
+  for (const event of events.docs) {
+    if (!attendanceReminderDue(event, now)) continue
+    const attending = await payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, overrideAccess: true })
+    const contact = eventContact(event)
+    if (!attending.totalDocs || !contact) continue
+    const claimed = await payload.update({
+      collection: 'events', where: { and: [{ id: { equals: event.id } }, { attendanceReminderSentAt: { exists: false } }, { attendanceRecordedAt: { exists: false } }] },
+      data: { attendanceReminderSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+    })
+    if (claimed.docs.length !== 1) continue
+    const [t, ct] = await Promise.all([catalogueT(payload, 'en', 'events'), calendarT(payload)])
+    const values = { event: eventTitle(ct, event), date: eventDay(ct, event), programme: await programmeName(payload), link: siteUrl(`/events/${event.id}#attendance`) }
+    try {
+      await sendEmail(payload, {
+        to: contact.email,
+        subject: t('emails.attendance.subject', values),
+        text: t('emails.attendance.text', { ...values, name: contact.firstName?.trim() || personName(contact), count: attending.totalDocs }),
+      })
+      sent += 1
+    } catch (error) {
+      payload.logger.error({ err: error, to: contact.email }, 'Attendance reminder could not be sent')
+    }
+  }
+  return sent
+}

@@ -1,0 +1,32 @@
+import type { Payload, Where } from 'payload'
+import { getEnv } from '../../lib/env.server'
+import { eventBeginsAt } from '../calendar/event-times'
+import type { CalendarEventFields } from '../calendar/event-times'
+import { siteUrl } from '../notifications/email.server'
+import { ROLE_MODEL_STATUS } from './status'
+import { newNonce, signStillComing } from './still-coming-token.server'
+
+type Id = number | string
+
+/** The address of a still-coming link's page. */
+export const stillComingPath = (token: string) => `/still-coming/${token}`
+
+/**
+ * The reminder's "Still coming?" link for a role model attending an event, or null when none is asked (not attending,
+ * already confirmed, the event's start unknown or passed). The row's nonce is made once (a compare-and-set), so every
+ * reminder before the answer carries a link that works, and the first use ends them all. Expires when the event begins.
+ */
+export async function stillComingLink({ payload, event, roleModelId, now = new Date() }: { payload: Payload; event: CalendarEventFields & { id: Id }; roleModelId: Id; now?: Date }): Promise<string | null> {
+  const begins = eventBeginsAt(event)
+  if (!begins || now >= begins) return null
+  const where: { and: Where[] } = { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { confirmedAt: { exists: false } }] }
+  await payload.update({
+    collection: 'event-role-models', where: { and: [...where.and, { stillComingNonce: { exists: false } }] },
+    data: { stillComingNonce: newNonce() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+  })
+  const found = await payload.find({ collection: 'event-role-models', where, select: { stillComingNonce: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  const row = found.docs[0]
+  if (!row?.stillComingNonce) return null
+  const token = signStillComing({ row: String(row.id), roleModel: String(roleModelId), nonce: row.stillComingNonce, expires: begins.getTime() }, getEnv().PAYLOAD_SECRET)
+  return siteUrl(stillComingPath(token))
+}

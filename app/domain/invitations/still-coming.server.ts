@@ -1,0 +1,127 @@
+import type { Payload } from 'payload'
+import type { EventRoleModel } from '../../../cms/payload-types'
+import type { SignedInUser } from '../accounts/users'
+import { getEnv } from '../../lib/env.server'
+import { withKeyLock } from '../../lib/key-lock.server'
+import { storedToEventDate } from '../shared/dates'
+import { relationId } from '../shared/relations'
+import { cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from './rules'
+import { ROLE_MODEL_STATUS } from './status'
+import { readStillComing } from './still-coming-token.server'
+import type { StillComingClaims } from './still-coming-token.server'
+import { isWithdrawn, withdrawProblem } from './withdraw'
+import { withdrawFromEvent } from './withdraw.server'
+
+type Id = number | string
+
+/** Why a still-coming link does nothing: forged or not this person's, expired (the event began), already used. */
+export type StillComingRefusal = 'invalid' | 'expired' | 'used'
+
+export type StillComingView = {
+  /** open: the two choices; confirmed or withdrawn: what was answered (the link is used). */
+  state: 'open' | 'confirmed' | 'withdrawn'
+  firstName: string
+  event: { id: Id; title: string; type: string; schoolName: string; date: string | null; startTime: string }
+}
+
+export type StillComingRead = { ok: true; view: StillComingView } | { ok: false; refusal: StillComingRefusal }
+
+const asId = (value: string): Id => (/^\d+$/.test(value) ? Number(value) : value)
+
+type Checked = { ok: true; claims: StillComingClaims; row: EventRoleModel; view: StillComingView } | { ok: false; refusal: StillComingRefusal }
+
+/**
+ * Everything a link's use checks, before anything changes: the signature (the server's secret), the expiry, the row and
+ * role model it names, and whoever is signed in (a different role model or a teacher is refused: the link is one
+ * person's). Then the row's state: still open while the nonce on the row is the link's and the role model is attending.
+ */
+async function check({ payload, token, signedIn, now }: { payload: Payload; token: unknown; signedIn?: SignedInUser | null; now: Date }): Promise<Checked> {
+  const read = readStillComing(token, getEnv().PAYLOAD_SECRET, now)
+  if (read.status === 'invalid') return { ok: false, refusal: 'invalid' }
+  const { claims } = read
+  if (signedIn && (signedIn.collection !== 'role-models' || String(signedIn.id) !== claims.roleModel)) return { ok: false, refusal: 'invalid' }
+  const row = await payload.findByID({ collection: 'event-role-models', id: asId(claims.row), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!row || String(relationId(row.roleModel)) !== claims.roleModel) return { ok: false, refusal: 'invalid' }
+  if (read.status === 'expired') return { ok: false, refusal: 'expired' }
+  const [event, roleModel] = await Promise.all([
+    payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 1, overrideAccess: true, disableErrors: true }),
+    payload.findByID({ collection: 'role-models', id: asId(claims.roleModel), depth: 0, overrideAccess: true, disableErrors: true }),
+  ])
+  if (!event || !roleModel) return { ok: false, refusal: 'invalid' }
+  const open = row.stillComingNonce === claims.nonce && row.status === ROLE_MODEL_STATUS.accepted && !row.confirmedAt
+  const state = open ? 'open' : row.confirmedAt && row.status === ROLE_MODEL_STATUS.accepted ? 'confirmed' : isWithdrawn(row) ? 'withdrawn' : null
+  // Uninvited, released, or a link replaced by a newer one: nothing to show.
+  if (!state) return { ok: false, refusal: 'used' }
+  // A cancelled event or one that has begun: the link has had its day.
+  if (state === 'open' && withdrawProblem(row, event, now)) return { ok: false, refusal: 'expired' }
+  const school = event.school && typeof event.school === 'object' ? event.school.name : ''
+  return {
+    ok: true, claims, row,
+    view: {
+      state,
+      firstName: roleModel.firstName?.trim() || roleModel.name?.trim() || '',
+      event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, schoolName: school ?? '', date: storedToEventDate(event.date), startTime: event.startTime ?? '' },
+    },
+  }
+}
+
+/** What the link's page shows: the choices while the link is open, or what was answered with it. */
+export async function readStillComingLink({ payload, token, signedIn, now = new Date() }: { payload: Payload; token: unknown; signedIn?: SignedInUser | null; now?: Date }): Promise<StillComingRead> {
+  const checked = await check({ payload, token, signedIn, now })
+  return checked.ok ? { ok: true, view: checked.view } : checked
+}
+
+/**
+ * "Yes, I'll be there": records the confirmation and uses the link up, in one compare-and-set on the row's nonce (of two
+ * presses, one counts). A used, expired, forged or someone else's link: refused, nothing changes.
+ */
+export async function confirmStillComing({ payload, token, signedIn, now = new Date() }: { payload: Payload; token: unknown; signedIn?: SignedInUser | null; now?: Date }): Promise<{ ok: true } | { ok: false; refusal: StillComingRefusal }> {
+  const checked = await check({ payload, token, signedIn, now })
+  if (!checked.ok) return checked
+  if (checked.view.state !== 'open') return { ok: false, refusal: 'used' }
+  // The compare-and-set under the row's lock (SQLite here runs without transactions: decision 0020).
+  const updated = await withKeyLock(`event-role-model:${checked.row.id}`, () => payload.update({
+    collection: 'event-role-models',
+    where: { and: [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+    data: { confirmedAt: now.toISOString(), stillComingNonce: null }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+  }))
+  return updated.docs.length === 1 ? { ok: true } : { ok: false, refusal: 'used' }
+}
+
+/**
+ * "I can't come after all" from the link: the withdrawal itself (its rules, reason and notices), as the role model the
+ * link was sent to; the link is used up with it.
+ */
+export async function withdrawByLink({ payload, token, reason, signedIn, now = new Date() }: { payload: Payload; token: unknown; reason: unknown; signedIn?: SignedInUser | null; now?: Date }): Promise<{ ok: true } | { ok: false; refusal: StillComingRefusal | 'reason'; message?: string }> {
+  const checked = await check({ payload, token, signedIn, now })
+  if (!checked.ok) return checked
+  if (checked.view.state !== 'open') return { ok: false, refusal: 'used' }
+  if (!cleanDeclineReason(reason)) {
+    const message = typeof reason === 'string' && reason.trim() ? `tooLong|{"max":${DECLINE_REASON_MAX_LENGTH}}` : 'invitations:validation.reasonRequired'
+    return { ok: false, refusal: 'reason', message }
+  }
+  // The link is used up first (of two uses, one goes on), and given back if the withdrawal is refused after all.
+  const used = await withKeyLock(`event-role-model:${checked.row.id}`, () => payload.update({
+    collection: 'event-role-models', where: { and: [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }] },
+    data: { stillComingNonce: null }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+  }))
+  if (used.docs.length !== 1) return { ok: false, refusal: 'used' }
+  const roleModel = await payload.findByID({ collection: 'role-models', id: asId(checked.claims.roleModel), depth: 0, overrideAccess: true })
+  const result = await withdrawFromEvent({ payload, roleModel: { ...roleModel, collection: 'role-models' }, eventId: relationId(checked.row.event), reason, now })
+  if (result.ok) return { ok: true }
+  await payload.update({
+    collection: 'event-role-models', where: { and: [{ id: { equals: checked.row.id } }, { stillComingNonce: { exists: false } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+    data: { stillComingNonce: checked.claims.nonce }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+  })
+  return { ok: false, refusal: 'used' }
+}
+
+/** The confirmation date of each role model attending an event (the teacher's page: confirmed / not yet confirmed). */
+export async function confirmationsOf({ payload, user, eventId }: { payload: Payload; user: SignedInUser; eventId: Id }): Promise<Map<string, string>> {
+  const rows = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { confirmedAt: { exists: true } }] },
+    select: { roleModel: true, confirmedAt: true }, depth: 0, limit: 0, pagination: false, overrideAccess: false, user,
+  })
+  return new Map(rows.docs.map((row) => [String(relationId(row.roleModel)), row.confirmedAt ?? '']))
+}

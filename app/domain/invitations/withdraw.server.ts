@@ -1,0 +1,210 @@
+import { APIError } from 'payload'
+import type { Payload } from 'payload'
+import type { Event, EventRoleModel } from '../../../cms/payload-types'
+import type { SignedInTeacher, SignedInUser } from '../accounts/users'
+import { withKeyLock } from '../../lib/key-lock.server'
+import { cancelledCalendars } from '../calendar/calendar.server'
+import { offeredWhere } from '../choosing/offered'
+import { sendEmail, siteUrl } from '../notifications/email.server'
+import { eventContact, eventDay, eventTitle, loadEmailEvent, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
+import { relationId } from '../shared/relations'
+import { catalogueT } from '../translations/catalogue.server'
+import { answerRecipients, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from './rules'
+import type { NotificationEvent } from './rules'
+import { ROLE_MODEL_STATUS } from './status'
+import { belowMinimum, isWithdrawn, NOTICE_QUEUE, SIMILAR_ROLE_MODELS, WITHDRAW_CONTEXT, WITHDRAWAL_NOTICE_TASK, withdrawProblem } from './withdraw'
+
+type Id = number | string
+
+export type WithdrawResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
+
+/** The message every refused withdrawal shows (the spec's for a refused answer). */
+export const WITHDRAW_ERROR = 'invitations:messages.error'
+
+const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message = WITHDRAW_ERROR): WithdrawResult => ({ ok: false, error, message })
+
+/** A positive whole-number id from an address, or null (as the answers read it; not imported: invitations.server.ts reaches the Payload config, whose jobs import this file). */
+function parseId(value: unknown): number | null {
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+/**
+ * A role model withdraws from an event they accepted, with a reason the organiser will see: their row becomes declined
+ * (3) with `withdrawnAt` and the reason (the collection's hook holds the same rule). The organisers' email, with
+ * similar role models, and the role model's calendar cancellation go through the job queue, started at once.
+ * Someone else's event, an unknown id: not found. Not attending (never accepted, withdrawn already), a cancelled,
+ * finished or begun event: refused. Nothing changes when refused.
+ */
+export async function withdrawFromEvent({ payload, roleModel, eventId, roleModelId, reason, now = new Date() }: {
+  payload: Payload
+  roleModel: SignedInUser
+  eventId: unknown
+  roleModelId?: unknown
+  reason: unknown
+  now?: Date
+}): Promise<WithdrawResult & { jobId?: Id }> {
+  const cleaned = cleanDeclineReason(reason)
+  if (!cleaned) return refused('invalid', typeof reason === 'string' && reason.trim() ? `tooLong|{"max":${DECLINE_REASON_MAX_LENGTH}}` : 'invitations:validation.reasonRequired')
+  const id = parseId(eventId)
+  if (roleModel.collection !== 'role-models' || id == null || (roleModelId !== undefined && parseId(roleModelId) !== roleModel.id)) return refused('not-found')
+  const found = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: id } }, { roleModel: { equals: roleModel.id } }] },
+    depth: 0, limit: 1, pagination: false, overrideAccess: false, user: roleModel,
+  })
+  const row = found.docs[0]
+  if (!row || row.status === ROLE_MODEL_STATUS.uninvited) return refused('not-found')
+  const event = await payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: false, user: roleModel, disableErrors: true })
+  if (!event) return refused('not-found')
+  if (withdrawProblem(row, event, now)) return refused('invalid-state')
+  try {
+    // One change per row at a time: of two simultaneous withdrawals the second finds the row no longer attending.
+    await withKeyLock(`event-role-model:${row.id}`, () => payload.update({
+      collection: 'event-role-models', id: row.id, data: { status: ROLE_MODEL_STATUS.declined, withdrawReason: cleaned },
+      depth: 0, overrideAccess: false, user: roleModel, context: { [WITHDRAW_CONTEXT]: true },
+    }))
+  } catch (error) {
+    if (error instanceof APIError && error.status < 500) return refused('invalid-state')
+    throw error
+  }
+  const jobId = await queueWithdrawalNotice(payload, row.id)
+  return { ok: true, jobId }
+}
+
+/**
+ * Queues the withdrawal notice and starts it now, without waiting for it: the role model's answer does not wait on the
+ * mail server, and a notice the process could not finish is run by the queue's next minute.
+ */
+async function queueWithdrawalNotice(payload: Payload, rowId: Id): Promise<Id | undefined> {
+  try {
+    const job = await payload.jobs.queue({ task: WITHDRAWAL_NOTICE_TASK, input: { row: String(rowId) }, queue: NOTICE_QUEUE })
+    void payload.jobs.runByID({ id: job.id, silent: { info: true } }).catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: `Could not run the withdrawal notice of row ${rowId} (the queue will retry it)` })
+    })
+    return job.id
+  } catch (error) {
+    // The withdrawal stands; the staff see the unsent notice in the log.
+    payload.logger.error({ err: error, msg: `Could not queue the withdrawal notice of row ${rowId}` })
+    return undefined
+  }
+}
+
+export type SimilarRoleModel = { id: Id; name: string; link: string }
+
+/**
+ * Up to three role models who could take the place: offered for the event (visible to teachers, so allowed to take
+ * part; able to do its type; in its region when in person) and not on it in any status. Linked to their profile on
+ * the choose page, where the organiser adds them.
+ */
+export async function similarRoleModels({ payload, event, now = new Date(), limit = SIMILAR_ROLE_MODELS }: { payload: Payload; event: Pick<Event, 'id' | 'type' | 'region'>; now?: Date; limit?: number }): Promise<SimilarRoleModel[]> {
+  const onEvent = await payload.find({
+    collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  const taken = onEvent.docs.map((row) => relationId(row.roleModel)).filter((id): id is Id => id != null)
+  const offered = offeredWhere({ type: event.type, region: event.region as Id | { id: Id } | null | undefined }, now)
+  const found = await payload.find({
+    collection: 'role-models',
+    where: taken.length ? { and: [offered, { id: { not_in: taken } }] } : offered,
+    select: { name: true, firstName: true, surname: true, email: true },
+    sort: 'name', depth: 0, limit, pagination: false, overrideAccess: true,
+  })
+  return found.docs.map((doc) => ({ id: doc.id, name: roleModelName(doc), link: siteUrl(`/events/${event.id}/role-models/${doc.id}`) }))
+}
+
+/**
+ * The withdrawal notice job: the event's organiser (primary contact, or creator) and subscribed teachers hear who withdrew and
+ * why, whether the event is now below its minimum, and up to three role models who could replace them; the role model
+ * gets the cancellation of their calendar entry. Claimed on the row before anything is sent, so it goes once however
+ * often the job runs. Returns how many emails were sent.
+ */
+export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }: { payload: Payload; rowId: Id; now?: Date }): Promise<number> {
+  const claimed = await payload.update({
+    collection: 'event-role-models',
+    where: { and: [{ id: { equals: rowId } }, { withdrawnAt: { exists: true } }, { withdrawalNotifiedAt: { exists: false } }] },
+    data: { withdrawalNotifiedAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+  })
+  const row = claimed.docs[0] as EventRoleModel | undefined
+  if (!row || !isWithdrawn(row)) return 0
+  const event = await loadEmailEvent(payload, relationId(row.event)!)
+  const roleModel = await payload.findByID({ collection: 'role-models', id: relationId(row.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!event || !roleModel) return 0
+  const t = await catalogueT(payload, 'en', 'invitations')
+  const calendarT = await catalogueT(payload, 'en', 'calendar')
+  const attending = await payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, overrideAccess: true })
+  const min = event.minRoleModels ?? 1
+  const values = {
+    name: roleModelName(roleModel), event: eventTitle(calendarT, event), school: schoolNameOf(event), date: eventDay(calendarT, event),
+    reason: row.withdrawReason ?? '', link: siteUrl(`/events/${event.id}`),
+  }
+  const similar = event.status === 'active' ? await similarRoleModels({ payload, event, now }) : []
+  const parts = [
+    belowMinimum(attending.totalDocs, min) ? t('emails.withdrawn.belowMinimum', { count: attending.totalDocs, min }) : '',
+    similar.length
+      ? t('emails.withdrawn.similar', { roleModels: similar.map((person) => `- ${person.name}: ${person.link}`).join('\n') })
+      : t('emails.withdrawn.noneSimilar', { choose: siteUrl(`/events/${event.id}/role-models`) }),
+  ].filter(Boolean)
+  let sent = 0
+  // The subscribed teachers (as for answers) and, whatever their settings, the organiser: a place just emptied.
+  const organiser = eventContact(event)
+  const recipients = [...new Set([...answerRecipients(event as NotificationEvent), ...(organiser ? [organiser.id] : [])].map(String))]
+  const teachers = recipients.length
+    ? await payload.find({ collection: 'teachers', where: { id: { in: recipients } }, depth: 0, limit: recipients.length, pagination: false, overrideAccess: true })
+    : { docs: [] }
+  for (const teacher of teachers.docs) {
+    if (!teacher.email) continue
+    sent += await trySend(payload, {
+      to: teacher.email,
+      subject: t('emails.withdrawn.subject', values),
+      text: t('emails.withdrawn.text', { ...values, teacher: teacher.firstName || teacher.name || teacher.email, more: parts.join('\n\n') }),
+    })
+  }
+  if (roleModel.email) {
+    const calendar = (await cancelledCalendars(payload, event.id, roleModel.id, ROLE_MODEL_STATUS.declined)).get(String(roleModel.id))
+    sent += await trySend(payload, {
+      to: roleModel.email,
+      subject: t('emails.withdrawnRoleModel.subject', values),
+      text: t('emails.withdrawnRoleModel.text', { ...values, firstName: roleModel.firstName?.trim() || roleModelName(roleModel), link: siteUrl('/role-model/events') }),
+      calendar,
+    })
+  }
+  return sent
+}
+
+async function trySend(payload: Payload, message: Parameters<typeof sendEmail>[1]): Promise<number> {
+  try {
+    await sendEmail(payload, message)
+    return 1
+  } catch (error) {
+    // The withdrawal stands; a failing address does not stop the others.
+    payload.logger.error({ err: error, to: message.to }, 'Withdrawal email could not be sent')
+    return 0
+  }
+}
+
+export type Withdrawal = { roleModelId: Id; name: string; reason: string; withdrawnAt: string }
+
+/** The role models who withdrew from an event of the teacher's school, with their reasons (the teacher's event page). */
+export async function withdrawalsOf({ payload, teacher, eventId }: { payload: Payload; teacher: SignedInTeacher; eventId: Id }): Promise<Withdrawal[]> {
+  const rows = await payload.find({
+    collection: 'event-role-models',
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.declined } }, { withdrawnAt: { exists: true } }] },
+    select: { roleModel: true, withdrawReason: true, withdrawnAt: true, status: true }, sort: 'withdrawnAt',
+    depth: 0, limit: 0, pagination: false, overrideAccess: false, user: teacher,
+  })
+  const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((id): id is Id => id != null)
+  if (!ids.length) return []
+  // Names as the event page shows every role model on it, whatever their visibility now.
+  const people = await payload.find({
+    collection: 'role-models', where: { id: { in: ids } }, select: { name: true, firstName: true, surname: true, email: true },
+    depth: 0, limit: ids.length, pagination: false, overrideAccess: true,
+  })
+  const names = new Map(people.docs.map((doc) => [String(doc.id), doc.name?.trim() || [doc.firstName, doc.surname].filter(Boolean).join(' ')]))
+  return rows.docs.map((row) => ({
+    roleModelId: relationId(row.roleModel)!,
+    name: names.get(String(relationId(row.roleModel))) ?? '',
+    reason: row.withdrawReason ?? '',
+    withdrawnAt: row.withdrawnAt ?? '',
+  }))
+}

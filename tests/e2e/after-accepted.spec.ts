@@ -1,0 +1,264 @@
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoA11yViolations } from './support/a11y'
+import { waitForMail } from './support/mail'
+import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { devTeacher, signInAs } from './support/teacher'
+import { fieldError } from './support/forms'
+import { newNonce, signStillComing } from '../../app/domain/invitations/still-coming-token.server'
+
+// After "accepted" (docs/decisions/0030): withdrawing (the role model's page, the emails, the teacher's page, the API)
+// and the reminder's "Still coming?" link.
+const WITHDRAWN = 'You have withdrawn from this event. We have let the school know.'
+const PRIYA = devTeacher('hamilton')
+let counter = 0
+
+async function staff(request: APIRequestContext) {
+  return { Authorization: `JWT ${await staffToken(request)}` }
+}
+
+async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
+  const response = await request.post(`/cms-api/${collection}`, { headers: await staff(request), data })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return (await response.json()).doc as { id: number }
+}
+
+async function findOne(request: APIRequestContext, collection: string, query: string) {
+  const response = await request.get(`/cms-api/${collection}?${query}&depth=0&limit=1`, { headers: await staff(request) })
+  return (await response.json()).docs[0] as { id: number } & Record<string, unknown>
+}
+
+const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:00.000Z`
+
+/**
+ * An active online event of Hamilton Girls' (Priya, the demo teacher, created it and is its contact; minimum two role
+ * models) with the role model attending. Priya signs in once first, so her account exists.
+ */
+async function attendingEvent(page: Page, request: APIRequestContext, days = 12) {
+  const ref = await reference(request)
+  const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname: `Withdraw${Date.now()}`, checkStatus: 'approved' })
+  let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
+  if (!teacher) {
+    await signInAs(page, 'hamilton')
+    await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
+    await page.context().clearCookies()
+    teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
+  }
+  const school = await findOne(request, 'schools', `where[ministryNumber][equals]=${PRIYA.ministryNumber}`)
+  const title = `Careers kōrero ${Date.now()}${process.pid}${counter++}`
+  const event = await staffCreate(request, 'events', {
+    title, type: 'online', status: 'active', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: dayIn(days),
+    startTime: '13:00', endTime: '14:00', studentsAge: 'Year 12', numberOfStudents: 30, minRoleModels: 2, maxRoleModels: 5,
+    meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1234', password: 'kiwi-42' }, activatedAt: new Date().toISOString(),
+  })
+  const row = await staffCreate(request, 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 2, invitedAt: new Date().toISOString() })
+  return { roleModel, eventId: event.id, rowId: row.id, title }
+}
+
+async function storedRow(request: APIRequestContext, rowId: number) {
+  const response = await request.get(`/cms-api/event-role-models/${rowId}?depth=0`, { headers: await staff(request) })
+  return response.json()
+}
+
+test.describe('withdrawing after accepting', () => {
+  test('a role model withdraws with a reason the organiser sees; the school is told and the calendar entry cancelled @forms', async ({ page, request }) => {
+    const { roleModel, eventId, rowId, title } = await attendingEvent(page, request)
+    await signIn(page, roleModel, `/role-model/events/${eventId}`)
+    await expect(page.getByText('You are attending this event.')).toBeVisible()
+
+    await page.getByRole('link', { name: "I can't come after all" }).click()
+    const dialog = page.getByRole('dialog', { name: 'Withdraw from this event' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('Your reason will be shown to the organiser at the school.')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // No reason: the spec's message on the field, focus on it, nothing changes.
+    await dialog.getByRole('button', { name: 'Withdraw from event' }).click()
+    await expect(fieldError(dialog, 'Reason is required')).toBeVisible()
+    // With JavaScript focus goes to the field; without it, to the error summary that links to it (as for declining).
+    if (test.info().project.name === 'js') await expect(dialog.getByLabel('Reason')).toBeFocused()
+    expect((await storedRow(request, rowId)).status).toBe(2)
+
+    await dialog.getByLabel('Reason').fill('I have come down with the flu, sorry.')
+    await dialog.getByRole('button', { name: 'Withdraw from event' }).click()
+    await expect(page).toHaveURL(new RegExp(`/role-model/events/${eventId}\\?action=withdrawn$`))
+    await expect(page.getByRole('status').filter({ hasText: WITHDRAWN })).toBeFocused()
+    await expect(page.getByText('You withdrew from this event.')).toBeVisible()
+    await expect(page.getByRole('link', { name: "I can't come after all" })).toHaveCount(0)
+    await expect(page.getByText('kiwi-42')).toHaveCount(0)
+    const stored = await storedRow(request, rowId)
+    expect(stored).toMatchObject({ status: 3, withdrawReason: 'I have come down with the flu, sorry.' })
+
+    const toTeacher = await waitForMail(PRIYA.email, (mail) => (mail.subject ?? '').includes(`can no longer come to ${title}`))
+    expect(toTeacher.text).toContain('I have come down with the flu, sorry.')
+    expect(toTeacher.text).toContain('0 role models are now attending, fewer than the minimum of 2')
+    const toRoleModel = await waitForMail(roleModel.email, new RegExp(`You have withdrawn from ${title}`))
+    expect(toRoleModel.attachments.some((file) => file.content.toString().includes('METHOD:CANCEL'))).toBe(true)
+
+    // Withdrawing again: the spec's message, nothing changes.
+    const securityId = await page.locator('input[name=SecurityID]').first().inputValue()
+    const again = await page.request.post(`/api/events/${eventId}/role-model-withdraw/${roleModel.id}`, { headers: { 'X-SecurityID': securityId }, data: { reason: 'Still ill' } })
+    expect(again.status()).toBe(409)
+    expect(await again.json()).toEqual({ ok: false, message: 'An error occurred' })
+    expect(await storedRow(request, rowId)).toMatchObject({ withdrawReason: 'I have come down with the flu, sorry.', withdrawnAt: stored.withdrawnAt })
+
+    // The school's page: a group of its own with the reason, and the warning about the minimum.
+    await page.context().clearCookies()
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`))
+    const group = page.getByRole('region', { name: /Withdrawn/ })
+    await expect(group.getByText(`Mere ${roleModel.surname}`)).toBeVisible()
+    await expect(group.getByText('I have come down with the flu, sorry.')).toBeVisible()
+    await expect(page.getByRole('region', { name: /Can't make it/ }).getByText(roleModel.surname)).toHaveCount(0)
+    await expect(page.getByText('Fewer role models are coming than this event needs')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // The spec's client contract: still status 3 ("declined"), with the extra flag.
+    const listed = await page.request.get(`/api/events/${eventId}/role-models`)
+    const data = (await listed.json()).data as { id: number; status: number; withdrawn?: boolean }[]
+    expect(data.find((row) => row.id === roleModel.id)).toMatchObject({ status: 3, withdrawn: true })
+  })
+
+  test('the withdraw call refuses a missing SecurityID, someone else, past and cancelled events', async ({ page, request }) => {
+    const { roleModel, eventId, rowId } = await attendingEvent(page, request)
+    const past = await attendingEvent(page, request, -2)
+    await signIn(page, roleModel, '/role-model/events')
+    const securityId = await page.locator('input[name=SecurityID]').first().inputValue()
+    const call = (path: string, headers: Record<string, string> = { 'X-SecurityID': securityId }, data: unknown = { reason: 'Ill' }) => page.request.post(path, { headers, data })
+    const withdraw = `/api/events/${eventId}/role-model-withdraw/${roleModel.id}`
+
+    expect((await call(withdraw, {})).status()).toBe(403)
+    expect((await call(`/api/events/${eventId}/role-model-withdraw/${roleModel.id + 1}`)).status()).toBe(404)
+    // Another role model's event (past.roleModel's): not found for this one.
+    expect((await call(`/api/events/${past.eventId}/role-model-withdraw/${roleModel.id}`)).status()).toBe(404)
+    const tooLong = await call(withdraw, undefined, { reason: 'x'.repeat(2049) })
+    expect(tooLong.status()).toBe(400)
+    expect(await tooLong.json()).toEqual({ ok: false, message: 'No more than 2048 characters' })
+    expect((await storedRow(request, rowId)).status).toBe(2)
+
+    await page.context().clearCookies()
+    await signIn(page, past.roleModel, `/role-model/events/${past.eventId}`)
+    await expect(page.getByRole('link', { name: "I can't come after all" })).toHaveCount(0)
+    const pastToken = await page.locator('input[name=SecurityID]').first().inputValue()
+    const refused = await page.request.post(`/api/events/${past.eventId}/role-model-withdraw/${past.roleModel.id}`, { headers: { 'X-SecurityID': pastToken }, data: { reason: 'Ill' } })
+    expect(refused.status()).toBe(409)
+    expect(await refused.json()).toEqual({ ok: false, message: 'An error occurred' })
+    expect((await storedRow(request, past.rowId)).status).toBe(2)
+  })
+})
+
+/** The server's secret in the e2e server (tests/support/test-server.mjs). */
+const E2E_SECRET = 'e2e-payload-secret-e2e-payload-secret-0001'
+
+/**
+ * The reminder's link for the row, as the reminder job makes it (tests/integration/still-coming.test.ts runs the job
+ * itself): a nonce held on the row, a token signed with the server's secret, expiring when the event begins.
+ */
+async function stillComingLink(request: APIRequestContext, rowId: number, roleModelId: number, days = 12) {
+  const nonce = newNonce()
+  const response = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: await staff(request), data: { stillComingNonce: nonce } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const begins = Date.parse(`${dayIn(days).slice(0, 10)}T13:00:00+12:00`)
+  return `/still-coming/${signStillComing({ row: String(rowId), roleModel: String(roleModelId), nonce, expires: begins }, E2E_SECRET)}`
+}
+
+test.describe('still coming?', () => {
+  test('the reminder link confirms with one press, without signing in, once; the school sees it @forms', async ({ page, request }) => {
+    const { roleModel, eventId, rowId, title } = await attendingEvent(page, request)
+    const link = await stillComingLink(request, rowId, roleModel.id)
+
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: 'Still coming?' })).toBeVisible()
+    await expect(page.getByText(`you are attending ${title}`)).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: "Yes, I'll be there" }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for confirming.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: "Yes, I'll be there" })).toHaveCount(0)
+    const stored = await storedRow(request, rowId)
+    expect(stored.confirmedAt).toBeTruthy()
+    expect(stored.stillComingNonce).toBeNull()
+
+    // Used: a second press (a form replayed) is refused and changes nothing.
+    const securityId = await page.locator('input[name=SecurityID]').first().inputValue()
+    const replay = await page.request.post(link, { form: { SecurityID: securityId, intent: 'confirm' } })
+    expect(replay.status()).toBe(409)
+    expect(await replay.text()).toContain('This link has already been used.')
+    expect((await storedRow(request, rowId)).confirmedAt).toBe(stored.confirmedAt)
+
+    // Forged: not found, with a clear message.
+    const forged = await page.goto(`${link.slice(0, -3)}abc`)
+    expect(forged?.status()).toBe(404)
+    await expect(page.getByText('This link is not valid. It may have been meant for someone else.')).toBeVisible()
+
+    // The school's page: confirmed.
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    const attending = page.getByRole('region', { name: /^Attending/ })
+    await expect(attending.getByText(`Mere ${roleModel.surname}`)).toBeVisible()
+    await expect(attending.getByText('Confirmed', { exact: true })).toBeVisible()
+  })
+
+  test('the reminder link withdraws with a reason, and is refused for another role model @forms', async ({ page, request }) => {
+    const { roleModel, rowId, eventId } = await attendingEvent(page, request)
+    const link = await stillComingLink(request, rowId, roleModel.id)
+
+    // Someone else signed in: refused, nothing shown of the event.
+    const ref = await reference(request)
+    const other = await createRoleModel(request, { ...completeProfileData(ref), checkStatus: 'approved' })
+    await signIn(page, other, '/role-model')
+    const refused = await page.goto(link)
+    expect(refused?.status()).toBe(404)
+    await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible()
+    await page.context().clearCookies()
+
+    // The school sees them as not yet confirmed meanwhile.
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    await expect(page.getByRole('region', { name: /^Attending/ }).getByText('Not yet confirmed')).toBeVisible()
+    await page.context().clearCookies()
+
+    await page.goto(link)
+    await page.getByRole('link', { name: "I can't come after all" }).click()
+    await expect(page.getByRole('heading', { name: 'Withdraw from this event' })).toBeVisible()
+    await page.getByRole('button', { name: 'Withdraw from event' }).click()
+    await expect(fieldError(page, 'Reason is required')).toBeVisible()
+    expect((await storedRow(request, rowId)).status).toBe(2)
+    await page.getByLabel('Reason').fill('A family emergency, sorry.')
+    await page.getByRole('button', { name: 'Withdraw from event' }).click()
+    await expect(page.getByRole('status').filter({ hasText: WITHDRAWN })).toBeVisible()
+    expect(await storedRow(request, rowId)).toMatchObject({ status: 3, withdrawReason: 'A family emergency, sorry.', stillComingNonce: null })
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('attendance', () => {
+  test('the day after, the organiser records who came and how many students took part @forms', async ({ page, request }) => {
+    const { roleModel, eventId, rowId } = await attendingEvent(page, request, -2)
+    const upcoming = await attendingEvent(page, request, 5)
+    await signInAs(page, 'hamilton', `/events/${upcoming.eventId}`)
+    await expect(page).toHaveURL(new RegExp(`/events/${upcoming.eventId}$`))
+    // Not before the event.
+    await expect(page.getByRole('heading', { name: 'Attendance' })).toHaveCount(0)
+
+    await page.goto(`/events/${eventId}`)
+    const section = page.getByRole('region', { name: 'Attendance' })
+    const came = section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })
+    await expect(came).toBeChecked()
+    const students = section.getByLabel('Number of students who took part')
+    await expect(students).toHaveValue('30')
+    await expectNoA11yViolations(page)
+
+    await students.fill('-5')
+    await section.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(fieldError(section, 'Enter a whole number of students, 0 or more')).toBeVisible()
+    expect((await storedRow(request, rowId)).attended).toBeNull()
+
+    await came.uncheck()
+    await students.fill('25')
+    await section.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
+    expect((await storedRow(request, rowId)).attended).toBe(false)
+    const event = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()
+    expect(event.studentsAttended).toBe(25)
+    await expect(section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })).not.toBeChecked()
+    await expect(section.getByLabel('Number of students who took part')).toHaveValue('25')
+  })
+})
