@@ -15,10 +15,11 @@ import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
 import * as migration_20261126_034003_withdrawals from './20261126_034003_withdrawals';
 import * as migration_20261126_035241_still_coming from './20261126_035241_still_coming';
-import * as migration_20261126_040049_attendance from './20261126_040049_attendance';
 import * as migration_20261126_035711_region_shortfalls from './20261126_035711_region_shortfalls';
+import * as migration_20261126_040049_attendance from './20261126_040049_attendance';
 import * as migration_20261126_043322_dashboard_invitations_index from './20261126_043322_dashboard_invitations_index';
 import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
+import * as migration_20261126_045056_merged_schema_snapshot from './20261126_045056_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -107,14 +108,14 @@ export const migrations = [
     name: '20261126_035241_still_coming',
   },
   {
-    up: migration_20261126_040049_attendance.up,
-    down: migration_20261126_040049_attendance.down,
-    name: '20261126_040049_attendance',
-  },
-  {
     up: migration_20261126_035711_region_shortfalls.up,
     down: migration_20261126_035711_region_shortfalls.down,
     name: '20261126_035711_region_shortfalls',
+  },
+  {
+    up: migration_20261126_040049_attendance.up,
+    down: migration_20261126_040049_attendance.down,
+    name: '20261126_040049_attendance',
   },
   {
     up: migration_20261126_043322_dashboard_invitations_index.up,
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_044347_nudges.up,
     down: migration_20261126_044347_nudges.down,
-    name: '20261126_044347_nudges'
+    name: '20261126_044347_nudges',
+  },
+  {
+    up: migration_20261126_045056_merged_schema_snapshot.up,
+    down: migration_20261126_045056_merged_schema_snapshot.down,
+    name: '20261126_045056_merged_schema_snapshot'
   },
 ];
