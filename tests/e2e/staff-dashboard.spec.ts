@@ -34,7 +34,7 @@ test.describe('programme dashboard', () => {
     await expect(figures.getByText('Held events')).toBeVisible()
     await expect(figures.locator('li').first()).toContainText('1')
     await expect(figures.locator('li').nth(1)).toContainText('42')
-    await expect(figures).toContainText('planned numbers')
+    await expect(figures).toContainText('1 held event has no attendance recorded: its planned number is counted')
     await expect(page.getByRole('img', { name: 'Bar chart: held events by month' })).toBeVisible()
     const months = page.getByRole('region', { name: 'Held events by month' })
     await expect(months.getByRole('row', { name: /2019-05/ })).toContainText('42')
