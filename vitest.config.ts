@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'collections/**/*.test.ts', 'cms/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'collections/**/*.test.ts', 'cms/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/ops/**/*.test.ts'],
     environment: 'node',
     // Integration tests each boot Payload on their own temporary SQLite file.
     testTimeout: 60_000,

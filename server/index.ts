@@ -12,6 +12,9 @@ import { CLIENT_ADDRESS_HEADER } from '../app/domain/accounts/staff-sign-in.serv
 import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
 import { staticFiles } from './static-files'
 import { tagRequest } from '../app/utils/request-memo.server'
+import type { Server } from 'node:http'
+import { createShutdown } from './shutdown'
+import type { RenderThread } from './render/thread.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -67,7 +70,7 @@ async function main() {
     fail(`the database at ${env.DATABASE_URI.replace(/\/\/[^@/]*@/, '//***@')} is not reachable (${(error as Error).message.split('\n')[0]})`)
   }
 
-  const { bootstrap } = await import('./boot')
+  const { bootstrap, pendingMigrations, stopJobRunner } = await import('./boot')
   const { refusalResponse, tooManyResponse } = await import('./refusal')
   const { maintainDatabase } = await import('../app/lib/sqlite.server')
   const { createRequestHandler } = await import('@remix-run/express')
@@ -83,10 +86,38 @@ async function main() {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
 
+  // Draining on SIGTERM/SIGINT (decision 0029): requests in flight are answered, then the job runner, the render
+  // thread and the database stop, and the process exits 0.
+  // Made further down; the shutdown reaches them once they exist.
+  const running: { server?: Server; renderThread?: RenderThread } = {}
+  const shutdown = createShutdown({
+    server: () => running.server,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    alongside: [{ name: 'job runner', run: (deadline) => stopJobRunner(payload, deadline) }],
+    after: [
+      { name: 'render thread', run: async () => running.renderThread?.close() },
+      { name: 'database', run: async () => payload.db.destroy?.() },
+    ],
+  })
+  app.use(shutdown.track)
+
+  // Liveness: the process answers and its database does.
   app.get('/healthz', async (_req, res) => {
     try {
       await payload.count({ collection: 'staff', overrideAccess: true })
       res.status(200).json({ status: 'ok' })
+    } catch {
+      res.status(503).json({ status: 'unavailable' })
+    }
+  })
+  // Readiness (for a load balancer): the database answers, every migration of this code is applied, not draining.
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (shutdown.draining) return void res.status(503).json({ status: 'draining' })
+    try {
+      const pending = await pendingMigrations(payload)
+      if (pending.length) return void res.status(503).json({ status: 'migrations pending', pending })
+      res.status(200).json({ status: 'ready' })
     } catch {
       res.status(503).json({ status: 'unavailable' })
     }
@@ -278,13 +309,14 @@ async function main() {
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
   // Pages are rendered in a second thread, beside this one's reads (decision 0021).
   const { startRenderThread } = await import('./render/thread.server')
-  const renderThread = startRenderThread(path.resolve('build/server/render-worker.js'))
+  const thread = startRenderThread(path.resolve('build/server/render-worker.js'))
+  running.renderThread = thread
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread: thread }),
     }),
   )
 
@@ -299,8 +331,31 @@ async function main() {
   })
   // Idle keep-alive connections stay open longer than a proxy's or client's idle timeout (commonly 60 s): with Node's
   // 5 s default, a request sent as the server closes the idle socket fails with ECONNRESET.
+  running.server = server
+  shutdown.watch(server)
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown.draining) return void console.warn(`${signal} again: still draining (at most ${env.SHUTDOWN_GRACE_MS} ms in all)`)
+    console.log(`${signal}: draining (no new connections, /readyz 503; requests in flight get up to ${env.SHUTDOWN_GRACE_MS} ms)`)
+    shutdown
+      .drain(signal)
+      .then((report) => {
+        const failed = report.steps.filter((step) => step.error)
+        for (const step of failed) console.error(`Stopping the ${step.name} failed: ${step.error}`)
+        console.log(
+          `Stopped in ${report.ms} ms: ${report.answeredWhileDraining} requests answered while draining, ${report.cutConnections} cut at the grace period (${report.steps.map((step) => `${step.name} ${step.ms} ms`).join(', ')})`,
+        )
+        process.exit(0)
+      })
+      .catch((error: Error) => {
+        console.error('Draining failed:', error)
+        process.exit(1)
+      })
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
 }
 
 main()
