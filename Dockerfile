@@ -1,5 +1,6 @@
 # Production image: one Node process serving the site, the Payload admin and the API.
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS (security fixes until April 2027; its npm 10 installs the lockfile, see the README). The code also runs on Node 20.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Dependency patches (decision 0021) are applied by npm ci's postinstall.
@@ -8,11 +9,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # tini as PID 1 passes SIGTERM/SIGINT on to node, which drains (decision 0029), and reaps what exits.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATABASE_URI=file:/data/app.db MEDIA_DIR=/data/media OUTBOX_DIR=/data/outbox
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATABASE_URI=file:/data/app.db MEDIA_DIR=/data/media OUTBOX_DIR=/data/outbox
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

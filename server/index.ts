@@ -14,6 +14,7 @@ import { staticFiles } from './static-files'
 import { tagRequest } from '../app/utils/request-memo.server'
 import type { Server } from 'node:http'
 import { createShutdown } from './shutdown'
+import { devIdentityProviderRefusal } from './listen-address'
 import type { RenderThread } from './render/thread.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
@@ -63,6 +64,10 @@ async function main() {
     env = getEnv()
   } catch (error) {
     fail(error instanceof EnvError ? error.message : String(error))
+  }
+  if (oidcSettings(env)?.dev) {
+    const refusal = devIdentityProviderRefusal(env)
+    if (refusal) fail(refusal)
   }
   try {
     await checkDatabase(env.DATABASE_URI)
@@ -320,15 +325,21 @@ async function main() {
     }),
   )
 
-  const server = app.listen(env.PORT, async () => {
-    console.log(`\nServer ready at ${env.SERVER_URL}`)
+  const listening = () => {
+    const address = server.address()
+    return typeof address === 'object' && address ? `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address)
+  }
+  const onListening = async () => {
+    console.log(`\nServer ready at ${env.SERVER_URL} (listening on ${listening()})`)
     void buildFiles.prepareAll()
     if (env.SEED_DEMO) {
       const { DEMO_SIGN_INS } = await import('../cms/seed/demo')
       console.log('Demo sign-ins:')
       for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.who}: ${demo.email} / ${demo.password}`)
     }
-  })
+  }
+  // HOST unset: every interface, as Node listens by default.
+  const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening)
   // Idle keep-alive connections stay open longer than a proxy's or client's idle timeout (commonly 60 s): with Node's
   // 5 s default, a request sent as the server closes the idle socket fails with ECONNRESET.
   running.server = server

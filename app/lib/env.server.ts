@@ -7,6 +7,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: int(3000),
+    // The address to listen on; unset, every interface (Node's default). The demo sets 127.0.0.1.
+    HOST: z.string().trim().min(1).optional(),
     DATABASE_URI: z
       .string()
       .default('file:./data/app.db')
@@ -25,6 +27,9 @@ const schema = z
     MEDIA_DIR: z.string().default('data/media'),
     SEED_DEMO: flag,
     DEV_SSO: flag,
+    // The development identity provider beyond loopback needs both (server/listen-address.ts).
+    DEV_SSO_ON_NETWORK: flag,
+    DEV_SSO_ON_NETWORK_CONFIRM: z.string().optional(),
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
