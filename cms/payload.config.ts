@@ -9,6 +9,7 @@ import { getEnv, isMongo } from '../app/lib/env.server'
 import { unreadableBodyIsBadRequest } from './unreadable-body'
 import { fieldErrorsForTheAdmin } from './field-errors'
 import { createMailTransport } from '../app/lib/mail-transport.server'
+import { log } from '../app/lib/logger.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
 import { Teachers } from '../collections/Teachers'
@@ -92,5 +93,7 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [unreadableBodyIsBadRequest, fieldErrorsForTheAdmin] },
   telemetry: false,
+  // Payload's lines through the process's logger: JSON at LOG_LEVEL, redacted (decision 0029).
+  logger: log(),
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ 'cms/payload-types.ts'), autoGenerate: false },
 })

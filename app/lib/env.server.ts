@@ -42,6 +42,8 @@ const schema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: int(10),
     RATE_LIMIT_FORMS_PER_IP: int(60),
     TRUST_PROXY: z.string().default('loopback'),
+    // JSON log lines at this level and above (app/lib/logger.server.ts).
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // On SIGTERM/SIGINT, how long requests in flight and a running job get before the process stops anyway.
     SHUTDOWN_GRACE_MS: int(25_000),
     // Human verification (reCAPTCHA v3) on role-model sign-up: optional; the honeypot is always on.

@@ -14,6 +14,7 @@ import type { SaveNotificationSettingsResult } from '~/domain/notification-setti
 import { requireSchoolEvent, requireSchoolEventForApi } from './__event-guard.server'
 import { requireSecureForm, requireSecureJson } from '../utils/csrf.server'
 import { httpError } from '../utils/http-errors.server'
+import { log } from '~/lib/logger.server'
 
 export const NOTIFICATION_SETTINGS_INTENT = 'notification-settings'
 /** The page's flag after a plain form post saved the settings (JavaScript off); the anchor brings the panel into view. */
@@ -33,7 +34,7 @@ export async function notificationPanelData({ teacher, event }: { teacher: Signe
     return showsNotificationPanel(settings) ? { state: 'ready', settings, canChange: canChangeNotificationSettings({ teacher, event }) } : { state: 'hidden' }
   } catch (error) {
     // The page still works without the panel; the spec's load error takes its place.
-    console.error('Loading notification settings failed', { eventId: event.id, error })
+    log().error({ err: error, eventId: event.id }, 'Loading notification settings failed')
     return { state: 'failed' }
   }
 }

@@ -81,7 +81,7 @@ async function untilRefused(port: number) {
 let server: BuiltServer
 
 beforeAll(async () => {
-  server = await startBuiltServer(tempDataDir('drain'))
+  server = await startBuiltServer(tempDataDir('drain'), { LOG_LEVEL: 'info' })
   const created = await fetch(`${server.base}/cms-api/staff/first-register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -92,6 +92,39 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL')
+})
+
+/** The server's JSON log lines so far. */
+const logLines = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+
+describe('the request log', () => {
+  it('writes one JSON line per request with its id, route pattern, status, duration and kind of user; never an email address', async () => {
+    const email = 'log.check@example.nz'
+    const page = await fetch(`${server.base}/account/sign-up/role-model/${encodeURIComponent(email)}`, { redirect: 'manual' })
+    const id = page.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    await page.arrayBuffer()
+    // The line is written when the response closes: wait for it.
+    let line: Record<string, unknown> | undefined
+    while (!(line = logLines().find((entry) => entry.reqId === id))) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', route: '/account/sign-up/role-model/:email', status: page.status, user: 'anonymous' })
+    expect(line.ms).toEqual(expect.any(Number))
+    expect(server.output()).not.toContain(email)
+    expect(server.output()).not.toContain('log.check%40example.nz')
+  })
+
+  it('shows the request id on the error page, in the visitor’s language where there is a translation', async () => {
+    const page = await fetch(`${server.base}/no-such-page`)
+    expect(page.status).toBe(404)
+    const html = await page.text()
+    expect(html).toContain('If you contact us about this, please quote this reference:')
+    expect(html).toContain(`<code>${page.headers.get('x-request-id')}</code>`)
+  })
 })
 
 describe('draining on SIGTERM', () => {

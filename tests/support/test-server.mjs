@@ -42,5 +42,7 @@ Object.assign(process.env, {
   DEV_SSO: '1',
   // The development identity provider runs only for this machine (server/listen-address.ts).
   HOST: '127.0.0.1',
+  // Warnings and errors only (a JSON line per request otherwise).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
 await import(path.resolve('build/server/server.js'))
