@@ -152,6 +152,7 @@ export interface Config {
       'complete-past-events': TaskCompletePastEvents;
       'release-lapsed-places': TaskReleaseLapsedPlaces;
       'send-event-reminders': TaskSendEventReminders;
+      backup: TaskBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -754,7 +755,8 @@ export interface PayloadJob {
           | 'expire-invitations'
           | 'complete-past-events'
           | 'release-lapsed-places'
-          | 'send-event-reminders';
+          | 'send-event-reminders'
+          | 'backup';
         taskID: string;
         input?:
           | {
@@ -796,6 +798,7 @@ export interface PayloadJob {
         | 'complete-past-events'
         | 'release-lapsed-places'
         | 'send-event-reminders'
+        | 'backup'
       )
     | null;
   queue?: string | null;
@@ -1673,6 +1676,16 @@ export interface TaskReleaseLapsedPlaces {
  * via the `definition` "TaskSend-event-reminders".
  */
 export interface TaskSendEventReminders {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
   input?: unknown;
   output: {
     processed?: number | null;

@@ -44,6 +44,9 @@ const schema = z
     TRUST_PROXY: z.string().default('loopback'),
     // JSON log lines at this level and above (app/lib/logger.server.ts).
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Backups (app/lib/backup.server.ts): where, and how often the scheduled job makes one (0: never).
+    BACKUP_DIR: z.string().default('data/backups'),
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).default(24),
     // On SIGTERM/SIGINT, how long requests in flight and a running job get before the process stops anyway.
     SHUTDOWN_GRACE_MS: int(25_000),
     // Human verification (reCAPTCHA v3) on role-model sign-up: optional; the honeypot is always on.

@@ -4,6 +4,7 @@ import { completePastEvents, expireInvitations } from '../../app/domain/events/l
 import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
 import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
 import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.server'
+import { runScheduledBackup } from '../../app/lib/backup.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -26,4 +27,6 @@ export const tasks: TaskConfig[] = [
   scheduled('release-lapsed-places', '10 * * * *', releaseLapsedPlaces),
   // Hourly: the rule (app/domain/calendar/reminders.ts) sends each reminder once, from 09:00 New Zealand time.
   scheduled('send-event-reminders', '20 * * * *', sendEventReminders),
+  // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0029).
+  scheduled('backup', '40 * * * *', (_payload, now) => runScheduledBackup(now)),
 ]
