@@ -62,7 +62,6 @@ describe('backup and restore', () => {
     const beforeBackup = [...acknowledged]
     const backupDir = tempDataDir('backup-dir')
     const backup = await script('backup', { ...dataEnv(live.dataDir), BACKUP_DIR: backupDir })
-    const duringBackup = acknowledged.length - beforeBackup.length
     // Writes go on a little after it, then stop.
     const after = acknowledged.length + 8
     while (acknowledged.length < after) await new Promise((resolve) => setTimeout(resolve, 20))
