@@ -402,6 +402,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   ownerRoleModel?: (number | null) | RoleModel;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1180,6 +1182,8 @@ export interface FavouritesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   ownerRoleModel?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

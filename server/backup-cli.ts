@@ -31,8 +31,10 @@ async function run(command: () => Promise<string>): Promise<number> {
 export function backupCommand(): Promise<number> {
   return run(async () => {
     const env = settings()
-    const result = await createBackup({ databaseUri: env.DATABASE_URI, mediaDir: path.resolve(env.MEDIA_DIR), backupDir: path.resolve(env.BACKUP_DIR) })
-    return `Backup written: ${result.dir} (${result.files} files, ${megabytes(result.bytes)}, ${result.ms} ms)`
+    const s3 = Boolean(env.S3_BUCKET)
+    const result = await createBackup({ databaseUri: env.DATABASE_URI, mediaDir: s3 ? null : path.resolve(env.MEDIA_DIR), backupDir: path.resolve(env.BACKUP_DIR) })
+    const photos = s3 ? ` Photos are in the S3 bucket ${env.S3_BUCKET}, not in the backup: keep them with the bucket's versioning or replication.` : ''
+    return `Backup written: ${result.dir} (${result.files} files, ${megabytes(result.bytes)}, ${result.ms} ms)${photos}`
   })
 }
 

@@ -127,7 +127,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
     .sort()
 }
 
-type BackupOptions = { databaseUri: string; mediaDir: string; backupDir: string; now?: Date }
+/** `mediaDir` null: the photos are in an S3 bucket (its own versioning or replication keeps them), not copied. */
+type BackupOptions = { databaseUri: string; mediaDir: string | null; backupDir: string; now?: Date }
 
 /** Writes a whole backup into `backupDir`, or throws (a BackupError when refused) leaving no partial folder. */
 export async function createBackup({ databaseUri, mediaDir, backupDir, now = new Date() }: BackupOptions): Promise<BackupResult> {
@@ -152,7 +153,7 @@ export async function createBackup({ databaseUri, mediaDir, backupDir, now = new
     }
     // Uploads are written once and never changed, so a copy after the database's holds every file it names (and
     // perhaps a few newer ones).
-    if (fs.existsSync(mediaDir)) fs.cpSync(mediaDir, path.join(partial, 'media'), { recursive: true })
+    if (mediaDir && fs.existsSync(mediaDir)) fs.cpSync(mediaDir, path.join(partial, 'media'), { recursive: true })
     const files = filesUnder(partial)
     const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(partial, file)).size, 0)
     const manifest: Manifest = { format: 1, createdAt: now.toISOString(), database: DATABASE, files: files.length + 1, bytes }
@@ -273,7 +274,9 @@ export async function runScheduledBackup(now: Date): Promise<number> {
   const env = getEnv()
   if (isMongo(env.DATABASE_URI) || env.BACKUP_EVERY_HOURS === 0) return 0
   try {
-    const { created, deleted } = await scheduledBackup({ databaseUri: env.DATABASE_URI, mediaDir: env.MEDIA_DIR, backupDir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, now })
+    // Photos in an S3 bucket are not ours to copy (app/lib/media-storage.server.ts).
+    const mediaDir = env.S3_BUCKET ? null : env.MEDIA_DIR
+    const { created, deleted } = await scheduledBackup({ databaseUri: env.DATABASE_URI, mediaDir, backupDir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS, now })
     if (created) log().info({ backup: created.name, files: created.files, bytes: created.bytes, ms: created.ms, deleted }, 'Backup written')
     return created ? 1 : 0
   } catch (error) {

@@ -25,6 +25,14 @@ const schema = z
     EMAIL_FROM_NAME: z.string().default('Inspiring the Future Aotearoa'),
     OUTBOX_DIR: z.string().default('data/outbox'),
     MEDIA_DIR: z.string().default('data/media'),
+    // Photos in an S3-compatible bucket instead of MEDIA_DIR (app/lib/media-storage.server.ts).
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag,
+    S3_PREFIX: z.string().optional(),
     SEED_DEMO: flag,
     DEV_SSO: flag,
     // The development identity provider beyond loopback needs both (server/listen-address.ts).

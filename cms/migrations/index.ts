@@ -13,6 +13,7 @@ import * as migration_20261123_212601_browse_visible_counts from './20261123_212
 import * as migration_20261126_012056_released_places from './20261126_012056_released_places';
 import * as migration_20261126_014136_staff_lock_replaced_by_address_limits from './20261126_014136_staff_lock_replaced_by_address_limits';
 import * as migration_20261126_020659_analytics_for_signed_in from './20261126_020659_analytics_for_signed_in';
+import * as migration_20261126_042254_media_storage_fields from './20261126_042254_media_storage_fields';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_020659_analytics_for_signed_in.up,
     down: migration_20261126_020659_analytics_for_signed_in.down,
-    name: '20261126_020659_analytics_for_signed_in'
+    name: '20261126_020659_analytics_for_signed_in',
+  },
+  {
+    up: migration_20261126_042254_media_storage_fields.up,
+    down: migration_20261126_042254_media_storage_fields.down,
+    name: '20261126_042254_media_storage_fields'
   },
 ];
