@@ -17,11 +17,25 @@ export const migrations = generatedMigrations as unknown as Migration[]
 export async function bootstrap(): Promise<Payload> {
   const env = getEnv()
   const payload = await getPayloadClient()
-  if (!isMongo(env.DATABASE_URI)) await payload.db.migrate({ migrations })
+  if (!isMongo(env.DATABASE_URI)) {
+    await payload.db.migrate({ migrations })
+    // A database a newer version migrated has a schema this code does not know: it must not write to it.
+    const unknown = await unknownMigrations(payload)
+    if (unknown.length) {
+      throw new Error(`the database was migrated by a newer version of this code (migrations ${unknown.join(', ')} are not in this one): run that version, or restore a backup made for this one`)
+    }
+  }
   await seedReferenceData(payload)
   await seedContentImages(payload)
   if (env.SEED_DEMO) await seedDemoData(payload)
   return payload
+}
+
+/** Migrations the database has recorded as applied that this code does not have (a newer version ran them). */
+export async function unknownMigrations(payload: Payload): Promise<string[]> {
+  const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { name: true } })
+  const known = new Set(migrations.map((migration) => migration.name))
+  return applied.docs.map((doc) => doc.name).filter((name): name is string => Boolean(name) && name !== 'dev' && !known.has(name!))
 }
 
 /** This code's migrations that the database has not recorded as applied (none on MongoDB, which needs none). */
