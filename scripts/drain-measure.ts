@@ -11,7 +11,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20)
 const WARM_MS = Number(process.env.WARM_MS ?? 3000)
 const ADDRESS = process.env.ADDRESS ?? '/'
 
-const server = await startBuiltServer(tempDataDir('drain-measure'))
+// At the production default's log level: a JSON line per request is part of the work.
+const server = await startBuiltServer(tempDataDir('drain-measure'), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' })
 let signalledAt = 0
 const counts = { answered: 0, answeredAfterSignal: 0, non200: 0, refused: 0, lost: 0 }
 const lostErrors: string[] = []
