@@ -10,6 +10,7 @@ import type { BuiltServer } from './support/built-server'
 
 const STAFF = { email: 'backup.staff@example.nz', password: 'Kia-ora-Backup-Test-2026' }
 const servers: BuiltServer[] = []
+const folders: string[] = []
 
 /** Runs `npm run backup`/`npm run restore`'s script with the given data folders; resolves with its code and output. */
 function script(name: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
@@ -24,13 +25,15 @@ function script(name: 'backup' | 'restore', env: Record<string, string>, args: s
 
 const dataEnv = (dir: string) => ({ DATABASE_URI: `file:${path.join(dir, 'app.db')}`, MEDIA_DIR: path.join(dir, 'media') })
 
-afterAll(() => {
+afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL')
+  await Promise.all(servers.map((server) => server.exited))
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
 })
 
 describe('backup and restore', () => {
   it('a backup taken during a stream of writes holds every write acknowledged before it began, and serves once restored', async () => {
-    const live = await startBuiltServer(tempDataDir('backup-live'), { DISABLE_JOBS: '1', RATE_LIMIT_FORMS_PER_IP: '100000' })
+    const live = await startBuiltServer(folders[folders.push(tempDataDir('backup-live')) - 1], { DISABLE_JOBS: '1', RATE_LIMIT_FORMS_PER_IP: '100000' })
     servers.push(live)
     const registered = await fetch(`${live.base}/cms-api/staff/first-register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...STAFF, name: 'Backup staff' }) })
     expect(registered.status, await registered.text()).toBe(200)
@@ -60,7 +63,7 @@ describe('backup and restore', () => {
     while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 20))
 
     const beforeBackup = [...acknowledged]
-    const backupDir = tempDataDir('backup-dir')
+    const backupDir = folders[folders.push(tempDataDir('backup-dir')) - 1]
     const backup = await script('backup', { ...dataEnv(live.dataDir), BACKUP_DIR: backupDir })
     // Writes go on a little after it, then stop.
     const after = acknowledged.length + 8
@@ -84,7 +87,7 @@ describe('backup and restore', () => {
     expect(await live.exited).toBe(0)
 
     // A damaged copy of the backup is refused, and the folder it was to replace stays as it was.
-    const restored = tempDataDir('backup-restored')
+    const restored = folders[folders.push(tempDataDir('backup-restored')) - 1]
     const damaged = `${backupFolder}-damaged`
     fs.cpSync(backupFolder, damaged, { recursive: true })
     fs.truncateSync(path.join(damaged, 'app.db'), 4096)

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
@@ -90,8 +91,10 @@ beforeAll(async () => {
   expect(created.status, await created.text()).toBe(200)
 })
 
-afterAll(() => {
+afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL')
+  await server?.exited
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true })
 })
 
 /** The server's JSON log lines so far. */
