@@ -5,6 +5,7 @@ import { compressedBody, compressedJsonResponse } from './utils/compressed-body.
 import { getPayloadClient } from './lib/payload.server'
 import { portableContext, renderDocument } from '../server/render/page-render.server'
 import { isRenderError, isThreadGone } from '../server/render/thread.server'
+import { log } from './lib/logger.server'
 
 export default async function handleRequest(
   request: Request,
@@ -54,7 +55,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return compressedJsonResponse(response, request.headers.get('accept-encoding'))
 }
 
+/** Every unexpected error of a request, logged once with its cause and stack and the request's id (decision 0033). */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  console.error(error instanceof Error ? error.stack : error)
+  log().error({ err: error, reqId: request.headers.get('x-request-id'), method: request.method }, 'Request failed')
 }

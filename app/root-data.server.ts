@@ -41,6 +41,8 @@ export async function getRootData(request: Request, nonce?: string) {
        */
       analytics: loadsAnalytics(analytics, Boolean(user)) ? { ...analytics, events: analyticsEvents } : null,
       isAuthenticated: Boolean(user),
+      /** This request's id (server/request-log.ts): the error page shows it, so a report can be matched to its log line. */
+      requestId: request.headers.get('x-request-id'),
       /** The human-verification (reCAPTCHA v3) site key, only when verification is configured. */
       recaptchaSiteKey: humanVerification()?.siteKey ?? null,
       user: user ? { id: user.id, collection: user.collection, name: user.name || user.firstName || user.email } : null,

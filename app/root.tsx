@@ -53,8 +53,12 @@ function Document({ children, lang, nonce, title, titleLang, catalogue }: Docume
   )
 }
 
+/** Whether the page (not the error page) has been shown in this browser: a later error came from a navigation. */
+let appShown = false
+
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  useEffect(() => void (appShown = true), [])
   useChangeLanguage(data.lang)
   useCatalogueVersion(data.i18n.version, data.i18n.href)
   // Tests (and styles, if ever needed) can tell when the page has become interactive.
@@ -89,7 +93,10 @@ export function ErrorBoundary() {
   const data = useRootData()
   const { t, lang } = useT()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (!isRouteErrorResponse(error)) console.error(error)
+  // The server logs the error once, with the request's id (entry.server.tsx); the browser's console gets it here.
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error)
+  // The reference of the request that failed: the document's own, so not when this page replaces one already shown.
+  const reference = appShown ? null : (data?.requestId ?? null)
   const [titleKey, textKey] =
     status === 404
       ? ['errors.notFoundTitle', 'errors.notFoundText']
@@ -108,6 +115,11 @@ export function ErrorBoundary() {
       <main id="main" tabIndex={-1} className="container">
         <h1 lang={lang(titleKey)}>{title}</h1>
         <p lang={reason ? undefined : lang(textKey)}>{text}</p>
+        {reference ? (
+          <p lang={lang('errors.reference')}>
+            {t('errors.reference')} <code>{reference}</code>
+          </p>
+        ) : null}
         <p>
           <a href="/" lang={lang('errors.backHome')}>{t('errors.backHome')}</a>
         </p>

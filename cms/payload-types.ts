@@ -158,6 +158,7 @@ export interface Config {
       'send-event-reminders': TaskSendEventReminders;
       'send-nudges': TaskSendNudges;
       'send-attendance-reminders': TaskSendAttendanceReminders;
+      backup: TaskBackup;
       'notify-withdrawal': TaskNotifyWithdrawal;
       inline: {
         input: unknown;
@@ -408,6 +409,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   ownerRoleModel?: (number | null) | RoleModel;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -800,6 +803,7 @@ export interface PayloadJob {
           | 'send-event-reminders'
           | 'send-nudges'
           | 'send-attendance-reminders'
+          | 'backup'
           | 'notify-withdrawal';
         taskID: string;
         input?:
@@ -844,6 +848,7 @@ export interface PayloadJob {
         | 'send-event-reminders'
         | 'send-nudges'
         | 'send-attendance-reminders'
+        | 'backup'
         | 'notify-withdrawal'
       )
     | null;
@@ -1243,6 +1248,8 @@ export interface FavouritesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   ownerRoleModel?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1782,6 +1789,16 @@ export interface TaskSendNudges {
  * via the `definition` "TaskSend-attendance-reminders".
  */
 export interface TaskSendAttendanceReminders {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
   input?: unknown;
   output: {
     processed?: number | null;

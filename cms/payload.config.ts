@@ -9,6 +9,8 @@ import { getEnv, isMongo } from '../app/lib/env.server'
 import { unreadableBodyIsBadRequest } from './unreadable-body'
 import { fieldErrorsForTheAdmin } from './field-errors'
 import { createMailTransport } from '../app/lib/mail-transport.server'
+import { log } from '../app/lib/logger.server'
+import { mediaStoragePlugins } from '../app/lib/media-storage.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
 import { Teachers } from '../collections/Teachers'
@@ -95,5 +97,9 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [unreadableBodyIsBadRequest, fieldErrorsForTheAdmin] },
   telemetry: false,
+  // Photos on local disk, or in an S3-compatible bucket when S3_BUCKET is set (decision 0033).
+  plugins: mediaStoragePlugins(env),
+  // Payload's lines through the process's logger: JSON at LOG_LEVEL, redacted (decision 0033).
+  logger: log(),
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ 'cms/payload-types.ts'), autoGenerate: false },
 })

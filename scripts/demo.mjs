@@ -14,6 +14,9 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   SEED_DEMO: '1',
   DEV_SSO: process.env.DEV_SSO ?? '1',
+  // Only this machine reaches the demo (anyone reaching it can sign in as a demo teacher): HOST=0.0.0.0 opens it, and the
+  // development identity provider then also needs DEV_SSO_ON_NETWORK=1 and DEV_SSO_ON_NETWORK_CONFIRM (see the README).
+  HOST: process.env.HOST ?? '127.0.0.1',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.PAYLOAD_SECRET,
   SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.SESSION_SECRET,
 })

@@ -12,6 +12,12 @@ import { CLIENT_ADDRESS_HEADER } from '../app/domain/accounts/staff-sign-in.serv
 import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
 import { staticFiles } from './static-files'
 import { tagRequest } from '../app/utils/request-memo.server'
+import type { Server } from 'node:http'
+import { createShutdown } from './shutdown'
+import { devIdentityProviderRefusal } from './listen-address'
+import { requestLog, routePatterns } from './request-log'
+import { log } from '../app/lib/logger.server'
+import type { RenderThread } from './render/thread.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
 // else (Payload, Next, Express) is imported once the configuration and the database are known to be usable.
@@ -61,13 +67,17 @@ async function main() {
   } catch (error) {
     fail(error instanceof EnvError ? error.message : String(error))
   }
+  if (oidcSettings(env)?.dev) {
+    const refusal = devIdentityProviderRefusal(env)
+    if (refusal) fail(refusal)
+  }
   try {
     await checkDatabase(env.DATABASE_URI)
   } catch (error) {
     fail(`the database at ${env.DATABASE_URI.replace(/\/\/[^@/]*@/, '//***@')} is not reachable (${(error as Error).message.split('\n')[0]})`)
   }
 
-  const { bootstrap } = await import('./boot')
+  const { bootstrap, pendingMigrations, stopJobRunner } = await import('./boot')
   const { refusalResponse, tooManyResponse } = await import('./refusal')
   const { maintainDatabase } = await import('../app/lib/sqlite.server')
   const { createRequestHandler } = await import('@remix-run/express')
@@ -83,10 +93,55 @@ async function main() {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
 
+  const isAdmin = (req: Request) => /^\/(admin|cms-api|_next|__nextjs)(\/|$)/.test(req.path)
+
+  // Draining on SIGTERM/SIGINT (decision 0033): requests in flight are answered, then the job runner, the render
+  // thread and the database stop, and the process exits 0.
+  // Made further down; the shutdown reaches them once they exist.
+  const running: { server?: Server; renderThread?: RenderThread; routeOf?: (path: string) => string } = {}
+  const shutdown = createShutdown({
+    server: () => running.server,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    alongside: [{ name: 'job runner', run: (deadline) => stopJobRunner(payload, deadline) }],
+    after: [
+      { name: 'render thread', run: async () => running.renderThread?.close() },
+      { name: 'database', run: async () => payload.db.destroy?.() },
+    ],
+  })
+  app.use(shutdown.track)
+  // One JSON line per request, with its id (X-Request-Id, shown on the error page) and the kind of user (decision 0033).
+  const { getSession } = await import('../app/utils/session.server')
+  app.use(
+    requestLog({
+      log: log(),
+      routeOf: (req) => (req.path === '/healthz' || req.path === '/readyz' ? req.path : (running.routeOf?.(req.path) ?? 'starting')),
+      userOf: async (req) => {
+        const cookie = req.headers.cookie ?? ''
+        if (isAdmin(req)) return /(^|;\s*)payload-token=/.test(cookie) || /^JWT /i.test(req.headers.authorization ?? '') ? 'staff' : 'anonymous'
+        if (!cookie.includes('__session=')) return 'anonymous'
+        const collection = (await getSession(new globalThis.Request('http://localhost/', { headers: { cookie } }))).get('collection')
+        return collection === 'teachers' ? 'teacher' : collection === 'role-models' ? 'role model' : 'anonymous'
+      },
+    }),
+  )
+
+  // Liveness: the process answers and its database does.
   app.get('/healthz', async (_req, res) => {
     try {
       await payload.count({ collection: 'staff', overrideAccess: true })
       res.status(200).json({ status: 'ok' })
+    } catch {
+      res.status(503).json({ status: 'unavailable' })
+    }
+  })
+  // Readiness (for a load balancer): the database answers, every migration of this code is applied, not draining.
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (shutdown.draining) return void res.status(503).json({ status: 'draining' })
+    try {
+      const pending = await pendingMigrations(payload)
+      if (pending.length) return void res.status(503).json({ status: 'migrations pending', pending })
+      res.status(200).json({ status: 'ready' })
     } catch {
       res.status(503).json({ status: 'unavailable' })
     }
@@ -116,7 +171,6 @@ async function main() {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
     nextFn()
   })
-  const isAdmin = (req: Request) => /^\/(admin|cms-api|_next|__nextjs)(\/|$)/.test(req.path)
   // Human verification, when configured, loads Google's reCAPTCHA script, which opens its own frame.
   const recaptcha = humanVerification()
   // Analytics configured in site settings: its script's origin is allowed to load and to receive reports, per request
@@ -247,7 +301,7 @@ async function main() {
   if (env.OIDC_ISSUER && !sso) fail('OIDC_ISSUER is set but OIDC_CLIENT_ID is not')
   if (sso?.dev) {
     const line = '!'.repeat(78)
-    console.warn(`${line}\n!! DEV_SSO=1: the LOCAL DEVELOPMENT identity provider is running at ${sso.issuer}\n!! Anyone can sign in as a demo teacher. Never run this in a real deployment:\n!! set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the Education Sector Logon.\n${line}`)
+    log().warn(`${line}\n!! DEV_SSO=1: the LOCAL DEVELOPMENT identity provider is running at ${sso.issuer}\n!! Anyone can sign in as a demo teacher. Never run this in a real deployment:\n!! set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the Education Sector Logon.\n${line}`)
     const { mountDevIdentityProvider } = await import('./dev-identity-provider')
     await mountDevIdentityProvider(app, sso, env.SESSION_SECRET)
   }
@@ -276,31 +330,64 @@ async function main() {
   app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, (req, res) => nextHandler(req, res))
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
+  running.routeOf = routePatterns(build.routes)
   // Pages are rendered in a second thread, beside this one's reads (decision 0021).
   const { startRenderThread } = await import('./render/thread.server')
-  const renderThread = startRenderThread(path.resolve('build/server/render-worker.js'))
+  const thread = startRenderThread(path.resolve('build/server/render-worker.js'))
+  running.renderThread = thread
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread: thread }),
     }),
   )
 
-  const server = app.listen(env.PORT, async () => {
-    console.log(`\nServer ready at ${env.SERVER_URL}`)
+  const listening = () => {
+    const address = server.address()
+    return typeof address === 'object' && address ? `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address)
+  }
+  const onListening = async () => {
+    log().info({ url: env.SERVER_URL, listening: listening() }, `Server ready at ${env.SERVER_URL}`)
     void buildFiles.prepareAll()
     if (env.SEED_DEMO) {
       const { DEMO_SIGN_INS } = await import('../cms/seed/demo')
-      console.log('Demo sign-ins:')
+      // For the person running the demo, as text (log lines never hold an email address).
+      console.log(`\nServer ready at ${env.SERVER_URL}\nDemo sign-ins:`)
       for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.who}: ${demo.email} / ${demo.password}`)
     }
-  })
+  }
+  // HOST unset: every interface, as Node listens by default.
+  const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening)
   // Idle keep-alive connections stay open longer than a proxy's or client's idle timeout (commonly 60 s): with Node's
   // 5 s default, a request sent as the server closes the idle socket fails with ECONNRESET.
+  running.server = server
+  shutdown.watch(server)
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown.draining) return void log().warn(`${signal} again: still draining (at most ${env.SHUTDOWN_GRACE_MS} ms in all)`)
+    log().info({ signal }, `${signal}: draining (no new connections, /readyz 503; requests in flight get up to ${env.SHUTDOWN_GRACE_MS} ms)`)
+    shutdown
+      .drain(signal)
+      .then((report) => {
+        const failed = report.steps.filter((step) => step.error)
+        for (const step of failed) log().error({ step: step.name, error: step.error }, `Stopping the ${step.name} failed`)
+        log().info(
+          report,
+          `Stopped in ${report.ms} ms: ${report.answeredWhileDraining} requests answered while draining, ${report.cutConnections} cut at the grace period (${report.steps.map((step) => `${step.name} ${step.ms} ms`).join(', ')})`,
+        )
+        log().flush(() => process.exit(0))
+      })
+      .catch((error: Error) => {
+        log().error({ err: error }, 'Draining failed')
+        log().flush(() => process.exit(1))
+      })
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
 }
 
 main()

@@ -7,6 +7,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: int(3000),
+    // The address to listen on; unset, every interface (Node's default). The demo sets 127.0.0.1.
+    HOST: z.string().trim().min(1).optional(),
     DATABASE_URI: z
       .string()
       .default('file:./data/app.db')
@@ -23,8 +25,19 @@ const schema = z
     EMAIL_FROM_NAME: z.string().default('Inspiring the Future Aotearoa'),
     OUTBOX_DIR: z.string().default('data/outbox'),
     MEDIA_DIR: z.string().default('data/media'),
+    // Photos in an S3-compatible bucket instead of MEDIA_DIR (app/lib/media-storage.server.ts).
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag,
+    S3_PREFIX: z.string().optional(),
     SEED_DEMO: flag,
     DEV_SSO: flag,
+    // The development identity provider beyond loopback needs both (server/listen-address.ts).
+    DEV_SSO_ON_NETWORK: flag,
+    DEV_SSO_ON_NETWORK_CONFIRM: z.string().optional(),
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -37,6 +50,13 @@ const schema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: int(10),
     RATE_LIMIT_FORMS_PER_IP: int(60),
     TRUST_PROXY: z.string().default('loopback'),
+    // JSON log lines at this level and above (app/lib/logger.server.ts).
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Backups (app/lib/backup.server.ts): where, and how often the scheduled job makes one (0: never).
+    BACKUP_DIR: z.string().default('data/backups'),
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).default(24),
+    // On SIGTERM/SIGINT, how long requests in flight and a running job get before the process stops anyway.
+    SHUTDOWN_GRACE_MS: int(25_000),
     // Human verification (reCAPTCHA v3) on role-model sign-up: optional; the honeypot is always on.
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),

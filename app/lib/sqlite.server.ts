@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { log } from './logger.server'
 
 /** The embedded SQLite adapter, whose libsql client runs raw SQL; null on MongoDB. */
 export function sqliteAdapterOf(payload: Payload): SQLiteAdapter | null {
@@ -45,5 +46,5 @@ export async function maintainDatabase(payload: Payload): Promise<void> {
     await client.execute("INSERT INTO role_models_search (role_models_search) VALUES ('optimize')")
   }
   await maintain()
-  setInterval(() => maintain().catch((error: Error) => console.error(`Database maintenance failed: ${error.message}`)), MAINTENANCE_EVERY_MS).unref()
+  setInterval(() => maintain().catch((error: Error) => log().error({ err: error }, 'Database maintenance failed')), MAINTENANCE_EVERY_MS).unref()
 }

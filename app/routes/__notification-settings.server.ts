@@ -15,6 +15,7 @@ import { requireSchoolEvent, requireSchoolEventForApi } from './__event-guard.se
 import { requireSecureForm, requireSecureJson } from '../utils/csrf.server'
 import { httpError } from '../utils/http-errors.server'
 import { getPayloadClient } from '~/lib/payload.server'
+import { log } from '~/lib/logger.server'
 
 export const NOTIFICATION_SETTINGS_INTENT = 'notification-settings'
 /** The page's flag after a plain form post saved the settings (JavaScript off); the anchor brings the panel into view. */
@@ -34,7 +35,7 @@ export async function notificationPanelData({ teacher, event }: { teacher: Signe
     return showsNotificationPanel(settings) ? { state: 'ready', settings, canChange: canChangeNotificationSettings({ teacher, event }) } : { state: 'hidden' }
   } catch (error) {
     // The page still works without the panel; the spec's load error takes its place.
-    console.error('Loading notification settings failed', { eventId: event.id, error })
+    log().error({ err: error, eventId: event.id }, 'Loading notification settings failed')
     return { state: 'failed' }
   }
 }

@@ -4,6 +4,7 @@ import { addFavourite, listFavourites, parseRoleModelId, removeFavourite } from 
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/lib/payload.server'
+import { log } from '~/lib/logger.server'
 
 /** GET /api/role-model-favourites → the teacher's favourite role models [{ id, name, whatDoYouDo }]. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : await removeFavourite({ payload, teacher, roleModelId })
     return json(ok, { status: ok ? 200 : 404 })
   } catch (error) {
-    console.error('Changing a favourite failed:', error)
+    log().error({ err: error, reqId: request.headers.get('x-request-id') }, 'Changing a favourite failed')
     return json(false, { status: 500 })
   }
 }

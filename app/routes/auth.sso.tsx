@@ -7,6 +7,7 @@ import { safeRedirectPath } from '~/utils/redirect'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { httpError } from '~/utils/http-errors.server'
+import { log } from '~/lib/logger.server'
 
 /**
  * The single-sign-on form post (AuthenticationMethod=SSO, SecurityID) from the login and sign-up modal:
@@ -27,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     session.set('oidc', pending)
     return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
   } catch (error) {
-    console.error('Teacher sign-in could not start:', (error as Error).message)
+    log().error({ err: error }, 'Teacher sign-in could not start')
     return redirectWithAlert(request, '/', { message: t('signIn.unavailable'), messageType: 'danger' }, { session })
   }
 }

@@ -8,6 +8,7 @@ import { getEnv } from '~/lib/env.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { getSession, startUserSession } from '~/utils/session.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
+import { log } from '~/lib/logger.server'
 
 /** Where a teacher lands after signing in, unless the sign-in started elsewhere. */
 const TEACHER_HOME = '/role-models'
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     claims = await finishSignIn(settings, callbackUrl, pending)
   } catch (error) {
-    console.warn('Teacher sign-in callback refused:', (error as Error).message)
+    log().warn({ err: error }, 'Teacher sign-in callback refused')
     return fail(t('signIn.failed'))
   }
 

@@ -8,6 +8,7 @@ import { sendNudges } from '../../app/domain/programme/nudges.server'
 import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.server'
 import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
 import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
+import { runScheduledBackup } from '../../app/lib/backup.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -34,6 +35,8 @@ export const tasks: TaskConfig[] = [
   scheduled('send-nudges', '*/5 * * * *', sendNudges),
   // Hourly: the day after an event, from 09:00 New Zealand time, its organiser is asked once to record attendance.
   scheduled('send-attendance-reminders', '40 * * * *', sendAttendanceReminders),
+  // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0033).
+  scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),
 ]
 
 /**

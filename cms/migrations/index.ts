@@ -17,9 +17,10 @@ import * as migration_20261126_034003_withdrawals from './20261126_034003_withdr
 import * as migration_20261126_035241_still_coming from './20261126_035241_still_coming';
 import * as migration_20261126_035711_region_shortfalls from './20261126_035711_region_shortfalls';
 import * as migration_20261126_040049_attendance from './20261126_040049_attendance';
+import * as migration_20261126_042254_media_storage_fields from './20261126_042254_media_storage_fields';
 import * as migration_20261126_043322_dashboard_invitations_index from './20261126_043322_dashboard_invitations_index';
 import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
-import * as migration_20261126_045056_merged_schema_snapshot from './20261126_045056_merged_schema_snapshot';
+import * as migration_20261126_045447_merged_schema_snapshot from './20261126_045447_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
     name: '20261126_040049_attendance',
   },
   {
+    up: migration_20261126_042254_media_storage_fields.up,
+    down: migration_20261126_042254_media_storage_fields.down,
+    name: '20261126_042254_media_storage_fields',
+  },
+  {
     up: migration_20261126_043322_dashboard_invitations_index.up,
     down: migration_20261126_043322_dashboard_invitations_index.down,
     name: '20261126_043322_dashboard_invitations_index',
@@ -128,8 +134,8 @@ export const migrations = [
     name: '20261126_044347_nudges',
   },
   {
-    up: migration_20261126_045056_merged_schema_snapshot.up,
-    down: migration_20261126_045056_merged_schema_snapshot.down,
-    name: '20261126_045056_merged_schema_snapshot'
+    up: migration_20261126_045447_merged_schema_snapshot.up,
+    down: migration_20261126_045447_merged_schema_snapshot.down,
+    name: '20261126_045447_merged_schema_snapshot'
   },
 ];

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import { KEPT_CATALOGUES } from './page-render.server'
 import type { RenderedPage, RenderJob } from './page-render.server'
 import type { Resources } from '../../app/i18n/config'
+import { log } from '../../app/lib/logger.server'
 
 /**
  * Renders pages in a worker thread, so React's render and the page's gzip (about a third of a page's CPU time) run
@@ -56,10 +57,10 @@ export function startRenderThread(workerFile: string): RenderThread {
       if (message.page) job.resolve(message.page)
       else job.reject(new RenderError(message.error?.message ?? 'Render failed', message.error?.deepestBoundary ?? null, message.error?.stack))
     })
-    thread.on('error', (error) => console.error('The render thread failed:', error))
+    thread.on('error', (error) => log().error({ err: error }, 'The render thread failed'))
     thread.on('exit', (code) => {
       if (worker !== thread) return
-      if (!closed) console.error(`The render thread stopped (exit code ${code}): pages render in the request's thread until a new one starts.`)
+      if (!closed) log().error({ exitCode: code }, "The render thread stopped: pages render in the request's thread until a new one starts")
       worker = null
       ready = false
       // Pages in flight are answered by the request's thread (see entry.server.tsx); a new thread takes over.

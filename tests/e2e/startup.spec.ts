@@ -33,6 +33,13 @@ test.describe('start-up with bad configuration', () => {
     expect(mongo.output.split('\n')).toHaveLength(1)
   })
 
+  test('the development identity provider on every interface stops with one clear line', () => {
+    const { status, output } = start({ DEV_SSO: '1', DATABASE_URI: 'file:./tests/.tmp/never.db', PAYLOAD_SECRET: 'x'.repeat(40), SESSION_SECRET: 'y'.repeat(40) })
+    expect(status).toBe(1)
+    expect(output).toMatch(/^Cannot start: DEV_SSO=1 lets anyone sign in as a teacher, and the server would listen on every network interface/)
+    expect(output.split('\n')).toHaveLength(1)
+  })
+
   test('an invalid database address is refused before connecting', () => {
     const { status, output } = start({ DATABASE_URI: 'postgres://db/app', PAYLOAD_SECRET: 'x'.repeat(40), SESSION_SECRET: 'y'.repeat(40) })
     expect(status).toBe(1)

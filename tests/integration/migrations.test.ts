@@ -35,3 +35,18 @@ describe('database migrations', () => {
     expect(mi.docs).toHaveLength(1)
   })
 })
+
+describe('a database migrated by a newer version', () => {
+  it('stops the start with the reason, naming the migrations this code lacks', async () => {
+    const { getPayloadClient } = await import('../../app/lib/payload.server')
+    const payload = await getPayloadClient()
+    const { bootstrap, unknownMigrations } = await import('../../server/boot')
+    expect(await unknownMigrations(payload)).toEqual([])
+    const future = await payload.create({ collection: 'payload-migrations', data: { name: '29991231_000000_from_the_future', batch: 99 }, overrideAccess: true })
+    await expect(bootstrap()).rejects.toThrow(
+      'the database was migrated by a newer version of this code (migrations 29991231_000000_from_the_future are not in this one): run that version, or restore a backup made for this one',
+    )
+    await payload.delete({ collection: 'payload-migrations', id: future.id, overrideAccess: true })
+    expect(await unknownMigrations(payload)).toEqual([])
+  })
+})

@@ -40,5 +40,9 @@ Object.assign(process.env, {
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-session-secret-e2e-session-secret-0001',
   SEED_DEMO: '1',
   DEV_SSO: '1',
+  // The development identity provider runs only for this machine (server/listen-address.ts).
+  HOST: '127.0.0.1',
+  // Warnings and errors only (a JSON line per request otherwise).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
 await import(path.resolve('build/server/server.js'))

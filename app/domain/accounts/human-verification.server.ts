@@ -1,4 +1,5 @@
 import { getEnv } from '~/lib/env.server'
+import { log } from '../../lib/logger.server'
 
 /** The spec's sign-up field carrying the human-verification token (reCAPTCHA v3, action label signUp). */
 export const HUMAN_TOKEN_FIELD = 'g-recaptcha-response'
@@ -42,7 +43,7 @@ export async function passesHumanCheck(formData: FormData, config = humanVerific
     if (!response.ok) return false
     return isHumanAnswer((await response.json()) as SiteVerifyAnswer, config.minScore)
   } catch (error) {
-    console.error('Human verification failed:', error instanceof Error ? error.message : error)
+    log().error({ err: error }, 'Human verification failed')
     return false
   }
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { SignedInUser } from '~/domain/accounts/users'
 import type { Payload } from 'payload'
+import { readMediaFile } from '~/lib/media-storage.server'
 import { isOnTeacherSchoolEvent } from './on-school-events.server'
 
 export const PHOTO_SIZES = { md: 'thumbnailMd', xs: 'thumbnailXs', original: null } as const
@@ -31,7 +30,8 @@ export async function readProfilePhoto(payload: Payload, user: SignedInUser | nu
   const variant = sizeName ? media.sizes?.[sizeName] : media
   const filename = variant?.filename ?? media.filename
   if (!filename) return null
-  const file = path.join(path.resolve(process.env.MEDIA_DIR || 'data/media'), path.basename(filename))
-  if (!fs.existsSync(file)) return null
-  return { data: await fs.promises.readFile(file), mimeType: variant?.mimeType ?? media.mimeType ?? 'application/octet-stream' }
+  // From MEDIA_DIR, or from the S3 bucket through Payload's adapter.
+  const data = await readMediaFile(payload, filename)
+  if (!data) return null
+  return { data, mimeType: variant?.mimeType ?? media.mimeType ?? 'application/octet-stream' }
 }

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BackupError, acquireBackupLock, backupName, createBackup, listBackups, restoreBackup, scheduledBackup, verifyBackup } from './backup.server'
+
+// Real files and a real SQLite database in a temporary folder (decision 0033).
+let root: string
+let databaseUri: string
+let mediaDir: string
+let backupDir: string
+
+beforeEach(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-backup-'))
+  databaseUri = `file:${path.join(root, 'live', 'app.db')}`
+  mediaDir = path.join(root, 'live', 'media')
+  backupDir = path.join(root, 'backups')
+  fs.mkdirSync(path.join(mediaDir, 'photos'), { recursive: true })
+  fs.writeFileSync(path.join(mediaDir, 'photos', 'a.jpg'), 'photo a')
+  fs.writeFileSync(path.join(mediaDir, 'b.png'), 'photo b')
+  const client = createClient({ url: databaseUri })
+  await client.executeMultiple("PRAGMA journal_mode=WAL; CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('one'), ('two');")
+  client.close()
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const rowsOf = async (file: string) => {
+  const client = createClient({ url: `file:${file}` })
+  const rows = (await client.execute('SELECT body FROM notes ORDER BY body')).rows.map((row) => row.body)
+  client.close()
+  return rows
+}
+
+describe('the backup lock', () => {
+  it('refuses a second backup while one holds it, and lets the next one in once released', () => {
+    const release = acquireBackupLock(backupDir)
+    expect(() => acquireBackupLock(backupDir)).toThrow(BackupError)
+    expect(() => acquireBackupLock(backupDir)).toThrow(/^Another backup is running since .+ \(process \d+ on .+\): this one is refused\. If none is running, delete .+\.backup\.lock\.$/)
+    release()
+    acquireBackupLock(backupDir)()
+  })
+
+  it('takes over a lock left by a process of this machine that no longer runs', () => {
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout
+    fs.mkdirSync(backupDir, { recursive: true })
+    fs.writeFileSync(path.join(backupDir, '.backup.lock'), JSON.stringify({ pid: Number(gone), host: os.hostname(), startedAt: '2026-11-26T00:00:00.000Z' }))
+    acquireBackupLock(backupDir)()
+    expect(fs.existsSync(path.join(backupDir, '.backup.lock'))).toBe(false)
+  })
+
+  it('makes a requested backup wait for nothing: it is refused, and leaves no partial folder', async () => {
+    const release = acquireBackupLock(backupDir)
+    await expect(createBackup({ databaseUri, mediaDir, backupDir })).rejects.toThrow(/^Another backup is running/)
+    release()
+    expect(fs.readdirSync(backupDir)).toEqual([])
+  })
+})
+
+describe('a backup', () => {
+  it('holds the database and every media file, with checksums `sha256sum -c` accepts', async () => {
+    const result = await createBackup({ databaseUri, mediaDir, backupDir, now: new Date('2026-11-26T03:00:00Z') })
+    expect(result.name).toBe('backup-2026-11-26T03-00-00-000Z')
+    expect(fs.readdirSync(result.dir).sort()).toEqual(['SHA256SUMS', 'app.db', 'manifest.json', 'media'])
+    expect(await rowsOf(path.join(result.dir, 'app.db'))).toEqual(['one', 'two'])
+    expect(fs.readFileSync(path.join(result.dir, 'media', 'photos', 'a.jpg'), 'utf8')).toBe('photo a')
+    expect(fs.readFileSync(path.join(result.dir, 'SHA256SUMS'), 'utf8').split('\n').filter(Boolean).map((line) => line.slice(66))).toEqual(['app.db', 'manifest.json', 'media/b.png', 'media/photos/a.jpg'])
+    expect(result.files).toBe(4)
+    const check = spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: result.dir, encoding: 'utf8' })
+    if (check.error?.message.includes('ENOENT')) return // no sha256sum on this machine
+    expect(check.status, check.stdout + check.stderr).toBe(0)
+  })
+
+  it('is refused on MongoDB, pointing at its own tools', async () => {
+    await expect(createBackup({ databaseUri: 'mongodb://db/programme', mediaDir, backupDir })).rejects.toThrow(
+      "The database is MongoDB: back it up with MongoDB's own tools (mongodump, mongorestore) or your managed service's backups.",
+    )
+  })
+})
+
+describe('restoring', () => {
+  const target = () => {
+    const dir = path.join(root, 'restored')
+    fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'app.db'), 'the current database')
+    fs.writeFileSync(path.join(dir, 'media', 'current.jpg'), 'current photo')
+    return { dir, databaseUri: `file:${path.join(dir, 'app.db')}`, mediaDir: path.join(dir, 'media') }
+  }
+  const untouched = (dir: string) => {
+    expect(fs.readdirSync(dir).sort()).toEqual(['app.db', 'media'])
+    expect(fs.readFileSync(path.join(dir, 'app.db'), 'utf8')).toBe('the current database')
+    expect(fs.readdirSync(path.join(dir, 'media'))).toEqual(['current.jpg'])
+  }
+
+  it('puts the backup in place and keeps what it replaced beside it', async () => {
+    const { dir: backup } = await createBackup({ databaseUri, mediaDir, backupDir })
+    const into = target()
+    const { keptAside } = await restoreBackup({ backup, databaseUri: into.databaseUri, mediaDir: into.mediaDir, now: new Date('2026-11-26T04:00:00Z') })
+    expect(await rowsOf(path.join(into.dir, 'app.db'))).toEqual(['one', 'two'])
+    expect(fs.readdirSync(into.mediaDir).sort()).toEqual(['b.png', 'photos'])
+    expect(keptAside.map((file) => path.basename(file))).toEqual(['app.db.before-restore-2026-11-26T04-00-00-000Z', 'media.before-restore-2026-11-26T04-00-00-000Z'])
+    expect(fs.readFileSync(keptAside[0], 'utf8')).toBe('the current database')
+  })
+
+  it('refuses a truncated database, leaving the current data untouched', async () => {
+    const { dir: backup } = await createBackup({ databaseUri, mediaDir, backupDir })
+    fs.truncateSync(path.join(backup, 'app.db'), 1024)
+    const into = target()
+    await expect(restoreBackup({ backup, databaseUri: into.databaseUri, mediaDir: into.mediaDir })).rejects.toThrow(
+      `The backup ${backup} cannot be used: app.db does not match its checksum (truncated or changed). Nothing was restored.`,
+    )
+    untouched(into.dir)
+  })
+
+  it('refuses a backup whose checksum list was cut short, or a missing photo, or an unfinished backup', async () => {
+    const { dir: backup } = await createBackup({ databaseUri, mediaDir, backupDir })
+    const into = target()
+    const sums = fs.readFileSync(path.join(backup, 'SHA256SUMS'), 'utf8')
+    fs.writeFileSync(path.join(backup, 'SHA256SUMS'), sums.split('\n').slice(0, 2).join('\n'))
+    await expect(verifyBackup(backup)).rejects.toThrow(/SHA256SUMS lists 2 files where the backup has 4 \(truncated\)\. Nothing was restored\.$/)
+    fs.writeFileSync(path.join(backup, 'SHA256SUMS'), sums)
+    fs.rmSync(path.join(backup, 'media', 'b.png'))
+    await expect(restoreBackup({ backup, databaseUri: into.databaseUri, mediaDir: into.mediaDir })).rejects.toThrow(/media\/b\.png is missing\. Nothing was restored\.$/)
+    fs.renameSync(backup, `${backup}.partial`)
+    await expect(verifyBackup(`${backup}.partial`)).rejects.toThrow(/it was never finished/)
+    untouched(into.dir)
+  })
+})
+
+describe('the scheduled backup', () => {
+  it('makes one when none is as recent as BACKUP_EVERY_HOURS, and lets old ones go by the retention rule', async () => {
+    // Ten days of daily backups already there, as empty folders with their names.
+    for (let day = 10; day >= 1; day--) fs.mkdirSync(path.join(backupDir, backupName(new Date(Date.UTC(2026, 10, 26 - day, 3)))), { recursive: true })
+    const now = new Date('2026-11-26T02:55:00Z')
+    const first = await scheduledBackup({ databaseUri, mediaDir, backupDir, everyHours: 24, now })
+    expect(first.created?.name).toBe('backup-2026-11-26T02-55-00-000Z')
+    // 11 backups on 11 days (16 to 26 November): the 7 latest days stay; the newest of weeks 48 and 47 (the 26th and
+    // the 22nd) are among them, and there is no earlier week.
+    expect(first.deleted).toEqual(['19', '18', '17', '16'].map((day) => `backup-2026-11-${day}T03-00-00-000Z`))
+    expect(listBackups(backupDir)).toHaveLength(7)
+    const again = await scheduledBackup({ databaseUri, mediaDir, backupDir, everyHours: 24, now: new Date('2026-11-26T23:40:00Z') })
+    expect(again).toEqual({ created: null, deleted: [] })
+    expect((await scheduledBackup({ databaseUri, mediaDir, backupDir, everyHours: 0, now: new Date('2026-12-26T00:00:00Z') })).created).toBeNull()
+  })
+})

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Payload, PayloadRequest, Plugin } from 'payload'
+
+/**
+ * Where uploaded photos live (decision 0033): the local folder MEDIA_DIR by default; an S3-compatible bucket when
+ * S3_BUCKET is set, through Payload's own adapter (@payloadcms/storage-s3, the same exact version as payload). The
+ * adapter's fields are in the schema either way (`alwaysInsertFields`), so one set of migrations serves both.
+ */
+export type StorageSettings = {
+  MEDIA_DIR: string
+  S3_BUCKET?: string
+  S3_REGION?: string
+  S3_ENDPOINT?: string
+  S3_ACCESS_KEY_ID?: string
+  S3_SECRET_ACCESS_KEY?: string
+  S3_FORCE_PATH_STYLE?: boolean
+  S3_PREFIX?: string
+}
+
+export const usesS3 = (settings: Pick<StorageSettings, 'S3_BUCKET'>) => Boolean(settings.S3_BUCKET)
+
+/** The storage plugin for the media collection: enabled only when S3_BUCKET is set. */
+export function mediaStoragePlugins(settings: StorageSettings): Plugin[] {
+  const credentials =
+    settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY } : undefined
+  return [
+    s3Storage({
+      enabled: usesS3(settings),
+      alwaysInsertFields: true,
+      // A prefix ('' by default) keeps the prefix field in the schema when enabled too (the adapter adds it only then).
+      collections: { media: { prefix: settings.S3_PREFIX ?? '' } },
+      bucket: settings.S3_BUCKET ?? '',
+      config: {
+        region: settings.S3_REGION || 'us-east-1',
+        ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+        ...(settings.S3_FORCE_PATH_STYLE ? { forcePathStyle: true } : {}),
+        // Without keys, the SDK's own chain (an instance or task role, AWS_* variables).
+        ...(credentials ? { credentials } : {}),
+      },
+    }),
+  ]
+}
+
+/**
+ * The bytes of one stored media file, wherever it is, or null when there is none: through the storage adapter's own
+ * handler when the media collection has one (S3), otherwise from MEDIA_DIR.
+ */
+export async function readMediaFile(payload: Payload, filename: string): Promise<Buffer<ArrayBuffer> | null> {
+  const name = path.basename(filename)
+  const handlers = payload.collections.media.config.upload.handlers ?? []
+  if (handlers.length) {
+    const req = { payload, headers: new Headers(), query: {}, context: {} } as unknown as PayloadRequest
+    for (const handler of handlers) {
+      const answer = await handler(req, { doc: undefined, params: { clientUploadContext: undefined, collection: 'media', filename: name } } as unknown as Parameters<typeof handler>[1])
+      if (answer instanceof Response) return answer.ok ? Buffer.from(await answer.arrayBuffer()) : null
+    }
+    return null
+  }
+  const staticDir = payload.collections.media.config.upload.staticDir ?? process.env.MEDIA_DIR ?? 'data/media'
+  const file = path.join(path.resolve(staticDir), name)
+  return fs.existsSync(file) ? fs.promises.readFile(file) : null
+}
