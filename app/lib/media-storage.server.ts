@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { s3Storage } from '@payloadcms/storage-s3'
+import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import type { Payload, PayloadRequest, Plugin } from 'payload'
 
 /**
@@ -21,25 +21,35 @@ export type StorageSettings = {
 
 export const usesS3 = (settings: Pick<StorageSettings, 'S3_BUCKET'>) => Boolean(settings.S3_BUCKET)
 
-/** The storage plugin for the media collection: enabled only when S3_BUCKET is set. */
+/**
+ * The storage plugin for the media collection: Payload's S3 adapter when S3_BUCKET is set, loaded only then (the AWS
+ * SDK is some 12 MB of resident memory a server on local disk does without); otherwise the cloud-storage plugin,
+ * disabled, which only inserts the same fields, so the schema and its migrations are the same either way.
+ */
 export function mediaStoragePlugins(settings: StorageSettings): Plugin[] {
+  const collections = { media: { prefix: settings.S3_PREFIX ?? '' } }
+  // No adapter: the disabled plugin only adds the fields (prefix, _objectKey) to the collection.
+  if (!usesS3(settings)) return [cloudStoragePlugin({ enabled: false, alwaysInsertFields: true, collections: { media: { ...collections.media, adapter: null } } })]
   const credentials =
     settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY } : undefined
   return [
-    s3Storage({
-      enabled: usesS3(settings),
-      alwaysInsertFields: true,
-      // A prefix ('' by default) keeps the prefix field in the schema when enabled too (the adapter adds it only then).
-      collections: { media: { prefix: settings.S3_PREFIX ?? '' } },
-      bucket: settings.S3_BUCKET ?? '',
-      config: {
-        region: settings.S3_REGION || 'us-east-1',
-        ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
-        ...(settings.S3_FORCE_PATH_STYLE ? { forcePathStyle: true } : {}),
-        // Without keys, the SDK's own chain (an instance or task role, AWS_* variables).
-        ...(credentials ? { credentials } : {}),
-      },
-    }),
+    async (config) => {
+      const { s3Storage } = await import('@payloadcms/storage-s3')
+      return s3Storage({
+        enabled: true,
+        alwaysInsertFields: true,
+        // A prefix ('' by default) keeps the prefix field in the schema when enabled too (the adapter adds it only then).
+        collections,
+        bucket: settings.S3_BUCKET ?? '',
+        config: {
+          region: settings.S3_REGION || 'us-east-1',
+          ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+          ...(settings.S3_FORCE_PATH_STYLE ? { forcePathStyle: true } : {}),
+          // Without keys, the SDK's own chain (an instance or task role, AWS_* variables).
+          ...(credentials ? { credentials } : {}),
+        },
+      })(config)
+    },
   ]
 }
 
