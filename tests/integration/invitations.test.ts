@@ -71,6 +71,10 @@ describe('accepting an invitation', () => {
     const mails = mailsTo(outbox, emailOf(creator))
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('Mere Tester has accepted your invitation')
+
+    // Once the school cancels, the meeting's link and password are no longer shown.
+    await payload.update({ collection: 'events', id: event.id, data: { status: 'cancelled', cancelledAt: new Date().toISOString() }, overrideAccess: true, context: { skipEmail: true } })
+    expect((await domain.getInvitation({ payload, roleModel: user, eventId: String(event.id) }))?.meeting).toBeNull()
   })
 
   it('refuses accepting twice, and changes nothing', async () => {

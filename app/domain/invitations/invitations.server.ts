@@ -315,6 +315,7 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
   const accepted = status === 'accepted'
   const organiser = accepted ? objectOf(event.primaryContact) ?? objectOf(event.createdBy) : null
   const meeting = event.meeting ?? {}
+  const meetingShown = accepted && event.type === 'online' && event.status !== 'cancelled'
   const pre = event.preEventMeeting ?? {}
   return {
     eventId: event.id,
@@ -350,10 +351,11 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
       whatMakesTheSchoolSpecial: text(event.whatMakesTheSchoolSpecial),
       relatedTopic: text(event.relatedTopic),
     },
-    meeting: accepted && event.type === 'online'
+    // The meetings' links and passwords: for an accepted place on an event that still takes place (not once cancelled).
+    meeting: meetingShown
       ? { platform: text(meeting.platform), inviteLink: text(meeting.inviteLink), password: text(meeting.password) }
       : null,
-    preEventMeeting: accepted && event.type === 'online' && pre.enabled
+    preEventMeeting: meetingShown && pre.enabled
       ? { date: storedToEventDate(pre.date), startTime: text(pre.startTime), endTime: text(pre.endTime), platform: text(pre.platform), inviteLink: text(pre.inviteLink), password: text(pre.password) }
       : null,
     organiser: organiser
