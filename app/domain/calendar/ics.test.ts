@@ -102,5 +102,8 @@ describe('which edits change the calendar entry', () => {
     expect(calendarChanged(before, { ...before, numberOfStudents: 25 })).toBe(false)
     expect(calendarChanged(before, { ...before, primaryContact: 5 })).toBe(false)
     expect(calendarChanged({ ...before, startTime: '' }, { ...before, startTime: null })).toBe(false)
+    // The creator named primary contact: the same organiser as before.
+    expect(calendarChanged({ ...before, primaryContact: null, createdBy: 5 }, { ...before, primaryContact: 5, createdBy: 5 })).toBe(false)
+    expect(calendarChanged({ ...before, primaryContact: null, createdBy: 5 }, { ...before, primaryContact: 7, createdBy: 5 })).toBe(true)
   })
 })

@@ -62,7 +62,7 @@ export function buildIcs(invite: CalendarInvite): string {
 /** The event fields a calendar entry or its emails show; a change to any of them sends attending role models an update. */
 const CALENDAR_FIELDS = [
   'title', 'type', 'date', 'arrivalTime', 'startTime', 'endTime', 'address', 'region', 'district', 'meeting',
-  'arrivalDetails', 'howWillTheEventStart', 'primaryContact', 'createdBy',
+  'arrivalDetails', 'howWillTheEventStart',
 ] as const
 
 const comparable = (value: unknown): unknown => {
@@ -76,5 +76,8 @@ const comparable = (value: unknown): unknown => {
 /** Whether an edit changed anything the role models' calendar entries show. */
 export function calendarChanged(before: object, after: object): boolean {
   const field = (doc: object, name: string) => JSON.stringify(comparable((doc as Record<string, unknown>)[name]))
-  return CALENDAR_FIELDS.some((name) => field(before, name) !== field(after, name))
+  // The entry names one organiser: the primary contact, else the creator. Naming the creator as primary contact changes
+  // nothing a role model sees, so it sends no update.
+  const organiser = (doc: object) => JSON.stringify(comparable((doc as Record<string, unknown>).primaryContact ?? null) ?? comparable((doc as Record<string, unknown>).createdBy ?? null))
+  return CALENDAR_FIELDS.some((name) => field(before, name) !== field(after, name)) || organiser(before) !== organiser(after)
 }
