@@ -7,7 +7,7 @@ import type { TitleHandle } from '~/components/page-title'
 import { ProfileModal } from '~/components/profile-modal'
 import { SecurityIdInput } from '~/components/security-id'
 import { browseProfile } from '~/domain/browse/profile.server'
-import { roleModelStatusOnEvent } from '~/domain/choosing/event-role-models.server'
+import { getEventRoleModels } from '~/domain/events/events.server'
 import { parseRoleModelId } from '~/domain/favourites/favourites.server'
 import { choiceFor } from '~/domain/invitations/status'
 import { useT } from '~/i18n/use-t'
@@ -31,9 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModelId = parseRoleModelId(params.roleModelId)
   if (roleModelId == null) throw await httpError(request, 404)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
-  const [profile, status] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), roleModelStatusOnEvent({ payload, teacher, eventId: event.id, roleModelId })])
+  const [profile, rows] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), getEventRoleModels({ payload, teacher, id: event.id })])
   if (!profile) throw await httpError(request, 404)
-  return json({ profile, choice: choiceFor(status) })
+  // Their status on this event; and, once they accepted it (and may still take part), their phone number, as the
+  // event's page shows it (spec sections 2 and 6).
+  const row = rows.find((each) => each.roleModelId === roleModelId)
+  return json({ profile: { ...profile, contactPhoneNumber: row?.phone ?? null }, choice: choiceFor(row?.status ?? null) })
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleModelsAction(request, params, ['add', 'remove'])

@@ -80,4 +80,23 @@ test.describe('vetting at every step', () => {
     await expect(rmPage.getByText('9988776655')).toHaveCount(0)
     await context.close()
   })
+
+  test('the profile opened from the event shows the phone number of a role model who accepted, and not once their check is declined', async ({ page, request }) => {
+    const ref = await reference(request)
+    const surname = `Phone${Date.now()}`
+    const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Anaru', surname, checkStatus: 'approved' })
+    const { eventId } = await attendedEvent(request, roleModel.id, `Careers kōrero ${surname}`)
+    await signInAs(page, 'rongotai')
+    await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
+    await page.goto(`/events/${eventId}/role-models/${roleModel.id}`)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(`Anaru ${surname}`)
+    await expect(dialog.getByText('021 555 0142')).toBeVisible()
+
+    await updateRoleModel(request, roleModel.id, { checkStatus: 'declined' })
+    const again = await page.goto(`/events/${eventId}/role-models/${roleModel.id}`)
+    // Declined: no longer visible to teachers at all, so no profile and no number.
+    expect(again?.status()).toBe(404)
+    await expect(page.getByText('021 555 0142')).toHaveCount(0)
+  })
 })

@@ -70,12 +70,6 @@ async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, 
   return docs[0] ?? null
 }
 
-/** The role model's status on the teacher's event (read as the teacher), or null when they are not on it. */
-export async function roleModelStatusOnEvent({ payload, teacher, eventId, roleModelId }: { payload: Payload; teacher: SignedInTeacher; eventId: Id; roleModelId: number }): Promise<number | null> {
-  const row = await findRow(payload, teacher, eventId, roleModelId)
-  return row?.status ?? null
-}
-
 /**
  * Removes a role model: one only selected (never sent anything) is deleted; one invited or attending is uninvited (4)
  * and told by email. Declined, expired and uninvited rows stay as they are.
