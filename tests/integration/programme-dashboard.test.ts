@@ -144,6 +144,23 @@ describe('programme dashboard figures', () => {
     for (const each of [thisYear, query('')]) expect(sorted(await programmeRowsThroughSql(client, each))).toEqual(sorted(await programmeRowsThroughPayload(payload, each)))
   })
 
+  it('records a shortfall each time a teacher saving the event plan is told the region has too few role models', async () => {
+    const { saveEventScreen, eventFormOptions } = await import('~/routes/__event-pages.server')
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const event = await payload.create({ collection: 'events', data: { type: 'in-person', status: 'draft', school: school.id, createdBy: teacher.id }, overrideAccess: true })
+    const regions = (await payload.find({ collection: 'regions', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
+    const empty = regions.find((region) => region.id !== regionA && region.id !== regionB)!.id
+    const formData = new FormData()
+    formData.set('RegionID', String(empty))
+    const told = () => payload.count({ collection: 'region-shortfalls', where: { and: [{ region: { equals: empty } }, { event: { equals: event.id } }] }, overrideAccess: true })
+    expect((await told()).totalDocs).toBe(0)
+    const result = await saveEventScreen({ teacher, event, screen: 'plan', formData, options: await eventFormOptions('en'), locale: 'en' })
+    expect(result.ok).toBe(false)
+    const rows = await payload.find({ collection: 'region-shortfalls', where: { event: { equals: event.id } }, overrideAccess: true, depth: 0 })
+    expect(rows.docs.map((row) => [row.region, row.school])).toEqual([[empty, school.id]])
+  })
+
   it('keeps shortfalls to the system and staff: teachers and role models can neither write nor read them', async () => {
     const school = await createSchool(payload)
     const teacher = asUser(await createTeacher(payload, school.id), 'teachers')
