@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import type { InStatement } from '@libsql/client'
 import autocannon from 'autocannon'
@@ -42,7 +43,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3390)
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 /** A directory: the server runs under `node --cpu-prof` and writes its profile there when the bench ends. */
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null
-const BASE = `http://localhost:${PORT}`
+export const BASE = `http://localhost:${PORT}`
 
 /** Budgets as shares of /healthz measured in the same run. */
 const BUDGET = { assetShare: 1, homeShare: 0.3, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, staffP95Ms: 300, rssMb: 400 }
@@ -142,8 +143,11 @@ export async function seedDatabase() {
   }
   const events = await seedEvents(client, { regions, schoolId: school.id as number, teacherId: teacher.id as number })
   const photo = await seedPhoto(payload, 100_000)
+  // The seed's ~100 MB of writes sit in the WAL: checkpoint them now, or the server's first write copies them into
+  // the database in one synchronous step while the measurement runs (seconds with the event loop stalled).
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
   console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  return { teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, lists: { languages, regions, sectors, industries, levels, ethnicities } }
+  return { payload, client, teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, lists: { languages, regions, sectors, industries, levels, ethnicities } }
 }
 
 const storedDate = (days: number) => `${new Date(Date.now() + days * 86400000).toISOString().slice(0, 10)}T00:00:00.000Z`
@@ -219,13 +223,13 @@ async function seedPhoto(payload: Awaited<ReturnType<typeof import('../server/bo
   return media.id as number
 }
 
-async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-models' }) {
+export async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-models' }) {
   const { startUserSession } = await import('../app/utils/session.server')
   const cookie = await startUserSession(new Request(BASE), user)
   return cookie.split(';')[0]
 }
 
-async function startServer() {
+export async function startServer() {
   // Under --cpu-prof the profile is written at a normal exit, so the bench's SIGTERM becomes one.
   const profiling = PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))"]
@@ -253,7 +257,7 @@ async function time(url: string, cookie: string, extra: Record<string, string> =
   return performance.now() - started
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
@@ -271,7 +275,7 @@ async function sequential(address: Address) {
 }
 
 /** CPU milliseconds (user + system) the process has used so far, from /proc; null where there is none. */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
@@ -305,7 +309,7 @@ function budgetMisses(result: Omit<Result, 'misses'>, health: { rps: number; p97
   return misses
 }
 
-function residentMb(pid: number): number | null {
+export function residentMb(pid: number): number | null {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
     return match ? Number(match[1]) / 1024 : null
@@ -403,7 +407,10 @@ async function main() {
   process.exit(misses.length || memoryMiss ? 1 : 0)
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+// Run as `npm run bench`; imported by scripts/load.ts for its seeding and server.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

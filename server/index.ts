@@ -155,6 +155,23 @@ async function main() {
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
   app.use(tagRequest)
 
+  // Admission control (decision 0034): a few requests at a time, the rest in one queue in arrival order; a request
+  // that would wait longer than MAX_QUEUE_WAIT_MS is answered 503 with Retry-After at once.
+  const { createAdmission } = await import('./admission')
+  const { busyResponse } = await import('./refusal')
+  const admission = createAdmission({
+    concurrency: env.MAX_CONCURRENT_REQUESTS,
+    maxWaitMs: env.MAX_QUEUE_WAIT_MS,
+    shed: (req, res, expectedWaitMs) => {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(expectedWaitMs / 1000))))
+      res.setHeader('Cache-Control', 'no-store')
+      busyResponse({ path: req.path, headers: req.headers, wantsJson: req.accepts(['html', 'json']) === 'json' })
+        .then((answer) => res.status(answer.status).type(answer.type).send(answer.body))
+        .catch(() => res.status(503).end())
+    },
+  })
+  app.use(admission.middleware)
+
   // Pages, loader JSON and the browse API arrive gzipped in one call (app/utils/compressed-body.server.ts); the other
   // answers are gzipped here. Not brotli: its per-response encoder set-up cost three times gzip's whole work on a page
   // (decision 0021); the built assets above keep their brotli form, made once.

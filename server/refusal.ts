@@ -27,6 +27,11 @@ export function tooManyResponse(incoming: Incoming, minutes: number): Promise<{ 
   return answer(incoming, 429, 'messages:tooManyTitle', 'errors.tooManyRequests', { minutes })
 }
 
+/** The admission control's 503 (server/admission.ts): the site is busy; the client may try again shortly. */
+export function busyResponse(incoming: Incoming): Promise<{ status: number; type: string; body: string }> {
+  return answer(incoming, 503, 'errors.busyTitle', 'errors.busyText')
+}
+
 async function answer(incoming: Incoming, status: number, titleKey: string, textKey: string, values?: Record<string, unknown>) {
   const header = (name: string) => [incoming.headers[name]].flat()[0] ?? ''
   const request = new Request(new URL(incoming.path, 'http://localhost'), { headers: { cookie: header('cookie'), 'accept-language': header('accept-language') } })

@@ -1,0 +1,312 @@
+/**
+ * The crowd test (issue 35): seeds the bench's database (10,000 role models, 20,000 events, 100,000 event role models;
+ * see scripts/bench.ts), starts the BUILT server on loopback, then runs LOAD_USERS simulated people at once for
+ * LOAD_SECONDS, each in a loop without pause. Each person is a visitor, a teacher of their own school and a role model
+ * with invitations of their own; every turn they do one thing, drawn by the weights below: the signed-out home page,
+ * browsing and searching, the API, the role model's landing and events list, the teacher's My events and event page,
+ * and writes (a favourite added then removed, a role model added to then removed from a draft, an invitation accepted
+ * or declined). Counts, statuses, throughput and latency percentiles per kind are printed and written to
+ * bench/load.json; exits 1 when a request waited longer than LOAD_MAX_WAIT_MS, timed out, failed to connect, got an
+ * unexpected answer, or the p95 missed its budget.
+ *
+ *   npm run load                         (200 people for 60 s; p95 budget 2,500 ms)
+ *   LOAD_USERS=50 npm run load           (p95 budget 500 ms at 50 people or fewer)
+ *   LOAD_SECONDS=30 BENCH_ROLE_MODELS=2000 npm run load
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import type { InStatement } from '@libsql/client'
+
+const USERS = Number(process.env.LOAD_USERS ?? 200)
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+/** A request not answered in this time is abandoned and counted as a timeout. */
+const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_MS ?? 30_000)
+const MAX_WAIT_MS = Number(process.env.LOAD_MAX_WAIT_MS ?? 10_000)
+const P95_BUDGET_MS = Number(process.env.LOAD_P95_MS ?? (USERS <= 50 ? 500 : 2_500))
+const INVITATIONS_EACH = 12
+process.env.BENCH_PORT ??= '3391'
+
+const bench = await import('./bench')
+const { BASE, percentile, residentMb, sessionCookie, startServer } = bench
+
+type Kind =
+  | 'home (signed out)' | 'browse' | 'search' | 'api: role models' | 'landing (role model)' | 'events list (role model)'
+  | 'My events (teacher)' | 'event page (teacher)' | 'write: favourite' | 'write: draft add/remove' | 'write: accept/decline'
+const WEIGHTS: [Kind, number][] = [
+  ['home (signed out)', 14], ['browse', 22], ['search', 10], ['api: role models', 14], ['landing (role model)', 7],
+  ['events list (role model)', 7], ['My events (teacher)', 6], ['event page (teacher)', 6],
+  ['write: favourite', 5], ['write: draft add/remove', 5], ['write: accept/decline', 4],
+]
+const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0)
+
+type Person = {
+  teacher: { cookie: string; token: string; eventIds: number[]; draftId: number; candidate: number; added: boolean; favourite: number; favourited: boolean }
+  roleModel: { id: number; cookie: string; token: string; invitations: number[] }
+}
+
+/** A signed-in session with its SecurityID (as the page would give it), for a teacher or a role model. */
+async function signedIn(user: { id: number; collection: 'teachers' | 'role-models' }) {
+  const { getSession, commitSession } = await import('../app/utils/session.server')
+  const { ensureSecurityId } = await import('../app/utils/csrf.server')
+  const cookie = await sessionCookie(user)
+  const session = await getSession(new Request(BASE, { headers: { Cookie: cookie } }))
+  const { token } = ensureSecurityId(session)
+  return { cookie: (await commitSession(session)).split(';')[0], token }
+}
+
+/**
+ * The crowd's own people, beside the bench's data: one teacher per person at their own school (whose events the bench
+ * seeded) with a draft online event, and one role model per person (able to do online events) invited to a dozen
+ * online events of their own.
+ */
+async function seedPeople(seeded: Awaited<ReturnType<typeof bench.seedDatabase>>): Promise<Person[]> {
+  const { payload, client } = seeded
+  const { rows: onlineRoleModels } = await client.execute({
+    sql: "SELECT id FROM role_models WHERE can_do_online_event = 1 AND check_status = 'approved' AND profile_complete = 1 ORDER BY id LIMIT ?",
+    args: [USERS * 2],
+  })
+  if (onlineRoleModels.length < USERS * 2) throw new Error('Too few role models for the crowd: raise BENCH_ROLE_MODELS.')
+  const { rows: online } = await client.execute({
+    sql: "SELECT id FROM events WHERE status = 'active' AND type = 'online' AND date > ? ORDER BY id LIMIT ?",
+    args: [new Date().toISOString(), USERS * INVITATIONS_EACH],
+  })
+  const date = new Date(Date.now() + 40 * 86400000).toISOString().slice(0, 10)
+  const people: Person[] = []
+  const statements: InStatement[] = []
+  for (let index = 0; index < USERS; index++) {
+    const schoolId = 200_000 + index
+    const teacher = await payload.create({
+      collection: 'teachers', data: { email: `load.${index}@school.example.nz`, subject: `load-${index}`, name: `Load Teacher ${index}`, school: schoolId }, overrideAccess: true,
+    })
+    const draftId = 400_000 + index
+    statements.push({
+      sql: `INSERT INTO events (id, title, type, status, school_id, created_by_id, date, start_time, end_time, region_id, number_of_students, students_age,
+            min_role_models, max_role_models, meeting_platform, meeting_invite_link)
+            VALUES (?, ?, 'online', 'draft', ?, ?, ?, '09:30', '11:30', (SELECT region_id FROM schools WHERE id = ?), 25, 'Year 10', 1, 8, 'zoom', 'https://zoom.us/j/123456')`,
+      args: [draftId, `Load draft ${index}`, schoolId, teacher.id as number, `${date}T00:00:00.000Z`, schoolId],
+    })
+    const roleModelId = Number(onlineRoleModels[index].id)
+    const invitations = online.slice(index * INVITATIONS_EACH, (index + 1) * INVITATIONS_EACH).map((row) => Number(row.id))
+    for (const eventId of invitations) {
+      statements.push({
+        sql: `INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at)
+              SELECT ?, ?, 1, ?, ? WHERE NOT EXISTS (SELECT 1 FROM event_role_models WHERE event_id = ? AND role_model_id = ?)`,
+        args: [eventId, roleModelId, new Date(Date.now() - 86400000).toISOString(), new Date(Date.now() + 9 * 86400000).toISOString(), eventId, roleModelId],
+      })
+    }
+    const { rows: own } = await client.execute({ sql: 'SELECT id FROM events WHERE school_id = ? ORDER BY id LIMIT 10', args: [schoolId] })
+    people.push({
+      teacher: {
+        ...(await signedIn({ id: teacher.id as number, collection: 'teachers' })),
+        eventIds: own.map((row) => Number(row.id)), draftId, candidate: Number(onlineRoleModels[USERS + index].id), added: false,
+        favourite: Number(onlineRoleModels[USERS + ((index + 1) % USERS)].id), favourited: false,
+      },
+      roleModel: { id: roleModelId, ...(await signedIn({ id: roleModelId, collection: 'role-models' })), invitations },
+    })
+  }
+  await client.batch(statements, 'write')
+  return people
+}
+
+type Sample = { kind: Kind; status: number | 'timeout' | 'error'; ms: number; unexpected?: string; reqId?: string | null; url?: string }
+
+const random = () => Math.random()
+const pickOne = <T,>(list: T[]) => list[Math.floor(random() * list.length)]
+const WORDS = ['engineer', 'nurse', 'chef', 'pilot', 'civil fulton', 'farmer xero', 'design']
+
+function drawKind(): Kind {
+  let roll = random() * TOTAL_WEIGHT
+  for (const [kind, weight] of WEIGHTS) if ((roll -= weight) < 0) return kind
+  return WEIGHTS[0][0]
+}
+
+function browseQuery(lists: Record<string, number[]>) {
+  const params = new URLSearchParams()
+  if (random() < 0.4) params.append('regions[]', String(pickOne(lists.regions)))
+  if (random() < 0.3) params.append('sectors[]', String(pickOne(lists.sectors)))
+  if (random() < 0.2) params.append('languages[]', String(pickOne(lists.languages)))
+  if (random() < 0.2) params.set('eventType', pickOne(['online', 'in-person']))
+  // Deeper pages only without filters: a filtered list may have fewer pages, and a page past the end redirects.
+  if (!params.size && random() < 0.5) params.set('page', String(1 + Math.floor(random() * 20)))
+  return params.toString()
+}
+
+/** One request as a browser or the site's own scripts send it; the answer is read whole. */
+async function send(kind: Kind, url: string, init: { cookie?: string; method?: string; token?: string; body?: unknown; expectOk?: boolean } = {}): Promise<Sample> {
+  const started = performance.now()
+  try {
+    const response = await fetch(`${BASE}${url}`, {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        'Accept-Encoding': 'gzip, br',
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...(init.token ? { 'X-SecurityID': init.token, 'Content-Type': 'application/json', Accept: 'application/json' } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+    const text = await response.text()
+    const ms = performance.now() - started
+    const sample: Sample = { kind, status: response.status, ms, reqId: response.headers.get('x-request-id'), url }
+    if (response.status === 503) return sample
+    if (response.status !== 200) sample.unexpected = `${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 200)}`
+    else if (init.expectOk) {
+      const body = JSON.parse(text) as unknown
+      const ok = body === true || (typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true)
+      if (!ok) sample.unexpected = `${init.method} ${url} answered ${text.slice(0, 200)}`
+    }
+    return sample
+  } catch (error) {
+    const ms = performance.now() - started
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return { kind, status: timedOut ? 'timeout' : 'error', ms, unexpected: `${url}: ${error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)}` }
+  }
+}
+
+async function turn(person: Person, lists: Record<string, number[]>, kind: Kind = drawKind()): Promise<Sample> {
+  const { teacher, roleModel } = person
+  switch (kind) {
+    case 'home (signed out)':
+      return send(kind, '/')
+    case 'browse': {
+      const query = browseQuery(lists)
+      return send(kind, `/role-models${query ? `?${query}` : ''}`, { cookie: teacher.cookie })
+    }
+    case 'search':
+      return send(kind, `/role-models?q=${encodeURIComponent(pickOne(WORDS))}`, { cookie: teacher.cookie })
+    case 'api: role models':
+      return send(kind, `/api/role-models?start=${9 * Math.floor(random() * 20)}${random() < 0.5 ? `&regions[]=${pickOne(lists.regions)}` : ''}`, { cookie: teacher.cookie })
+    case 'landing (role model)':
+      return send(kind, '/role-model', { cookie: roleModel.cookie })
+    case 'events list (role model)':
+      return send(kind, '/role-model/events', { cookie: roleModel.cookie })
+    case 'My events (teacher)':
+      return send(kind, '/events', { cookie: teacher.cookie })
+    case 'event page (teacher)':
+      return send(kind, `/events/${teacher.eventIds.length ? pickOne(teacher.eventIds) : teacher.draftId}`, { cookie: teacher.cookie })
+    case 'write: favourite': {
+      const sample = await send(kind, '/api/role-model-favourites', { cookie: teacher.cookie, token: teacher.token, method: teacher.favourited ? 'DELETE' : 'POST', body: { userId: teacher.favourite }, expectOk: true })
+      if (sample.status === 200 && !sample.unexpected) teacher.favourited = !teacher.favourited
+      return sample
+    }
+    case 'write: draft add/remove': {
+      const sample = await send(kind, `/api/events/${teacher.draftId}/role-models/${teacher.candidate}`, { cookie: teacher.cookie, token: teacher.token, method: teacher.added ? 'DELETE' : 'POST', body: {}, expectOk: true })
+      if (sample.status === 200 && !sample.unexpected) teacher.added = !teacher.added
+      return sample
+    }
+    case 'write: accept/decline': {
+      const eventId = roleModel.invitations.pop()
+      // Out of invitations: the role model looks at their events instead.
+      if (eventId == null) return send('events list (role model)', '/role-model/events', { cookie: roleModel.cookie })
+      const accept = random() < 0.5
+      return accept
+        ? send(kind, `/api/events/${eventId}/role-model-accept/${roleModel.id}`, { cookie: roleModel.cookie, token: roleModel.token, method: 'POST', body: {}, expectOk: true })
+        : send(kind, `/api/events/${eventId}/role-model-decline/${roleModel.id}`, { cookie: roleModel.cookie, token: roleModel.token, method: 'POST', body: { reason: 'Away that week' }, expectOk: true })
+    }
+  }
+}
+
+function summarise(samples: Sample[], seconds: number) {
+  const timings = samples.map((sample) => sample.ms)
+  const statuses: Record<string, number> = {}
+  for (const sample of samples) statuses[String(sample.status)] = (statuses[String(sample.status)] ?? 0) + 1
+  return {
+    count: samples.length,
+    perSecond: Number((samples.length / seconds).toFixed(1)),
+    statuses,
+    unexpected: samples.filter((sample) => sample.unexpected).length,
+    p50: Math.round(percentile(timings, 50) ?? 0),
+    p95: Math.round(percentile(timings, 95) ?? 0),
+    p99: Math.round(percentile(timings, 99) ?? 0),
+    max: Math.round(Math.max(0, ...timings)),
+  }
+}
+
+async function main() {
+  const seeded = await bench.seedDatabase()
+  const people = await seedPeople(seeded)
+  const lists = seeded.lists as unknown as Record<string, number[]>
+  const server = await startServer()
+  // LOAD_TRACE=1: the server's request lines (LOG_LEVEL=info) beside the slowest answers, to tell time spent in the
+  // server from time spent waiting to be taken in.
+  const serverTimes = new Map<string, number>()
+  const abandoned: string[] = []
+  if (process.env.LOAD_TRACE) {
+    let rest = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) {
+        const match = /"reqId":"([^"]+)".*"ms":([\d.]+)/.exec(line)
+        if (match) serverTimes.set(match[1], Number(match[2]))
+        if (line.includes('"aborted":true')) abandoned.push(line.replace(/.*"route":"([^"]+)".*"ms":([\d.]+).*/, '$1 $2 ms'))
+      }
+    })
+  }
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 })
+  const samples: Sample[] = []
+  let peakRssMb = 0
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, (server.pid && residentMb(server.pid)) || 0)), 250)
+  let elapsed = 0
+  try {
+    // Every page once, signed in as the first person, so the first turns do not measure cold code paths.
+    for (const kind of WEIGHTS.map(([name]) => name).filter((name) => !name.startsWith('write'))) {
+      const warm = await turn(people[0], lists, kind)
+      if (warm.unexpected) throw new Error(`warm-up: ${warm.unexpected}`)
+    }
+    console.log(`${USERS} people for ${SECONDS} s against ${BASE} ...`)
+    loopDelay.enable()
+    const started = performance.now()
+    const deadline = started + SECONDS * 1000
+    await Promise.all(people.map(async (person) => {
+      while (performance.now() < deadline) samples.push(await turn(person, lists))
+    }))
+    elapsed = (performance.now() - started) / 1000
+    loopDelay.disable()
+  } finally {
+    clearInterval(sampler)
+  }
+  const rssMb = server.pid ? residentMb(server.pid) : null
+  server.kill()
+  // Under BENCH_PROFILE the server writes its CPU profile as it exits.
+  if (process.env.BENCH_PROFILE) await new Promise((resolve) => server.once('exit', resolve))
+
+  const kinds = [...new Set(samples.map((sample) => sample.kind))]
+  const byKind = Object.fromEntries(kinds.map((kind) => [kind, summarise(samples.filter((sample) => sample.kind === kind), elapsed)]))
+  const all = summarise(samples, elapsed)
+  const shed = samples.filter((sample) => sample.status === 503).length
+  for (const [kind, figures] of Object.entries(byKind)) {
+    console.log(`${kind.padEnd(26)} ${String(figures.count).padStart(6)}  ${String(figures.perSecond).padStart(6)}/s  p50 ${String(figures.p50).padStart(5)}  p95 ${String(figures.p95).padStart(5)}  p99 ${String(figures.p99).padStart(5)}  max ${String(figures.max).padStart(6)} ms  ${JSON.stringify(figures.statuses)}`)
+  }
+  console.log(`${'all'.padEnd(26)} ${String(all.count).padStart(6)}  ${String(all.perSecond).padStart(6)}/s  p50 ${String(all.p50).padStart(5)}  p95 ${String(all.p95).padStart(5)}  p99 ${String(all.p99).padStart(5)}  max ${String(all.max).padStart(6)} ms  ${JSON.stringify(all.statuses)}`)
+  if (process.env.LOAD_TRACE) {
+    console.log('Slowest answers (client ms / server ms from its request line):')
+    for (const sample of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 15)) {
+      console.log(`  ${Math.round(sample.ms)} / ${sample.reqId ? serverTimes.get(sample.reqId) ?? '?' : '-'}  ${sample.kind} ${sample.url ?? ''}`)
+    }
+  }
+  if (process.env.LOAD_TRACE) console.log(`The server logged ${abandoned.length} requests the client gave up on: ${abandoned.slice(0, 10).join(', ')}`)
+  const misses: string[] = []
+  if (all.max > MAX_WAIT_MS) misses.push(`a request waited ${all.max} ms (> ${MAX_WAIT_MS} ms)`)
+  if (all.p95 > P95_BUDGET_MS) misses.push(`p95 ${all.p95} ms > ${P95_BUDGET_MS} ms`)
+  const failures = samples.filter((sample) => sample.unexpected)
+  if (failures.length) misses.push(`${failures.length} unexpected answers, timeouts or connection errors; first: ${failures.slice(0, 3).map((sample) => sample.unexpected).join(' | ')}`)
+  console.log(`503 (shed load): ${shed} of ${samples.length} (${((shed / Math.max(1, samples.length)) * 100).toFixed(2)}%)`)
+  console.log(`Server resident memory after the crowd: ${rssMb?.toFixed(0) ?? '?'} MB (highest ${peakRssMb.toFixed(0)} MB); load generator's event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms`)
+  fs.mkdirSync('bench', { recursive: true })
+  fs.writeFileSync('bench/load.json', `${JSON.stringify({
+    at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version },
+    settings: { USERS, SECONDS, TIMEOUT_MS, MAX_WAIT_MS, P95_BUDGET_MS, weights: Object.fromEntries(WEIGHTS) },
+    elapsedSeconds: Number(elapsed.toFixed(1)), all, byKind, shed503: shed, rssMb, peakRssMb, misses,
+  }, null, 2)}\n`)
+  console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'Every request answered within the budgets.')
+  console.log('Results in bench/load.json.')
+  process.exit(misses.length ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
