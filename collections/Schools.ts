@@ -1,19 +1,11 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
-import { isStaff, isStaffUser, isTeacherUser, relationId, teacherSchoolId, isRoleModelUser, userOf } from './access'
+import { isStaff, isStaffUser, isTeacherUser, lookupIds, teacherSchoolId, isRoleModelUser, userOf } from './access'
 
 /** The schools of the events a role model was sent an invitation to (a selection not yet sent does not count). */
 async function invitingSchools(req: PayloadRequest, roleModelId: number | string): Promise<(number | string)[]> {
-  const rows = await req.payload.find({
-    collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModelId } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }] },
-    select: { event: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
-  })
-  const eventIds = [...new Set(rows.docs.map((row) => relationId(row.event)).filter((id) => id != null))]
-  if (!eventIds.length) return []
-  const events = await req.payload.find({
-    collection: 'events', where: { id: { in: eventIds } }, select: { school: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
-  })
-  return [...new Set(events.docs.map((event) => relationId(event.school)).filter((id): id is number | string => id != null))]
+  const eventIds = await lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: roleModelId } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }] }, 'event')
+  return eventIds.length ? lookupIds(req, 'events', { id: { in: eventIds } }, 'school') : []
 }
 
 /** Staff all; a teacher their own school; a role model only the schools that invited them (an invitation names its school). */

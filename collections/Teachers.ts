@@ -1,20 +1,14 @@
 import type { CollectionConfig, Where } from 'payload'
 import type { FieldAccess, PayloadRequest } from 'payload'
-import { isRoleModelUser, isStaff, isStaffField, isStaffUser, relationId, teacherSchoolId, userOf } from './access'
+import { isRoleModelUser, isStaff, isStaffField, isStaffUser, lookupIds, teacherSchoolId, userOf } from './access'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
 
 /** The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the invitation. */
 async function organisersOfAcceptedEvents(req: PayloadRequest, roleModelId: number | string): Promise<Where> {
-  const accepted = await req.payload.find({
-    collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    depth: 0, limit: 0, pagination: false, select: { event: true }, overrideAccess: true, req,
-  })
-  const eventIds = accepted.docs.map((doc) => relationId(doc.event)).filter((id) => id != null)
+  const eventIds = await lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, 'event')
   if (!eventIds.length) return { id: { in: [-1] } }
-  const events = await req.payload.find({
-    collection: 'events', where: { id: { in: eventIds } }, depth: 0, limit: 0, pagination: false, select: { createdBy: true, primaryContact: true }, overrideAccess: true, req,
-  })
-  const ids = events.docs.flatMap((event) => [relationId(event.createdBy), relationId(event.primaryContact)]).filter((id) => id != null)
+  const where = { id: { in: eventIds } }
+  const ids = [...new Set([...(await lookupIds(req, 'events', where, 'createdBy')), ...(await lookupIds(req, 'events', where, 'primaryContact'))])]
   return { id: { in: ids.length ? ids : [-1] } }
 }
 

@@ -275,7 +275,7 @@ async function sequential(address: Address) {
 }
 
 /** CPU milliseconds (user + system) the process has used so far, from /proc; null where there is none. */
-export function cpuMs(pid: number | undefined): number | null {
+function cpuMs(pid: number | undefined): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
@@ -358,6 +358,8 @@ async function main() {
     { label: 'My events (teacher)', kind: 'page', url: `${BASE}/events`, cookie: teacher },
     { label: 'event page (teacher)', kind: 'page', url: `${BASE}/events/${eventId}`, cookie: teacher },
     { label: 'events list (role model)', kind: 'page', url: `${BASE}/role-model/events`, cookie: roleModel },
+    // Every 400th seeded event has the bench role model on it, the first (300000) among them.
+    { label: 'event page (role model)', kind: 'page', url: `${BASE}/role-model/events/300000`, cookie: roleModel },
     { label: 'dashboard: this year (staff)', kind: 'staff', url: `${BASE}/staff`, cookie: staff, headers: sameOrigin },
     { label: 'dashboard: one region (staff)', kind: 'staff', url: `${BASE}/staff?region=${lists.regions[2]}`, cookie: staff, headers: sameOrigin },
     { label: 'dashboard CSV: months (staff)', kind: 'staff', url: `${BASE}/staff/csv/months`, cookie: staff, headers: sameOrigin },

@@ -14,8 +14,6 @@ export type Admission = {
   middleware: (req: Request, res: Response, next: NextFunction) => void
   /** Answers 503 to those at the head of the queue that have waited too long (a timer calls it; tests call it). */
   sweep: () => void
-  /** Stops the timer. */
-  close: () => void
   /** Requests being worked on, and waiting. */
   stats: () => { running: number; waiting: number; shed: number; serviceMs: number }
 }
@@ -89,12 +87,10 @@ export function createAdmission({ concurrency, maxWaitMs, shed, now = () => perf
       if (!entry.res.destroyed && !entry.req.socket.destroyed) refuse(entry.req, entry.res, now() - entry.since)
     }
   }
-  const timer = sweepEveryMs > 0 ? setInterval(sweep, sweepEveryMs) : null
-  timer?.unref()
+  if (sweepEveryMs > 0) setInterval(sweep, sweepEveryMs).unref()
 
   return {
     sweep,
-    close: () => timer && clearInterval(timer),
     middleware(req, res, next) {
       const entry = { req, res, next, since: now() }
       if (running < concurrency && waiting() === 0) return start(entry)

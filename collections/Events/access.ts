@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
-import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
+import { isStaffUser, lookupIds, teacherSchoolId, userOf } from '../access'
 
 /** Statuses of a role model who was asked to the event (everything but selected and uninvited). */
 const INVITED_ONCE = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined, ROLE_MODEL_STATUS.expired]
@@ -12,17 +12,7 @@ export const readEvents: Access = async ({ req }) => {
   if (school != null) return { school: { equals: school } } as Where
   const user = userOf(req)
   if (user?.collection !== 'role-models') return false
-  const invitations = await req.payload.find({
-    collection: 'event-role-models',
-    where: { and: [{ roleModel: { equals: user.id } }, { status: { in: INVITED_ONCE } }] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    select: { event: true },
-    overrideAccess: true,
-    req,
-  })
-  const ids = invitations.docs.map((doc) => relationId(doc.event)).filter((id) => id != null)
+  const ids = await lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: user.id } }, { status: { in: INVITED_ONCE } }] }, 'event')
   return { id: { in: ids.length ? ids : [-1] } } as Where
 }
 
@@ -51,18 +41,8 @@ const acceptedByRequest = new WeakMap<PayloadRequest, Promise<Set<string>>>()
 function acceptedEventIds(req: PayloadRequest, roleModelId: number | string): Promise<Set<string>> {
   let ids = acceptedByRequest.get(req)
   if (!ids) {
-    ids = req.payload
-      .find({
-        collection: 'event-role-models',
-        where: { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-        select: { event: true },
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      .then((result) => new Set(result.docs.map((doc) => String(relationId(doc.event)))))
+    ids = lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, 'event')
+      .then((found) => new Set(found.map(String)))
     acceptedByRequest.set(req, ids)
   }
   return ids

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, TypedUser, Where } from 'payload'
+import type { Access, CollectionSlug, FieldAccess, PayloadRequest, TypedUser, Where } from 'payload'
 import { relationId } from '../../app/domain/shared/relations'
 
 export { relationId }
@@ -44,4 +44,15 @@ export function teacherSchoolId(req: PayloadRequest): number | string | null {
   const user = userOf(req)
   if (user?.collection !== 'teachers') return null
   return relationId(user.school)
+}
+
+/**
+ * The distinct ids in one field of the documents matching `where`, for an access rule: read through the database
+ * adapter (`payload.db.find`, which SQLite and MongoDB both implement), skipping the hooks and the field-by-field
+ * reading a full `payload.find` does for every document. Only ids are wanted here, and that reading cost a role
+ * model's event page 60 ms of CPU (decision 0034).
+ */
+export async function lookupIds(req: PayloadRequest, collection: CollectionSlug, where: Where, field: string): Promise<(number | string)[]> {
+  const found = await req.payload.db.find<Record<string, unknown>>({ collection, where, select: { [field]: true }, limit: 0, pagination: false, req })
+  return [...new Set(found.docs.map((doc) => relationId(doc[field])).filter((id): id is number | string => id != null))]
 }
