@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 
 /**
- * Admission control (decision 0034): at most `concurrency` requests are worked on at once; the rest wait in one queue
+ * Admission control (decision 0044): at most `concurrency` requests are worked on at once; the rest wait in one queue
  * in the order they arrived, whichever connection they came on. A request that would wait longer than `maxWaitMs` is
  * answered 503 at once (`shed`), never after the wait.
  *

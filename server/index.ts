@@ -155,7 +155,7 @@ async function main() {
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
   app.use(tagRequest)
 
-  // Admission control (decision 0034): a few requests at a time, the rest in one queue in arrival order; a request
+  // Admission control (decision 0044): a few requests at a time, the rest in one queue in arrival order; a request
   // that would wait longer than MAX_QUEUE_WAIT_MS is answered 503 with Retry-After at once.
   const { createAdmission } = await import('./admission')
   const { busyResponse } = await import('./refusal')
@@ -348,9 +348,10 @@ async function main() {
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
   running.routeOf = routePatterns(build.routes)
-  // Pages are rendered in a second thread, beside this one's reads (decision 0021).
+  // Pages are rendered in a second thread, beside this one's reads (decision 0021); RENDER_THREAD=off renders them in
+  // the request's thread (to measure the difference: decision 0044).
   const { startRenderThread } = await import('./render/thread.server')
-  const thread = startRenderThread(path.resolve('build/server/render-worker.js'))
+  const thread = env.RENDER_THREAD === 'off' ? undefined : startRenderThread(path.resolve('build/server/render-worker.js'))
   running.renderThread = thread
   app.all(
     '*',

@@ -57,10 +57,12 @@ const schema = z
     BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).default(24),
     // On SIGTERM/SIGINT, how long requests in flight and a running job get before the process stops anyway.
     SHUTDOWN_GRACE_MS: int(25_000),
-    // Admission control (server/admission.ts, decision 0034): requests worked on at once; the longest a request may
+    // Admission control (server/admission.ts, decision 0044): requests worked on at once; the longest a request may
     // wait for its turn before it is answered 503 (at once, when the wait can be foreseen).
     MAX_CONCURRENT_REQUESTS: int(8),
     MAX_QUEUE_WAIT_MS: int(2_000),
+    // Pages render in a worker thread (decision 0021) unless this is 'off'.
+    RENDER_THREAD: z.enum(['on', 'off']).default('on'),
     // Human verification (reCAPTCHA v3) on role-model sign-up: optional; the honeypot is always on.
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),

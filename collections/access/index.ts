@@ -50,7 +50,7 @@ export function teacherSchoolId(req: PayloadRequest): number | string | null {
  * The distinct ids in one field of the documents matching `where`, for an access rule: read through the database
  * adapter (`payload.db.find`, which SQLite and MongoDB both implement), skipping the hooks and the field-by-field
  * reading a full `payload.find` does for every document. Only ids are wanted here, and that reading cost a role
- * model's event page 60 ms of CPU (decision 0034).
+ * model's event page 60 ms of CPU (decision 0044).
  */
 export async function lookupIds(req: PayloadRequest, collection: CollectionSlug, where: Where, field: string): Promise<(number | string)[]> {
   const found = await req.payload.db.find<Record<string, unknown>>({ collection, where, select: { [field]: true }, limit: 0, pagination: false, req })
