@@ -240,3 +240,19 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
   }
   return sent
 }
+
+/** The feedback panel of the teacher's event page: the window and whether they answered (one query, only while open). */
+export async function teacherFeedbackPanel({ payload, teacher, event, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: Event; now?: Date }) {
+  if (teacher.collection !== 'teachers') return null
+  const state = feedbackState(event, now)
+  const answered = state === 'open'
+    ? (await payload.count({ collection: 'feedback', where: { answerKey: { equals: feedbackKey({ event: event.id, kind: 'event', author: teacher.id }) } }, overrideAccess: true })).totalDocs > 0
+    : false
+  return { state, closesOn: feedbackClosesOn(event), answered }
+}
+
+/** The feedback panel of the role model's event page: only for a role model who came. */
+export async function roleModelFeedbackPanel({ payload, roleModel, eventId, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; now?: Date }) {
+  const view = await roleModelFeedbackView({ payload, roleModel, eventId, now })
+  return view ? { state: view.window.state, closesOn: view.window.closesOn, answered: view.answered } : null
+}
