@@ -64,7 +64,7 @@ describe('giving feedback', () => {
     const { date, teacher, stranger, event, people } = await pastEvent()
     const good = { rating: '4' }
     expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: good, now: nzAt(date, 0, '13:30') })).toMatchObject({ ok: false, error: 'invalid-state', message: 'events:feedback.notYet' })
-    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: good, now: nzAt(date, 15, '00:01') })).toMatchObject({ ok: false, error: 'invalid-state', message: 'events:feedback.closed' })
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: good, now: nzAt(date, 15, '00:01') })).toMatchObject({ ok: false, error: 'invalid-state', message: 'events:feedback.closedShort' })
     expect(await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: event.id, input: good, now: nzAt(date, 15) })).toMatchObject({ ok: false, error: 'invalid-state' })
     expect(await giveTeacherFeedback({ payload, teacher: stranger, eventId: event.id, input: good, now: nzAt(date, 1) })).toMatchObject({ ok: false, error: 'not-found' })
     // Cy declined: cannot rate the school, cannot be rated.

@@ -19,7 +19,7 @@ export type FeedbackResult = { ok: true } | { ok: false; error: 'not-found' | 'i
 
 /** The message of a refusal the form cannot place on a field (the spec's "An error occurred"). */
 export const FEEDBACK_ERROR = 'events:feedback.error'
-const STATE_MESSAGES = { 'not-yet': 'events:feedback.notYet', closed: 'events:feedback.closed', never: 'events:feedback.never' } as const
+const STATE_MESSAGES = { 'not-yet': 'events:feedback.notYet', closed: 'events:feedback.closedShort', never: 'events:feedback.never' } as const
 
 const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message: string = FEEDBACK_ERROR): FeedbackResult => ({ ok: false, error, message })
 
