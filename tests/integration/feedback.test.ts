@@ -101,6 +101,9 @@ describe('giving feedback', () => {
     // Nobody but staff writes through Payload's API.
     await expect(payload.create({ collection: 'feedback', data: { event: event.id, kind: 'event', teacher: teacher.id, rating: 5 } as never, overrideAccess: false, user: teacher })).rejects.toThrow('You are not allowed to perform this action.')
     expect(await answers(event.id)).toHaveLength(1)
+    // Deleting the event (staff) deletes its feedback with it.
+    await payload.delete({ collection: 'events', id: event.id, overrideAccess: true })
+    expect(await answers(event.id)).toEqual([])
   })
 })
 
