@@ -80,6 +80,7 @@ export interface Config {
     'contact-enquiries': ContactEnquiry;
     'region-shortfalls': RegionShortfall;
     nudges: Nudge;
+    feedback: Feedback;
     regions: Region;
     districts: District;
     sectors: Sector;
@@ -111,6 +112,7 @@ export interface Config {
     'contact-enquiries': ContactEnquiriesSelect<false> | ContactEnquiriesSelect<true>;
     'region-shortfalls': RegionShortfallsSelect<false> | RegionShortfallsSelect<true>;
     nudges: NudgesSelect<false> | NudgesSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     districts: DistrictsSelect<false> | DistrictsSelect<true>;
     sectors: SectorsSelect<false> | SectorsSelect<true>;
@@ -158,6 +160,7 @@ export interface Config {
       'send-event-reminders': TaskSendEventReminders;
       'send-nudges': TaskSendNudges;
       'send-attendance-reminders': TaskSendAttendanceReminders;
+      'send-feedback-requests': TaskSendFeedbackRequests;
       backup: TaskBackup;
       'notify-withdrawal': TaskNotifyWithdrawal;
       inline: {
@@ -614,6 +617,7 @@ export interface Event {
   studentsAttended?: number | null;
   attendanceRecordedAt?: string | null;
   attendanceReminderSentAt?: string | null;
+  feedbackRequestSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -636,6 +640,7 @@ export interface EventRoleModel {
   confirmedAt?: string | null;
   stillComingNonce?: string | null;
   attended?: boolean | null;
+  feedbackRequestSentAt?: string | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -694,6 +699,36 @@ export interface Nudge {
   staff?: (number | null) | Staff;
   sentAt?: string | null;
   window?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number;
+  event: number | Event;
+  school?: (number | null) | School;
+  /**
+   * event and role-model: by a teacher; school: by a role model (staff only).
+   */
+  kind: 'event' | 'role-model' | 'school';
+  /**
+   * The teacher who answered (event and role-model).
+   */
+  teacher?: (number | null) | Teacher;
+  /**
+   * The role model rated (role-model) or who answered (school).
+   */
+  roleModel?: (number | null) | RoleModel;
+  rating: number;
+  comment?: string | null;
+  /**
+   * A teacher’s thank-you note the role model reads.
+   */
+  thankYou?: string | null;
+  answerKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -803,6 +838,7 @@ export interface PayloadJob {
           | 'send-event-reminders'
           | 'send-nudges'
           | 'send-attendance-reminders'
+          | 'send-feedback-requests'
           | 'backup'
           | 'notify-withdrawal';
         taskID: string;
@@ -848,6 +884,7 @@ export interface PayloadJob {
         | 'send-event-reminders'
         | 'send-nudges'
         | 'send-attendance-reminders'
+        | 'send-feedback-requests'
         | 'backup'
         | 'notify-withdrawal'
       )
@@ -917,6 +954,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'nudges';
         value: number | Nudge;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: number | Feedback;
       } | null)
     | ({
         relationTo: 'regions';
@@ -1206,6 +1247,7 @@ export interface EventsSelect<T extends boolean = true> {
   studentsAttended?: T;
   attendanceRecordedAt?: T;
   attendanceReminderSentAt?: T;
+  feedbackRequestSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1224,6 +1266,7 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   confirmedAt?: T;
   stillComingNonce?: T;
   attended?: T;
+  feedbackRequestSentAt?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
@@ -1318,6 +1361,23 @@ export interface NudgesSelect<T extends boolean = true> {
   staff?: T;
   sentAt?: T;
   window?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  event?: T;
+  school?: T;
+  kind?: T;
+  teacher?: T;
+  roleModel?: T;
+  rating?: T;
+  comment?: T;
+  thankYou?: T;
+  answerKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1789,6 +1849,16 @@ export interface TaskSendNudges {
  * via the `definition` "TaskSend-attendance-reminders".
  */
 export interface TaskSendAttendanceReminders {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-feedback-requests".
+ */
+export interface TaskSendFeedbackRequests {
   input?: unknown;
   output: {
     processed?: number | null;

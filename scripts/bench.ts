@@ -207,6 +207,19 @@ async function seedEvents(client: NonNullable<ReturnType<typeof sqliteAdapterOf>
     }
     await client.batch(statements, 'write')
   }
+  // Feedback on every finished event: the school's rating of it, of each role model who came (with a thank-you note)
+  // and each role model's rating of the school (the records read them).
+  const at = new Date().toISOString()
+  await client.batch([
+    { sql: `INSERT INTO feedback (event_id, school_id, kind, teacher_id, rating, comment, answer_key, updated_at, created_at)
+            SELECT id, school_id, 'event', CASE WHEN school_id = ? THEN ? ELSE NULL END, 4, 'It went well', id || ':event:bench:', ?, ? FROM events WHERE status = 'done'`, args: [schoolId, teacherId, at, at] },
+    { sql: `INSERT INTO feedback (event_id, school_id, kind, teacher_id, role_model_id, rating, thank_you, answer_key, updated_at, created_at)
+            SELECT r.event_id, e.school_id, 'role-model', CASE WHEN e.school_id = ? THEN ? ELSE NULL END, r.role_model_id, 5, 'Thank you for inspiring our students', r.event_id || ':role-model:bench:' || r.role_model_id, ?, ?
+            FROM event_role_models r JOIN events e ON e.id = r.event_id WHERE e.status = 'done' AND r.status = 2`, args: [schoolId, teacherId, at, at] },
+    { sql: `INSERT INTO feedback (event_id, school_id, kind, role_model_id, rating, comment, answer_key, updated_at, created_at)
+            SELECT r.event_id, e.school_id, 'school', r.role_model_id, 4, 'Well organised', r.event_id || ':school:' || r.role_model_id || ':', ?, ?
+            FROM event_role_models r JOIN events e ON e.id = r.event_id WHERE e.status = 'done' AND r.status = 2`, args: [at, at] },
+  ], 'write')
   const { rows: own } = await client.execute({ sql: 'SELECT id FROM events WHERE school_id = ? AND status = ? ORDER BY id LIMIT 1', args: [schoolId, 'active'] })
   return { teacherEventId: Number(own[0]?.id ?? 300_000) }
 }
@@ -360,6 +373,10 @@ async function main() {
     { label: 'events list (role model)', kind: 'page', url: `${BASE}/role-model/events`, cookie: roleModel },
     // Every 400th seeded event has the bench role model on it, the first (300000) among them.
     { label: 'event page (role model)', kind: 'page', url: `${BASE}/role-model/events/300000`, cookie: roleModel },
+    { label: 'landing with record (role model)', kind: 'page', url: `${BASE}/role-model`, cookie: roleModel },
+    { label: 'record page (role model)', kind: 'page', url: `${BASE}/role-model/record`, cookie: roleModel },
+    { label: 'school record (teacher)', kind: 'page', url: `${BASE}/school-record`, cookie: teacher },
+    { label: 'school record CSV (teacher)', kind: 'page', url: `${BASE}/school-record.csv`, cookie: teacher },
     { label: 'dashboard: this year (staff)', kind: 'staff', url: `${BASE}/staff`, cookie: staff, headers: sameOrigin },
     { label: 'dashboard: one region (staff)', kind: 'staff', url: `${BASE}/staff?region=${lists.regions[2]}`, cookie: staff, headers: sameOrigin },
     { label: 'dashboard CSV: months (staff)', kind: 'staff', url: `${BASE}/staff/csv/months`, cookie: staff, headers: sameOrigin },

@@ -10,7 +10,9 @@ import { formatDisplayDate } from '~/domain/shared/dates'
 import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { AttendanceForm } from '~/components/attendance-form'
+import { FeedbackPanel } from '~/components/feedback-panel'
 import { attendanceOf } from '~/domain/attendance/attendance.server'
+import { teacherFeedbackPanel } from '~/domain/feedback/feedback.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { ATTENDANCE_SAVED, attendanceFormAction, postsAttendance } from '~/routes/__attendance.server'
 import { eventOverview } from '~/routes/__event-pages.server'
@@ -41,13 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const search = new URL(request.url).searchParams
-  const [overview, notificationPanel, attendance] = await Promise.all([
-    eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload: await getPayloadClient(), teacher, event }),
+  const payload = await getPayloadClient()
+  const [overview, notificationPanel, attendance, feedback] = await Promise.all([
+    eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload, teacher, event }), teacherFeedbackPanel({ payload, teacher, event }),
   ])
   return json({
     ...overview,
     notificationPanel,
     attendance,
+    feedback,
     attendanceSaved: search.get(ATTENDANCE_SAVED) === 'saved',
     notificationSettingsSaved: search.get(NOTIFICATION_SETTINGS_SAVED) === 'saved',
     teacherId: teacher.id,
@@ -64,7 +68,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 }
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, attendanceSaved, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, attendanceSaved, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -126,6 +130,8 @@ export default function TeacherEvent() {
           attendance={attendance} action={formAction} saved={attendanceSaved}
           lastResult={actionData && 'attendance' in actionData ? actionData.attendance : undefined}
         />
+
+        <FeedbackPanel feedback={feedback} href={`${self}/feedback`} />
 
         <NotificationSettingsPanel
           eventId={event.id} panel={notificationPanel} formAction={formAction} saved={notificationSettingsSaved} currentTeacherId={teacherId}

@@ -36,7 +36,10 @@ export default function MyEvents() {
     <div className="events-page">
       <div className="page-header">
         <h1 lang={lang('pages.list.title')}>{t('pages.list.title')}</h1>
-        <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
+        <div className="button-row">
+          <Link to="/school-record" className="button button-secondary" lang={lang('records.link')}>{t('records.link')}</Link>
+          <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
+        </div>
       </div>
       {query.discarded ? <Alert type="success" title={text('pages.list.discarded')} /> : null}
       {query.cancelled ? <Alert type="success" title={text('pages.list.cancelled')}>{text('pages.list.cancelledDetail')}</Alert> : null}

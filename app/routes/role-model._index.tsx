@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,11 @@ import { getLandingData } from '~/domain/profiles/profiles.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
+import { roleModelRecord } from '~/domain/records/records.server'
+import { RecordTotals, ThankYouNotes } from '~/components/record'
+import recordStyles from '~/styles/records.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordStyles }]
 
 /** ?preview=1 shows the profile preview modal over the page. */
 export const handle: ModalPageHandle & TitleHandle = {
@@ -28,8 +33,10 @@ export const CREATE_JOURNEY_URL = '/role-model/profile/your-journey'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
-  const data = await getLandingData(await getPayloadClient(), user, locale)
-  return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
+  const payload = await getPayloadClient()
+  const [data, record] = await Promise.all([getLandingData(payload, user, locale), roleModelRecord({ payload, roleModel: user, perPage: 0 })])
+  // The landing shows the totals and the three newest thank-you notes; the record page has the rest.
+  return json({ ...data, record: { totals: record.totals, thankYouNotes: record.thankYouNotes.slice(0, 3) }, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: string; linkLabel: string }) {
@@ -53,6 +60,7 @@ export default function RoleModelLanding() {
   const data = useLoaderData<typeof loader>()
   const { t, lang, i18n } = useT('profile')
   const { t: tInvitations } = useTranslation('invitations')
+  const { t: tEvents, lang: langEvents } = useT('events')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -99,6 +107,13 @@ export default function RoleModelLanding() {
             <EventList events={data.upcoming} empty={t('landing.noUpcomingEvents')} linkLabel={t('landing.viewEvent')} />
           </section>
         </div>
+        <section className="panel" aria-labelledby="your-record">
+          <h2 id="your-record" lang={langEvents('records.roleModelTitle')}>{tEvents('records.roleModelTitle')}</h2>
+          <p lang={langEvents('records.roleModelIntro')}>{tEvents('records.roleModelIntro')}</p>
+          <RecordTotals totals={data.record.totals} who="role-model" />
+          <ThankYouNotes notes={data.record.thankYouNotes} headingId="landing-notes" headingLevel={3} />
+          <p><Link className="button button-secondary" to="/role-model/record" lang={langEvents('records.printable')}>{tEvents('records.printable')}</Link></p>
+        </section>
         <h2 lang={lang('landing.yourProfile')}>{t('landing.yourProfile')}</h2>
         <div className="panels panels-4">
           <section className="panel" aria-labelledby="panel-basic">

@@ -18,6 +18,8 @@ import { formatDisplayDate } from '~/domain/shared/dates'
 import { declineSchema } from '~/domain/invitations/decline.schema'
 import { withdrawSchema } from '~/domain/invitations/withdraw.schema'
 import { withdrawFromEvent } from '~/domain/invitations/withdraw.server'
+import { roleModelFeedbackPanel } from '~/domain/feedback/feedback.server'
+import { FeedbackPanel } from '~/components/feedback-panel'
 import { getPayloadClient } from '~/lib/payload.server'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitation } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'
@@ -53,11 +55,14 @@ const withdrawnPath = (eventId: string | number) => `${pagePath(eventId)}?action
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
-  const invitation = await getInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, locale })
+  const payload = await getPayloadClient()
+  const invitation = await getInvitation({ payload, roleModel, eventId: params.eventId, locale })
   if (!invitation) throw await httpError(request, 404)
+  const feedback = invitation.status === 'accepted' ? await roleModelFeedbackPanel({ payload, roleModel, eventId: invitation.eventId }) : null
   const search = new URL(request.url).searchParams
   return json({
     invitation,
+    feedback,
     justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
     declining: search.has('decline') && invitation.problem === null,
     withdrawing: search.has('withdraw') && invitation.withdrawProblem === null,
@@ -101,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationPage() {
-  const { invitation, justAccepted, declining, withdrawing, justWithdrawn } = useLoaderData<typeof loader>()
+  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang } = useT('invitations')
   const navigate = useNavigate()
@@ -189,6 +194,7 @@ export default function InvitationPage() {
           ) : null}
         </section>
 
+        <FeedbackPanel feedback={feedback} href={`${pagePath(invitation.eventId)}/feedback`} />
         {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}
         {invitation.organiser ? (
           <section className="panel" aria-labelledby="organiser-heading">

@@ -7,6 +7,7 @@ import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.serv
 import { sendNudges } from '../../app/domain/programme/nudges.server'
 import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.server'
 import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
+import { sendFeedbackRequests } from '../../app/domain/feedback/feedback.server'
 import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 import { runScheduledBackup } from '../../app/lib/backup.server'
 
@@ -35,6 +36,9 @@ export const tasks: TaskConfig[] = [
   scheduled('send-nudges', '*/5 * * * *', sendNudges),
   // Hourly: the day after an event, from 09:00 New Zealand time, its organiser is asked once to record attendance.
   scheduled('send-attendance-reminders', '40 * * * *', sendAttendanceReminders),
+  // Hourly: the day after an event, from 09:00 New Zealand time, its organiser and each role model who came are asked
+  // once for feedback (docs/decisions/0036).
+  scheduled('send-feedback-requests', '45 * * * *', sendFeedbackRequests),
   // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0033).
   scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),
 ]

@@ -46,6 +46,8 @@ export const EventRoleModels: CollectionConfig = {
     { name: 'stillComingNonce', type: 'text', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     // Whether an attending role model came, as the school recorded it after the event (null until recorded).
     { name: 'attended', type: 'checkbox', access: { create: staffOnlyField, update: staffOnlyField } },
+    // When the role model was asked for feedback on the school's organisation (the job claims the row: once).
+    { name: 'feedbackRequestSentAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

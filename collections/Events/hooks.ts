@@ -125,6 +125,7 @@ export const holdNotificationSettings: CollectionBeforeChangeHook = async ({ dat
 /** A deleted (discarded) event takes its role-model rows with it; delete access has already been checked. */
 export const deleteRowsWithEvent: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'event-role-models', where: { event: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'feedback', where: { event: { equals: id } }, overrideAccess: true, req })
 }
 
 /**

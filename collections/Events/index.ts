@@ -117,6 +117,8 @@ export const Events: CollectionConfig = {
         { name: 'studentsAttended', type: 'number', min: 0, max: MAX_STUDENTS_ATTENDED, access: { create: isStaffField, update: isStaffField } },
         { name: 'attendanceRecordedAt', type: 'date', access: { create: isStaffField, update: isStaffField } },
         { name: 'attendanceReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
+        // When the organiser was asked for feedback (the send-feedback-requests job claims the event: once).
+        { name: 'feedbackRequestSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
       ],
     },
   ],

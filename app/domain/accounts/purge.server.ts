@@ -17,6 +17,8 @@ export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise
     const owned: Where = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] as Where[] }
     await payload.delete({ collection: 'favourites', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
+    // Their ratings of schools and the notes about them go with the account.
+    await payload.delete({ collection: 'feedback', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     await payload.delete({ collection: 'role-models', id: roleModel.id, overrideAccess: true })
     await payload.delete({ collection: 'media', where: owned, overrideAccess: true })
   }

@@ -1,0 +1,258 @@
+import { APIError } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { Event, Feedback } from '../../../cms/payload-types'
+import type { SignedInUser } from '../accounts/users'
+import { programmeName } from '../accounts/content.server'
+import { withKeyLock } from '../../lib/key-lock.server'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { sendEmail, siteUrl } from '../notifications/email.server'
+import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
+import { eventDateToStored, storedToEventDate } from '../shared/dates'
+import { relationId } from '../shared/relations'
+import { catalogueT } from '../translations/catalogue.server'
+import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
+import type { FeedbackKind } from './feedback'
+
+type Id = number | string
+
+export type FeedbackResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
+
+/** The message of a refusal the form cannot place on a field (the spec's "An error occurred"). */
+export const FEEDBACK_ERROR = 'events:feedback.error'
+const STATE_MESSAGES = { 'not-yet': 'events:feedback.notYet', closed: 'events:feedback.closedShort', never: 'events:feedback.never' } as const
+
+const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message: string = FEEDBACK_ERROR): FeedbackResult => ({ ok: false, error, message })
+
+export type FeedbackWindow = { state: 'open' | 'not-yet' | 'closed' | 'never'; closesOn: string | null }
+export type GivenFeedback = { rating: number | null; comment: string; thankYou: string }
+export type RoleModelToRate = GivenFeedback & { roleModelId: Id; name: string }
+
+/** The role models who came to an event (attending at the end, not recorded absent), with their names. */
+export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promise<Map<string, { roleModelId: Id; name: string }[]>> {
+  const byEvent = new Map<string, { roleModelId: Id; name: string }[]>()
+  if (!eventIds.length) return byEvent
+  const rows = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { in: eventIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+    select: { event: true, roleModel: true, status: true, attended: true }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  const came = rows.docs.filter(cameToEvent)
+  const people = came.length
+    ? await payload.find({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    : { docs: [] }
+  const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
+  for (const row of came) {
+    const key = String(relationId(row.event))
+    const list = byEvent.get(key) ?? []
+    list.push({ roleModelId: relationId(row.roleModel)!, name: names.get(String(relationId(row.roleModel))) ?? '' })
+    byEvent.set(key, list)
+  }
+  return byEvent
+}
+
+const given = (doc: Pick<Feedback, 'rating' | 'comment' | 'thankYou'> | undefined): GivenFeedback => ({
+  rating: doc?.rating ?? null, comment: doc?.comment ?? '', thankYou: doc?.thankYou ?? '',
+})
+
+async function answersOf(payload: Payload, where: Where): Promise<Feedback[]> {
+  return (await payload.find({ collection: 'feedback', where, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
+}
+
+/** Creates or changes one answer (held unique by its key: of two at once, the second changes the first). */
+async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKind; teacher?: Id; roleModel?: Id; rating: number; comment: string | null; thankYou?: string | null }, now: Date) {
+  const author = data.kind === 'school' ? data.roleModel! : data.teacher!
+  const answerKey = feedbackKey({ event: data.event, kind: data.kind, author, about: data.roleModel })
+  const context = { now }
+  await withKeyLock(`feedback:${answerKey}`, async () => {
+    const existing = await payload.find({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    const values = { rating: data.rating, comment: data.comment, thankYou: data.kind === 'role-model' ? data.thankYou ?? null : null }
+    if (existing.docs[0]) await payload.update({ collection: 'feedback', id: existing.docs[0].id, data: values, depth: 0, overrideAccess: true, context })
+    else await payload.create({ collection: 'feedback', data: { event: data.event, kind: data.kind, teacher: data.teacher ?? null, roleModel: data.roleModel ?? null, ...values } as never, depth: 0, overrideAccess: true, context })
+  })
+}
+
+/** The teacher's feedback form for their school's event: the window, their answers so far, the role models who came. Null for another school's event. */
+export async function teacherFeedbackView({ payload, teacher, event, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: Event; now?: Date }) {
+  if (teacher.collection !== 'teachers' || String(relationId(event.school)) !== String(relationId(teacher.school))) return null
+  const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
+  if (window.state === 'never' || window.state === 'not-yet') return { window, event: given(undefined), roleModels: [] as RoleModelToRate[], answered: false }
+  const [came, answers] = await Promise.all([
+    roleModelsWhoCame(payload, [event.id]),
+    answersOf(payload, { and: [{ event: { equals: event.id } }, { teacher: { equals: teacher.id } }] }),
+  ])
+  const ofEvent = answers.find((doc) => doc.kind === 'event')
+  const aboutRoleModel = new Map(answers.filter((doc) => doc.kind === 'role-model').map((doc) => [String(relationId(doc.roleModel)), doc]))
+  return {
+    window,
+    event: given(ofEvent),
+    roleModels: (came.get(String(event.id)) ?? []).map((person): RoleModelToRate => ({ ...person, ...given(aboutRoleModel.get(String(person.roleModelId))) })),
+    answered: Boolean(ofEvent),
+  }
+}
+
+type TeacherInput = { rating: unknown; comment?: unknown; roleModels?: { id: unknown; rating: unknown; comment?: unknown; thankYou?: unknown }[] }
+
+/**
+ * A teacher of the event's school gives or changes their feedback: the event and each role model who came (every one
+ * they send). Another school's event: not found. Not open (before the event ends, 14 days after, a cancelled event),
+ * a role model who did not come, a rating that is not a whole number from 1 to 5, a text too long: refused, nothing
+ * changes (everything is checked before anything is written).
+ */
+export async function giveTeacherFeedback({ payload, teacher, eventId, input, now = new Date() }: { payload: Payload; teacher: SignedInUser; eventId: Id; input: TeacherInput; now?: Date }): Promise<FeedbackResult> {
+  if (teacher.collection !== 'teachers') return refused('not-found')
+  const found = await payload.find({ collection: 'events', where: { id: { equals: eventId } }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: teacher })
+  const event = found.docs[0]
+  if (!event) return refused('not-found')
+  const state = feedbackState(event, now)
+  if (state !== 'open') return refused('invalid-state', STATE_MESSAGES[state])
+  const rating = parseRating(input.rating)
+  const comment = cleanFeedbackText(input.comment)
+  if (!rating.ok || !comment.ok) return refused('invalid')
+  const came = new Set((await roleModelsWhoCame(payload, [event.id])).get(String(event.id))?.map((person) => String(person.roleModelId)) ?? [])
+  const people = []
+  for (const person of input.roleModels ?? []) {
+    const personRating = parseRating(person.rating)
+    const personComment = cleanFeedbackText(person.comment)
+    const thankYou = cleanFeedbackText(person.thankYou)
+    if (!personRating.ok || !personComment.ok || !thankYou.ok) return refused('invalid')
+    if (!came.has(String(person.id))) return refused('invalid-state', 'events:feedback.didNotCome')
+    people.push({ roleModel: [...came].find((id) => id === String(person.id))!, rating: personRating.value, comment: personComment.value, thankYou: thankYou.value })
+  }
+  try {
+    await saveAnswer(payload, { event: event.id, kind: 'event', teacher: teacher.id, rating: rating.value, comment: comment.value }, now)
+    for (const person of people) {
+      await saveAnswer(payload, { event: event.id, kind: 'role-model', teacher: teacher.id, roleModel: asId(person.roleModel), rating: person.rating, comment: person.comment, thankYou: person.thankYou }, now)
+    }
+  } catch (error) {
+    // The collection's hook holds the same rules: a change of state between the checks and the write.
+    if (error instanceof APIError && error.status < 500) return refused('invalid-state')
+    throw error
+  }
+  return { ok: true }
+}
+
+const asId = (value: string): Id => (/^\d+$/.test(value) ? Number(value) : value)
+
+/** The role model's own row on an event they may see, or null. */
+async function ownRow(payload: Payload, roleModel: SignedInUser, eventId: Id) {
+  const found = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] },
+    depth: 0, limit: 1, pagination: false, overrideAccess: false, user: roleModel,
+  })
+  return found.docs[0] ?? null
+}
+
+/** The role model's feedback form on the school's organisation, or null when they did not come to the event (or it is not theirs). */
+export async function roleModelFeedbackView({ payload, roleModel, eventId, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; now?: Date }) {
+  if (roleModel.collection !== 'role-models') return null
+  const row = await ownRow(payload, roleModel, eventId)
+  if (!row || !cameToEvent(row)) return null
+  const event = await payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 1, overrideAccess: false, user: roleModel, disableErrors: true })
+  if (!event) return null
+  const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
+  const answer = (await answersOf(payload, { answerKey: { equals: feedbackKey({ event: event.id, kind: 'school', author: roleModel.id }) } }))[0]
+  return {
+    window,
+    event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: schoolNameOf(event) },
+    answer: given(answer),
+    answered: Boolean(answer),
+  }
+}
+
+/**
+ * A role model who came rates the school's organisation (staff alone read it). Not theirs, or they did not come: not
+ * found. Not open, or bad input: refused, nothing changes.
+ */
+export async function giveRoleModelFeedback({ payload, roleModel, eventId, input, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; input: { rating: unknown; comment?: unknown }; now?: Date }): Promise<FeedbackResult> {
+  if (roleModel.collection !== 'role-models') return refused('not-found')
+  const row = await ownRow(payload, roleModel, eventId)
+  if (!row || row.status === ROLE_MODEL_STATUS.uninvited) return refused('not-found')
+  if (!cameToEvent(row)) return refused('invalid-state', 'events:feedback.didNotCome')
+  const event = await payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 0, overrideAccess: false, user: roleModel, disableErrors: true })
+  if (!event) return refused('not-found')
+  const state = feedbackState(event, now)
+  if (state !== 'open') return refused('invalid-state', STATE_MESSAGES[state])
+  const rating = parseRating(input.rating)
+  const comment = cleanFeedbackText(input.comment)
+  if (!rating.ok || !comment.ok) return refused('invalid')
+  try {
+    await saveAnswer(payload, { event: event.id, kind: 'school', roleModel: roleModel.id, rating: rating.value, comment: comment.value }, now)
+  } catch (error) {
+    if (error instanceof APIError && error.status < 500) return refused('invalid-state')
+    throw error
+  }
+  return { ok: true }
+}
+
+/**
+ * The scheduled job: from 09:00 the day after an event, its organiser (primary contact, or creator) and each role model
+ * who came are asked once for feedback. Each is claimed before the email goes (the event for the organiser, the row
+ * for a role model; a compare-and-set), so overlapping runs send each once. Returns how many emails were sent.
+ */
+export async function sendFeedbackRequests(payload: Payload, now: Date): Promise<number> {
+  const { from, to } = feedbackRequestRange(now)
+  const events = await payload.find({
+    collection: 'events',
+    where: { and: [{ status: { in: ['active', 'done'] } }, { date: { greater_than_equal: eventDateToStored(from) } }, { date: { less_than_equal: eventDateToStored(to) } }] },
+    depth: 1, limit: 0, pagination: false, overrideAccess: true,
+  })
+  let sent = 0
+  const send = async (to: string, subject: string, text: string) => {
+    try {
+      await sendEmail(payload, { to, subject, text })
+      sent += 1
+    } catch (error) {
+      payload.logger.error({ err: error, to }, 'Feedback request could not be sent')
+    }
+  }
+  for (const event of events.docs) {
+    if (!feedbackRequestDue(event, now)) continue
+    const rows = await payload.find({
+      collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+      select: { roleModel: true, status: true, attended: true, feedbackRequestSentAt: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    })
+    const came = rows.docs.filter(cameToEvent)
+    if (!came.length) continue
+    const [t, ct, programme] = await Promise.all([catalogueT(payload, 'en', 'events'), calendarT(payload), programmeName(payload)])
+    const values = { event: eventTitle(ct, event), date: eventDay(ct, event), programme, closes: eventDay(ct, { date: eventDateToStored(feedbackClosesOn(event)!) }), school: schoolNameOf(event) }
+    const contact = eventContact(event)
+    if (contact && !event.feedbackRequestSentAt) {
+      const claimed = await payload.update({
+        collection: 'events', where: { and: [{ id: { equals: event.id } }, { feedbackRequestSentAt: { exists: false } }] },
+        data: { feedbackRequestSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+      })
+      if (claimed.docs.length === 1) {
+        const link = siteUrl(`/events/${event.id}/feedback`)
+        await send(contact.email, t('emails.feedbackTeacher.subject', values), t('emails.feedbackTeacher.text', { ...values, link, name: contact.firstName?.trim() || personName(contact), count: came.length }))
+      }
+    }
+    for (const row of came) {
+      if (row.feedbackRequestSentAt) continue
+      const claimed = await payload.update({
+        collection: 'event-role-models', where: { and: [{ id: { equals: row.id } }, { feedbackRequestSentAt: { exists: false } }] },
+        data: { feedbackRequestSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+      })
+      if (claimed.docs.length !== 1) continue
+      const person = await payload.findByID({ collection: 'role-models', id: relationId(row.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
+      if (!person?.email) continue
+      const link = siteUrl(`/role-model/events/${event.id}/feedback`)
+      await send(person.email, t('emails.feedbackRoleModel.subject', values), t('emails.feedbackRoleModel.text', { ...values, link, name: person.firstName?.trim() || roleModelName(person) }))
+    }
+  }
+  return sent
+}
+
+/** The feedback panel of the teacher's event page: the window and whether they answered (one query, only while open). */
+export async function teacherFeedbackPanel({ payload, teacher, event, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: Event; now?: Date }) {
+  if (teacher.collection !== 'teachers') return null
+  const state = feedbackState(event, now)
+  const answered = state === 'open'
+    ? (await payload.count({ collection: 'feedback', where: { answerKey: { equals: feedbackKey({ event: event.id, kind: 'event', author: teacher.id }) } }, overrideAccess: true })).totalDocs > 0
+    : false
+  return { state, closesOn: feedbackClosesOn(event), answered }
+}
+
+/** The feedback panel of the role model's event page: only for a role model who came. */
+export async function roleModelFeedbackPanel({ payload, roleModel, eventId, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; now?: Date }) {
+  const view = await roleModelFeedbackView({ payload, roleModel, eventId, now })
+  return view ? { state: view.window.state, closesOn: view.window.closesOn, answered: view.answered } : null
+}

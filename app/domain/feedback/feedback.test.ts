@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
+import { feedbackSchema, teacherFeedbackSchema } from './feedback.schema'
+
+// An in-person event on Tuesday 17 March 2026 (New Zealand is UTC+13), 12:30 to 14:00.
+const event = (status = 'active', extra: Record<string, unknown> = {}) => ({ status, type: 'in-person', date: '2026-03-17T00:00:00.000Z', arrivalTime: '12:30', startTime: '13:00', endTime: '14:00', ...extra })
+const nz = (date: string, time: string) => new Date(`${date}T${time}:00+13:00`)
+
+describe('the 14-day window', () => {
+  it('opens when the event ends and closes at the end of the 14th day after it', () => {
+    expect(feedbackState(event(), nz('2026-03-17', '13:59'))).toBe('not-yet')
+    expect(feedbackState(event(), nz('2026-03-17', '14:00'))).toBe('open')
+    expect(feedbackState(event('done'), nz('2026-03-31', '23:59'))).toBe('open')
+    expect(feedbackClosesOn(event())).toBe('2026-03-31')
+    expect(feedbackState(event('done'), new Date('2026-03-31T11:00:00Z'))).toBe('closed') // 00:00 on 1 April in New Zealand
+  })
+  it('never opens for drafts, cancelled events or an event without a date', () => {
+    expect(feedbackState(event('cancelled'), nz('2026-03-18', '10:00'))).toBe('never')
+    expect(feedbackState(event('draft'), nz('2026-03-18', '10:00'))).toBe('never')
+    expect(feedbackState(event('active', { date: null }), nz('2026-03-18', '10:00'))).toBe('never')
+  })
+})
+
+describe('ratings and texts', () => {
+  it('take a whole number from 1 to 5', () => {
+    for (const good of ['1', ' 5 ', 3]) expect(parseRating(good)).toMatchObject({ ok: true })
+    for (const bad of ['0', '6', '-1', '2.5', 'five', '10', '1e0']) expect(parseRating(bad)).toEqual({ ok: false, error: 'range' })
+    expect(parseRating('')).toEqual({ ok: false, error: 'required' })
+    expect(parseRating(undefined)).toEqual({ ok: false, error: 'required' })
+  })
+  it('keep optional texts up to 2048 characters', () => {
+    expect(cleanFeedbackText('  thanks  ')).toEqual({ ok: true, value: 'thanks' })
+    expect(cleanFeedbackText('   ')).toEqual({ ok: true, value: null })
+    expect(cleanFeedbackText(undefined)).toEqual({ ok: true, value: null })
+    expect(cleanFeedbackText('x'.repeat(2049))).toEqual({ ok: false })
+    expect(cleanFeedbackText(42)).toEqual({ ok: false })
+  })
+  it('say why in the forms', () => {
+    const errors = (data: Record<string, unknown>) => feedbackSchema.safeParse(data).error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    expect(errors({ rating: '4' })).toBeUndefined()
+    expect(errors({ rating: 'seven' })).toEqual(['rating events:feedback.ratingRange'])
+    expect(errors({})).toEqual(['rating events:feedback.ratingRequired'])
+    expect(errors({ rating: '3', comment: 'x'.repeat(2049) })).toEqual(['comment tooLong|{"max":2048}'])
+    const teacher = teacherFeedbackSchema.safeParse({ rating: '5', roleModels: [{ id: '7', rating: '9' }] })
+    expect(teacher.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['roleModels.0.rating'])
+  })
+})
+
+describe('who may answer, and once', () => {
+  it('counts a role model who attended unless recorded absent', () => {
+    expect(cameToEvent({ status: 2, attended: null })).toBe(true)
+    expect(cameToEvent({ status: 2, attended: true })).toBe(true)
+    expect(cameToEvent({ status: 2, attended: false })).toBe(false)
+    expect(cameToEvent({ status: 3, attended: null })).toBe(false)
+  })
+  it('keys one answer per person, event and thing rated', () => {
+    expect(feedbackKey({ event: 4, kind: 'event', author: 9 })).toBe('4:event:9:')
+    expect(feedbackKey({ event: 4, kind: 'role-model', author: 9, about: 12 })).toBe('4:role-model:9:12')
+    expect(feedbackKey({ event: 4, kind: 'school', author: 12, about: 99 })).toBe('4:school:12:')
+  })
+})
+
+describe('the feedback requests', () => {
+  it('are due from 09:00 the day after, for the last week only', () => {
+    expect(feedbackRequestDue(event(), nz('2026-03-17', '18:00'))).toBe(false)
+    expect(feedbackRequestDue(event(), nz('2026-03-18', '08:59'))).toBe(false)
+    expect(feedbackRequestDue(event(), nz('2026-03-18', '09:00'))).toBe(true)
+    expect(feedbackRequestDue(event('done'), nz('2026-03-24', '12:00'))).toBe(true)
+    expect(feedbackRequestDue(event('done'), nz('2026-03-25', '12:00'))).toBe(false)
+    expect(feedbackRequestDue(event('cancelled'), nz('2026-03-18', '10:00'))).toBe(false)
+    expect(feedbackRequestRange(nz('2026-03-18', '10:00'))).toEqual({ from: '2026-03-11', to: '2026-03-17' })
+  })
+})

@@ -1,0 +1,98 @@
+import { eventEndsAt } from '../calendar/event-times'
+import type { CalendarEventFields } from '../calendar/event-times'
+import { nzDate, nzTime, storedToEventDate } from '../shared/dates'
+
+/**
+ * Feedback after an event (docs/decisions/0036): the school rates the event and each role model who came, each role
+ * model who came rates the school's organisation. Pure rules, unit tested beside this file.
+ */
+
+/** What is rated: the event (by a teacher), a role model (by a teacher), the school's organisation (by a role model). */
+export const FEEDBACK_KINDS = ['event', 'role-model', 'school'] as const
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number]
+
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+/** Feedback can be given and changed until the end of this many days after the event's day (New Zealand). */
+export const FEEDBACK_WINDOW_DAYS = 14
+export const FEEDBACK_TEXT_MAX_LENGTH = 2048
+/** The requests go from this New Zealand time the day after, and only for events of the last week (never a backlog). */
+export const FEEDBACK_REQUEST_TIME = '09:00'
+export const FEEDBACK_REQUEST_WINDOW_DAYS = 7
+
+export type FeedbackEvent = CalendarEventFields & { status?: string | null }
+
+/** A calendar date `days` after `date` (yyyy-MM-dd). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** The last New Zealand day feedback on the event can be given or changed, or null without a date. */
+export function feedbackClosesOn(event: Pick<FeedbackEvent, 'date'>): string | null {
+  const date = storedToEventDate(event.date)
+  return date ? addDays(date, FEEDBACK_WINDOW_DAYS) : null
+}
+
+/**
+ * Whether feedback can be given or changed now: a live or finished event (never a draft or a cancelled one) that has
+ * ended, until the end of the 14th day after its day in New Zealand.
+ */
+export function feedbackState(event: FeedbackEvent, now: Date): 'open' | 'not-yet' | 'closed' | 'never' {
+  if (event.status !== 'active' && event.status !== 'done') return 'never'
+  const ends = eventEndsAt(event)
+  const closes = feedbackClosesOn(event)
+  if (!ends || !closes) return 'never'
+  if (now < ends) return 'not-yet'
+  return nzDate(now) <= closes ? 'open' : 'closed'
+}
+
+export const feedbackOpen = (event: FeedbackEvent, now: Date) => feedbackState(event, now) === 'open'
+
+/** A rating from a form or an API: a whole number from 1 to 5 (text, decimals, out of range: refused). */
+export function parseRating(value: unknown): { ok: true; value: number } | { ok: false; error: 'required' | 'range' } {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+  if (!text) return { ok: false, error: 'required' }
+  if (!/^\d$/.test(text)) return { ok: false, error: 'range' }
+  const rating = Number(text)
+  return rating >= RATING_MIN && rating <= RATING_MAX ? { ok: true, value: rating } : { ok: false, error: 'range' }
+}
+
+/** An optional text: trimmed, null when empty, refused over the limit. */
+export function cleanFeedbackText(value: unknown): { ok: true; value: string | null } | { ok: false } {
+  if (value == null) return { ok: true, value: null }
+  if (typeof value !== 'string') return { ok: false }
+  const text = value.replace(/\r\n/g, '\n').trim()
+  if (text.length > FEEDBACK_TEXT_MAX_LENGTH) return { ok: false }
+  return { ok: true, value: text || null }
+}
+
+/** Whether a role model's row on an event counts as "came": attending at the end, and not recorded as absent. */
+export function cameToEvent(row: { status?: number | null; attended?: boolean | null }): boolean {
+  return row.status === 2 && row.attended !== false
+}
+
+/**
+ * The key that makes one answer per person per event and per thing rated unique in the database: the event, what
+ * is rated, who answers and, for a role model rated by a teacher, which one.
+ */
+export function feedbackKey(parts: { event: number | string; kind: FeedbackKind; author: number | string; about?: number | string | null }): string {
+  return [parts.event, parts.kind, parts.author, parts.kind === 'role-model' ? parts.about ?? '' : ''].join(':')
+}
+
+/** Whether the feedback requests are due: from 09:00 the day after the event, for events of the last week. */
+export function feedbackRequestDue(event: FeedbackEvent, now: Date): boolean {
+  const date = storedToEventDate(event.date)
+  if (!date || !feedbackOpen(event, now)) return false
+  const today = nzDate(now)
+  if (today <= date) return false
+  if (today === addDays(date, 1) && nzTime(now) < FEEDBACK_REQUEST_TIME) return false
+  return addDays(date, FEEDBACK_REQUEST_WINDOW_DAYS) >= today
+}
+
+/** The stored event dates the request job looks at (the last week before today). */
+export function feedbackRequestRange(now: Date): { from: string; to: string } {
+  const today = nzDate(now)
+  return { from: addDays(today, -FEEDBACK_REQUEST_WINDOW_DAYS), to: addDays(today, -1) }
+}
+

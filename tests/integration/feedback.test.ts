@@ -1,0 +1,165 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mailsTo } from './support/outbox'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { recordAttendance } from '../../app/domain/attendance/attendance.server'
+import { giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
+
+let payload: Payload
+let outbox: string
+
+beforeAll(async () => {
+  ;({ payload, outbox } = await startTestPayload())
+})
+
+// Days of their own from June 2027 (New Zealand is UTC+12 then), ten days apart: each event alone in the job's week.
+let scene = 0
+const nextDay = () => new Date(Date.UTC(2027, 5, 1 + 10 * scene++)).toISOString().slice(0, 10)
+/** `hh:mm` New Zealand time, `days` after `date`. */
+const nzAt = (date: string, days: number, time = '09:30') => new Date(Date.parse(`${date}T${time}:00+12:00`) + days * 24 * 3600 * 1000)
+
+/** An active in-person event (12:30 to 14:00) with Ana and Ben attending and Cy who declined. */
+async function pastEvent({ date = nextDay(), event: eventData = {} }: { date?: string; event?: Record<string, unknown> } = {}) {
+  const school = await createSchool(payload, { name: 'Aorere College' })
+  const teacher = await createTeacher(payload, school.id)
+  const colleague = await createTeacher(payload, school.id)
+  const stranger = await createTeacher(payload, (await createSchool(payload)).id)
+  const event = await payload.create({
+    collection: 'events', overrideAccess: true, context: { skipEmail: true },
+    data: { title: 'Careers evening', type: 'in-person', status: 'active', school: school.id, createdBy: teacher.id, date: `${date}T00:00:00.000Z`, arrivalTime: '12:30', startTime: '13:00', endTime: '14:00', numberOfStudents: 30, ...eventData } as never,
+  })
+  const people = []
+  for (let index = 0; index < 3; index += 1) {
+    const person = await createApprovedRoleModel(payload, { firstName: ['Ana', 'Ben', 'Cy'][index] })
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: event.id, roleModel: person.id, status: index < 2 ? 2 : 3 } as never })
+    people.push(asUser(person, 'role-models'))
+  }
+  return { date, school, teacher, colleague, stranger, event, people }
+}
+
+const answers = async (eventId: number) => (await payload.find({ collection: 'feedback', where: { event: { equals: eventId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+
+describe('giving feedback', () => {
+  it('lets the teacher rate the event and each role model who came, and change it for 14 days', async () => {
+    const { date, teacher, event, people } = await pastEvent()
+    const after = nzAt(date, 0, '15:00')
+    const view = await teacherFeedbackView({ payload, teacher, event, now: after })
+    expect(view).toMatchObject({ window: { state: 'open', closesOn: new Date(Date.parse(date) + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10) }, answered: false })
+    expect(view!.roleModels.map((person) => person.name)).toEqual(['Ana Tester', 'Ben Tester'])
+
+    const input = { rating: '4', comment: 'Well run', roleModels: [{ id: String(people[0].id), rating: '5', comment: 'Great with Year 12', thankYou: 'Ngā mihi, Ana!' }] }
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input, now: after })).toEqual({ ok: true })
+    // Changed on day 14: still one answer per thing rated.
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: { ...input, rating: '3' }, now: nzAt(date, 14, '23:00') })).toEqual({ ok: true })
+    const stored = await answers(event.id)
+    expect(stored.map((doc) => [doc.kind, doc.rating, doc.thankYou ?? null])).toEqual([['event', 3, null], ['role-model', 5, 'Ngā mihi, Ana!']])
+    expect(await teacherFeedbackView({ payload, teacher, event, now: after })).toMatchObject({ answered: true, event: { rating: 3, comment: 'Well run' } })
+
+    expect(await giveRoleModelFeedback({ payload, roleModel: people[1], eventId: event.id, input: { rating: '2', comment: 'Nobody met me at reception' }, now: after })).toEqual({ ok: true })
+    expect(await roleModelFeedbackView({ payload, roleModel: people[1], eventId: event.id, now: after })).toMatchObject({ answered: true, answer: { rating: 2 } })
+  })
+
+  it('refuses before the end, after 14 days, from someone who did not come, another school and bad numbers, changing nothing', async () => {
+    const { date, teacher, stranger, event, people } = await pastEvent()
+    const good = { rating: '4' }
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: good, now: nzAt(date, 0, '13:30') })).toMatchObject({ ok: false, error: 'invalid-state', message: 'events:feedback.notYet' })
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: good, now: nzAt(date, 15, '00:01') })).toMatchObject({ ok: false, error: 'invalid-state', message: 'events:feedback.closedShort' })
+    expect(await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: event.id, input: good, now: nzAt(date, 15) })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await giveTeacherFeedback({ payload, teacher: stranger, eventId: event.id, input: good, now: nzAt(date, 1) })).toMatchObject({ ok: false, error: 'not-found' })
+    // Cy declined: cannot rate the school, cannot be rated.
+    expect(await giveRoleModelFeedback({ payload, roleModel: people[2], eventId: event.id, input: good, now: nzAt(date, 1) })).toMatchObject({ ok: false, message: 'events:feedback.didNotCome' })
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: { ...good, roleModels: [{ id: String(people[2].id), rating: '5' }] }, now: nzAt(date, 1) })).toMatchObject({ ok: false, message: 'events:feedback.didNotCome' })
+    for (const rating of ['0', '6', '-1', '4.5', 'five', '']) {
+      expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: { rating }, now: nzAt(date, 1) })).toMatchObject({ ok: false, error: 'invalid' })
+      expect(await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: event.id, input: { rating }, now: nzAt(date, 1) })).toMatchObject({ ok: false, error: 'invalid' })
+    }
+    // One bad role model rating refuses the whole answer.
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: { rating: '5', roleModels: [{ id: String(people[0].id), rating: 'ten' }] }, now: nzAt(date, 1) })).toMatchObject({ ok: false, error: 'invalid' })
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: event.id, input: { rating: '5', comment: 'x'.repeat(2049) }, now: nzAt(date, 1) })).toMatchObject({ ok: false, error: 'invalid' })
+
+    // Ben recorded absent: no longer someone who came.
+    expect((await recordAttendance({ payload, teacher, eventId: event.id, students: '20', came: [String(people[0].id)], now: nzAt(date, 1) })).ok).toBe(true)
+    expect(await giveRoleModelFeedback({ payload, roleModel: people[1], eventId: event.id, input: good, now: nzAt(date, 1) })).toMatchObject({ ok: false, message: 'events:feedback.didNotCome' })
+    expect(await roleModelFeedbackView({ payload, roleModel: people[1], eventId: event.id, now: nzAt(date, 1) })).toBeNull()
+    expect(await answers(event.id)).toEqual([])
+
+    const cancelled = await pastEvent({ event: { status: 'cancelled' } })
+    expect(await giveTeacherFeedback({ payload, teacher: cancelled.teacher, eventId: cancelled.event.id, input: good, now: nzAt(cancelled.date, 1) })).toMatchObject({ ok: false, error: 'invalid-state' })
+  })
+
+  it('holds one answer per person in the database and the rules in the collection', async () => {
+    const { date, teacher, event, people } = await pastEvent()
+    const data = { event: event.id, kind: 'school', roleModel: people[0].id, rating: 4 }
+    await payload.create({ collection: 'feedback', data: data as never, overrideAccess: true, context: { now: nzAt(date, 1) } })
+    // A second answer of the same person on the same event: refused by the unique key.
+    await expect(payload.create({ collection: 'feedback', data: data as never, overrideAccess: true, context: { now: nzAt(date, 1) } })).rejects.toThrow(/answerKey|unique|invalid/i)
+    // The hook holds the window, who came and the range, whoever writes but staff.
+    await expect(payload.create({ collection: 'feedback', data: { ...data, roleModel: people[1].id } as never, overrideAccess: true, context: { now: nzAt(date, 16) } })).rejects.toThrow('Feedback on this event is closed.')
+    await expect(payload.create({ collection: 'feedback', data: { ...data, roleModel: people[2].id } as never, overrideAccess: true, context: { now: nzAt(date, 1) } })).rejects.toThrow('Only a role model who came gives or gets feedback.')
+    await expect(payload.create({ collection: 'feedback', data: { ...data, roleModel: people[1].id, rating: 7 } as never, overrideAccess: true, context: { now: nzAt(date, 1) } })).rejects.toThrow(/rating/i)
+    // Nobody but staff writes through Payload's API.
+    await expect(payload.create({ collection: 'feedback', data: { event: event.id, kind: 'event', teacher: teacher.id, rating: 5 } as never, overrideAccess: false, user: teacher })).rejects.toThrow('You are not allowed to perform this action.')
+    expect(await answers(event.id)).toHaveLength(1)
+    // Deleting the event (staff) deletes its feedback with it.
+    await payload.delete({ collection: 'events', id: event.id, overrideAccess: true })
+    expect(await answers(event.id)).toEqual([])
+  })
+})
+
+describe('who reads feedback (the access rules of the collection)', () => {
+  it('hides a role model’s rating of the school from teachers, and a teacher’s rating from the role model', async () => {
+    const { date, teacher, colleague, stranger, event, people } = await pastEvent()
+    const now = nzAt(date, 1)
+    await giveTeacherFeedback({ payload, teacher, eventId: event.id, now, input: { rating: '5', comment: 'Superb', roleModels: [{ id: String(people[0].id), rating: '2', comment: 'Arrived late', thankYou: 'Thank you for coming, Ana' }] } })
+    await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: event.id, now, input: { rating: '1', comment: 'Chaotic' } })
+    const read = async (user: Parameters<typeof payload.find>[0]['user']) =>
+      (await payload.find({ collection: 'feedback', where: { event: { equals: event.id } }, sort: 'createdAt', depth: 0, overrideAccess: false, user })).docs
+
+    // The school's teachers: their school's ratings of the event and of role models, never the school's rating.
+    for (const person of [teacher, colleague]) expect((await read(person)).map((doc) => [doc.kind, doc.rating, doc.comment])).toEqual([['event', 5, 'Superb'], ['role-model', 2, 'Arrived late']])
+    expect(await read(stranger)).toEqual([])
+    // Ana: the thank-you note about her (no rating, no comment) and her own rating of the school.
+    const ana = await read(people[0])
+    expect(ana.map((doc) => [doc.kind, doc.rating ?? null, doc.comment ?? null, doc.thankYou ?? null])).toEqual([
+      ['role-model', null, null, 'Thank you for coming, Ana'], ['school', 1, 'Chaotic', null],
+    ])
+    expect(await read(people[1])).toEqual([])
+    // Staff read everything.
+    const staff = await payload.create({ collection: 'staff', data: { email: `staff.${Date.now()}@test.example.nz`, password: 'Correct-Horse-9', name: 'Staff' } as never, overrideAccess: true })
+    expect((await read(asUser(staff, 'staff') as never)).map((doc) => [doc.kind, doc.rating])).toEqual([['event', 5], ['role-model', 2], ['school', 1]])
+  })
+})
+
+describe('the feedback requests (fixed clock)', () => {
+  it('ask the organiser and each role model who came once, from 09:00 the day after', async () => {
+    const { date, teacher, event, people } = await pastEvent()
+    // Ben was recorded absent: not asked.
+    await recordAttendance({ payload, teacher, eventId: event.id, students: '25', came: [String(people[0].id)], now: nzAt(date, 1, '08:00') })
+    expect(await sendFeedbackRequests(payload, nzAt(date, 0, '18:00'))).toBe(0)
+    expect(await sendFeedbackRequests(payload, nzAt(date, 1, '08:30'))).toBe(0)
+    expect(await sendFeedbackRequests(payload, nzAt(date, 1))).toBe(2)
+    expect(await sendFeedbackRequests(payload, nzAt(date, 1, '10:30'))).toBe(0)
+    expect(await sendFeedbackRequests(payload, nzAt(date, 3))).toBe(0)
+    const toTeacher = mailsTo(outbox, teacher.email)
+    expect(toTeacher).toHaveLength(1)
+    expect(toTeacher[0]).toContain(`/events/${event.id}/feedback`)
+    const toAna = mailsTo(outbox, people[0].email)
+    expect(toAna).toHaveLength(1)
+    expect(toAna[0]).toContain(`/role-model/events/${event.id}/feedback`)
+    for (const person of people.slice(1)) expect(mailsTo(outbox, person.email)).toHaveLength(0)
+  })
+
+  it('send nothing for cancelled events, events without role models who came, or older than a week', async () => {
+    const cancelled = await pastEvent({ event: { status: 'cancelled' } })
+    await sendFeedbackRequests(payload, nzAt(cancelled.date, 1))
+    const old = await pastEvent()
+    await sendFeedbackRequests(payload, nzAt(old.date, 8))
+    const empty = await pastEvent()
+    await recordAttendance({ payload, teacher: empty.teacher, eventId: empty.event.id, students: '25', came: [], now: nzAt(empty.date, 1, '08:00') })
+    await sendFeedbackRequests(payload, nzAt(empty.date, 1))
+    for (const scene of [cancelled, old, empty]) {
+      for (const email of [scene.teacher.email, ...scene.people.map((person) => person.email)]) expect(mailsTo(outbox, email)).toHaveLength(0)
+    }
+  })
+})
