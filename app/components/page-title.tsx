@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterStateContext as RouterState } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
-import { isFailedSubmit } from '~/utils/failed-submit'
+import { isFailedSubmit, useErrorSummaryShown } from '~/utils/failed-submit'
 
 /**
  * A route's page title: `handle.title` is a catalogue key (`titles.browse`, in the common namespace) or a function of
@@ -30,7 +30,8 @@ export function useProgrammeName(): string {
  */
 export function PageTitle({ text, textLang }: { text?: string; textLang?: 'en' }) {
   const { t, lang, i18n } = useT()
-  const failed = isFailedSubmit(useContext(RouterState)?.actionData)
+  const summaryShown = useErrorSummaryShown()
+  const failed = isFailedSubmit(useContext(RouterState)?.actionData) || summaryShown
   const programme = useProgrammeName()
   const matches = useMatches()
   let title = text
