@@ -298,6 +298,10 @@ export interface RoleModel {
   checkExpiresAt?: string | null;
   checkReminderSentAt?: string | null;
   checkNotes?: string | null;
+  /**
+   * The language of this person's pages after sign-in and of every email sent to them.
+   */
+  language?: ('en' | 'mi') | null;
   profileComplete?: boolean | null;
   /**
    * Scheduled deletion date. The account and its personal data are removed on this date.
@@ -504,6 +508,10 @@ export interface Teacher {
   name?: string | null;
   school: number | School;
   lastSignInAt?: string | null;
+  /**
+   * The language of this person's pages after sign-in and of every email sent to them.
+   */
+  language?: ('en' | 'mi') | null;
   /**
    * Bumped to end every session of this account.
    */
@@ -1131,6 +1139,7 @@ export interface RoleModelsSelect<T extends boolean = true> {
   checkExpiresAt?: T;
   checkReminderSentAt?: T;
   checkNotes?: T;
+  language?: T;
   profileComplete?: T;
   deleteAt?: T;
   deleteReason?: T;
@@ -1163,6 +1172,7 @@ export interface TeachersSelect<T extends boolean = true> {
   name?: T;
   school?: T;
   lastSignInAt?: T;
+  language?: T;
   sessionVersion?: T;
   updatedAt?: T;
   createdAt?: T;

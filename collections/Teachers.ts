@@ -2,6 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 import type { FieldAccess, PayloadRequest } from 'payload'
 import { isRoleModelUser, isStaff, isStaffField, isStaffUser, lookupIds, teacherSchoolId, userOf } from './access'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
+import { languageField } from './language-field'
 
 /** The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the invitation. */
 async function organisersOfAcceptedEvents(req: PayloadRequest, roleModelId: number | string): Promise<Where> {
@@ -45,6 +46,7 @@ export const Teachers: CollectionConfig = {
     { name: 'name', type: 'text' },
     { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
     { name: 'lastSignInAt', type: 'date', access: { read: notForRoleModels } },
+    languageField('teachers'),
     { name: 'sessionVersion', type: 'number', defaultValue: 0, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true, description: 'Bumped to end every session of this account.' } },
   ],
 }

@@ -12,7 +12,7 @@ import { CANCEL_REASON_MAX, cancelEventSchema } from '~/domain/events/event.sche
 import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Alert } from './alert'
-import { TextareaField } from './field'
+import { ErrorSummary, TextareaField } from './field'
 import { Modal } from './modal'
 import { SecurityIdInput, useSecurityId } from './security-id'
 
@@ -181,6 +181,8 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
       ]}
     >
       <p lang={lang('pages.cancelModal.body')}>{t('pages.cancelModal.body')}</p>
+      {/* As every form: a refused submit shows the summary, announced, and takes focus there (without JavaScript too). */}
+      <ErrorSummary form={form} fields={fields} />
       <Form method="post" action={action} {...getFormProps(form)}>
         <SecurityIdInput />
         <input type="hidden" name="intent" value="cancel" />

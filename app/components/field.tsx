@@ -6,6 +6,7 @@ import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { errorKey, translateError } from '~/i18n/messages'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useCountErrorSummary } from '~/utils/failed-submit'
 import { CharacterCounter, COUNTER_MAX } from './character-counter'
 
 type Meta = FieldMetadata<string | undefined | null> | FieldMetadata<unknown>
@@ -75,6 +76,8 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
     }
   }, [signature, hydrated])
   const shown = formErrors.length > 0 || ((submitted || form.status === 'error') && fieldErrors.length > 0)
+  // The page title says so while it shows (decision 0043).
+  useCountErrorSummary(shown)
   if (!shown) return null
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = fieldElement(id)

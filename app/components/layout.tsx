@@ -1,5 +1,4 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
@@ -66,14 +65,17 @@ export function SiteHeader({ inert }: { inert?: true }) {
 
 /** A plain form, so the language changes with JavaScript off too. */
 function LanguageSwitch({ current, returnTo }: { current: string; returnTo: string }) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const other = current === 'mi' ? 'en' : 'mi'
+  // The name is its content, each part in its own language ("Change language" in the page's, or English where that
+  // falls back; the language's name in itself): an aria-label could not say so (decision 0043).
   return (
     <Form method="post" action="/language" reloadDocument className="language-switch">
       <SecurityIdInput />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" name="lng" value={other} lang={other} aria-label={`${t('language.switchTo')}: ${t(`language.${other}`)}`}>
-        {t(`language.${other}`)}
+      <button type="submit" name="lng" value={other}>
+        <span className="visually-hidden" lang={lang('language.switchTo')}>{`${t('language.switchTo')}: `}</span>
+        <span lang={other}>{t(`language.${other}`)}</span>
       </button>
     </Form>
   )

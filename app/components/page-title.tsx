@@ -1,7 +1,11 @@
 import { useMatches } from '@remix-run/react'
+import { useContext } from 'react'
+// Remix's own router (a dependency of @remix-run/react): the one place that holds every route's action data.
+import { UNSAFE_DataRouterStateContext as RouterState } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
+import { isFailedSubmit, useErrorSummaryShown } from '~/utils/failed-submit'
 
 /**
  * A route's page title: `handle.title` is a catalogue key (`titles.browse`, in the common namespace) or a function of
@@ -19,9 +23,15 @@ export function useProgrammeName(): string {
   return useRootData()?.programmeName || t('programmeName')
 }
 
-/** The document's <title>: the deepest route's title and the programme's name, in the page's language. */
+/**
+ * The document's <title>: the deepest route's title and the programme's name, in the page's language; after a refused
+ * submit it starts with the error word ('Error: ', 'Hapa: '), in the title's language (a title holds no markup, so
+ * it is one language as a whole: decision 0043).
+ */
 export function PageTitle({ text, textLang }: { text?: string; textLang?: 'en' }) {
-  const { t, lang } = useT()
+  const { t, lang, i18n } = useT()
+  const summaryShown = useErrorSummaryShown()
+  const failed = isFailedSubmit(useContext(RouterState)?.actionData) || summaryShown
   const programme = useProgrammeName()
   const matches = useMatches()
   let title = text
@@ -37,5 +47,6 @@ export function PageTitle({ text, textLang }: { text?: string; textLang?: 'en' }
     }
   }
   // A title that fell back to English says so (the programme's name is a name, in either language).
-  return <title lang={titleLang}>{title ? `${title} | ${programme}` : programme}</title>
+  const prefix = failed ? `${titleLang ? i18n.getFixedT(titleLang, 'common')('alert.danger') : t('alert.danger')}: ` : ''
+  return <title lang={titleLang}>{title ? `${prefix}${title} | ${programme}` : `${prefix}${programme}`}</title>
 }

@@ -126,10 +126,10 @@ const statusOf = (error: string) => (error === 'not-found' ? 404 : error === 'no
 
 /**
  * Activate, discard or cancel (spec section 4), for the JSON API and the pages' plain form posts alike.
- * Failures carry the spec's message ('An error occurred whilst activating the event', ...) and the reason. `lang`:
- * the page's language, for the teacher's next-steps email.
+ * Failures carry the spec's message ('An error occurred whilst activating the event', ...) and the reason. Emails go
+ * in each recipient's stored language (decision 0042).
  */
-export async function runTransition({ teacher, eventId, intent, input, lang }: { teacher: SignedInUser; eventId: number | string; intent: TransitionIntent; input: FormData | Record<string, unknown>; lang?: string }): Promise<TransitionOutcome> {
+export async function runTransition({ teacher, eventId, intent, input }: { teacher: SignedInUser; eventId: number | string; intent: TransitionIntent; input: FormData | Record<string, unknown> }): Promise<TransitionOutcome> {
   const fail = (status: number, detail?: string, reply?: SubmissionResult<string[]>): TransitionOutcome => ({
     ok: false, status, failure: { intent, message: failureKey[intent], detail }, reply,
   })
@@ -140,7 +140,7 @@ export async function runTransition({ teacher, eventId, intent, input, lang }: {
     return result.ok ? { ok: true, redirectTo: '/events?tab=cancelled&event-cancelled=1' } : fail(statusOf(result.error), result.message)
   }
   const payload = await getPayloadClient()
-  const result = intent === 'activate' ? await activateEvent({ payload, teacher, id: eventId, lang }) : await discardEvent({ payload, teacher, id: eventId })
+  const result = intent === 'activate' ? await activateEvent({ payload, teacher, id: eventId }) : await discardEvent({ payload, teacher, id: eventId })
   if (!result.ok) return fail(statusOf(result.error), result.message)
   return { ok: true, redirectTo: intent === 'activate' ? `/events/${eventId}/review?activated=1` : '/events?tab=drafts&event-discarded=1' }
 }

@@ -26,7 +26,7 @@ export async function transitionFormAction(request: Request, params: Params) {
   const formData = await requireSecureForm(request)
   const intent = String(formData.get('intent') ?? '') as TransitionIntent
   if (!INTENTS.includes(intent)) throw await httpError(request, 400)
-  const outcome = await runTransition({ teacher, eventId: event.id, intent, input: formData, lang: await i18nServer.getLocale(request) })
+  const outcome = await runTransition({ teacher, eventId: event.id, intent, input: formData })
   if (outcome.ok) return redirect(outcome.redirectTo)
   return json({ failure: await translated(request, outcome.failure), result: outcome.reply ?? null }, { status: outcome.status })
 }
@@ -39,7 +39,7 @@ export async function transitionApiAction(request: Request, params: Params, inte
   const teacher = await requireTeacherForApi(request)
   const body = await requireSecureJson<Record<string, unknown>>(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
-  const outcome = await runTransition({ teacher, eventId: event.id, intent, input: body && typeof body === 'object' ? body : {}, lang: await i18nServer.getLocale(request) })
+  const outcome = await runTransition({ teacher, eventId: event.id, intent, input: body && typeof body === 'object' ? body : {} })
   if (outcome.ok) return json({ ok: true })
   const { message, detail } = await translated(request, outcome.failure)
   return json({ ok: false, message, detail }, { status: outcome.status })

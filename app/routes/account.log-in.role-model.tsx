@@ -11,7 +11,7 @@ import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
-import { signInRoleModel } from '~/utils/session.server'
+import { signInHeaders, signInRoleModel } from '~/utils/session.server'
 import { invalid } from '~/utils/conform.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ('deleteDate' in result) return redirect(`/account/will-be-deleted/${result.deleteDate}`)
   if (!result.ok) return invalid(submission, { formErrors: [result.message], hide: ['Password'] })
   const returnTo = safeRedirectPath(formData.get('returnTo'), '/role-model')
-  return redirect(returnTo, { headers: { 'Set-Cookie': await signInRoleModel(request, result.user, submission.value.Remember) } })
+  return redirect(returnTo, { headers: await signInHeaders(await signInRoleModel(request, result.user, submission.value.Remember), result.user.language) })
 }
 
 export default function RoleModelLogIn() {

@@ -12,6 +12,7 @@ import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
+import { STORED_LANGUAGES, storedLanguage } from '~/domain/accounts/language'
 import { currentPendingDeletion, deletionNotice, newPendingDeletion, scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
 import { requestEmailChange } from '~/domain/accounts/email-change.server'
 import { changePasswordSchema } from '~/domain/accounts/passwords.schema'
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const { days, deleteDate } = await deletionNotice(await getPayloadClient())
   const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
-  return json({ email: user.email, days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming })
+  return json({ email: user.email, language: storedLanguage(user.language), days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -102,7 +103,8 @@ function resultFor(data: ActionData | undefined, intent: string) {
 
 export default function AccountSettings() {
   const { t, lang } = useT('account')
-  const { email, days, confirmDate, confirming } = useLoaderData<typeof loader>()
+  const { email, language, days, confirmDate, confirming } = useLoaderData<typeof loader>()
+  const common = useT('common')
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -181,6 +183,28 @@ export default function AccountSettings() {
               <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
               <button type="submit" className="button button-primary" lang={lang('settings.updateEmail')}>{t('settings.updateEmail')}</button>
             </fieldset>
+          </Form>
+        </section>
+
+        {/* The stored language (decision 0042): the language switch saves it too. */}
+        <section className="settings-section" id="language" aria-labelledby="language-title">
+          <h2 id="language-title" lang={common.lang('language.label')}>{common.t('language.label')}</h2>
+          <Form method="post" action="/language" reloadDocument className="stack">
+            <SecurityIdInput />
+            <input type="hidden" name="returnTo" value="/account/settings#language" />
+            <fieldset className="plain-fieldset" aria-describedby="language-text">
+              <legend className="visually-hidden" lang={common.lang('language.label')}>{common.t('language.label')}</legend>
+              <p id="language-text" lang={lang('settings.languageText')}>{t('settings.languageText')}</p>
+              {STORED_LANGUAGES.map((option) => (
+                <label key={option} className="filter-option" lang={option}>
+                  <input type="radio" name="lng" value={option} defaultChecked={language === option} />
+                  {common.t(`language.${option}`)}
+                </label>
+              ))}
+            </fieldset>
+            <div className="button-row">
+              <button type="submit" className="button button-secondary" lang={lang('settings.languageSave')}>{t('settings.languageSave')}</button>
+            </div>
           </Form>
         </section>
 

@@ -6,7 +6,7 @@ import { signInTeacher } from '~/domain/teachers/teachers.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getEnv } from '~/lib/env.server'
 import { getPayloadClient } from '~/lib/payload.server'
-import { getSession, startUserSession } from '~/utils/session.server'
+import { getSession, signInHeaders, startUserSession } from '~/utils/session.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { log } from '~/lib/logger.server'
 
@@ -41,9 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return fail(t('signIn.failed'))
   }
 
-  const result = await signInTeacher({ payload: await getPayloadClient(), claims, claimNames: settings.claimNames })
+  const result = await signInTeacher({ payload: await getPayloadClient(), claims, claimNames: settings.claimNames, lang: await i18nServer.getLocale(request) })
   if (!result.ok) return fail(result.reason === 'invalid-identity' ? t('signIn.failed') : t(`signIn.refused.${result.reason}`, REFUSAL_MESSAGES[result.reason]))
 
   const cookie = await startUserSession(request, { id: result.teacherId, collection: 'teachers', sessionVersion: result.sessionVersion }, { session })
-  return redirect(pending.returnTo ?? TEACHER_HOME, { headers: { 'Set-Cookie': cookie } })
+  return redirect(pending.returnTo ?? TEACHER_HOME, { headers: await signInHeaders(cookie, result.language) })
 }

@@ -81,10 +81,12 @@ export default function TeacherEvent() {
   const modalOpen = discarding || cancelling || (failure != null && failure.intent !== 'activate')
   return (
     <>
-      {discarding || failure?.intent === 'discard' ? <DiscardEventModal eventId={event.id} backHref={self} action={formAction} failure={failure} /> : null}
+      {/* Each modal posts to its own address (?discard=1, ?cancel=1), so the page answering a refused submit is still a
+          modal page: without JavaScript the header, footer and page behind stay inert (useBehindModal). */}
+      {discarding || failure?.intent === 'discard' ? <DiscardEventModal eventId={event.id} backHref={self} action={`${self}?discard=1&index`} failure={failure} /> : null}
       {cancelling || failure?.intent === 'cancel' ? (
-        // A reason refused by the schema shows on its field; only other failures need the spec's message.
-        <CancelEventModal eventId={event.id} backHref={self} action={formAction} failure={actionData?.result ? null : failure} lastResult={actionData?.result} />
+        // A reason refused by the schema shows on its field and in the error summary; other failures need the spec's message.
+        <CancelEventModal eventId={event.id} backHref={self} action={`${self}?cancel=1&index`} failure={actionData?.result ? null : failure} lastResult={actionData?.result} />
       ) : null}
       {/* Without JavaScript a modal is a page of its own: what lies behind it is out of reach. */}
       <div className="event-page" inert={modalOpen && !hydrated ? true : undefined}>

@@ -41,8 +41,8 @@ export default function MyEvents() {
           <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
         </div>
       </div>
-      {query.discarded ? <Alert type="success" title={text('pages.list.discarded')} /> : null}
-      {query.cancelled ? <Alert type="success" title={text('pages.list.cancelled')}>{text('pages.list.cancelledDetail')}</Alert> : null}
+      {query.discarded ? <Alert type="success" title={text('pages.list.discarded')} focusOnLoad /> : null}
+      {query.cancelled ? <Alert type="success" title={text('pages.list.cancelled')} focusOnLoad>{text('pages.list.cancelledDetail')}</Alert> : null}
       <TabBar
         label={t('pages.list.tabsLabel')}
         tabs={EVENT_LIST_TABS.map((tab) => {

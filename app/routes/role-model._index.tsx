@@ -88,7 +88,7 @@ export default function RoleModelLanding() {
         />
       ) : null}
       <BehindModal>
-        {params.get('action') === 'declined' ? <Alert type="success" title={tInvitations('messages.declined')} /> : null}
+        {params.get('action') === 'declined' ? <Alert type="success" title={tInvitations('messages.declined')} focusOnLoad /> : null}
         <h1>{data.firstName ? t('landing.title', { name: data.firstName }) : t('landing.titleNoName')}</h1>
         {data.visible ? (
           <Alert type="success">{t('landing.live')}</Alert>

@@ -3,6 +3,8 @@ import type { Session } from '@remix-run/node'
 import type { PendingDeletion } from '../domain/accounts/deletion.server'
 import type { Alert } from './alerts'
 import { getEnv } from '../lib/env.server'
+import { languageCookie } from '../i18n/i18n.server'
+import { storedLanguage } from '../domain/accounts/language'
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 
@@ -93,4 +95,15 @@ export async function signOut(request: Request): Promise<string> {
 
 export function destroySession(session: AppSession): Promise<string> {
   return sessionStorage().destroySession(session)
+}
+
+/**
+ * The headers that sign a person in: the session cookie, and the language cookie set to their stored language, so
+ * that signing in from any browser brings their language back (decision 0042).
+ */
+export async function signInHeaders(sessionCookie: string, language: unknown): Promise<Headers> {
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie)
+  headers.append('Set-Cookie', await languageCookie.serialize(storedLanguage(language)))
+  return headers
 }

@@ -22,6 +22,7 @@ import * as migration_20261126_043322_dashboard_invitations_index from './202611
 import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
 import * as migration_20261126_045447_merged_schema_snapshot from './20261126_045447_merged_schema_snapshot';
 import * as migration_20261126_063954_feedback from './20261126_063954_feedback';
+import * as migration_20261126_064054_person_language from './20261126_064054_person_language';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_063954_feedback.up,
     down: migration_20261126_063954_feedback.down,
-    name: '20261126_063954_feedback'
+    name: '20261126_063954_feedback',
+  },
+  {
+    up: migration_20261126_064054_person_language.up,
+    down: migration_20261126_064054_person_language.down,
+    name: '20261126_064054_person_language',
   },
 ];

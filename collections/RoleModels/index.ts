@@ -9,6 +9,7 @@ import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
 import { mayTakePart } from '../../app/domain/vetting/visibility'
 import { releasePlacesOf } from '../../app/domain/vetting/participation.server'
+import { languageField } from '../language-field'
 
 /** Check dates in the admin as New Zealand staff read them ('5 March 2024'), never month first. */
 const NZ_DAY = { displayFormat: 'd MMMM yyyy' }
@@ -196,6 +197,7 @@ export const RoleModels: CollectionConfig = {
         {
           label: 'Account',
           fields: [
+            languageField('role-models'),
             { name: 'profileComplete', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true }, access: { update: () => false, create: () => false } },
             { name: 'deleteAt', type: 'date', index: true, access: privateField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },
             { name: 'deleteReason', type: 'textarea', maxLength: 255, access: privateField },

@@ -3,12 +3,41 @@ import { expectNoA11yViolations } from './support/a11y'
 import { fillSignUpForm, GOOD_PASSWORD, logIn, logInAndWait, signUpAndVerify, uniqueEmail } from './support/accounts'
 import { waitForMail } from './support/mail'
 import { fieldError } from './support/forms'
+import { createRoleModel, signIn } from './support/role-models'
 
 test.describe('role-model account settings', () => {
   test.describe.configure({ timeout: 120_000 })
   test('visitors are sent to log in first', async ({ page }) => {
     await page.goto('/account/settings')
     await expect(page).toHaveURL(/\/account\/log-in\/role-model\?returnTo=%2Faccount%2Fsettings$/)
+  })
+
+  test('the language follows the person: the switch saves it, signing in from another browser brings it back, settings show it @forms', async ({ page, browser, request }) => {
+    const roleModel = await createRoleModel(request)
+    await signIn(page, roleModel, '/account/settings')
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
+    await page.getByRole('button', { name: 'Change language: Te reo Māori' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    await expect(page).toHaveURL(/\/account\/settings$/)
+    await expect(page.getByRole('radio', { name: 'Te reo Māori' })).toBeChecked()
+
+    // A fresh browser: English until the person signs in, then theirs.
+    const other = await browser.newContext({ javaScriptEnabled: test.info().project.name === 'js' })
+    const elsewhere = await other.newPage()
+    await elsewhere.goto('/')
+    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en')
+    await signIn(elsewhere, roleModel, '/account/settings')
+    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'mi')
+    // Back to English from the settings' own form, which saves it too.
+    await elsewhere.getByRole('radio', { name: 'English' }).check()
+    await elsewhere.locator('#language').getByRole('button').click()
+    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(elsewhere).toHaveURL(/\/account\/settings#language$/)
+    await other.close()
+    await page.context().clearCookies()
+    await signIn(page, roleModel, '/account/settings')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
   })
 
   test('change password: toggle shows and cancel hides the form; wrong current password; success @forms', async ({ page }) => {

@@ -105,6 +105,8 @@ test.describe('role-model invitations', () => {
     await dialog.getByRole('button', { name: 'Decline invitation' }).click()
     await expect(page).toHaveURL(/\/role-model\?action=declined$/)
     await expect(page.getByText(DECLINED)).toBeVisible()
+    // The outcome takes the focus, with JavaScript on and off (decision 0043).
+    await expect(page.getByRole('status').filter({ hasText: DECLINED })).toBeFocused()
     expect(await invitationStatus(request, invitation.rowId)).toBe(3)
 
     const mail = await waitForMail(invitation.teacherEmail, /Mere Tester can't make it to your event/)

@@ -346,14 +346,32 @@ test.describe('teacher events', () => {
     await expect(dialog).toBeVisible()
     await checkA11y(page)
     await shoot(page, 'events-cancel-modal')
-    // A reason is required.
+    // A reason is required: as on every form, the refused submit shows the error summary, which is announced (an
+    // alert with the focus, or the first invalid field), and the title starts with the error word.
     await dialog.getByRole('button', { name: 'Yes, cancel the event' }).click()
     await expect(dialog.locator('.field-errors li')).toBeVisible()
+    const summary = dialog.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeVisible()
+    await expect(page).toHaveTitle(/^Error: /)
+    const focusInSummaryOrField = () => page.evaluate(() => Boolean(document.activeElement?.closest('.error-summary') || document.activeElement?.getAttribute('aria-invalid') === 'true'))
+    await expect.poll(focusInSummaryOrField).toBe(true)
+    if (!javaScriptEnabled) {
+      // The page answering the refused submit is still a modal page: nothing behind the dialog is in reach.
+      await expect(page.locator('header.site-header')).toHaveAttribute('inert', '')
+      await expect(page.locator('footer.site-footer')).toHaveAttribute('inert', '')
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Shift+Tab')
+        expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).toBe(true)
+      }
+    }
     const reason = `Exam timetable clash ${Date.now()}`
     await dialog.getByRole('textbox').fill(reason)
     await dialog.getByRole('button', { name: 'Yes, cancel the event' }).click()
     await expect(page).toHaveURL(/\/events\?tab=cancelled&event-cancelled=1$/)
     await expect(page.getByText('Your event has been cancelled.')).toBeVisible()
+    // The outcome takes the focus, with JavaScript on and off.
+    await expect(page.getByRole('status').filter({ hasText: 'Your event has been cancelled.' })).toBeFocused()
+    await expect(page).not.toHaveTitle(/^Error: /)
     await expect(page.locator(`a[href="/events/${id}"]`)).toBeVisible()
 
     const mail = await waitForMail(roleModel.email, /cancel/i)

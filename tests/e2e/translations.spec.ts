@@ -7,6 +7,7 @@ import { createInvitation } from './support/invitations'
 import { signInAs, waitForHydration } from './support/teacher'
 import { shoot } from './support/screens'
 import { signInToAdmin } from './support/staff'
+import { expectNoA11yViolations } from './support/a11y'
 
 async function deleteOverrides(request: APIRequestContext, keys: string[]) {
   const auth = { Authorization: `JWT ${await staffToken(request)}` }
@@ -98,6 +99,8 @@ test.describe('translations admin', () => {
     await expect(cells('total').nth(1)).toContainText(`${expected.total.translated} (`)
     await expect(cells('total').nth(2)).toContainText(`${expected.total.reviewed} (`)
     await shoot(page, 'admin-translations-coverage')
+    // The admin screens the product adds pass axe, Payload's header included (its Locale label: decision 0043).
+    await expectNoA11yViolations(page)
 
     // CMS content: a te reo Māori programme name of its own adds one translated field to site settings.
     const cms = page.locator('#cms-coverage tr[data-area="global: site-settings"] td[data-col="translated"]')
@@ -114,6 +117,8 @@ test.describe('translations admin', () => {
     test.skip(test.info().project.name !== 'js', 'the admin needs JavaScript')
     await signInToAdmin(page, page.request, { throughForm: true, name: 'Translator' })
     await page.goto('/admin/translations')
+    await expect(page.getByLabel('Import a translations file (JSON, at most 1 MB)')).toBeVisible()
+    await expectNoA11yViolations(page)
     await page.getByLabel('Import a translations file (JSON, at most 1 MB)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') })
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'This is not a translations file' })).toBeVisible()

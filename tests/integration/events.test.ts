@@ -242,9 +242,9 @@ describe('activating a draft', () => {
     expect(mail.text).toContain('online event')
     expect(mail.text).not.toContain('zoom.us')
     expect(mail.text).not.toContain('kiaora')
-    // One role model: the teacher's email says so in the singular, and (te reo Māori page) falls back to English copy.
+    // One role model: the teacher's email says so in the singular, and (a teacher who reads te reo Māori) falls back to English copy.
     const { event: single } = await eventWith(school.id, { status: 'draft', type: 'online', address: null, region: null, district: null, arrivalTime: null, minRoleModels: 1, ...onlineDetails() }, [0])
-    expect(await activateEvent({ payload, teacher, id: single.id, lang: 'mi' })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher: { ...teacher, language: 'mi' }, id: single.id })).toEqual({ ok: true })
     const next = (await mailTo(teacher.email)).find((sent) => sent.text?.includes(`/events/${single.id}`))
     expect(next?.text).toContain('we have emailed an invitation to 1 role model.')
     expect(next?.text).not.toContain('zoom.us')

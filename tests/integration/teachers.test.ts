@@ -34,7 +34,7 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
     expect(teacher.lastSignInAt).toBeTruthy()
 
     const again = await signInTeacher({ payload, claims: { ...claims, given_name: 'Hannah', moe_institution_number: '4002' }, claimNames })
-    expect(again).toEqual({ ok: true, teacherId: first.teacherId, sessionVersion: 0 })
+    expect(again).toEqual({ ok: true, teacherId: first.teacherId, sessionVersion: 0, language: 'en' })
     const updated = await payload.findByID({ collection: 'teachers', id: first.teacherId, overrideAccess: true, depth: 0 })
     expect(updated).toMatchObject({ firstName: 'Hannah', school: other.id })
   })

@@ -5,6 +5,7 @@ import { accountAttempt } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
+import { storedLanguage } from './language'
 import { readToken, signToken, VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE } from './tokens.server'
 
 export { VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE }
@@ -26,7 +27,7 @@ export async function signUpRoleModel(payload: Payload, data: SignUpData, lang =
   const account = await payload.create({
     collection: 'role-models',
     // The generated type requires checkStatus (a required field) although the collection defaults it to this.
-    data: { email, password: data.password, firstName: data.firstName.trim(), surname: data.surname.trim(), checkStatus: 'not-received' },
+    data: { email, password: data.password, firstName: data.firstName.trim(), surname: data.surname.trim(), checkStatus: 'not-received', language: storedLanguage(lang) },
     overrideAccess: true,
     disableVerificationEmail: true,
   })

@@ -4,11 +4,10 @@ import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { withKeyLock } from '../../lib/key-lock.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { sendEmail, siteUrl } from '../notifications/email.server'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName } from '../notifications/event-mail.server'
 import { eventDateToStored } from '../shared/dates'
 import { relationId } from '../shared/relations'
-import { catalogueT } from '../translations/catalogue.server'
 import { attendanceOpen, attendanceReminderDue, attendanceReminderRange, parseStudentsAttended } from './attendance'
 
 type Id = number | string
@@ -113,13 +112,19 @@ export async function sendAttendanceReminders(payload: Payload, now: Date): Prom
       data: { attendanceReminderSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
     })
     if (claimed.docs.length !== 1) continue
-    const [t, ct] = await Promise.all([catalogueT(payload, 'en', 'events'), calendarT(payload)])
-    const values = { event: eventTitle(ct, event), date: eventDay(ct, event), programme: await programmeName(payload), link: siteUrl(`/events/${event.id}#attendance`) }
+    // In the contact's own language (decision 0042).
+    const [copy, ct] = await Promise.all([mailCopy(payload, contact.language, 'events'), calendarT(payload, contact.language)])
+    const values = {
+      event: eventTitle(ct, event), date: eventDay(ct, event), programme: await programmeName(payload, copy.lang), link: siteUrl(`/events/${event.id}#attendance`),
+      name: contact.firstName?.trim() || personName(contact), count: attending.totalDocs,
+    }
     try {
       await sendEmail(payload, {
         to: contact.email,
-        subject: t('emails.attendance.subject', values),
-        text: t('emails.attendance.text', { ...values, name: contact.firstName?.trim() || personName(contact), count: attending.totalDocs }),
+        lang: copy.lang,
+        subject: copy.t('emails.attendance.subject', values),
+        text: copy.t('emails.attendance.text', values),
+        textLang: copy.textLang(['emails.attendance.subject', 'emails.attendance.text'], values),
       })
       sent += 1
     } catch (error) {

@@ -17,7 +17,7 @@ import { mayTakePart } from '../vetting/visibility'
 import { stillComingLink } from '../invitations/still-coming-links.server'
 
 type Id = number | string
-type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name'>
+type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name' | 'language'>
 
 const roleModelEventLink = (eventId: Id) => siteUrl(`/role-model/events/${eventId}`)
 const teacherEventLink = (eventId: Id) => siteUrl(`/events/${eventId}`)
@@ -33,7 +33,7 @@ async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, on
   if (!ids.length) return []
   const people = await payload.find({
     collection: 'role-models', where: { id: { in: ids } },
-    select: { email: true, firstName: true, surname: true, name: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true },
+    select: { email: true, firstName: true, surname: true, name: true, language: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true },
     depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
   })
   // Attending role models who may no longer take part get no reminder, calendar entry or update (their places are
@@ -113,12 +113,14 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
   const event = await loadEmailEvent(payload, eventId, req)
   const [attendee] = event ? await attendees(payload, event.id, req, [roleModelId]) : []
   if (!event || !attendee) return false
-  const t = await calendarT(payload)
-  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, 'en', req) }
+  const t = await calendarT(payload, attendee.language)
+  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, t.lang, req) }
   return trySend(payload, {
     to: attendee.email,
+    lang: t.lang,
     subject: t('attending.subject', values),
     text: t('attending.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
+    textLang: t.textLang(['attending.subject', 'attending.text']),
     calendar: calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0, values.programme),
   })
 }
@@ -144,12 +146,14 @@ async function sendUpdates(payload: Payload, after: Event): Promise<number> {
   const people = await attendees(payload, event.id)
   if (!people.length) return 0
   const sequence = await raiseSequence(payload, event)
-  const t = await calendarT(payload)
-  const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload) }
   let sent = 0
   for (const attendee of people) {
+    const t = await calendarT(payload, attendee.language)
+    const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, t.lang) }
     const ok = await trySend(payload, {
       to: attendee.email,
+      lang: t.lang,
+      textLang: t.textLang(['updated.subject', 'updated.text']),
       subject: t('updated.subject', values),
       text: t('updated.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
       calendar: calendarFor(t, event, attendee, 'REQUEST', sequence, values.programme),
@@ -179,9 +183,10 @@ async function cancellations(payload: Payload, eventId: Id, uninvited: Id | unde
   const people = !event ? [] : uninvited === undefined ? await attendees(payload, event.id) : await attendees(payload, event.id, undefined, [uninvited], status)
   if (!event || !people.length) return new Map()
   const sequence = await raiseSequence(payload, event)
-  const [t, programme] = await Promise.all([calendarT(payload), programmeName(payload)])
   const found = new Map<string, CalendarAttachment>()
   for (const attendee of people) {
+    const t = await calendarT(payload, attendee.language)
+    const programme = await programmeName(payload, t.lang)
     const calendar = calendarFor(t, event, attendee, 'CANCEL', sequence, programme)
     if (calendar) found.set(String(attendee.id), calendar)
   }
@@ -195,18 +200,22 @@ function when(t: CalendarT, days: number) {
 }
 
 async function remind(payload: Payload, event: Event, now: Date): Promise<number> {
-  const t = await calendarT(payload)
   const people = await attendees(payload, event.id)
-  const values = {
-    event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload),
+  // Each in the recipient's own language (decision 0042).
+  const valuesIn = async (t: CalendarT) => ({
+    event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, t.lang),
     when: when(t, daysUntil(event.date, now) ?? 0), link: roleModelEventLink(event.id),
-  }
+  })
   let sent = 0
   for (const attendee of people) {
+    const t = await calendarT(payload, attendee.language)
+    const values = await valuesIn(t)
     // "Still coming?": a single-use link to confirm or withdraw, until they have confirmed (docs/decisions/0030).
     const stillComing = await stillComingLink({ payload, event, roleModelId: attendee.id, now })
     const ok = await trySend(payload, {
       to: attendee.email,
+      lang: t.lang,
+      textLang: t.textLang(['reminder.roleModel.subject', 'reminder.roleModel.text', stillComing ? 'reminder.roleModel.stillComing' : 'reminder.roleModel.confirmed']),
       subject: t('reminder.roleModel.subject', values),
       text: t('reminder.roleModel.text', {
         ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'),
@@ -217,8 +226,12 @@ async function remind(payload: Payload, event: Event, now: Date): Promise<number
   }
   const contact = eventContact(event)
   if (contact) {
+    const t = await calendarT(payload, contact.language)
+    const values = await valuesIn(t)
     const ok = await trySend(payload, {
       to: contact.email,
+      lang: t.lang,
+      textLang: t.textLang(['reminder.contact.subject', 'reminder.contact.text'], { count: people.length }),
       subject: t('reminder.contact.subject', values),
       text: t('reminder.contact.text', {
         ...values, name: contact.firstName?.trim() || personName(contact), link: teacherEventLink(event.id), count: people.length,

@@ -8,7 +8,6 @@ import type { BrowseResult } from '../browse/browse.server'
 import type { BrowseQuery } from '../browse/query'
 import { parseId } from '../invitations/invitations.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { programmeName } from '../accounts/content.server'
 import { sendUninvitedEmails } from '../events/emails.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import type { EventDoc, EventResult } from '../events/events.server'
@@ -100,10 +99,9 @@ export async function removeRoleModelFromEvent({ payload, teacher, eventId, role
 }
 
 async function emailUninvited(payload: Payload, event: EventDoc, roleModelId: Id, wasAttending: boolean) {
-  const programme = await programmeName(payload)
   // An attending role model's calendar entry is cancelled with the email.
   const calendars = wasAttending ? await cancelledCalendars(payload, event.id, roleModelId) : undefined
-  await sendUninvitedEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, [roleModelId], undefined, calendars))
+  await sendUninvitedEmails(payload, { event, schoolName: await schoolName(payload, event.school) }, await recipients(payload, [roleModelId], undefined, calendars))
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { getEnv } from '~/lib/env.server'
-import { catalogueT } from '~/domain/translations/catalogue.server'
-import { sendEmail } from '../notifications/email.server'
+import { mailCopy, sendEmail } from '../notifications/email.server'
 import type { ContactInput } from './contact.schema'
 
 /** Stores a visitor's enquiry (as the visitor: create is public, read is staff-only) and tells the team. */
@@ -12,7 +11,7 @@ export async function submitContactEnquiry(payload: Payload, input: ContactInput
     overrideAccess: false,
   })
   // To the team, in English (the admin's language).
-  const t = await catalogueT(payload, 'en', 'messages')
+  const { t, lang } = await mailCopy(payload, 'en', 'messages')
   const values = { name: enquiry.name, email: enquiry.email, interest: enquiry.interest, message: enquiry.message ?? '' }
-  await sendEmail(payload, { to: getEnv().EMAIL_FROM, subject: t('emails.enquirySubject', values), text: t('emails.enquiryText', values) })
+  await sendEmail(payload, { to: getEnv().EMAIL_FROM, lang, subject: t('emails.enquirySubject', values), text: t('emails.enquiryText', values) })
 }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { sendEmail, siteUrl } from '~/domain/notifications/email.server'
-import type { CalendarAttachment } from '~/domain/notifications/email.server'
-import { i18nServer } from '~/i18n/i18n.server'
-import { formatDisplayDate, storedToEventDate } from '../shared/dates'
+import { mailCopy, sendEmail, siteUrl } from '~/domain/notifications/email.server'
+import type { CalendarAttachment, MailCopy } from '~/domain/notifications/email.server'
+import { programmeName } from '../accounts/content.server'
+import { storedToEventDate } from '../shared/dates'
 
 /** What an event email says about the event (never its cancel reason or meeting link). */
 export type EventEmailSubject = {
@@ -17,25 +17,24 @@ export type EventEmailSubject = {
   studentsAge?: string | null
 }
 
-/** `calendar`: an attending role model's calendar entry to send with the email (its cancellation, on cancel). */
-export type EventEmailRecipient = { email: string; firstName?: string | null; expiresAt?: string | null; calendar?: CalendarAttachment }
+/**
+ * `calendar`: an attending role model's calendar entry to send with the email (its cancellation, on cancel).
+ * `language`: the recipient's stored language, which the email is written in (decision 0042).
+ */
+export type EventEmailRecipient = { email: string; firstName?: string | null; expiresAt?: string | null; calendar?: CalendarAttachment; language?: string | null }
 
-type Context = { event: EventEmailSubject; schoolName: string; programme: string; place?: string | null; lang?: string }
+type Context = { event: EventEmailSubject; schoolName: string; place?: string | null }
 
 /** The role model's page of the event: the invitation, its details, and Accept or Decline. */
 export const roleModelEventPath = (eventId: number | string) => `/role-model/events/${eventId}`
 
-/** The event's New Zealand calendar date, shown like '5 March 2024'. */
-function eventDate(stored: string | null | undefined) {
+/** The event's New Zealand calendar date, shown like '5 March 2024' in the recipient's language. */
+function eventDate(copy: MailCopy, stored: string | null | undefined) {
   const date = storedToEventDate(stored)
-  return date ? formatDisplayDate(date) : ''
+  return date ? copy.date(date) : ''
 }
 
-async function translator(lang = 'en') {
-  return i18nServer.getFixedT(lang, 'events')
-}
-
-function summary(t: Awaited<ReturnType<typeof translator>>, { event, place }: Context, date: string) {
+function summary({ t }: MailCopy, { event, place }: Context, date: string) {
   const lines = [t('emails.summary.date', { value: date })]
   if (event.type === 'in-person' && event.arrivalTime) lines.push(t('emails.summary.arrivalTime', { value: event.arrivalTime }))
   if (event.startTime) lines.push(t('emails.summary.startTime', { value: event.startTime }))
@@ -46,16 +45,20 @@ function summary(t: Awaited<ReturnType<typeof translator>>, { event, place }: Co
   return lines.join('\n')
 }
 
+type Built = { subject: string; text: string; keys: string[] }
+
 /**
- * Sends each email on its own; one failing address is logged and does not stop the others (the transition has
- * already happened and cannot be undone by a mail server).
+ * Sends each email on its own, in its recipient's language (with the programme's name in it); one failing address is
+ * logged and does not stop the others (the transition has already happened and cannot be undone by a mail server).
  */
-async function sendEach(payload: Payload, recipients: EventEmailRecipient[], build: (recipient: EventEmailRecipient) => { subject: string; text: string }) {
+async function sendEach(payload: Payload, recipients: EventEmailRecipient[], build: (recipient: EventEmailRecipient, copy: MailCopy, programme: string) => Built) {
   let sent = 0
   for (const recipient of recipients) {
     if (!recipient.email) continue
     try {
-      await sendEmail(payload, { to: recipient.email, ...build(recipient), calendar: recipient.calendar })
+      const copy = await mailCopy(payload, recipient.language, 'events')
+      const { subject, text, keys } = build(recipient, copy, await programmeName(payload, copy.lang))
+      await sendEmail(payload, { to: recipient.email, lang: copy.lang, subject, text, textLang: copy.textLang(keys), calendar: recipient.calendar })
       sent += 1
     } catch (error) {
       payload.logger.error({ err: error, to: recipient.email }, 'Event email could not be sent')
@@ -66,25 +69,21 @@ async function sendEach(payload: Payload, recipients: EventEmailRecipient[], bui
 
 /** The invitation sent to each role model when a teacher activates the event. */
 export async function sendInvitationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
-  const lang = context.lang ?? 'en'
-  const t = await translator(lang)
-  const date = eventDate(context.event.date)
-  const values = {
-    school: context.schoolName,
-    programme: context.programme,
-    eventType: t(`emails.eventType.${context.event.type}`),
-    date,
-    summary: summary(t, context, date),
-    link: siteUrl(roleModelEventPath(context.event.id)),
-  }
-  return sendEach(payload, recipients, (recipient) => ({
-    subject: t('emails.invitation.subject', values),
-    text: t('emails.invitation.text', {
-      ...values,
+  return sendEach(payload, recipients, (recipient, copy, programme) => {
+    const { t } = copy
+    const date = eventDate(copy, context.event.date)
+    const values = {
+      school: context.schoolName,
+      programme,
+      eventType: t(`emails.eventType.${context.event.type}`),
+      date,
+      summary: summary(copy, context, date),
+      link: siteUrl(roleModelEventPath(context.event.id)),
       name: recipient.firstName?.trim() || recipient.email,
-      expires: recipient.expiresAt ? formatDisplayDate(recipient.expiresAt, 'en') : '',
-    }),
-  }))
+      expires: recipient.expiresAt ? copy.date(recipient.expiresAt) : '',
+    }
+    return { subject: t('emails.invitation.subject', values), text: t('emails.invitation.text', values), keys: ['emails.invitation.subject', 'emails.invitation.text', `emails.eventType.${context.event.type}`] }
+  })
 }
 
 /** The teacher's page of the event: its role models' answers, Manage role models, Cancel event. */
@@ -93,56 +92,53 @@ export const teacherEventPath = (eventId: number | string) => `/events/${eventId
 /**
  * Tells the teacher who activated the event what happens next (spec section 8: "event live and invitations sent
  * (with next-steps email)"): how many role models were invited and until when they can answer, where the answers
- * arrive, and the event page. In the teacher's language (the page's), unlike the role models' invitations.
+ * arrive, and the event page. In the teacher's stored language, as every email (decision 0042).
  */
 export async function sendNextStepsEmail(payload: Payload, context: Context, teacher: EventEmailRecipient, invited: { count: number; expiresAt: string }) {
-  const lang = context.lang ?? 'en'
-  const t = await translator(lang)
-  const date = eventDate(context.event.date)
-  const values = {
-    programme: context.programme,
-    eventType: t(`emails.eventType.${context.event.type}`),
-    date,
-    invited: t('emails.nextSteps.invited', { count: invited.count }),
-    // English dates, as in the other event emails (their copy is English until it is translated).
-    expires: formatDisplayDate(invited.expiresAt),
-    summary: summary(t, context, date),
-    link: siteUrl(teacherEventPath(context.event.id)),
-  }
-  return sendEach(payload, [teacher], (recipient) => ({
-    subject: t('emails.nextSteps.subject', values),
-    text: t('emails.nextSteps.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
-  }))
+  return sendEach(payload, [teacher], (recipient, copy, programme) => {
+    const { t } = copy
+    const date = eventDate(copy, context.event.date)
+    const values = {
+      programme,
+      eventType: t(`emails.eventType.${context.event.type}`),
+      date,
+      invited: t('emails.nextSteps.invited', { count: invited.count }),
+      expires: copy.date(invited.expiresAt),
+      summary: summary(copy, context, date),
+      link: siteUrl(teacherEventPath(context.event.id)),
+      name: recipient.firstName?.trim() || recipient.email,
+    }
+    return { subject: t('emails.nextSteps.subject', values), text: t('emails.nextSteps.text', values), keys: ['emails.nextSteps.subject', 'emails.nextSteps.text', `emails.eventType.${context.event.type}`] }
+  })
 }
 
 /** Tells each invited or attending role model that the event was cancelled; the teacher's reason stays out. */
 export async function sendCancellationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
-  const lang = context.lang ?? 'en'
-  const t = await translator(lang)
-  const values = {
-    school: context.schoolName,
-    programme: context.programme,
-    eventType: t(`emails.eventType.${context.event.type}`),
-    date: eventDate(context.event.date),
-    link: siteUrl(roleModelEventPath(context.event.id)),
-  }
-  return sendEach(payload, recipients, (recipient) => ({
-    subject: t('emails.cancellation.subject', values),
-    text: t('emails.cancellation.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
-  }))
+  return sendEach(payload, recipients, (recipient, copy, programme) => {
+    const { t } = copy
+    const values = {
+      school: context.schoolName,
+      programme,
+      eventType: t(`emails.eventType.${context.event.type}`),
+      date: eventDate(copy, context.event.date),
+      link: siteUrl(roleModelEventPath(context.event.id)),
+      name: recipient.firstName?.trim() || recipient.email,
+    }
+    return { subject: t('emails.cancellation.subject', values), text: t('emails.cancellation.text', values), keys: ['emails.cancellation.subject', 'emails.cancellation.text', `emails.eventType.${context.event.type}`] }
+  })
 }
 
 /** Tells a role model whose invitation the school withdrew that they are no longer expected. */
 export async function sendUninvitedEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
-  const t = await translator(context.lang ?? 'en')
-  const values = {
-    school: context.schoolName,
-    programme: context.programme,
-    eventType: t(`emails.eventType.${context.event.type}`),
-    date: eventDate(context.event.date),
-  }
-  return sendEach(payload, recipients, (recipient) => ({
-    subject: t('emails.uninvited.subject', values),
-    text: t('emails.uninvited.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
-  }))
+  return sendEach(payload, recipients, (recipient, copy, programme) => {
+    const { t } = copy
+    const values = {
+      school: context.schoolName,
+      programme,
+      eventType: t(`emails.eventType.${context.event.type}`),
+      date: eventDate(copy, context.event.date),
+      name: recipient.firstName?.trim() || recipient.email,
+    }
+    return { subject: t('emails.uninvited.subject', values), text: t('emails.uninvited.text', values), keys: ['emails.uninvited.subject', 'emails.uninvited.text', `emails.eventType.${context.event.type}`] }
+  })
 }

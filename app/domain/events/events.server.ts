@@ -7,7 +7,7 @@ import type { SqlClient } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
 import { EVENT_TRANSITION } from './rules'
 import { visibleToTeachersWhere } from '../vetting/visibility'
-import { programmeName, siteSettings } from '../accounts/content.server'
+import { siteSettings } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { eventDateToStored, nzDate } from '../shared/dates'
@@ -330,10 +330,10 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
 export async function recipients(payload: Payload, roleModelIds: Id[], expiresAt?: string, calendars?: Map<string, EventEmailRecipient['calendar']>): Promise<EventEmailRecipient[]> {
   if (!roleModelIds.length) return []
   const { docs } = await payload.find({
-    collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true },
+    collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, language: true },
     depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
-  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, expiresAt, calendar: calendars?.get(String(doc.id)) }))
+  return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, language: doc.language, expiresAt, calendar: calendars?.get(String(doc.id)) }))
 }
 
 async function placeOf(payload: Payload, event: EventDoc) {
@@ -349,7 +349,7 @@ async function placeOf(payload: Payload, event: EventDoc) {
  * Draft → active (spec section 4): the details are complete and the number of selected role models is within the
  * event's min..max. Every selected role model becomes invited (with its expiry) and is emailed an invitation.
  */
-export async function activateEvent({ payload, teacher, id, now = new Date(), lang }: { payload: Payload; teacher: SignedInUser; id: Id; now?: Date; lang?: string }): Promise<EventResult> {
+export async function activateEvent({ payload, teacher, id, now = new Date() }: { payload: Payload; teacher: SignedInUser; id: Id; now?: Date }): Promise<EventResult> {
   const event = await getTeacherEvent({ payload, teacher, id })
   if (!event || !isTeacher(teacher)) return fail('not-found')
   if (event.status !== 'draft') return fail('invalid-state')
@@ -377,7 +377,7 @@ export async function activateEvent({ payload, teacher, id, now = new Date(), la
   })
   if (!invited) return fail('invalid-state')
   await emailInvitations(payload, event, invited, expiresAt)
-  await emailNextSteps(payload, event, teacher, { count: invited.length, expiresAt }, lang)
+  await emailNextSteps(payload, event, teacher, { count: invited.length, expiresAt })
   return { ok: true }
 }
 
@@ -398,19 +398,18 @@ export async function inviteSelectedRows(payload: Payload, as: { req: PayloadReq
 
 /** Emails each newly invited role model the event summary and the link to their invitation page. */
 export async function emailInvitations(payload: Payload, event: EventDoc, roleModelIds: Id[], expiresAt: string) {
-  const programme = await programmeName(payload)
   await sendInvitationEmails(
     payload,
-    { event, schoolName: await schoolName(payload, event.school), programme, place: await placeOf(payload, event) },
+    { event, schoolName: await schoolName(payload, event.school), place: await placeOf(payload, event) },
     await recipients(payload, roleModelIds, expiresAt),
   )
 }
 
-/** Emails the teacher who activated the event its next steps (in the language of the page they activated it on). */
-async function emailNextSteps(payload: Payload, event: EventDoc, teacher: SignedInTeacher, invited: { count: number; expiresAt: string }, lang?: string) {
+/** Emails the teacher who activated the event its next steps (in their stored language, decision 0042). */
+async function emailNextSteps(payload: Payload, event: EventDoc, teacher: SignedInTeacher, invited: { count: number; expiresAt: string }) {
   if (!teacher.email) return
-  const context = { event, schoolName: await schoolName(payload, event.school), programme: await programmeName(payload), place: await placeOf(payload, event), lang }
-  await sendNextStepsEmail(payload, context, { email: teacher.email, firstName: teacher.firstName || teacher.name }, invited)
+  const context = { event, schoolName: await schoolName(payload, event.school), place: await placeOf(payload, event) }
+  await sendNextStepsEmail(payload, context, { email: teacher.email, firstName: teacher.firstName || teacher.name, language: teacher.language }, invited)
 }
 
 /** Deletes a draft for good; the collection's hook removes its role-model rows in the same transaction. */
@@ -448,10 +447,9 @@ export async function cancelEvent({ payload, teacher, id, reason, now = new Date
     select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
   const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
-  const programme = await programmeName(payload)
   // Attending role models also get their calendar entry's cancellation.
   const calendars = await cancelledCalendars(payload, event.id)
-  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school), programme }, await recipients(payload, ids, undefined, calendars))
+  await sendCancellationEmails(payload, { event, schoolName: await schoolName(payload, event.school) }, await recipients(payload, ids, undefined, calendars))
   return { ok: true }
 }
 

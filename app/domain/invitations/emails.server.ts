@@ -1,15 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { catalogueT } from '../translations/catalogue.server'
-import { formatDisplayDate } from '../shared/dates'
-import { sendEmail, siteUrl } from '../notifications/email.server'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { storedToEventDate } from '../shared/dates'
 import { answerRecipients } from './rules'
 import type { NotificationEvent } from './rules'
-
-// The catalogue's translator (not the Remix request's): this module also runs inside Payload's hooks, under Next.
-function emailT(payload: Payload) {
-  return catalogueT(payload, 'en', 'invitations')
-}
 
 type Id = number | string
 
@@ -32,19 +25,21 @@ export async function notifyTeachersOfAnswer({ payload, req, eventId, roleModelI
     payload.findByID({ collection: 'role-models', id: roleModelId, depth: 0, overrideAccess: true, req, disableErrors: true }),
     payload.find({ collection: 'teachers', where: { id: { in: recipients } }, depth: 0, limit: recipients.length, pagination: false, overrideAccess: true, req }),
   ])
-  const t = await emailT(payload)
   const school = event.school && typeof event.school === 'object' ? String((event.school as { name?: string }).name ?? '') : ''
-  const title = String(event.title ?? '').trim() || t('event.untitled', { type: t(`event.types.${event.type}`), school })
   const date = storedToEventDate(event.date as string | null)
-  const name = String((roleModel as { name?: string } | null)?.name ?? '').trim() || t('emails.someone')
-  const values = { name, event: title, date: date ? formatDisplayDate(date) : t('emails.dateToBeConfirmed'), link: siteUrl(`/events/${event.id}`) }
   for (const teacher of teachers.docs) {
     if (!teacher.email) continue
-    await sendEmail(payload, {
-      to: teacher.email,
-      subject: t(`emails.${answer}.subject`, values),
-      text: t(`emails.${answer}.text`, { ...values, teacher: teacher.firstName || teacher.name || teacher.email }),
-    })
+    // The catalogue's wording (not the Remix request's: this also runs in Payload's hooks), in the teacher's language.
+    const { t, lang, textLang, date: day } = await mailCopy(payload, teacher.language, 'invitations')
+    const values = {
+      name: String((roleModel as { name?: string } | null)?.name ?? '').trim() || t('emails.someone'),
+      event: String(event.title ?? '').trim() || t('event.untitled', { type: t(`event.types.${event.type}`), school }),
+      date: date ? day(date) : t('emails.dateToBeConfirmed'),
+      link: siteUrl(`/events/${event.id}`),
+      teacher: teacher.firstName || teacher.name || teacher.email,
+    }
+    const keys = [`emails.${answer}.subject`, `emails.${answer}.text`]
+    await sendEmail(payload, { to: teacher.email, lang, subject: t(keys[0], values), text: t(keys[1], values), textLang: textLang(keys, values) })
   }
   return teachers.docs.length
 }

@@ -18,7 +18,6 @@ export async function notifyExpiredInvitations(payload: Payload, rows: ExpiredRo
     const key = String(idOf(row.event))
     byEvent.set(key, [...(byEvent.get(key) ?? []), idOf(row.roleModel)])
   }
-  const t = await calendarT(payload)
   let sent = 0
   for (const [eventId, roleModelIds] of byEvent) {
     const event = await loadEmailEvent(payload, eventId)
@@ -29,10 +28,14 @@ export async function notifyExpiredInvitations(payload: Payload, rows: ExpiredRo
       collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, surname: true, name: true },
       depth: 0, limit: 0, pagination: false, overrideAccess: true,
     })
-    const values = { event: eventTitle(t, event), date: eventDay(t, event), programme: await programmeName(payload), link: siteUrl(`/events/${event.id}`) }
+    // In the contact's own language (decision 0042).
+    const t = await calendarT(payload, contact.language)
+    const values = { event: eventTitle(t, event), date: eventDay(t, event), programme: await programmeName(payload, t.lang), link: siteUrl(`/events/${event.id}`) }
     try {
       await sendEmail(payload, {
         to: contact.email,
+        lang: t.lang,
+        textLang: t.textLang(['expired.subject', 'expired.text'], { count: roleModelIds.length }),
         subject: t('expired.subject', values),
         text: t('expired.text', {
           ...values, name: contact.firstName?.trim() || personName(contact),

@@ -5,10 +5,9 @@ import type { SignedInTeacher, SignedInUser } from '../accounts/users'
 import { withKeyLock } from '../../lib/key-lock.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import { offeredWhere } from '../choosing/offered'
-import { sendEmail, siteUrl } from '../notifications/email.server'
-import { eventContact, eventDay, eventTitle, loadEmailEvent, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
+import { calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
 import { relationId } from '../shared/relations'
-import { catalogueT } from '../translations/catalogue.server'
 import { answerRecipients, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from './rules'
 import type { NotificationEvent } from './rules'
 import { ROLE_MODEL_STATUS } from './status'
@@ -130,21 +129,29 @@ export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }:
   const event = await loadEmailEvent(payload, relationId(row.event)!)
   const roleModel = await payload.findByID({ collection: 'role-models', id: relationId(row.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
   if (!event || !roleModel) return 0
-  const t = await catalogueT(payload, 'en', 'invitations')
-  const calendarT = await catalogueT(payload, 'en', 'calendar')
   const attending = await payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, overrideAccess: true })
   const min = event.minRoleModels ?? 1
-  const values = {
-    name: roleModelName(roleModel), event: eventTitle(calendarT, event), school: schoolNameOf(event), date: eventDay(calendarT, event),
-    reason: row.withdrawReason ?? '', link: siteUrl(`/events/${event.id}`),
-  }
   const similar = event.status === 'active' ? await similarRoleModels({ payload, event, now }) : []
-  const parts = [
-    belowMinimum(attending.totalDocs, min) ? t('emails.withdrawn.belowMinimum', { count: attending.totalDocs, min }) : '',
-    similar.length
-      ? t('emails.withdrawn.similar', { roleModels: similar.map((person) => `- ${person.name}: ${person.link}`).join('\n') })
-      : t('emails.withdrawn.noneSimilar', { choose: siteUrl(`/events/${event.id}/role-models`) }),
-  ].filter(Boolean)
+  // Each recipient reads it in their own language (decision 0042): the event's default name, its date and the extra
+  // paragraphs too. `keys` are the catalogue texts the body is made of, to mark it English where they fall back.
+  const wordingIn = async (language: unknown) => {
+    const [copy, calendar] = await Promise.all([mailCopy(payload, language, 'invitations'), calendarT(payload, language)])
+    const { t } = copy
+    const values = {
+      name: roleModelName(roleModel), event: eventTitle(calendar, event), school: schoolNameOf(event), date: eventDay(calendar, event),
+      reason: row.withdrawReason ?? '', link: siteUrl(`/events/${event.id}`),
+    }
+    const below = belowMinimum(attending.totalDocs, min)
+    const similarKey = similar.length ? 'emails.withdrawn.similar' : 'emails.withdrawn.noneSimilar'
+    const parts = [
+      below ? t('emails.withdrawn.belowMinimum', { count: attending.totalDocs, min }) : '',
+      similar.length
+        ? t(similarKey, { roleModels: similar.map((person) => `- ${person.name}: ${person.link}`).join('\n') })
+        : t(similarKey, { choose: siteUrl(`/events/${event.id}/role-models`) }),
+    ].filter(Boolean)
+    const partKeys = [...(below ? ['emails.withdrawn.belowMinimum'] : []), similarKey]
+    return { copy, t, values, parts, partKeys }
+  }
   let sent = 0
   // The subscribed teachers (as for answers) and, whatever their settings, the organiser: a place just emptied.
   const organiser = eventContact(event)
@@ -154,16 +161,22 @@ export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }:
     : { docs: [] }
   for (const teacher of teachers.docs) {
     if (!teacher.email) continue
+    const { copy, t, values, parts, partKeys } = await wordingIn(teacher.language)
     sent += await trySend(payload, {
       to: teacher.email,
+      lang: copy.lang,
+      textLang: copy.textLang(['emails.withdrawn.subject', 'emails.withdrawn.text', ...partKeys], { count: attending.totalDocs }),
       subject: t('emails.withdrawn.subject', values),
       text: t('emails.withdrawn.text', { ...values, teacher: teacher.firstName || teacher.name || teacher.email, more: parts.join('\n\n') }),
     })
   }
   if (roleModel.email) {
     const calendar = (await cancelledCalendars(payload, event.id, roleModel.id, ROLE_MODEL_STATUS.declined)).get(String(roleModel.id))
+    const { copy, t, values } = await wordingIn(roleModel.language)
     sent += await trySend(payload, {
       to: roleModel.email,
+      lang: copy.lang,
+      textLang: copy.textLang(['emails.withdrawnRoleModel.subject', 'emails.withdrawnRoleModel.text']),
       subject: t('emails.withdrawnRoleModel.subject', values),
       text: t('emails.withdrawnRoleModel.text', { ...values, firstName: roleModel.firstName?.trim() || roleModelName(roleModel), link: siteUrl('/role-model/events') }),
       calendar,

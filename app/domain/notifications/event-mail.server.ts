@@ -1,16 +1,20 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Event, RoleModel, Teacher } from '../../../cms/payload-types'
-import { catalogueT } from '../translations/catalogue.server'
+import type { TFunction } from 'i18next'
+import type { Language } from '../../i18n/config'
 import { formatDisplayDate, storedToEventDate } from '../shared/dates'
+import { mailCopy } from './email.server'
 
 /**
- * The `calendar` namespace's wording of event emails, from the catalogue (editors' overrides included; these emails
- * are also sent from jobs and Payload hooks, which may run under Next). English: no te reo Māori email copy yet.
+ * The `calendar` namespace's wording of event emails in the recipient's language (their stored `language`; decision
+ * 0042), from the catalogue (editors' overrides included; these emails are also sent from jobs and Payload hooks,
+ * which may run under Next). The translator carries its language, for the dates it writes, and `textLang`.
  */
-export async function calendarT(payload: Payload) {
-  return catalogueT(payload, 'en', 'calendar')
+export async function calendarT(payload: Payload, language?: unknown): Promise<CalendarT> {
+  const copy = await mailCopy(payload, language, 'calendar')
+  return Object.assign(copy.t, { lang: copy.lang, textLang: copy.textLang })
 }
-export type CalendarT = Awaited<ReturnType<typeof calendarT>>
+export type CalendarT = TFunction & { lang: Language; textLang: (keys: string | readonly string[], options?: Record<string, unknown>) => 'en' | undefined }
 
 type Relation<T> = number | string | T | null | undefined
 const objectOf = <T extends object>(value: Relation<T>): T | null => (value && typeof value === 'object' ? value : null)
@@ -42,7 +46,7 @@ export function eventTitle(t: CalendarT, event: Event): string {
 /** The event's day as people read it ('5 March 2024'). */
 export function eventDay(t: CalendarT, event: Pick<Event, 'date'>): string {
   const date = storedToEventDate(event.date)
-  return date ? formatDisplayDate(date) : t('dateToBeConfirmed')
+  return date ? formatDisplayDate(date, t.lang) : t('dateToBeConfirmed')
 }
 
 /** Where an in-person event is: address, district, region. */

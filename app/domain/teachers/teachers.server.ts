@@ -4,19 +4,23 @@ import { fastPathClient, sqlText } from '~/lib/sqlite.server'
 import type { SqlClient } from '~/lib/sqlite.server'
 import { chooseSchool, evaluateClaims } from './sign-in'
 import type { ClaimNames, SignInRefusal } from './sign-in'
+import { storedLanguage } from '../accounts/language'
+import type { Language } from '../../i18n/config'
 
-export type TeacherSignIn = { ok: true; teacherId: number | string; sessionVersion: number } | { ok: false; reason: SignInRefusal }
+export type TeacherSignIn = { ok: true; teacherId: number | string; sessionVersion: number; language: Language } | { ok: false; reason: SignInRefusal }
 
 /**
  * Signs a teacher in from the identity provider's claims: refuses without the access role or an active
  * school, otherwise creates or updates the teacher (found by subject, then by email) linked to that school.
  * Runs as the system: teachers cannot create or change their own records.
  */
-export async function signInTeacher({ payload, claims, claimNames, now = new Date() }: {
+export async function signInTeacher({ payload, claims, claimNames, now = new Date(), lang }: {
   payload: Payload
   claims: Record<string, unknown>
   claimNames: ClaimNames
   now?: Date
+  /** The page's language: a first sign-in stores it as the teacher's language (decision 0042). */
+  lang?: string
 }): Promise<TeacherSignIn> {
   const outcome = evaluateClaims(claims, claimNames)
   if (!outcome.ok) return outcome
@@ -43,10 +47,10 @@ export async function signInTeacher({ payload, claims, claimNames, now = new Dat
   const existing = await findTeacher(payload, identity.subject, identity.email)
   if (existing) {
     const updated = await payload.update({ collection: 'teachers', id: existing.id, data, overrideAccess: true, depth: 0 })
-    return { ok: true, teacherId: existing.id, sessionVersion: updated.sessionVersion ?? 0 }
+    return { ok: true, teacherId: existing.id, sessionVersion: updated.sessionVersion ?? 0, language: storedLanguage(updated.language) }
   }
-  const created = await payload.create({ collection: 'teachers', data, overrideAccess: true, depth: 0 })
-  return { ok: true, teacherId: created.id, sessionVersion: created.sessionVersion ?? 0 }
+  const created = await payload.create({ collection: 'teachers', data: { ...data, language: storedLanguage(lang) }, overrideAccess: true, depth: 0 })
+  return { ok: true, teacherId: created.id, sessionVersion: created.sessionVersion ?? 0, language: storedLanguage(created.language) }
 }
 
 async function findTeacher(payload: Payload, subject: string, email: string) {
@@ -73,7 +77,7 @@ export async function teacherRecordThroughSql(client: SqlClient, id: number | st
   const teacherId = Number(id)
   if (!Number.isSafeInteger(teacherId)) return null
   const { rows } = await client.execute({
-    sql: `SELECT t.id, t.email, t.subject, t.first_name, t.last_name, t.name, t.school_id, t.last_sign_in_at, t.session_version,
+    sql: `SELECT t.id, t.email, t.subject, t.first_name, t.last_name, t.name, t.school_id, t.last_sign_in_at, t.session_version, t.language,
       t.updated_at, t.created_at, s.active AS school_active FROM teachers t LEFT JOIN schools s ON s.id = t.school_id WHERE t.id = ?`,
     args: [teacherId],
   })
@@ -89,6 +93,7 @@ export async function teacherRecordThroughSql(client: SqlClient, id: number | st
     school: Number(row.school_id),
     lastSignInAt: sqlText(row.last_sign_in_at),
     sessionVersion: row.session_version == null ? null : Number(row.session_version),
+    language: row.language == null ? null : storedLanguage(row.language),
     updatedAt: String(row.updated_at),
     createdAt: String(row.created_at),
     collection: 'teachers',

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
-import { catalogueT } from '~/domain/translations/catalogue.server'
 import { programmeName } from '../accounts/content.server'
-import { sendEmail, siteUrl } from '../notifications/email.server'
-import { formatDisplayDate } from '../shared/dates'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 
 type CheckDoc = {
   email?: string | null
@@ -11,6 +9,7 @@ type CheckDoc = {
   checkApprovedAt?: string | null
   checkExpiresAt?: string | null
   profileComplete?: boolean | null
+  language?: string | null
 }
 
 /** Which vetting email a status change calls for (spec section 4: pending sends an email; approval too). */
@@ -26,26 +25,34 @@ export async function sendVettingEmail(payload: Payload, kind: 'received' | 'app
   if (!doc.email) return
   const name = doc.firstName?.trim() || ''
   const url = siteUrl('/role-model')
-  // Role models choose no language of their own yet: their emails are in English, with the programme's name from site settings.
-  const [t, programme] = await Promise.all([catalogueT(payload, 'en', 'profile'), programmeName(payload, 'en')])
+  // In the role model's own language (decision 0042), with the programme's name from site settings.
+  const { t, lang, textLang, date } = await mailCopy(payload, doc.language, 'profile')
+  const programme = await programmeName(payload, lang)
   if (kind === 'received') {
+    const values = { name, url, programme }
     await sendEmail(payload, {
       to: doc.email,
-      subject: t('emails.checkReceivedSubject', { programme }),
-      text: t('emails.checkReceivedText', { name, url, programme }),
+      lang,
+      subject: t('emails.checkReceivedSubject', values),
+      text: t('emails.checkReceivedText', values),
+      textLang: textLang(['emails.checkReceivedSubject', 'emails.checkReceivedText'], values),
     })
     return
   }
+  const visibility = doc.profileComplete ? 'emails.checkApprovedVisible' : 'emails.checkApprovedIncomplete'
+  const values = {
+    name,
+    url,
+    programme,
+    date: doc.checkApprovedAt ? date(doc.checkApprovedAt) : '',
+    expires: doc.checkExpiresAt ? date(doc.checkExpiresAt) : '',
+    visibility: t(visibility),
+  }
   await sendEmail(payload, {
     to: doc.email,
-    subject: t('emails.checkApprovedSubject', { programme }),
-    text: t('emails.checkApprovedText', {
-      name,
-      url,
-      programme,
-      date: doc.checkApprovedAt ? formatDisplayDate(doc.checkApprovedAt) : '',
-      expires: doc.checkExpiresAt ? formatDisplayDate(doc.checkExpiresAt) : '',
-      visibility: doc.profileComplete ? t('emails.checkApprovedVisible') : t('emails.checkApprovedIncomplete'),
-    }),
+    lang,
+    subject: t('emails.checkApprovedSubject', values),
+    text: t('emails.checkApprovedText', values),
+    textLang: textLang(['emails.checkApprovedSubject', 'emails.checkApprovedText', visibility], values),
   })
 }

@@ -4,10 +4,10 @@ import { cancelledCalendars } from '../calendar/calendar.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { answerRecipients } from '../invitations/rules'
 import type { NotificationEvent } from '../invitations/rules'
-import { sendEmail, siteUrl } from '../notifications/email.server'
-import { formatDisplayDate, storedToEventDate } from '../shared/dates'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
+import type { MailCopy } from '../notifications/email.server'
+import { storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
-import { catalogueT } from '../translations/catalogue.server'
 import { mayTakePart } from './visibility'
 
 /**
@@ -111,35 +111,47 @@ export async function releasedFromEvent(payload: Payload, eventId: Id): Promise<
 }
 
 async function emailRelease(payload: Payload, row: OpenRow, req?: PayloadRequest) {
-  const [event, roleModel, t] = await Promise.all([
+  const [event, roleModel] = await Promise.all([
     payload.findByID({ collection: 'events', id: row.event, depth: 1, overrideAccess: true, req, disableErrors: true }),
     payload.findByID({ collection: 'role-models', id: row.roleModel, depth: 0, overrideAccess: true, req, disableErrors: true }),
-    catalogueT(payload, 'en', 'invitations'),
   ])
   if (!event || !roleModel) return
   const school = event.school && typeof event.school === 'object' ? String(event.school.name ?? '') : ''
-  const title = String(event.title ?? '').trim() || t('event.untitled', { type: t(`event.types.${event.type}`), school })
   const date = storedToEventDate(event.date as string | null)
-  const values = { name: String(roleModel.name ?? '').trim() || t('emails.someone'), event: title, school, date: date ? formatDisplayDate(date) : t('emails.dateToBeConfirmed') }
+  // Each recipient reads it in their own language (decision 0042): the event's default name and its date too.
+  const valuesIn = ({ t, date: day }: MailCopy) => ({
+    name: String(roleModel.name ?? '').trim() || t('emails.someone'),
+    event: String(event.title ?? '').trim() || t('event.untitled', { type: t(`event.types.${event.type}`), school }),
+    school,
+    date: date ? day(date) : t('emails.dateToBeConfirmed'),
+  })
 
   const teacherIds = answerRecipients(event as NotificationEvent)
   if (teacherIds.length) {
     const teachers = await payload.find({ collection: 'teachers', where: { id: { in: teacherIds } }, depth: 0, limit: teacherIds.length, pagination: false, overrideAccess: true, req })
     for (const teacher of teachers.docs) {
       if (!teacher.email) continue
+      const copy = await mailCopy(payload, teacher.language, 'invitations')
+      const values = { ...valuesIn(copy), teacher: teacher.firstName || teacher.name || teacher.email, link: siteUrl(`/events/${event.id}`) }
       await sendEmail(payload, {
         to: teacher.email,
-        subject: t('emails.released.subject', values),
-        text: t('emails.released.text', { ...values, teacher: teacher.firstName || teacher.name || teacher.email, link: siteUrl(`/events/${event.id}`) }),
+        lang: copy.lang,
+        subject: copy.t('emails.released.subject', values),
+        text: copy.t('emails.released.text', values),
+        textLang: copy.textLang(['emails.released.subject', 'emails.released.text'], values),
       })
     }
   }
   if (row.status !== ROLE_MODEL_STATUS.accepted || !roleModel.email) return
   const calendar = (await cancelledCalendars(payload, event.id, roleModel.id)).get(String(roleModel.id))
+  const copy = await mailCopy(payload, roleModel.language, 'invitations')
+  const values = { ...valuesIn(copy), firstName: roleModel.firstName?.trim() || roleModel.email, link: siteUrl('/role-model') }
   await sendEmail(payload, {
     to: roleModel.email,
-    subject: t('emails.placeReleased.subject', values),
-    text: t('emails.placeReleased.text', { ...values, firstName: roleModel.firstName?.trim() || roleModel.email, link: siteUrl('/role-model') }),
+    lang: copy.lang,
+    subject: copy.t('emails.placeReleased.subject', values),
+    text: copy.t('emails.placeReleased.text', values),
+    textLang: copy.textLang(['emails.placeReleased.subject', 'emails.placeReleased.text'], values),
     calendar,
   })
 }

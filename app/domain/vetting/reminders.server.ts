@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
-import { catalogueT } from '~/domain/translations/catalogue.server'
-import { sendEmail, siteUrl } from '../notifications/email.server'
-import { formatDisplayDate } from '../shared/dates'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { REMINDER_MONTHS_BEFORE_EXPIRY } from './vetting'
 import { checkCurrentWhere } from './visibility'
 
@@ -27,13 +25,16 @@ export async function sendVettingReminders(payload: Payload, now: Date): Promise
     depth: 0,
     overrideAccess: true,
   })
-  // Role models choose no language of their own yet: English, from the catalogue (editors' changes included).
-  const t = due.docs.length ? await catalogueT(payload, 'en', 'messages') : null
   for (const roleModel of due.docs) {
+    // In the role model's own language, the date too (decision 0042).
+    const copy = await mailCopy(payload, roleModel.language, 'messages')
+    const values = { name: roleModel.firstName ?? '', date: copy.date(roleModel.checkExpiresAt!), url: siteUrl('/role-model') }
     await sendEmail(payload, {
       to: roleModel.email,
-      subject: t!('emails.checkRenewalSubject'),
-      text: t!('emails.checkRenewalText', { name: roleModel.firstName ?? '', date: formatDisplayDate(roleModel.checkExpiresAt!), url: siteUrl('/role-model') }),
+      lang: copy.lang,
+      subject: copy.t('emails.checkRenewalSubject'),
+      text: copy.t('emails.checkRenewalText', values),
+      textLang: copy.textLang(['emails.checkRenewalSubject', 'emails.checkRenewalText'], values),
     })
     await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkReminderSentAt: now.toISOString() }, overrideAccess: true, context: { skipEmail: true } })
   }

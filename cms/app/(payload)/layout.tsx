@@ -1,5 +1,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
+// After Payload's stylesheet: the admin's colour fixes (contrast of Payload's own header on our screens).
+import './admin-overrides.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import React from 'react'
