@@ -5,11 +5,10 @@ import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { withKeyLock } from '../../lib/key-lock.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { sendEmail, siteUrl } from '../notifications/email.server'
+import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
 import { eventDateToStored, storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
-import { catalogueT } from '../translations/catalogue.server'
 import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
 import type { FeedbackKind } from './feedback'
 
@@ -196,9 +195,16 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
     depth: 1, limit: 0, pagination: false, overrideAccess: true,
   })
   let sent = 0
-  const send = async (to: string, subject: string, text: string) => {
+  // Each in the recipient's own language (decision 0042).
+  const send = async (to: string, language: unknown, kind: 'feedbackTeacher' | 'feedbackRoleModel', event: (typeof events.docs)[number], extra: Record<string, unknown>) => {
     try {
-      await sendEmail(payload, { to, subject, text })
+      const [copy, ct] = await Promise.all([mailCopy(payload, language, 'events'), calendarT(payload, language)])
+      const values = {
+        event: eventTitle(ct, event), date: eventDay(ct, event), programme: await programmeName(payload, copy.lang),
+        closes: eventDay(ct, { date: eventDateToStored(feedbackClosesOn(event)!) }), school: schoolNameOf(event), ...extra,
+      }
+      const keys = [`emails.${kind}.subject`, `emails.${kind}.text`]
+      await sendEmail(payload, { to, lang: copy.lang, subject: copy.t(keys[0], values), text: copy.t(keys[1], values), textLang: copy.textLang(keys, values) })
       sent += 1
     } catch (error) {
       payload.logger.error({ err: error, to }, 'Feedback request could not be sent')
@@ -212,8 +218,6 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
     })
     const came = rows.docs.filter(cameToEvent)
     if (!came.length) continue
-    const [t, ct, programme] = await Promise.all([catalogueT(payload, 'en', 'events'), calendarT(payload), programmeName(payload)])
-    const values = { event: eventTitle(ct, event), date: eventDay(ct, event), programme, closes: eventDay(ct, { date: eventDateToStored(feedbackClosesOn(event)!) }), school: schoolNameOf(event) }
     const contact = eventContact(event)
     if (contact && !event.feedbackRequestSentAt) {
       const claimed = await payload.update({
@@ -222,7 +226,7 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
       })
       if (claimed.docs.length === 1) {
         const link = siteUrl(`/events/${event.id}/feedback`)
-        await send(contact.email, t('emails.feedbackTeacher.subject', values), t('emails.feedbackTeacher.text', { ...values, link, name: contact.firstName?.trim() || personName(contact), count: came.length }))
+        await send(contact.email, contact.language, 'feedbackTeacher', event, { link, name: contact.firstName?.trim() || personName(contact), count: came.length })
       }
     }
     for (const row of came) {
@@ -235,7 +239,7 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
       const person = await payload.findByID({ collection: 'role-models', id: relationId(row.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
       if (!person?.email) continue
       const link = siteUrl(`/role-model/events/${event.id}/feedback`)
-      await send(person.email, t('emails.feedbackRoleModel.subject', values), t('emails.feedbackRoleModel.text', { ...values, link, name: person.firstName?.trim() || roleModelName(person) }))
+      await send(person.email, person.language, 'feedbackRoleModel', event, { link, name: person.firstName?.trim() || roleModelName(person) })
     }
   }
   return sent
