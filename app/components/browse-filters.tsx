@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-t'
 import type { FilterOption } from '~/domain/browse/browse.server'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
+import { MultiSelect } from './multi-select'
 
 /** The state being shown: the address being navigated to while the list loads, so ticks show at once. */
 export function useShownQuery(loaded: BrowseQuery, pathname: string): BrowseQuery {
@@ -30,7 +31,7 @@ function syncInputs(form: HTMLFormElement, query: BrowseQuery) {
     const key = input.name.replace('[]', '')
     if (key === 'eventType') input.checked = query.eventType === input.value
     else if (key === 'onlyMyFavourites') input.checked = query.onlyMyFavourites
-    else if (FILTERS.some((filter) => filter.key === key)) input.checked = query[key as FilterKey].includes(Number(input.value))
+    // The dropdowns' ticks are React's: each MultiSelect follows the loaded state itself (its `value`).
   }
 }
 
@@ -65,8 +66,9 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
 
   const apply = (form: HTMLFormElement) => submit(formSearch(form), { method: 'get', action, preventScrollReset: true })
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    // Ticks and choices apply at once; the search box waits for Search (or Enter).
-    if ((event.target as HTMLInputElement).name === 'q') return
+    // Choices apply at once; the search box waits for Search (or Enter); a dropdown's ticks apply when it closes.
+    const target = event.target as HTMLInputElement
+    if (target.name === 'q' || target.closest('.multi-select')) return
     apply(event.currentTarget)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -140,7 +142,17 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         </label>
 
         {offered.map((filter) => (
-          <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} selected={shown[filter.key]} initial={loaded[filter.key]} />
+          <MultiSelect
+            key={filter.key}
+            name={`${filter.key}[]`}
+            legend={<span lang={lang(`filters.${filter.key}`)}>{t(`filters.${filter.key}`)}</span>}
+            options={filters[filter.key]}
+            defaultValue={loaded[filter.key].map(String)}
+            value={loaded[filter.key].map(String)}
+            onClose={({ changed }) => {
+              if (changed && formRef.current) apply(formRef.current)
+            }}
+          />
         ))}
 
         <div className="filter-actions">
@@ -150,30 +162,5 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         </div>
       </form>
     </section>
-  )
-}
-
-function FilterAccordion({ name, options, selected, initial }: { name: FilterKey; options: FilterOption[]; selected: number[]; initial: number[] }) {
-  const { t, lang } = useT('teachers')
-  // Open at first when something is ticked; afterwards the visitor decides.
-  const [open, setOpen] = useState(selected.length > 0)
-  const label = t(`filters.${name}`)
-  const labelLang = lang(`filters.${name}`)
-  return (
-    <details className="filter-accordion" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
-        <span lang={labelLang}>{label}</span>
-        {selected.length ? <span className="filter-count" lang={lang('filters.selected', { count: selected.length })}>{t('filters.selected', { count: selected.length })}</span> : null}
-      </summary>
-      <fieldset className="filter-group">
-        <legend className="visually-hidden" lang={labelLang}>{label}</legend>
-        {options.map((option) => (
-          <label key={option.id} className="filter-option">
-            <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />
-            {option.title}
-          </label>
-        ))}
-      </fieldset>
-    </details>
   )
 }

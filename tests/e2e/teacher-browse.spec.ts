@@ -47,7 +47,7 @@ test.describe('browse role models (teachers)', () => {
   })
 
   test('every filter kind narrows the list and lives in the address @forms', async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, 'aorere')
+    await signInAs(page, 'aorere', '/role-models')
     await expect(page).toHaveURL(/\/role-models$/)
     await expectUnfiltered(page)
     await expect(cards(page)).toHaveCount(9)
@@ -112,7 +112,7 @@ test.describe('browse role models (teachers)', () => {
   })
 
   test('the pager moves through pages of 9, and resets to page 1 past the end @forms', async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, 'hamilton')
+    await signInAs(page, 'hamilton', '/role-models')
     const total = await countShown(page)
     const pages = Math.ceil(total / 9)
     const pager = page.getByRole('navigation', { name: 'Pages of role models' })

@@ -19,6 +19,9 @@ import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePasse
 import type { EventDisplayState, EventListTab } from './rules'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { mayTakePart } from '../vetting/visibility'
+import { nextStep } from './next-step'
+import { contactVisible } from '../profiles/contact-access.server'
+import type { NextStep } from './next-step'
 
 export type EventType = Event['type']
 export type EventStatus = Event['status']
@@ -50,6 +53,8 @@ export type EventCardData = {
   /** Role models who were sent an invitation (waiting, attending, declined or expired). */
   invitedCount: number
   acceptedCount: number
+  /** What the teacher does next for it (the teacher's home), or nothing (cancelled, or done and recorded). */
+  nextStep: NextStep | null
 }
 
 /** A role model on an event; the phone number only once they accepted (spec section 6), never before. */
@@ -151,14 +156,23 @@ const TAB_SORT: Record<EventListTab, string[]> = {
   drafts: ['-updatedAt', '-id'],
 }
 
-/** One page of the school's events for a tab, with the count of every tab. */
-export async function listTeacherEvents({ payload, teacher, tab, page, now = new Date() }: { payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; now?: Date }): Promise<{
+/** The event fields a draft needs before it can be invited (missingEventDetails), read only for drafts. */
+const DRAFT_DETAIL_FIELDS = {
+  address: true, region: true, district: true, numberOfStudents: true, studentsAge: true, meeting: true, preEventMeeting: true, howWillStudentsAttend: true,
+} as const
+
+/**
+ * One page of the school's events for a tab, with the count of every tab and each event's next step. `limit` shortens
+ * the page (the home's few drafts to finish above the upcoming list).
+ */
+export async function listTeacherEvents({ payload, teacher, tab, page, limit = EVENTS_PER_PAGE, now = new Date() }: { payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; limit?: number; now?: Date }): Promise<{
   events: EventCardData[]
   totalPages: number
+  totalDocs: number
   counts: Record<EventListTab, number>
 }> {
   const school = isTeacher(teacher) ? relationId(teacher.school) : null
-  const empty = { events: [], totalPages: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
+  const empty = { events: [], totalPages: 0, totalDocs: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
   if (!isTeacher(teacher) || school == null || !EVENT_LIST_TABS.includes(tab)) return empty
   const today = nzDate(now)
   const asTeacher = { user: teacher, overrideAccess: false }
@@ -166,36 +180,51 @@ export async function listTeacherEvents({ payload, teacher, tab, page, now = new
     payload.find({
       collection: 'events', where: tabWhere(tab, school, today), sort: TAB_SORT[tab], depth: 0,
       // Only what a card shows: Payload's per-field work on every other field of ten events was most of the list's read.
-      select: { type: true, title: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true },
-      limit: EVENTS_PER_PAGE, page: Math.max(1, Math.floor(page) || 1), ...asTeacher,
+      select: {
+        type: true, title: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, minRoleModels: true, attendanceRecordedAt: true,
+        ...(tab === 'drafts' ? DRAFT_DETAIL_FIELDS : {}),
+      },
+      limit, page: Math.max(1, Math.floor(page) || 1), ...asTeacher,
     }),
     tabCounts({ payload, teacher, today }),
   ])
   const events = found.docs
-  const tally = new Map<number, { invited: number; accepted: number }>()
+  const tally = new Map<string, { selected: number; waiting: number; invited: number; accepted: number }>()
   if (events.length) {
     const rows = await payload.find({
       collection: 'event-role-models',
-      where: { and: [{ event: { in: events.map((event) => event.id) } }, { status: { in: EVER_INVITED } }] },
+      where: { and: [{ event: { in: events.map((event) => event.id) } }, { status: { in: [ROLE_MODEL_STATUS.selected, ...EVER_INVITED] } }] },
       select: { event: true, status: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
     })
     for (const row of rows.docs) {
-      const eventId = Number(relationId(row.event))
-      const entry = tally.get(eventId) ?? { invited: 0, accepted: 0 }
-      entry.invited += 1
+      const eventId = String(relationId(row.event))
+      const entry = tally.get(eventId) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
+      if (row.status === ROLE_MODEL_STATUS.selected) entry.selected += 1
+      else entry.invited += 1
+      if (row.status === ROLE_MODEL_STATUS.invited) entry.waiting += 1
       if (row.status === ROLE_MODEL_STATUS.accepted) entry.accepted += 1
       tally.set(eventId, entry)
     }
   }
   const name = events.length ? await schoolName(payload, teacher.school as Event['school']) : ''
   return {
-    events: events.map((event) => ({
-      id: event.id, type: event.type, title: event.title ?? '', status: event.status,
-      displayState: eventDisplayState(event, now),
-      date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
-      schoolName: name, invitedCount: tally.get(event.id)?.invited ?? 0, acceptedCount: tally.get(event.id)?.accepted ?? 0,
-    })),
+    events: events.map((event) => {
+      const counted = tally.get(String(event.id)) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
+      return {
+        id: event.id, type: event.type, title: event.title ?? '', status: event.status,
+        displayState: eventDisplayState(event, now),
+        date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
+        schoolName: name, invitedCount: counted.invited, acceptedCount: counted.accepted,
+        nextStep: nextStep({
+          id: event.id, status: event.status, date: event.date, selected: counted.selected, waiting: counted.waiting, accepted: counted.accepted,
+          minRoleModels: event.minRoleModels ?? 1, attendanceRecorded: Boolean(event.attendanceRecordedAt),
+          // Only drafts read their details; a live event was complete when it was activated.
+          detailsComplete: event.status !== 'draft' || missingEventDetails(event).length === 0,
+        }, now),
+      }
+    }),
     totalPages: found.totalPages,
+    totalDocs: found.totalDocs,
     counts,
   }
 }
@@ -253,7 +282,8 @@ export async function getEventRoleModels({ payload, teacher, id }: { payload: Pa
     name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
     status,
     photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
-    phone: status === ROLE_MODEL_STATUS.accepted && person?.mayTakePart ? person.phone?.trim() || null : null,
+    // The contact rule: attending (accepted, of this school's event) and still able to take part.
+    phone: contactVisible({ acceptedBySchool: status === ROLE_MODEL_STATUS.accepted, mayTakePart: Boolean(person?.mayTakePart) }) ? person?.phone?.trim() || null : null,
   }))
 }
 
