@@ -18,8 +18,9 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
     { key: 'special', met: check.special, sub: true },
   ]
   return (
-    <div id={id} className="password-requirements">
-      <div className="password-popout">
+    <div className="password-requirements">
+      {/* The described element is the one CSS hides: a hidden element a description points at is still read in full. */}
+      <div id={id} className="password-popout">
         <p className="field-hint" lang={lang('passwordRules.title')}>{t('passwordRules.title')}</p>
         <ul className="checklist">
           {rules.map((rule) => (
