@@ -33,7 +33,7 @@ async function rongotaiEvents(request: APIRequestContext, stamp: string) {
   const create = async (data: Record<string, unknown>) => (await staff(request, 'POST', 'events', { ...base, ...data })).doc as { id: number }
   const unfinished = await create({ title: `Unfinished ${stamp}`, type: 'online', status: 'draft' })
   const ready = await create({ ...ONLINE_DETAILS, title: `Ready to choose ${stamp}`, status: 'draft', date: weekdayAhead(40) })
-  const live = await create({ ...ONLINE_DETAILS, title: `Waiting ${stamp}`, status: 'active', date: weekdayAhead(30), activatedAt: new Date().toISOString() })
+  const live = await create({ ...ONLINE_DETAILS, title: `Waiting ${stamp}`, status: 'active', date: weekdayAhead(2), activatedAt: new Date().toISOString() })
   const ref = await reference(request)
   const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Rua', surname: `Home${stamp}`, checkStatus: 'approved' })
   await staff(request, 'POST', 'event-role-models', { event: live.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString() })
