@@ -14,8 +14,8 @@ async function staff(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH
   return response.json()
 }
 
-test.describe('contact and hosting details on the profile modal', () => {
-  test('shown from browse and choose once the role model accepted an event of the school, and not before', async ({ page, browser, request }) => {
+test.describe('contact and hosting details', () => {
+  test('shown from browse, choose and the event page once the role model accepted an event of the school, and not before', async ({ page, browser, request }) => {
     const ref = await reference(request)
     const surname = `Contact${Date.now()}`
     const roleModel = await createRoleModel(request, {
@@ -54,6 +54,15 @@ test.describe('contact and hosting details on the profile modal', () => {
     }
     await expectNoA11yViolations(page)
     await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoA11yViolations(page)
+
+    // The event's page lists them as attending, with their number and hosting needs.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`/events/${event.id}`)
+    const attending = page.getByRole('region', { name: /Attending/ })
+    await expect(attending).toContainText('021 555 0199')
+    await expect(attending).toContainText('Access needs: Step-free access to the hall')
+    await expect(attending).toContainText('Support person needs: My NZSL interpreter comes with me')
     await expectNoA11yViolations(page)
 
     // Another school's teacher sees the profile, not the details.

@@ -57,8 +57,14 @@ export type EventCardData = {
   nextStep: NextStep | null
 }
 
-/** A role model on an event; the phone number only once they accepted (spec section 6), never before. */
-export type EventRoleModelRow = { id: number; roleModelId: number; name: string; status: number; photo: string | null; phone: string | null }
+/**
+ * A role model on an event; the phone number and hosting needs only once they accepted (spec section 6, the contact
+ * rule of docs/decisions/0040), never before.
+ */
+export type EventRoleModelRow = {
+  id: number; roleModelId: number; name: string; status: number; photo: string | null; phone: string | null
+  accessNeeds: string | null; supportPersonNeeds: string | null
+}
 
 /** Fields only the transitions and the creation hook write; form data carrying them is refused. */
 const SERVER_HELD_FIELDS = ['status', 'school', 'createdBy', 'minRoleModels', 'maxRoleModels', 'activatedAt', 'cancelReason', 'cancelledAt', 'id']
@@ -265,7 +271,10 @@ export type EventRoleModelRecord = {
   roleModelId: number
   status: number
   /** `mayTakePart`: whether the role model may still take part now (docs/decisions/0027): if not, no phone number. */
-  person: { name: string | null; firstName: string | null; surname: string | null; photo: number | null; phone: string | null; mayTakePart: boolean } | null
+  person: {
+    name: string | null; firstName: string | null; surname: string | null; photo: number | null; phone: string | null
+    accessNeeds: string | null; supportPersonNeeds: string | null; mayTakePart: boolean
+  } | null
 }
 
 /**
@@ -276,15 +285,21 @@ export type EventRoleModelRecord = {
 export async function getEventRoleModels({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
   if (!isTeacher(teacher) || !validId(id)) return []
   const records = await eventRoleModelRecords(payload, teacher, Number(id))
-  return records.map(({ id: rowId, roleModelId, status, person }) => ({
-    id: rowId,
-    roleModelId,
-    name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
-    status,
-    photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
+  return records.map(({ id: rowId, roleModelId, status, person }) => {
     // The contact rule: attending (accepted, of this school's event) and still able to take part.
-    phone: contactVisible({ acceptedBySchool: status === ROLE_MODEL_STATUS.accepted, mayTakePart: Boolean(person?.mayTakePart) }) ? person?.phone?.trim() || null : null,
-  }))
+    const contact = contactVisible({ acceptedBySchool: status === ROLE_MODEL_STATUS.accepted, mayTakePart: Boolean(person?.mayTakePart) })
+    const shown = (value: string | null | undefined) => (contact ? value?.trim() || null : null)
+    return {
+      id: rowId,
+      roleModelId,
+      name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
+      status,
+      photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
+      phone: shown(person?.phone),
+      accessNeeds: shown(person?.accessNeeds),
+      supportPersonNeeds: shown(person?.supportPersonNeeds),
+    }
+  })
 }
 
 /**
@@ -302,7 +317,7 @@ export async function eventRoleModelRecordsThroughSql(client: SqlClient, teacher
   if (school == null) return []
   const { rows } = await client.execute({
     sql: `SELECT erm.id, erm.role_model_id, erm.status, rm.id AS person, rm.name, rm.first_name, rm.surname, rm.profile_picture_id, rm.contact_phone_number,
-      rm.check_status, rm.check_expires_at, rm.profile_complete, rm.delete_at
+      rm.access_needs, rm.support_person_needs, rm.check_status, rm.check_expires_at, rm.profile_complete, rm.delete_at
       FROM event_role_models erm JOIN events e ON e.id = erm.event_id LEFT JOIN role_models rm ON rm.id = erm.role_model_id
       WHERE erm.event_id = ? AND e.school_id = ? ORDER BY erm.created_at, erm.id`,
     args: [eventId, Number(school)],
@@ -317,6 +332,8 @@ export async function eventRoleModelRecordsThroughSql(client: SqlClient, teacher
       surname: sqlText(row.surname),
       photo: row.profile_picture_id == null ? null : Number(row.profile_picture_id),
       phone: sqlText(row.contact_phone_number),
+      accessNeeds: sqlText(row.access_needs),
+      supportPersonNeeds: sqlText(row.support_person_needs),
       mayTakePart: mayTakePart({
         checkStatus: sqlText(row.check_status) as RoleModel['checkStatus'], checkExpiresAt: sqlText(row.check_expires_at),
         profileComplete: Number(row.profile_complete) === 1, deleteAt: sqlText(row.delete_at),
@@ -334,7 +351,8 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
   const people = await payload.find({
     collection: 'role-models', where: { id: { in: rows.docs.map((row) => relationId(row.roleModel)) } },
     select: {
-      name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true,
+      name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true, accessNeeds: true, supportPersonNeeds: true,
+      checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true,
     },
     depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
@@ -350,7 +368,8 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
       person: person
         ? {
           name: person.name ?? null, firstName: person.firstName ?? null, surname: person.surname ?? null, photo: photo == null ? null : Number(photo),
-          phone: person.contactPhoneNumber ?? null, mayTakePart: mayTakePart(person, now),
+          phone: person.contactPhoneNumber ?? null, accessNeeds: person.accessNeeds ?? null, supportPersonNeeds: person.supportPersonNeeds ?? null,
+          mayTakePart: mayTakePart(person, now),
         }
         : null,
     }
