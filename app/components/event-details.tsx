@@ -6,7 +6,7 @@ import { Alert } from './alert'
 import { displayEventDate } from './event-card'
 import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { errorKey, translateError } from '~/i18n/messages'
-import { fieldLabelKey, useFieldLabel } from './event-form-fields'
+import { fieldLabelKey, useFieldLabel } from './event-field-labels'
 
 type Row = [label: ReactNode, value: ReactNode]
 
