@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-t'
 import type { FilterOption } from '~/domain/browse/browse.server'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
+import { useHydrated } from '~/utils/use-hydrated'
 import { MultiSelect } from './multi-select'
 
 /** The state being shown: the address being navigated to while the list loads, so ticks show at once. */
@@ -54,6 +55,7 @@ type BrowseFiltersProps = {
 export function BrowseFilters({ action, loaded, shown, filters, withEventType, fixed = [] }: BrowseFiltersProps) {
   const { t, lang } = useT('teachers')
   const submit = useSubmit()
+  const hydrated = useHydrated()
   const [search, setSearch] = useState(loaded.q)
   const [filtersShown, setFiltersShown] = useState(false)
   useEffect(() => setSearch(loaded.q), [loaded.q])
@@ -141,19 +143,29 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
           {t('filters.onlyMyFavourites')}
         </label>
 
-        {offered.map((filter) => (
-          <MultiSelect
-            key={filter.key}
-            name={`${filter.key}[]`}
-            legend={<span lang={lang(`filters.${filter.key}`)}>{t(`filters.${filter.key}`)}</span>}
-            options={filters[filter.key]}
-            defaultValue={loaded[filter.key].map(String)}
-            value={loaded[filter.key].map(String)}
-            onClose={({ changed }) => {
-              if (changed && formRef.current) apply(formRef.current)
-            }}
-          />
-        ))}
+        {/* Without JavaScript: the checkbox accordions, which the browser builds from <noscript> (React leaves them
+            alone). With JavaScript: the dropdowns, disabled until hydrated so a page without JavaScript never sends their
+            (hidden) checkboxes as well. */}
+        <noscript>
+          {offered.map((filter) => (
+            <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} initial={loaded[filter.key]} />
+          ))}
+        </noscript>
+        <fieldset className="plain-fieldset filter-dropdowns" disabled={!hydrated}>
+          {offered.map((filter) => (
+            <MultiSelect
+              key={filter.key}
+              name={`${filter.key}[]`}
+              legend={<span lang={lang(`filters.${filter.key}`)}>{t(`filters.${filter.key}`)}</span>}
+              options={filters[filter.key]}
+              defaultValue={loaded[filter.key].map(String)}
+              value={loaded[filter.key].map(String)}
+              onClose={({ changed }) => {
+                if (changed && formRef.current) apply(formRef.current)
+              }}
+            />
+          ))}
+        </fieldset>
 
         <div className="filter-actions">
           {/* Only needed without JavaScript (ticks apply at once otherwise); hidden by CSS so hydration shifts nothing. */}
@@ -162,5 +174,29 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         </div>
       </form>
     </section>
+  )
+}
+
+/** A filter's checkboxes in an accordion (the page without JavaScript), open when something is ticked. */
+function FilterAccordion({ name, options, initial }: { name: FilterKey; options: FilterOption[]; initial: number[] }) {
+  const { t, lang } = useT('teachers')
+  const label = t(`filters.${name}`)
+  const labelLang = lang(`filters.${name}`)
+  return (
+    <details className="filter-accordion" open={initial.length > 0}>
+      <summary>
+        <span lang={labelLang}>{label}</span>
+        {initial.length ? <span className="filter-count" lang={lang('filters.selected', { count: initial.length })}>{t('filters.selected', { count: initial.length })}</span> : null}
+      </summary>
+      <fieldset className="filter-group">
+        <legend className="visually-hidden" lang={labelLang}>{label}</legend>
+        {options.map((option) => (
+          <label key={option.id} className="filter-option">
+            <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />
+            {option.title}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   )
 }
