@@ -25,9 +25,6 @@ export const readContactField: FieldAccess = async ({ req, doc, id }) => {
   return contactVisibleInRequest(req, school, roleModelId)
 }
 
-/** The phone number follows the contact rule. */
-export const readPhoneNumber = readContactField
-
 /** Private account fields: staff and the role model themself. */
 export const selfOrStaffField: FieldAccess = ({ req, doc, id }) => {
   if (isStaffUser(req)) return true

@@ -2,7 +2,7 @@ import { ValidationError } from 'payload'
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { checkPassword, PASSWORD_POLICY_MESSAGE } from '../../app/domain/accounts/rules'
 import { isStaff, isStaffField, isStaffUser, relationId, staffOrSelf } from '../access'
-import { readContactField, readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
+import { readContactField, readRoleModels, selfOrStaffField } from './access'
 import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
@@ -124,7 +124,7 @@ export const RoleModels: CollectionConfig = {
               { name: 'surname', type: 'text', maxLength: 255 },
             ] },
             { name: 'name', type: 'text', admin: { readOnly: true }, index: true },
-            { name: 'contactPhoneNumber', type: 'text', maxLength: 255, access: { read: readPhoneNumber } },
+            { name: 'contactPhoneNumber', type: 'text', maxLength: 255, access: { read: readContactField } },
             taxonomy('pronoun', 'pronouns', 'Pronoun'),
             taxonomy('gender', 'genders', 'Gender'),
             taxonomy('ageRange', 'age-ranges', 'Age range'),
