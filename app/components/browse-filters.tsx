@@ -5,6 +5,8 @@ import { useT } from '~/i18n/use-t'
 import type { FilterOption } from '~/domain/browse/browse.server'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
+import { useHydrated } from '~/utils/use-hydrated'
+import { MultiSelect } from './multi-select'
 
 /** The state being shown: the address being navigated to while the list loads, so ticks show at once. */
 export function useShownQuery(loaded: BrowseQuery, pathname: string): BrowseQuery {
@@ -30,7 +32,7 @@ function syncInputs(form: HTMLFormElement, query: BrowseQuery) {
     const key = input.name.replace('[]', '')
     if (key === 'eventType') input.checked = query.eventType === input.value
     else if (key === 'onlyMyFavourites') input.checked = query.onlyMyFavourites
-    else if (FILTERS.some((filter) => filter.key === key)) input.checked = query[key as FilterKey].includes(Number(input.value))
+    // The dropdowns' ticks are React's: each MultiSelect follows the loaded state itself (its `value`).
   }
 }
 
@@ -53,6 +55,7 @@ type BrowseFiltersProps = {
 export function BrowseFilters({ action, loaded, shown, filters, withEventType, fixed = [] }: BrowseFiltersProps) {
   const { t, lang } = useT('teachers')
   const submit = useSubmit()
+  const hydrated = useHydrated()
   const [search, setSearch] = useState(loaded.q)
   const [filtersShown, setFiltersShown] = useState(false)
   useEffect(() => setSearch(loaded.q), [loaded.q])
@@ -65,8 +68,9 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
 
   const apply = (form: HTMLFormElement) => submit(formSearch(form), { method: 'get', action, preventScrollReset: true })
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    // Ticks and choices apply at once; the search box waits for Search (or Enter).
-    if ((event.target as HTMLInputElement).name === 'q') return
+    // Choices apply at once; the search box waits for Search (or Enter); a dropdown's ticks apply when it closes.
+    const target = event.target as HTMLInputElement
+    if (target.name === 'q' || target.closest('.multi-select')) return
     apply(event.currentTarget)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -139,9 +143,29 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
           {t('filters.onlyMyFavourites')}
         </label>
 
-        {offered.map((filter) => (
-          <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} selected={shown[filter.key]} initial={loaded[filter.key]} />
-        ))}
+        {/* Without JavaScript: the checkbox accordions, which the browser builds from <noscript> (React leaves them
+            alone). With JavaScript: the dropdowns, disabled until hydrated so a page without JavaScript never sends their
+            (hidden) checkboxes as well. */}
+        <noscript>
+          {offered.map((filter) => (
+            <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} initial={loaded[filter.key]} />
+          ))}
+        </noscript>
+        <fieldset className="plain-fieldset filter-dropdowns" disabled={!hydrated}>
+          {offered.map((filter) => (
+            <MultiSelect
+              key={filter.key}
+              name={`${filter.key}[]`}
+              legend={<span lang={lang(`filters.${filter.key}`)}>{t(`filters.${filter.key}`)}</span>}
+              options={filters[filter.key]}
+              defaultValue={loaded[filter.key].map(String)}
+              value={loaded[filter.key].map(String)}
+              onClose={({ changed }) => {
+                if (changed && formRef.current) apply(formRef.current)
+              }}
+            />
+          ))}
+        </fieldset>
 
         <div className="filter-actions">
           {/* Only needed without JavaScript (ticks apply at once otherwise); hidden by CSS so hydration shifts nothing. */}
@@ -153,17 +177,16 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
   )
 }
 
-function FilterAccordion({ name, options, selected, initial }: { name: FilterKey; options: FilterOption[]; selected: number[]; initial: number[] }) {
+/** A filter's checkboxes in an accordion (the page without JavaScript), open when something is ticked. */
+function FilterAccordion({ name, options, initial }: { name: FilterKey; options: FilterOption[]; initial: number[] }) {
   const { t, lang } = useT('teachers')
-  // Open at first when something is ticked; afterwards the visitor decides.
-  const [open, setOpen] = useState(selected.length > 0)
   const label = t(`filters.${name}`)
   const labelLang = lang(`filters.${name}`)
   return (
-    <details className="filter-accordion" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="filter-accordion" open={initial.length > 0}>
       <summary>
         <span lang={labelLang}>{label}</span>
-        {selected.length ? <span className="filter-count" lang={lang('filters.selected', { count: selected.length })}>{t('filters.selected', { count: selected.length })}</span> : null}
+        {initial.length ? <span className="filter-count" lang={lang('filters.selected', { count: initial.length })}>{t('filters.selected', { count: initial.length })}</span> : null}
       </summary>
       <fieldset className="filter-group">
         <legend className="visually-hidden" lang={labelLang}>{label}</legend>

@@ -24,8 +24,11 @@ export function eventNameKeys(event: { title?: string | null; type: string; date
   return displayEventDate(event.date) ? ['pages.typeEventOn', type] : [type]
 }
 
-/** A teacher's event card (spec section 2): date, arrival, start, end, role models invited and accepted. */
-export function EventCard({ event }: { event: EventCardData }) {
+/**
+ * A teacher's event card (spec section 2): date, arrival, start, end, role models invited and accepted, and the
+ * event's next step. `heading` is h3 where the cards sit under a section's own h2 (the home's drafts to finish).
+ */
+export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCardData; heading?: 'h2' | 'h3' }) {
   const { t, lang, i18n } = useT('events')
   const titleId = useId()
   const title = eventName(t, event, i18n.language)
@@ -42,7 +45,7 @@ export function EventCard({ event }: { event: EventCardData }) {
     <li className="event-card">
       <article aria-labelledby={titleId}>
         <div className="event-card-header">
-          <h2 id={titleId} className="event-card-title" lang={lang(titleKeys)}>{title}</h2>
+          <Heading id={titleId} className="event-card-title" lang={lang(titleKeys)}>{title}</Heading>
           <p className="event-card-tags">
             <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
             <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>
@@ -56,11 +59,25 @@ export function EventCard({ event }: { event: EventCardData }) {
             </div>
           ))}
         </dl>
+        {event.nextStep ? <NextStepLine step={event.nextStep} /> : null}
         <Link to={`/events/${event.id}`} className="button button-secondary event-card-link">
           <span lang={lang('pages.card.viewDetails')}>{t('pages.card.viewDetails')}</span>
           <span className="visually-hidden" lang={lang(['pages.card.viewDetailsOf', ...titleKeys])}> {t('pages.card.viewDetailsOf', { title })}</span>
         </Link>
       </article>
     </li>
+  )
+}
+
+/** What to do next: a link where it is an action on another page; a plain line where it is a wait or nothing to do. */
+function NextStepLine({ step }: { step: NonNullable<EventCardData['nextStep']> }) {
+  const { t, lang } = useT('events')
+  const key = `pages.card.next.${step.kind}`
+  const passive = step.kind === 'waitingForAnswers' || step.kind === 'ready'
+  return (
+    <p className={`event-card-next event-card-next-${step.kind}`}>
+      <span className="event-card-next-label" lang={lang('pages.card.next.label')}>{t('pages.card.next.label')}</span>{' '}
+      {passive ? <span lang={lang(key)}>{t(key)}</span> : <Link to={step.href} lang={lang(key)}>{t(key)}</Link>}
+    </p>
   )
 }

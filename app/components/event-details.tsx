@@ -6,7 +6,7 @@ import { Alert } from './alert'
 import { displayEventDate } from './event-card'
 import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { errorKey, translateError } from '~/i18n/messages'
-import { fieldLabelKey, useFieldLabel } from './event-form-fields'
+import { fieldLabelKey, useFieldLabel } from './event-field-labels'
 
 type Row = [label: ReactNode, value: ReactNode]
 
@@ -127,7 +127,10 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
   )
 }
 
-type RoleModelRow = { id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null; confirmed?: boolean }
+type RoleModelRow = {
+  id: number | string; roleModelId: number | string; name: string; status: number; photo: string | null; phone?: string | null; confirmed?: boolean
+  accessNeeds?: string | null; supportPersonNeeds?: string | null
+}
 type WithdrawnRow = RoleModelRow & { reason: string; withdrawnAt: string }
 type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYetResponded: RoleModelRow[]; cantMakeIt: RoleModelRow[]; withdrawn?: WithdrawnRow[] }
 
@@ -168,6 +171,12 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                         <span className="visually-hidden" lang={lang('pages.event.phone')}>{t('pages.event.phone')}: </span>
                         <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
                       </span>
+                    ) : null}
+                    {row.accessNeeds ? (
+                      <span className="role-model-need"><span lang={lang('pages.event.accessNeeds')}>{t('pages.event.accessNeeds')}</span>: {row.accessNeeds}</span>
+                    ) : null}
+                    {row.supportPersonNeeds ? (
+                      <span className="role-model-need"><span lang={lang('pages.event.supportPersonNeeds')}>{t('pages.event.supportPersonNeeds')}</span>: {row.supportPersonNeeds}</span>
                     ) : null}
                   </span>
                 </li>

@@ -1,4 +1,7 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
@@ -24,39 +27,88 @@ function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
   ]
 }
 
+/** The main navigation's entries, shown inline on wide screens and in the Menu disclosure below 992 px. */
+function NavItems({ collection, signedIn }: { collection: 'role-models' | 'teachers' | undefined; signedIn: boolean }) {
+  const { t, lang } = useT()
+  const links = navigationFor(collection)
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/role-model'} lang={lang(link.key)}>{t(link.key)}</NavLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to="/contact" lang={lang('nav.contact')}>{t('nav.contact')}</NavLink>
+      </li>
+      {signedIn ? (
+        <li>
+          <Form method="post" action="/account/log-out">
+            <SecurityIdInput />
+            <button type="submit" className="link-button" lang={lang('nav.logOut')}>{t('nav.logOut')}</button>
+          </Form>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/**
+ * The phone and tablet menu (spec section 9: below 576 px a full-width list, 576 to 992 px a dropdown panel): a
+ * <details> disclosure, so it opens and closes without JavaScript and its summary is a button with its expanded state
+ * for screen readers. With JavaScript it also closes on Escape (focus back on Menu), a press outside, and navigation.
+ */
+function NavMenu({ children }: { children: ReactNode }) {
+  const { t, lang } = useT()
+  const ref = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const close = () => {
+    if (ref.current) ref.current.open = false
+  }
+  useEffect(close, [location.key])
+  useOutsidePointerDown([ref], close, open)
+  return (
+    // Escape closes it from wherever focus is inside (the summary and the links handle their own keys).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
+      ref={ref}
+      className="nav-menu"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !ref.current?.open) return
+        event.preventDefault()
+        close()
+        ref.current.querySelector('summary')?.focus()
+      }}
+    >
+      <summary className="nav-menu-button" lang={lang('nav.menu')}>
+        <span className="nav-menu-icon" aria-hidden="true" />
+        {t('nav.menu')}
+      </summary>
+      <div className="nav-menu-panel">{children}</div>
+    </details>
+  )
+}
+
 /** `inert` without JavaScript on a modal page (see useBehindModal): the dialog is then the only thing in reach. */
 export function SiteHeader({ inert }: { inert?: true }) {
   const { t, lang } = useT()
   const data = useRootData()
   const programme = useProgrammeName()
   const location = useLocation()
-  const links = navigationFor(data?.user?.collection)
   const returnTo = location.pathname + location.search
+  const items = <NavItems collection={data?.user?.collection} signedIn={Boolean(data?.user)} />
   return (
     <header className="site-header" inert={inert}>
       <a className="skip-link" href="#main" lang={lang('skipToContent')}>{t('skipToContent')}</a>
       <div className="container header-inner">
         <Link to="/" className="brand">{programme}</Link>
-        <nav aria-label={t('nav.label')} className="main-nav">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/role-model'} lang={lang(link.key)}>{t(link.key)}</NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/contact" lang={lang('nav.contact')}>{t('nav.contact')}</NavLink>
-            </li>
-            {data?.user ? (
-              <li>
-                <Form method="post" action="/account/log-out">
-                  <SecurityIdInput />
-                  <button type="submit" className="link-button" lang={lang('nav.logOut')}>{t('nav.logOut')}</button>
-                </Form>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+        {/* One of the two is displayed at a time (app.css): inline from 992 px, the Menu disclosure below. */}
+        <nav aria-label={t('nav.label')} className="main-nav main-nav-wide">{items}</nav>
+        <NavMenu>
+          <nav aria-label={t('nav.label')} className="main-nav main-nav-menu">{items}</nav>
+        </NavMenu>
         <LanguageSwitch current={data?.lang ?? 'en'} returnTo={returnTo} />
       </div>
     </header>

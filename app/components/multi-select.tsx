@@ -12,6 +12,11 @@ type MultiSelectProps = {
   legend: ReactNode
   options: Option[]
   defaultValue?: string[]
+  /**
+   * The selection to follow when it changes from outside while closed (the address changed: back button, Clear
+   * filters). Compared by content, so a new array with the same values changes nothing.
+   */
+  value?: string[]
   /** Told on closing whether the selection changed while it was open (the spec's report). */
   onClose?: (result: { changed: boolean; selected: string[] }) => void
 }
@@ -23,7 +28,7 @@ type MultiSelectProps = {
  * macrons ignored, after a 250 ms pause) and the dropdown closes on Escape, a click outside or Done; Escape and Done
  * give focus back to the button. The checkboxes stay the form's inputs throughout, so the form sends the same.
  */
-export function MultiSelect({ name, legend, options, defaultValue = [], onClose }: MultiSelectProps) {
+export function MultiSelect({ name, legend, options, defaultValue = [], value, onClose }: MultiSelectProps) {
   const { t, lang } = useT()
   const hydrated = useHydrated()
   const id = useId()
@@ -51,6 +56,13 @@ export function MultiSelect({ name, legend, options, defaultValue = [], onClose 
   }
   const closeRef = useRef(close)
   closeRef.current = close
+
+  const followed = value?.join('\u0000')
+  useEffect(() => {
+    if (value && !open) setSelected(value)
+    // Only a change of content is followed; `value` itself is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followed])
 
   useEffect(() => {
     if (filter === applied) return

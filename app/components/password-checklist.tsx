@@ -1,7 +1,11 @@
 import { useT } from '~/i18n/use-t'
 import { checkPassword } from '~/domain/accounts/rules'
 
-/** The password requirements, each shown as met or not as the person types. */
+/**
+ * The password requirements, each shown as met or not as the person types. It follows its password field and pops out
+ * while that field has focus (spec section 2, CSS only: app.css); without JavaScript it simply shows. Hidden or not it
+ * stays the field's description (aria-describedby), so screen readers always hear it.
+ */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const { t, lang } = useT('account')
   const check = checkPassword(password)
@@ -14,16 +18,19 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
     { key: 'special', met: check.special, sub: true },
   ]
   return (
-    <div id={id} className="password-requirements">
-      <p className="field-hint" lang={lang('passwordRules.title')}>{t('passwordRules.title')}</p>
-      <ul className="checklist">
-        {rules.map((rule) => (
-          <li key={rule.key} className={`${rule.met ? 'met' : ''}${rule.sub ? ' sub' : ''}`}>
-            {t(`passwordRules.${rule.key}`)}
-            <span className="visually-hidden"> {rule.met ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
-          </li>
-        ))}
-      </ul>
+    <div className="password-requirements">
+      {/* The described element is the one CSS hides: a hidden element a description points at is still read in full. */}
+      <div id={id} className="password-popout">
+        <p className="field-hint" lang={lang('passwordRules.title')}>{t('passwordRules.title')}</p>
+        <ul className="checklist">
+          {rules.map((rule) => (
+            <li key={rule.key} className={`${rule.met ? 'met' : ''}${rule.sub ? ' sub' : ''}`}>
+              {t(`passwordRules.${rule.key}`)}
+              <span className="visually-hidden"> {rule.met ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }

@@ -133,6 +133,15 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
             <p className="muted" lang={lang('modal.nothingYet')}>{t('modal.nothingYet')}</p>
           )}
         </section>
+        {profile.accessNeeds || profile.supportPersonNeeds ? (
+          <section className="profile-section" aria-labelledby={`profile-${profile.id}-hosting`}>
+            <h3 id={`profile-${profile.id}-hosting`} lang={lang('modal.hostingNeeds')}>{t('modal.hostingNeeds')}</h3>
+            <dl className="profile-details">
+              <Detail label={text('modal.accessNeeds')} values={[profile.accessNeeds]} />
+              <Detail label={text('modal.supportPersonNeeds')} values={[profile.supportPersonNeeds]} />
+            </dl>
+          </section>
+        ) : null}
         <section className="profile-section" aria-labelledby={`profile-${profile.id}-more`}>
           <h3 id={`profile-${profile.id}-more`} lang={lang('modal.moreAboutMe')}>{t('modal.moreAboutMe')}</h3>
           <dl className="profile-details">

@@ -11,7 +11,7 @@ import { redirectWithAlert } from '~/utils/alerts.server'
 import { log } from '~/lib/logger.server'
 
 /** Where a teacher lands after signing in, unless the sign-in started elsewhere. */
-const TEACHER_HOME = '/role-models'
+const TEACHER_HOME = '/events'
 
 /**
  * Where the Education Sector Logon sends the teacher back. The pending sign-in is used once: a replayed

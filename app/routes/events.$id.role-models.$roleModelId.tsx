@@ -33,10 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
   const [profile, rows] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), getEventRoleModels({ payload, teacher, id: event.id })])
   if (!profile) throw await httpError(request, 404)
-  // Their status on this event; and, once they accepted it (and may still take part), their phone number, as the
-  // event's page shows it (spec sections 2 and 6).
+  // Their status on this event; the profile carries the phone number and hosting needs only under the contact rule.
   const row = rows.find((each) => each.roleModelId === roleModelId)
-  return json({ profile: { ...profile, contactPhoneNumber: row?.phone ?? null }, choice: choiceFor(row?.status ?? null) })
+  return json({ profile, choice: choiceFor(row?.status ?? null) })
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleModelsAction(request, params, ['add', 'remove'])

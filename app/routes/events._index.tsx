@@ -18,31 +18,55 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyl
 
 export const handle = { title: 'titles.eventsIndex' }
 
-/** My events (teachers): the school's events by tab, in the address (?tab=, ?page=). */
+/** How many drafts to finish the home shows above the upcoming events (the rest are one click away). */
+const DRAFTS_ON_HOME = 3
+
+/**
+ * My events (teachers), the teacher's home after signing in: the school's events by tab, in the address (?tab=,
+ * ?page=), each with its next step; on the first page of Upcoming, the latest drafts to finish come first.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const teacher = await requireTeacher(request)
   const query = parseEventListQuery(new URL(request.url).searchParams)
-  const result = await listTeacherEvents({ payload: await getPayloadClient(), teacher, tab: query.tab, page: query.page })
+  const payload = await getPayloadClient()
+  const result = await listTeacherEvents({ payload, teacher, tab: query.tab, page: query.page })
   // Past the last page (an event moved on, or a hand-edited address): the tab's first page.
   if (query.page > 1 && query.page > result.totalPages) throw redirect(eventListHref(query.tab))
-  return json({ ...result, query })
+  const showDrafts = query.tab === 'upcoming' && query.page === 1 && result.counts.drafts > 0
+  const drafts = showDrafts ? (await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, limit: DRAFTS_ON_HOME })).events : []
+  return json({ ...result, drafts, query })
 }
 
 export default function MyEvents() {
-  const { events, totalPages, counts, query } = useLoaderData<typeof loader>()
+  const { events, drafts, totalPages, counts, query } = useLoaderData<typeof loader>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   return (
     <div className="events-page">
-      <div className="page-header">
-        <h1 lang={lang('pages.list.title')}>{t('pages.list.title')}</h1>
-        <div className="button-row">
-          <Link to="/school-record" className="button button-secondary" lang={lang('records.link')}>{t('records.link')}</Link>
-          <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
+      <div className="page-header events-home-header">
+        <div>
+          <h1 lang={lang('pages.list.title')}>{t('pages.list.title')}</h1>
+          <p className="lead" lang={lang('pages.list.intro')}>{t('pages.list.intro')}</p>
         </div>
+        <p className="events-home-actions">
+          <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>
+          <Link to="/role-models" className="button button-secondary" lang={lang('pages.list.browse')}>{t('pages.list.browse')}</Link>
+          <Link to="/school-record" className="button button-secondary" lang={lang('records.link')}>{t('records.link')}</Link>
+        </p>
       </div>
       {query.discarded ? <Alert type="success" title={text('pages.list.discarded')} focusOnLoad /> : null}
       {query.cancelled ? <Alert type="success" title={text('pages.list.cancelled')} focusOnLoad>{text('pages.list.cancelledDetail')}</Alert> : null}
+      {drafts.length ? (
+        <section className="events-home-drafts" aria-labelledby="drafts-to-finish">
+          <h2 id="drafts-to-finish" lang={lang('pages.list.draftsToFinish')}>{t('pages.list.draftsToFinish')}</h2>
+          <ul className="event-cards">
+            {drafts.map((event) => <EventCard key={event.id} event={event} heading="h3" />)}
+          </ul>
+          {counts.drafts > drafts.length ? (
+            <p><Link to={eventListHref('drafts')} lang={lang('pages.list.allDrafts', { count: counts.drafts })}>{t('pages.list.allDrafts', { count: counts.drafts })}</Link></p>
+          ) : null}
+        </section>
+      ) : null}
       <TabBar
         label={t('pages.list.tabsLabel')}
         tabs={EVENT_LIST_TABS.map((tab) => {

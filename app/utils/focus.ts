@@ -24,7 +24,9 @@ function equivalentOf(element: HTMLElement): HTMLElement | null {
   const candidates = href != null
     ? Array.from(document.querySelectorAll<HTMLElement>('a[href]')).filter((a) => a.getAttribute('href') === href)
     : Array.from(document.querySelectorAll<HTMLElement>(element.tagName.toLowerCase()))
-  return candidates.find((candidate) => !candidate.closest('dialog') && candidate.textContent?.trim() === text) ?? null
+  const same = candidates.filter((candidate) => !candidate.closest('dialog') && candidate.textContent?.trim() === text)
+  // The header has the same links twice (inline, and in the phone and tablet menu): the one shown takes focus.
+  return same.find((candidate) => candidate.getClientRects().length > 0) ?? same[0] ?? null
 }
 
 /**

@@ -2,7 +2,7 @@ import { ValidationError } from 'payload'
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { checkPassword, PASSWORD_POLICY_MESSAGE } from '../../app/domain/accounts/rules'
 import { isStaff, isStaffField, isStaffUser, relationId, staffOrSelf } from '../access'
-import { readPhoneNumber, readRoleModels, selfOrStaffField } from './access'
+import { readContactField, readRoleModels, selfOrStaffField } from './access'
 import { resetPasswordEmail, verifyEmail } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
@@ -125,7 +125,7 @@ export const RoleModels: CollectionConfig = {
               { name: 'surname', type: 'text', maxLength: 255 },
             ] },
             { name: 'name', type: 'text', admin: { readOnly: true }, index: true },
-            { name: 'contactPhoneNumber', type: 'text', maxLength: 255, access: { read: readPhoneNumber } },
+            { name: 'contactPhoneNumber', type: 'text', maxLength: 255, access: { read: readContactField } },
             taxonomy('pronoun', 'pronouns', 'Pronoun'),
             taxonomy('gender', 'genders', 'Gender'),
             taxonomy('ageRange', 'age-ranges', 'Age range'),
@@ -169,14 +169,16 @@ export const RoleModels: CollectionConfig = {
             longText('whatWasYourJourneyToGetHere', 'What was your journey to get here?'),
             longText('whyDoYouWantToBeARoleModel', 'Why do you want to be a role model?'),
             taxonomy('iwiAffiliations', 'iwi', 'Iwi affiliations', true),
-            { name: 'intellectualDisabilityOrImpairment', type: 'checkbox', defaultValue: false },
-            { name: 'physicalDisabilityOrImpairment', type: 'checkbox', defaultValue: false },
-            { name: 'neurodiverse', type: 'checkbox', defaultValue: false },
-            { name: 'supportPersonNeeds', type: 'textarea', maxLength: 255 },
-            { name: 'accessNeeds', type: 'textarea', maxLength: 255 },
-            { name: 'contactForResearch', type: 'checkbox', defaultValue: false },
-            { name: 'partners', label: 'Hear from programme partners', type: 'checkbox', defaultValue: false },
-            { name: 'shareInfoWithPartners', type: 'checkbox', defaultValue: false },
+            // Sensitive (docs/decisions/0040): the hosting needs reach a school under the contact rule; the rest only
+            // staff and the role model themself.
+            { name: 'intellectualDisabilityOrImpairment', type: 'checkbox', defaultValue: false, access: { read: selfOrStaffField } },
+            { name: 'physicalDisabilityOrImpairment', type: 'checkbox', defaultValue: false, access: { read: selfOrStaffField } },
+            { name: 'neurodiverse', type: 'checkbox', defaultValue: false, access: { read: selfOrStaffField } },
+            { name: 'supportPersonNeeds', type: 'textarea', maxLength: 255, access: { read: readContactField } },
+            { name: 'accessNeeds', type: 'textarea', maxLength: 255, access: { read: readContactField } },
+            { name: 'contactForResearch', type: 'checkbox', defaultValue: false, access: { read: selfOrStaffField } },
+            { name: 'partners', label: 'Hear from programme partners', type: 'checkbox', defaultValue: false, access: { read: selfOrStaffField } },
+            { name: 'shareInfoWithPartners', type: 'checkbox', defaultValue: false, access: { read: selfOrStaffField } },
           ],
         },
         {

@@ -138,7 +138,7 @@ test.describe('keyboard only', () => {
   test('log in: the two steps, failed submits announced, Escape gives focus back @forms', async ({ page, javaScriptEnabled }) => {
     await page.goto('/')
     if (javaScriptEnabled) await waitForHydration(page)
-    await tabTo(page, page.locator('header a[href="/account/log-in"]'))
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }))
     await page.keyboard.press('Enter')
     let dialog = page.getByRole('dialog', { name: 'Log in' })
     await expect(dialog).toBeVisible()
@@ -185,7 +185,7 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(page).toHaveURL(/\/$/)
-      await expect(page.locator('header a[href="/account/log-in"]')).toBeFocused()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeFocused()
     }
   })
 

@@ -267,7 +267,7 @@ test.describe('role-model profile', () => {
     await teacher.goto('/account/log-in')
     await teacher.getByRole('button', { name: 'Log in as a school or teacher' }).click()
     await teacher.getByRole('button', { name: 'Sign in' }).click()
-    await expect(teacher.getByRole('link', { name: 'Browse role models' })).toBeVisible()
+    await expect(teacher.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse role models' })).toBeVisible()
     await teacher.goto(`/role-models?q=${encodeURIComponent(roleModel.surname)}`)
     await expect(teacher.getByText('No role models match your filters. Try fewer filters or a different search.')).toBeVisible()
 

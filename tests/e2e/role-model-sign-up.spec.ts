@@ -242,3 +242,34 @@ test.describe('role-model sign-up and email verification', () => {
     await expect(page.getByRole('alert')).toContainText('Your reset password attempt has expired please try again')
   })
 })
+
+test.describe('the password requirements popout', () => {
+  test('pops out while the password field has focus, and is its description throughout; without JavaScript it simply shows @forms', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/account/sign-up/role-model')
+    const password = page.getByLabel('Password', { exact: true })
+    const requirement = page.getByText('At least 10 characters')
+    // Screen readers hear the requirements whether or not they show.
+    await expect(password).toHaveAccessibleDescription(/At least 10 characters/)
+    if (!javaScriptEnabled) {
+      await expect(requirement).toBeVisible()
+      return
+    }
+    await waitForHydration(page)
+    await expect(requirement).toBeHidden()
+    await password.focus()
+    await expect(requirement).toBeVisible()
+    await password.fill('abcdefghiJ1')
+    await expect(requirement).toContainText('(met)')
+    await page.screenshot({ path: 'tests/.tmp/screens/password-popout-1280.png' })
+    // The next field can be clicked straight through the popout, which then folds away.
+    await page.getByLabel('Confirm password').click()
+    await expect(page.getByLabel('Confirm password')).toBeFocused()
+    await expect(requirement).toBeHidden()
+    await expectNoA11yViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await password.focus()
+    await expect(requirement).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.screenshot({ path: 'tests/.tmp/screens/password-popout-375.png' })
+  })
+})

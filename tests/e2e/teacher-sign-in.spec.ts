@@ -4,9 +4,14 @@ import { securityId, signInAs, startSso } from './support/teacher'
 
 test.describe('teacher sign-in through the Education Sector Logon (local identity provider)', () => {
   // Logging out ends every session of the account, so tests that log out use a teacher no other test signs in as.
-  test('a teacher with the access role at an active school signs in and lands on browse @forms', async ({ page }) => {
+  test('a teacher with the access role at an active school signs in and lands on their events, browse one click away @forms', async ({ page }) => {
     await signInAs(page, 'aorere-2')
-    await expect(page).toHaveURL(/\/role-models$/)
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible()
+    // "Create an event" first, browse one click away.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link').first()).toHaveText('Create an event')
+    await main.getByRole('link', { name: 'Browse role models' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Browse role models' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
     // Signing in again (same subject) keeps the same teacher; a second school works too.
@@ -22,7 +27,7 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
     await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible()
     await page.getByRole('radio', { name: /Mele Tupou/ }).check()
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/role-models$/)
+    await expect(page).toHaveURL(/\/events$/)
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
     await page.goto('/account/sign-up')
@@ -84,7 +89,7 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
       if (request.url().includes('/auth/sso/callback?code=')) callback = request.url()
     })
     await signInAs(page, 'aorere')
-    await expect(page).toHaveURL(/\/role-models$/)
+    await expect(page).toHaveURL(/\/events$/)
     expect(callback).toContain('state=')
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)

@@ -459,8 +459,8 @@ describe("the teacher's lists and role models", () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#876543' } }).png().toBuffer()
     const media = await payload.create({ collection: 'media', data: {}, file: { data: png, mimetype: 'image/png', name: 'eq.png', size: png.length }, overrideAccess: true })
     const pictured = await createApprovedRoleModel(payload, { firstName: 'Ana', surname: 'Pictured', profilePicture: media.id })
-    const named = await createApprovedRoleModel(payload, { firstName: 'Tama', surname: 'Named', contactPhoneNumber: ' 021 555 0142 ' })
-    const waiting = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Waiting' })
+    const named = await createApprovedRoleModel(payload, { firstName: 'Tama', surname: 'Named', contactPhoneNumber: ' 021 555 0142 ', accessNeeds: 'A lift to the hall', supportPersonNeeds: ' ' })
+    const waiting = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Waiting', accessNeeds: 'Seat near the door' })
     const { event } = await eventWith(school.id, { status: 'active' })
     const { event: empty } = await eventWith(school.id, { status: 'draft' })
     for (const [roleModel, status] of [[named, ROLE_MODEL_STATUS.accepted], [pictured, ROLE_MODEL_STATUS.declined], [waiting, ROLE_MODEL_STATUS.invited]] as const) {
@@ -475,8 +475,10 @@ describe("the teacher's lists and role models", () => {
     expect(records.map((record) => [record.roleModelId, record.status, record.person?.photo ?? null])).toEqual([
       [named.id, ROLE_MODEL_STATUS.accepted, null], [pictured.id, ROLE_MODEL_STATUS.declined, media.id], [waiting.id, ROLE_MODEL_STATUS.invited, null],
     ])
-    // The page's rows: the phone only of the accepted role model, trimmed.
-    expect((await getEventRoleModels({ payload, teacher, id: event.id })).map((row) => [row.name, row.phone])).toEqual([['Tama Named', '021 555 0142'], ['Ana Pictured', null], ['Mere Waiting', null]])
+    // The page's rows: the phone and hosting needs only of the accepted role model, trimmed (decision 0040).
+    expect((await getEventRoleModels({ payload, teacher, id: event.id })).map((row) => [row.name, row.phone, row.accessNeeds, row.supportPersonNeeds])).toEqual([
+      ['Tama Named', '021 555 0142', 'A lift to the hall', null], ['Ana Pictured', null, null, null], ['Mere Waiting', null, null, null],
+    ])
   })
 
   it('counts the visible in-person role models of a region', async () => {

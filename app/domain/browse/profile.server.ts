@@ -6,8 +6,9 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { withOptionTitles } from '../profiles/profiles.server'
 
 /**
- * One role model's profile as a teacher browsing sees it, or null when the teacher may not see it
- * (read access: approved, unexpired, complete). Browsing never shows the phone number.
+ * One role model's profile as a teacher sees it (browse and choose), or null when the teacher may not see it (read
+ * access: approved, unexpired, complete). The phone number and hosting needs come only under the contact rule, which
+ * the collection's field access applies (app/domain/profiles/contact-access.server.ts, docs/decisions/0040).
  */
 export async function browseProfile({ payload, teacher, roleModelId, locale = 'en' }: {
   payload: Payload
@@ -18,7 +19,6 @@ export async function browseProfile({ payload, teacher, roleModelId, locale = 'e
   const { docs } = await payload.find({
     collection: 'role-models',
     where: { id: { equals: roleModelId } },
-    select: { contactPhoneNumber: false },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -30,5 +30,5 @@ export async function browseProfile({ payload, teacher, roleModelId, locale = 'e
   const doc = docs.at(0)
   if (!doc) return null
   const favourites = await favouriteRoleModelIds({ payload, teacher })
-  return toProfileView({ ...(await withOptionTitles(payload, doc, locale)), contactPhoneNumber: null }, { isFavourite: favourites.includes(roleModelId) })
+  return toProfileView(await withOptionTitles(payload, doc, locale), { isFavourite: favourites.includes(roleModelId) })
 }

@@ -19,6 +19,9 @@ import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePasse
 import type { EventDisplayState, EventListTab } from './rules'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { mayTakePart } from '../vetting/visibility'
+import { nextStep } from './next-step'
+import { contactVisible } from '../profiles/contact-access.server'
+import type { NextStep } from './next-step'
 
 export type EventType = Event['type']
 export type EventStatus = Event['status']
@@ -50,10 +53,18 @@ export type EventCardData = {
   /** Role models who were sent an invitation (waiting, attending, declined or expired). */
   invitedCount: number
   acceptedCount: number
+  /** What the teacher does next for it (the teacher's home), or nothing (cancelled, or done and recorded). */
+  nextStep: NextStep | null
 }
 
-/** A role model on an event; the phone number only once they accepted (spec section 6), never before. */
-export type EventRoleModelRow = { id: number; roleModelId: number; name: string; status: number; photo: string | null; phone: string | null }
+/**
+ * A role model on an event; the phone number and hosting needs only once they accepted (spec section 6, the contact
+ * rule of docs/decisions/0040), never before.
+ */
+export type EventRoleModelRow = {
+  id: number; roleModelId: number; name: string; status: number; photo: string | null; phone: string | null
+  accessNeeds: string | null; supportPersonNeeds: string | null
+}
 
 /** Fields only the transitions and the creation hook write; form data carrying them is refused. */
 const SERVER_HELD_FIELDS = ['status', 'school', 'createdBy', 'minRoleModels', 'maxRoleModels', 'activatedAt', 'cancelReason', 'cancelledAt', 'id']
@@ -151,14 +162,23 @@ const TAB_SORT: Record<EventListTab, string[]> = {
   drafts: ['-updatedAt', '-id'],
 }
 
-/** One page of the school's events for a tab, with the count of every tab. */
-export async function listTeacherEvents({ payload, teacher, tab, page, now = new Date() }: { payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; now?: Date }): Promise<{
+/** The event fields a draft needs before it can be invited (missingEventDetails), read only for drafts. */
+const DRAFT_DETAIL_FIELDS = {
+  address: true, region: true, district: true, numberOfStudents: true, studentsAge: true, meeting: true, preEventMeeting: true, howWillStudentsAttend: true,
+} as const
+
+/**
+ * One page of the school's events for a tab, with the count of every tab and each event's next step. `limit` shortens
+ * the page (the home's few drafts to finish above the upcoming list).
+ */
+export async function listTeacherEvents({ payload, teacher, tab, page, limit = EVENTS_PER_PAGE, now = new Date() }: { payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; limit?: number; now?: Date }): Promise<{
   events: EventCardData[]
   totalPages: number
+  totalDocs: number
   counts: Record<EventListTab, number>
 }> {
   const school = isTeacher(teacher) ? relationId(teacher.school) : null
-  const empty = { events: [], totalPages: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
+  const empty = { events: [], totalPages: 0, totalDocs: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
   if (!isTeacher(teacher) || school == null || !EVENT_LIST_TABS.includes(tab)) return empty
   const today = nzDate(now)
   const asTeacher = { user: teacher, overrideAccess: false }
@@ -166,36 +186,51 @@ export async function listTeacherEvents({ payload, teacher, tab, page, now = new
     payload.find({
       collection: 'events', where: tabWhere(tab, school, today), sort: TAB_SORT[tab], depth: 0,
       // Only what a card shows: Payload's per-field work on every other field of ten events was most of the list's read.
-      select: { type: true, title: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true },
-      limit: EVENTS_PER_PAGE, page: Math.max(1, Math.floor(page) || 1), ...asTeacher,
+      select: {
+        type: true, title: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, minRoleModels: true, attendanceRecordedAt: true,
+        ...(tab === 'drafts' ? DRAFT_DETAIL_FIELDS : {}),
+      },
+      limit, page: Math.max(1, Math.floor(page) || 1), ...asTeacher,
     }),
     tabCounts({ payload, teacher, today }),
   ])
   const events = found.docs
-  const tally = new Map<number, { invited: number; accepted: number }>()
+  const tally = new Map<string, { selected: number; waiting: number; invited: number; accepted: number }>()
   if (events.length) {
     const rows = await payload.find({
       collection: 'event-role-models',
-      where: { and: [{ event: { in: events.map((event) => event.id) } }, { status: { in: EVER_INVITED } }] },
+      where: { and: [{ event: { in: events.map((event) => event.id) } }, { status: { in: [ROLE_MODEL_STATUS.selected, ...EVER_INVITED] } }] },
       select: { event: true, status: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
     })
     for (const row of rows.docs) {
-      const eventId = Number(relationId(row.event))
-      const entry = tally.get(eventId) ?? { invited: 0, accepted: 0 }
-      entry.invited += 1
+      const eventId = String(relationId(row.event))
+      const entry = tally.get(eventId) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
+      if (row.status === ROLE_MODEL_STATUS.selected) entry.selected += 1
+      else entry.invited += 1
+      if (row.status === ROLE_MODEL_STATUS.invited) entry.waiting += 1
       if (row.status === ROLE_MODEL_STATUS.accepted) entry.accepted += 1
       tally.set(eventId, entry)
     }
   }
   const name = events.length ? await schoolName(payload, teacher.school as Event['school']) : ''
   return {
-    events: events.map((event) => ({
-      id: event.id, type: event.type, title: event.title ?? '', status: event.status,
-      displayState: eventDisplayState(event, now),
-      date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
-      schoolName: name, invitedCount: tally.get(event.id)?.invited ?? 0, acceptedCount: tally.get(event.id)?.accepted ?? 0,
-    })),
+    events: events.map((event) => {
+      const counted = tally.get(String(event.id)) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
+      return {
+        id: event.id, type: event.type, title: event.title ?? '', status: event.status,
+        displayState: eventDisplayState(event, now),
+        date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
+        schoolName: name, invitedCount: counted.invited, acceptedCount: counted.accepted,
+        nextStep: nextStep({
+          id: event.id, status: event.status, date: event.date, selected: counted.selected, waiting: counted.waiting, accepted: counted.accepted,
+          minRoleModels: event.minRoleModels ?? 1, attendanceRecorded: Boolean(event.attendanceRecordedAt),
+          // Only drafts read their details; a live event was complete when it was activated.
+          detailsComplete: event.status !== 'draft' || missingEventDetails(event).length === 0,
+        }, now),
+      }
+    }),
     totalPages: found.totalPages,
+    totalDocs: found.totalDocs,
     counts,
   }
 }
@@ -236,7 +271,10 @@ export type EventRoleModelRecord = {
   roleModelId: number
   status: number
   /** `mayTakePart`: whether the role model may still take part now (docs/decisions/0027): if not, no phone number. */
-  person: { name: string | null; firstName: string | null; surname: string | null; photo: number | null; phone: string | null; mayTakePart: boolean } | null
+  person: {
+    name: string | null; firstName: string | null; surname: string | null; photo: number | null; phone: string | null
+    accessNeeds: string | null; supportPersonNeeds: string | null; mayTakePart: boolean
+  } | null
 }
 
 /**
@@ -247,14 +285,21 @@ export type EventRoleModelRecord = {
 export async function getEventRoleModels({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
   if (!isTeacher(teacher) || !validId(id)) return []
   const records = await eventRoleModelRecords(payload, teacher, Number(id))
-  return records.map(({ id: rowId, roleModelId, status, person }) => ({
-    id: rowId,
-    roleModelId,
-    name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
-    status,
-    photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
-    phone: status === ROLE_MODEL_STATUS.accepted && person?.mayTakePart ? person.phone?.trim() || null : null,
-  }))
+  return records.map(({ id: rowId, roleModelId, status, person }) => {
+    // The contact rule: attending (accepted, of this school's event) and still able to take part.
+    const contact = contactVisible({ acceptedBySchool: status === ROLE_MODEL_STATUS.accepted, mayTakePart: Boolean(person?.mayTakePart) })
+    const shown = (value: string | null | undefined) => (contact ? value?.trim() || null : null)
+    return {
+      id: rowId,
+      roleModelId,
+      name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
+      status,
+      photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
+      phone: shown(person?.phone),
+      accessNeeds: shown(person?.accessNeeds),
+      supportPersonNeeds: shown(person?.supportPersonNeeds),
+    }
+  })
 }
 
 /**
@@ -272,7 +317,7 @@ export async function eventRoleModelRecordsThroughSql(client: SqlClient, teacher
   if (school == null) return []
   const { rows } = await client.execute({
     sql: `SELECT erm.id, erm.role_model_id, erm.status, rm.id AS person, rm.name, rm.first_name, rm.surname, rm.profile_picture_id, rm.contact_phone_number,
-      rm.check_status, rm.check_expires_at, rm.profile_complete, rm.delete_at
+      rm.access_needs, rm.support_person_needs, rm.check_status, rm.check_expires_at, rm.profile_complete, rm.delete_at
       FROM event_role_models erm JOIN events e ON e.id = erm.event_id LEFT JOIN role_models rm ON rm.id = erm.role_model_id
       WHERE erm.event_id = ? AND e.school_id = ? ORDER BY erm.created_at, erm.id`,
     args: [eventId, Number(school)],
@@ -287,6 +332,8 @@ export async function eventRoleModelRecordsThroughSql(client: SqlClient, teacher
       surname: sqlText(row.surname),
       photo: row.profile_picture_id == null ? null : Number(row.profile_picture_id),
       phone: sqlText(row.contact_phone_number),
+      accessNeeds: sqlText(row.access_needs),
+      supportPersonNeeds: sqlText(row.support_person_needs),
       mayTakePart: mayTakePart({
         checkStatus: sqlText(row.check_status) as RoleModel['checkStatus'], checkExpiresAt: sqlText(row.check_expires_at),
         profileComplete: Number(row.profile_complete) === 1, deleteAt: sqlText(row.delete_at),
@@ -304,7 +351,8 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
   const people = await payload.find({
     collection: 'role-models', where: { id: { in: rows.docs.map((row) => relationId(row.roleModel)) } },
     select: {
-      name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true,
+      name: true, firstName: true, surname: true, profilePicture: true, contactPhoneNumber: true, accessNeeds: true, supportPersonNeeds: true,
+      checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true,
     },
     depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
@@ -320,7 +368,8 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
       person: person
         ? {
           name: person.name ?? null, firstName: person.firstName ?? null, surname: person.surname ?? null, photo: photo == null ? null : Number(photo),
-          phone: person.contactPhoneNumber ?? null, mayTakePart: mayTakePart(person, now),
+          phone: person.contactPhoneNumber ?? null, accessNeeds: person.accessNeeds ?? null, supportPersonNeeds: person.supportPersonNeeds ?? null,
+          mayTakePart: mayTakePart(person, now),
         }
         : null,
     }

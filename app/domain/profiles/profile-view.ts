@@ -23,6 +23,9 @@ export type ProfileView = {
   /** Null when the viewer may not see it (Payload field access removed it). */
   email: string | null
   contactPhoneNumber: string | null
+  /** Hosting needs: null unless the viewer may see them (the contact rule, docs/decisions/0040) and they are given. */
+  accessNeeds: string | null
+  supportPersonNeeds: string | null
   tellUsWhatYouDoNow: string
   whatWasYourJourneyToGetHere: string
   whyDoYouWantToBeARoleModel: string
@@ -88,6 +91,8 @@ export function toProfileView(doc: Doc, { isSelf = false, isFavourite = false }:
     district: title(doc.district),
     email: doc.email ? text(doc.email) : null,
     contactPhoneNumber: doc.contactPhoneNumber ? text(doc.contactPhoneNumber) : null,
+    accessNeeds: text(doc.accessNeeds).trim() || null,
+    supportPersonNeeds: text(doc.supportPersonNeeds).trim() || null,
     tellUsWhatYouDoNow: text(doc.tellUsWhatYouDoNow),
     whatWasYourJourneyToGetHere: text(doc.whatWasYourJourneyToGetHere),
     whyDoYouWantToBeARoleModel: text(doc.whyDoYouWantToBeARoleModel),
