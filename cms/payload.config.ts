@@ -11,6 +11,7 @@ import { fieldErrorsForTheAdmin } from './field-errors'
 import { createMailTransport } from '../app/lib/mail-transport.server'
 import { log } from '../app/lib/logger.server'
 import { mediaStoragePlugins } from '../app/lib/media-storage.server'
+import { rateLimitsTable } from '../app/lib/rate-limit.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
 import { Teachers } from '../collections/Teachers'
@@ -40,6 +41,9 @@ function database(): DatabaseAdapterObj {
     migrationDir: path.resolve(/*turbopackIgnore: true*/ process.env.PAYLOAD_MIGRATION_DIR || 'cms/migrations'),
     wal: true,
     busyTimeout: 5000,
+    // The rate limits' counters, shared by every process on this database (decision 0034): a table of Payload's schema,
+    // so its migration is Payload's like every other.
+    afterSchemaInit: [({ schema }) => ({ ...schema, tables: { ...schema.tables, rate_limits: rateLimitsTable } })],
   } as Parameters<typeof sqliteAdapter>[0])
 }
 

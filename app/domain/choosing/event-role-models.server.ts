@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 import type { Payload } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import { withKeyLock } from '~/lib/key-lock.server'
@@ -23,8 +23,8 @@ const isTeacher = (user: SignedInUser): user is SignedInTeacher => user.collecti
 const fail = (error: 'not-found' | 'invalid-state' | 'role-model-count', message?: string): EventResult => (message ? { ok: false, error, message } : { ok: false, error })
 
 /**
- * One event's role-model changes at a time in this process: the add rule (count below the maximum) is a check
- * then a write, and two teachers adding at once must not both find the last place (see key-lock.server.ts).
+ * One event's removals and invitations at a time in this process (each a check then a write on rows already there).
+ * Additions take no lock: the maximum is held by the database (decision 0034).
  */
 const lockFor = (eventId: Id) => `event-role-models:${eventId}`
 
@@ -49,7 +49,10 @@ export async function addRoleModelToEvent({ payload, teacher, eventId, roleModel
   const found = await teacherEvent(payload, teacher, eventId)
   const id = parseId(roleModelId)
   if (!found || id == null) return fail('not-found')
-  return withKeyLock(lockFor(found.event.id), async () => {
+  // No lock: the event's maximum is held by the database (a numbered place per counted row, unique per event; decision
+  // 0034), in this process and any other on the same database. An addition that lost a race for a place is refused by
+  // the unique index and tries again, reading the places anew: then there is another free place, or the event is full.
+  for (let attempt = 1; ; attempt++) {
     try {
       await payload.create({
         collection: 'event-role-models', data: { event: found.event.id, roleModel: id, status: ROLE_MODEL_STATUS.selected },
@@ -57,10 +60,14 @@ export async function addRoleModelToEvent({ payload, teacher, eventId, roleModel
       })
       return { ok: true }
     } catch (error) {
+      if (error instanceof ValidationError && attempt < ADD_ATTEMPTS) continue
       return refusal(error)
     }
-  })
+  }
 }
+
+/** Enough for every racing addition to find its place or the event full: each retry follows another's success. */
+const ADD_ATTEMPTS = 25
 
 async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, roleModelId: number) {
   const { docs } = await payload.find({
