@@ -244,7 +244,7 @@ describe('two processes on one database', () => {
       if (Date.now() > minute * 60_000 + 2_000 && (await remaining()) === 0) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
-    expect(await remaining()).toBe(0)
+    expect(await remaining(), `A:\n${a.output()}\nC:\n${c.output()}`).toBe(0)
     // Every notice went once: one email to each role model who withdrew.
     const outbox = path.join(dataDir, 'outbox')
     const emailsOf = async (id: number) => mailsTo(outbox, (await payload.findByID({ collection: 'role-models', id, depth: 0, overrideAccess: true })).email)
@@ -259,6 +259,6 @@ describe('two processes on one database', () => {
     // Both processes asked for the minute's turn; one had it.
     const store = (payload.db as unknown as { drizzle: { all: (query: string) => Promise<Array<Record<string, unknown>>> } }).drizzle
     const turns = await store.all(`SELECT key, points FROM rate_limits WHERE key = 'job-turn:minute:${minute}'`)
-    expect(turns.map((turn) => Number(Object.values(turn)[1]))).toEqual([2])
+    expect(turns.map((turn) => Number(Object.values(turn)[1])), `A:\n${a.output()}\nC:\n${c.output()}`).toEqual([2])
   }, 200_000)
 })

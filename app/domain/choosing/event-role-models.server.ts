@@ -16,6 +16,7 @@ import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows,
 import { offeredQuery } from './offered'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
+import { asTypedId } from '../shared/ids'
 
 type Id = number | string
 
@@ -55,7 +56,7 @@ export async function addRoleModelToEvent({ payload, teacher, eventId, roleModel
   for (let attempt = 1; ; attempt++) {
     try {
       await payload.create({
-        collection: 'event-role-models', data: { event: found.event.id, roleModel: id, status: ROLE_MODEL_STATUS.selected },
+        collection: 'event-role-models', data: { event: found.event.id, roleModel: asTypedId(id), status: ROLE_MODEL_STATUS.selected },
         depth: 0, user: found.teacher, overrideAccess: false,
       })
       return { ok: true }
@@ -69,7 +70,7 @@ export async function addRoleModelToEvent({ payload, teacher, eventId, roleModel
 /** Enough for every racing addition to find its place or the event full: each retry follows another's success. */
 const ADD_ATTEMPTS = 25
 
-async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, roleModelId: number) {
+async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, roleModelId: Id) {
   const { docs } = await payload.find({
     collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModelId } }] },
     depth: 0, limit: 1, pagination: false, user: teacher, overrideAccess: false,
@@ -159,6 +160,6 @@ export async function potentialRoleModels({ payload, teacher, event, query, loca
       depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
     }),
   ])
-  const statuses = new Map(rows.docs.map((row) => [Number(relationId(row.roleModel)), row.status]))
+  const statuses = new Map(rows.docs.map((row) => [asTypedId(relationId(row.roleModel)!), row.status]))
   return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(card.id) ?? null })), query: offered }
 }

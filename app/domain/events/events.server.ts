@@ -19,6 +19,7 @@ import { COUNTED_STATUSES, EVENT_LIST_TABS, eventDisplayState, hasEventDatePasse
 import type { EventDisplayState, EventListTab } from './rules'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { mayTakePart } from '../vetting/visibility'
+import { asTypedId, parseDocId } from '../shared/ids'
 
 export type EventType = Event['type']
 export type EventStatus = Event['status']
@@ -65,7 +66,7 @@ const EVER_INVITED = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROL
 const transition = { [EVENT_TRANSITION]: true }
 const fail = (error: EventFailure['error'], message?: string): EventFailure => (message ? { ok: false, error, message } : { ok: false, error })
 const isTeacher = (teacher: SignedInUser | null | undefined): teacher is SignedInTeacher => teacher?.collection === 'teachers'
-const validId = (id: Id) => (typeof id === 'number' ? Number.isInteger(id) && id > 0 : /^\d{1,15}$/.test(id))
+const validId = (id: Id) => parseDocId(id) != null
 
 /** How many days an invitation stays open (site settings). */
 async function invitationExpiryDays(payload: Payload): Promise<number> {
@@ -180,7 +181,7 @@ export async function listTeacherEvents({ payload, teacher, tab, page, now = new
       select: { event: true, status: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
     })
     for (const row of rows.docs) {
-      const eventId = Number(relationId(row.event))
+      const eventId = asTypedId(relationId(row.event)!)
       const entry = tally.get(eventId) ?? { invited: 0, accepted: 0 }
       entry.invited += 1
       if (row.status === ROLE_MODEL_STATUS.accepted) entry.accepted += 1
@@ -246,7 +247,7 @@ export type EventRoleModelRecord = {
  */
 export async function getEventRoleModels({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
   if (!isTeacher(teacher) || !validId(id)) return []
-  const records = await eventRoleModelRecords(payload, teacher, Number(id))
+  const records = await eventRoleModelRecords(payload, teacher, asTypedId(id))
   return records.map(({ id: rowId, roleModelId, status, person }) => ({
     id: rowId,
     roleModelId,
@@ -310,7 +311,7 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
   })
   const byId = new Map(people.docs.map((doc) => [doc.id, doc]))
   return rows.docs.map((row) => {
-    const roleModelId = Number(relationId(row.roleModel))
+    const roleModelId = asTypedId(relationId(row.roleModel)!)
     const person = byId.get(roleModelId)
     const photo = relationId(person?.profilePicture ?? null)
     return {
