@@ -124,5 +124,5 @@ describe('backup and restore', () => {
     expect([...names].every((name) => Number(name.split(' ')[1]) < sent)).toBe(true)
     copy.child.kill('SIGTERM')
     expect(await copy.exited).toBe(0)
-  })
+  }, 180_000)
 })
