@@ -50,7 +50,7 @@ export async function vettingQueue({ payload, now = new Date() }: { payload: Pay
 }
 
 /** A role model's id as the database has it (decision 0035). */
-const docIdField = z.unknown().transform((value, ctx) => parseDocId(value) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid id' }), z.NEVER))
+const docIdField = z.unknown().transform((value, ctx) => parseDocId(value) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom }), z.NEVER))
 
 /** The decision form: approve, or decline with a reason staff keep (the role model is not shown it). */
 export const checkDecisionSchema = z.discriminatedUnion('decision', [
