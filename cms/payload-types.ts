@@ -641,6 +641,10 @@ export interface EventRoleModel {
    * 0 selected, 1 invited, 2 accepted, 3 declined, 4 uninvited, 5 expired
    */
   status: number;
+  /**
+   * Set by the system: the place this role model holds on the event while selected, invited or attending.
+   */
+  place?: string | null;
   declineReason?: string | null;
   withdrawnAt?: string | null;
   withdrawReason?: string | null;
@@ -1269,6 +1273,7 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   event?: T;
   roleModel?: T;
   status?: T;
+  place?: T;
   declineReason?: T;
   withdrawnAt?: T;
   withdrawReason?: T;

@@ -11,6 +11,8 @@ import { fieldErrorsForTheAdmin } from './field-errors'
 import { createMailTransport } from '../app/lib/mail-transport.server'
 import { log } from '../app/lib/logger.server'
 import { mediaStoragePlugins } from '../app/lib/media-storage.server'
+import { rateLimitsTable } from '../app/lib/rate-limit.server'
+import { isMyJobTurn } from '../app/lib/job-turns.server'
 import { Staff } from '../collections/Staff'
 import { RoleModels } from '../collections/RoleModels'
 import { Teachers } from '../collections/Teachers'
@@ -41,6 +43,9 @@ function database(): DatabaseAdapterObj {
     migrationDir: path.resolve(/*turbopackIgnore: true*/ process.env.PAYLOAD_MIGRATION_DIR || 'cms/migrations'),
     wal: true,
     busyTimeout: 5000,
+    // The rate limits' counters, shared by every process on this database (decision 0034): a table of Payload's schema,
+    // so its migration is Payload's like every other.
+    afterSchemaInit: [({ schema }) => ({ ...schema, tables: { ...schema.tables, rate_limits: rateLimitsTable } })],
   } as Parameters<typeof sqliteAdapter>[0])
 }
 
@@ -87,9 +92,10 @@ export default buildConfig({
   jobs: {
     tasks: [...tasks, ...noticeTasks],
     // The server process runs the housekeeping queue every minute (each task's own schedule decides when it is due), and
-    // the notices that requests queued and could not finish.
-    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping' }, { cron: '* * * * *', queue: NOTICE_QUEUE }],
-    shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
+    // the notices that requests queued and could not finish. With several processes on one database, one of them a
+    // minute schedules and runs (decision 0034: isMyJobTurn); scheduling is therefore not left to each cron entry.
+    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping', disableScheduling: true }, { cron: '* * * * *', queue: NOTICE_QUEUE, disableScheduling: true }],
+    shouldAutoRun: (payload) => process.env.DISABLE_JOBS !== '1' && isMyJobTurn(payload),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' } }),
   },
   upload: { limits: { fileSize: PHOTO_MAX_BYTES } },

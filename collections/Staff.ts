@@ -33,15 +33,15 @@ export const Staff: CollectionConfig = {
     beforeOperation: [
       async ({ operation, args, req }) => {
         if (operation !== 'login' || req.payloadAPI === 'local') return
-        const wait = startStaffSignIn(clientAddress(req), String((args as { data?: { email?: unknown } }).data?.email ?? ''))
+        const wait = await startStaffSignIn(req.payload, clientAddress(req), String((args as { data?: { email?: unknown } }).data?.email ?? ''))
         if (!wait) return
         const t = await catalogueT(req.payload, req.i18n?.language ?? 'en', 'common')
         throw new APIError(t('errors.tooManyRequests', { minutes: wait }), 429, undefined, true)
       },
     ],
     afterLogin: [
-      ({ req, user }) => {
-        if (req.payloadAPI !== 'local') staffSignedIn(clientAddress(req), String(user.email ?? ''))
+      async ({ req, user }) => {
+        if (req.payloadAPI !== 'local') await staffSignedIn(req.payload, clientAddress(req), String(user.email ?? ''))
       },
     ],
   },

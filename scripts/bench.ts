@@ -197,10 +197,14 @@ async function seedEvents(client: NonNullable<ReturnType<typeof sqliteAdapterOf>
       // Every 400th event has the bench role model on it.
       if (index % 400 === 0) chosen.add(100_000)
       while (chosen.size < perEvent) chosen.add(100_000 + Math.floor(random() * ROLE_MODELS))
+      let places = 0
       for (const roleModel of chosen) {
+        const status = roleModel === 100_000 ? (index % 800 === 0 ? 2 : 1) : Math.floor(random() * 6)
+        // Counted rows hold a numbered place, the others their released one (decision 0034).
+        const place = status <= 2 ? String(++places) : `r:${roleModel}`
         statements.push({
-          sql: 'INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-          args: [300_000 + index, roleModel, roleModel === 100_000 ? (index % 800 === 0 ? 2 : 1) : Math.floor(random() * 6), storedDate(-5), storedDate(9)],
+          sql: 'INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at, place) VALUES (?, ?, ?, ?, ?, ?)',
+          args: [300_000 + index, roleModel, status, storedDate(-5), storedDate(9), place],
         })
         rows++
       }

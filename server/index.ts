@@ -292,20 +292,23 @@ async function main() {
       .then((answer) => res.status(answer.status).type(answer.type).send(answer.body))
       .catch(nextFn)
   }
-  const limitPosts = (limited: (rawPath: string) => boolean, limit: number) =>
+  // Counted in the database all processes share (decision 0034), each limit under its own name.
+  const { SharedRateLimitStore } = await import('./rate-limit-store')
+  const limitPosts = (name: string, limited: (rawPath: string) => boolean, limit: number) =>
     rateLimit({
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       limit,
+      store: new SharedRateLimitStore(payload, name),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
       skip: (req) => req.method !== 'POST' || !limited(req.path),
       handler: tooMany,
     })
-  app.use(limitPosts(isAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
-  app.use(limitPosts(isPublicFormPost, env.RATE_LIMIT_FORMS_PER_IP))
+  app.use(limitPosts('ip-auth', isAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
+  app.use(limitPosts('ip-forms', isPublicFormPost, env.RATE_LIMIT_FORMS_PER_IP))
   // Payload's own login endpoint for staff is limited the same way.
-  app.use(limitPosts(isStaffAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
+  app.use(limitPosts('ip-staff-auth', isStaffAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
   // Staff sign-in also limits failures per address (collections/Staff.ts), which Payload cannot see behind Next: it gets
   // the address read here (TRUST_PROXY, grouped as the limits above group it), never one the client sent.
   app.use((req: Request, _res: Response, nextFn: NextFunction) => {

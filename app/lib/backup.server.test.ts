@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BackupError, acquireBackupLock, backupName, createBackup, listBackups, restoreBackup, scheduledBackup, verifyBackup } from './backup.server'
+import { BackupError, acquireBackupLock, backupName, createBackup, databaseInUse, listBackups, restoreBackup, scheduledBackup, verifyBackup } from './backup.server'
 
 // Real files and a real SQLite database in a temporary folder (decision 0033).
 let root: string
@@ -93,6 +93,36 @@ describe('restoring', () => {
     expect(fs.readFileSync(path.join(dir, 'app.db'), 'utf8')).toBe('the current database')
     expect(fs.readdirSync(path.join(dir, 'media'))).toEqual(['current.jpg'])
   }
+
+  it('refuses while a process has the database open, changing nothing, and goes ahead once it is closed', async () => {
+    const { dir: backup } = await createBackup({ databaseUri, mediaDir, backupDir })
+    const into = path.join(root, 'running')
+    fs.mkdirSync(into)
+    const running = { databaseUri: `file:${path.join(into, 'app.db')}`, mediaDir: path.join(into, 'media') }
+    // A child process holds the database open as a server does (WAL), until told to stop.
+    const holder = (await import('node:child_process')).spawn(process.execPath, ['--input-type=module', '-e', `
+      import { createClient } from '@libsql/client'
+      const client = createClient({ url: ${JSON.stringify(running.databaseUri)} })
+      await client.execute('PRAGMA journal_mode=WAL')
+      await client.execute('CREATE TABLE IF NOT EXISTS kept (x)')
+      await client.execute("INSERT INTO kept VALUES ('written by the running server')")
+      console.log('open')
+      process.stdin.once('data', () => { client.close(); process.exit(0) })
+    `], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'inherit'] })
+    await new Promise((resolve) => holder.stdout!.once('data', resolve))
+    try {
+      expect(databaseInUse(path.join(into, 'app.db'))).toBe(true)
+      await expect(restoreBackup({ backup, ...running })).rejects.toThrow(/is in use: stop every server on it .*Nothing was restored\.$/)
+      expect(fs.readdirSync(into).filter((name) => name.includes('restor'))).toEqual([])
+    } finally {
+      holder.stdin!.write('stop\n')
+      await new Promise((resolve) => holder.once('exit', resolve))
+    }
+    expect(databaseInUse(path.join(into, 'app.db'))).toBe(false)
+    expect(databaseInUse(path.join(into, 'none.db'))).toBe(false)
+    expect(fs.existsSync(path.join(into, 'none.db'))).toBe(false)
+    await restoreBackup({ backup, ...running })
+  })
 
   it('puts the backup in place and keeps what it replaced beside it', async () => {
     const { dir: backup } = await createBackup({ databaseUri, mediaDir, backupDir })

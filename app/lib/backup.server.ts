@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -216,8 +217,40 @@ type RestoreOptions = { backup: string; databaseUri: string; mediaDir: string; n
  * nothing. The current database (with its -wal and -shm files) and media folder are kept beside the restored ones
  * as `*.before-restore-<time>`, never deleted.
  */
+/**
+ * Whether a process has the database open (a server, or a backup under way), through SQLite's own locks, so it works
+ * across containers sharing the folder too: in WAL mode every open connection holds a shared lock on the file, and an
+ * exclusive transaction in exclusive locking mode is refused while one does. Asked from a child process: a libsql
+ * connection of this process, once opened on the file, keeps it locked here after it is closed. A file that does not
+ * exist is not in use; one that is no database at all (SQLite says so) is for the restore to replace.
+ */
+export function databaseInUse(database: string): boolean {
+  if (!fs.existsSync(database)) return false
+  const probe = `
+    import { createClient } from '@libsql/client'
+    const client = createClient({ url: ${JSON.stringify(`file:${database}`)} })
+    try {
+      await client.execute('PRAGMA locking_mode=EXCLUSIVE')
+      await client.execute('BEGIN EXCLUSIVE')
+      await client.execute('COMMIT')
+      console.log('free')
+    } catch (error) {
+      console.log(error.code === 'SQLITE_BUSY' ? 'busy' : 'free')
+    }
+    client.close()`
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8', timeout: 30_000 })
+  const answer = result.stdout.trim()
+  if (answer !== 'busy' && answer !== 'free') throw new BackupError(`Could not tell whether the database ${database} is in use (${(result.stderr || String(result.error ?? '')).trim().split('\n')[0]}). Nothing was restored.`)
+  return answer === 'busy'
+}
+
+const inUse = (database: string) =>
+  new BackupError(`The database ${database} is in use: stop every server on it (and let a backup under way finish), then restore again. Nothing was restored.`)
+
 export async function restoreBackup({ backup, databaseUri, mediaDir, now = new Date() }: RestoreOptions): Promise<{ keptAside: string[] }> {
   const database = databaseFile(databaseUri)
+  // A running server would keep writing to the file moved aside, and lose what it wrote (decision 0034).
+  if (databaseInUse(database)) throw inUse(database)
   const dir = path.resolve(backup)
   const manifest = await verifyBackup(dir)
   const stamp = now.toISOString().replace(/[:.]/g, '-')
@@ -241,6 +274,11 @@ export async function restoreBackup({ backup, databaseUri, mediaDir, now = new D
     fs.rmSync(stagedDatabase, { force: true })
     fs.rmSync(stagedMedia, { recursive: true, force: true })
     throw error
+  }
+  if (databaseInUse(database)) {
+    fs.rmSync(stagedDatabase, { force: true })
+    fs.rmSync(stagedMedia, { recursive: true, force: true })
+    throw inUse(database)
   }
   const keptAside: string[] = []
   for (const suffix of ['', '-wal', '-shm']) {

@@ -1,50 +1,70 @@
+import type { Payload } from 'payload'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { sqliteAdapterOf } from './sqlite.server'
+
 /**
- * Fixed-window attempt counters keyed by anything (an account's email, an address). Kept in this process's
- * memory: with several app processes, move the store to the shared database (docs/decisions/0004).
+ * Attempt counters keyed by anything (an account's email, an address), counted by rate-limiter-flexible in the
+ * database every process shares (decision 0034): on SQLite a `rate_limits` table in the same file, written through
+ * Payload's own drizzle connection (one atomic upsert per attempt); on MongoDB a `rate-limits` collection in the same
+ * database. N processes allow the limit once, not N times.
  */
-type Window = { count: number; resetAt: number }
 
-export class RateLimiter {
-  private windows = new Map<string, Window>()
-  constructor(private readonly limit: number, private readonly windowMs: number, private readonly now = () => Date.now()) {}
+/** The counters' table, part of Payload's schema (cms/payload.config.ts `afterSchemaInit`, so its migration is Payload's). */
+export const rateLimitsTable = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: integer('expire', { mode: 'timestamp_ms' }),
+})
 
+export const RATE_LIMITS_COLLECTION = 'rate-limits'
+
+export type Limiter = {
   /** Counts one attempt; returns how long to wait (ms) when over the limit, otherwise 0. */
-  hit(key: string): number {
-    const now = this.now()
-    const current = this.windows.get(key)
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs })
-      this.prune(now)
-      return 0
-    }
-    current.count += 1
-    return current.count > this.limit ? current.resetAt - now : 0
-  }
-
+  hit(key: string): Promise<number>
   /** How long the key must wait (ms) before its next attempt, without counting one: 0 below the limit. */
-  waitFor(key: string): number {
-    const now = this.now()
-    const current = this.windows.get(key)
-    if (!current || current.resetAt <= now) return 0
-    return current.count >= this.limit ? current.resetAt - now : 0
-  }
-
+  waitFor(key: string): Promise<number>
   /**
    * Takes back one attempt counted in the current window: for callers that count an attempt before knowing its outcome
    * (so parallel attempts cannot all pass the check first) and then learn it does not count, such as a sign-in that
    * succeeded.
    */
-  takeBack(key: string) {
-    const current = this.windows.get(key)
-    if (current && current.resetAt > this.now() && current.count > 0) current.count -= 1
-  }
+  takeBack(key: string): Promise<void>
+  reset(key: string): Promise<void>
+}
 
-  reset(key: string) {
-    this.windows.delete(key)
-  }
+type Options = { name: string; limit: number; windowMs: number }
 
-  private prune(now: number) {
-    if (this.windows.size < 10_000) return
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
+/** The shared store of this database: SQLite's table or MongoDB's collection; memory only where there is no database (unit tests). */
+export function sharedCounter(payload: Payload | null, { name, limit, windowMs }: Options): RateLimiterAbstract {
+  const common = { keyPrefix: name, points: limit, duration: windowMs / 1000 }
+  if (!payload) return new RateLimiterMemory(common)
+  const sqlite = sqliteAdapterOf(payload)
+  if (sqlite) return new RateLimiterDrizzle({ ...common, storeClient: sqlite.drizzle, schema: sqlite.tables.rate_limits })
+  const connection = (payload.db as unknown as { connection: { getClient(): unknown; name: string } }).connection
+  return new RateLimiterMongo({ ...common, storeClient: connection.getClient(), dbName: connection.name, tableName: RATE_LIMITS_COLLECTION })
+}
+
+/** A fixed-window limiter of `limit` attempts per `windowMs`, its counts named `name` in the shared store. */
+export function createLimiter(payload: Payload | null, options: Options): Limiter {
+  const counter = sharedCounter(payload, options)
+  const { limit } = options
+  return {
+    async hit(key) {
+      const res: RateLimiterRes = await counter.penalty(key, 1)
+      return res.consumedPoints > limit ? Math.max(1, res.msBeforeNext) : 0
+    },
+    async waitFor(key) {
+      const res = await counter.get(key)
+      return res && res.consumedPoints >= limit && res.msBeforeNext > 0 ? res.msBeforeNext : 0
+    },
+    async takeBack(key) {
+      const res = await counter.get(key)
+      if (res && res.consumedPoints > 0 && res.msBeforeNext > 0) await counter.reward(key, 1)
+    },
+    async reset(key) {
+      await counter.delete(key)
+    },
   }
 }

@@ -20,7 +20,7 @@ export async function loadDashboard(request: Request, { schools: withSchools }: 
     withSchools ? schoolOptions(payload) : null,
     query.school == null ? true : payload.count({ collection: 'schools', where: { id: { equals: query.school } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs > 0),
   ])
-  if (query.region != null && !regions.some((region) => Number(region.id) === query.region)) {
+  if (query.region != null && !regions.some((region) => String(region.id) === String(query.region))) {
     query.region = null
     found.add('filterUnknown')
   }
@@ -29,5 +29,5 @@ export async function loadDashboard(request: Request, { schools: withSchools }: 
     found.add('filterUnknown')
   }
   const figures = await programmeDashboard({ payload, query })
-  return { query, problems: [...found], figures, regions: regions.map((region) => ({ id: Number(region.id), title: region.title })), schools: schools ?? [] }
+  return { query, problems: [...found], figures, regions: regions.map((region) => ({ id: region.id, title: region.title })), schools: schools ?? [] }
 }

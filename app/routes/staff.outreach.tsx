@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const nudgedOn = Object.fromEntries(recent.docs.map((doc) => [String(typeof doc.roleModel === 'object' ? doc.roleModel.id : doc.roleModel), doc.createdAt]))
   return json({
     query, lists, nudgedOn,
-    regions: regions.map((region) => ({ id: Number(region.id), title: region.title })),
-    industries: industries.map((industry) => ({ id: Number(industry.id), title: industry.title })),
+    regions: regions.map((region) => ({ id: region.id, title: region.title })),
+    industries: industries.map((industry) => ({ id: industry.id, title: industry.title })),
   }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

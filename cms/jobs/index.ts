@@ -10,6 +10,7 @@ import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.
 import { sendFeedbackRequests } from '../../app/domain/feedback/feedback.server'
 import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 import { runScheduledBackup } from '../../app/lib/backup.server'
+import { parseDocId } from '../../app/domain/shared/ids'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -54,7 +55,7 @@ export const noticeTasks: TaskConfig[] = [
     inputSchema: [{ name: 'row', type: 'text', required: true }],
     outputSchema: [{ name: 'processed', type: 'number' }],
     handler: async ({ input, req }: { input: { row: string }; req: { payload: Parameters<Job>[0] } }) => ({
-      output: { processed: await sendWithdrawalNotice({ payload: req.payload, rowId: /^\d+$/.test(input.row) ? Number(input.row) : input.row }) },
+      output: { processed: await sendWithdrawalNotice({ payload: req.payload, rowId: parseDocId(input.row) ?? input.row }) },
     }),
   } as TaskConfig,
 ]

@@ -23,6 +23,7 @@ import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
 import * as migration_20261126_045447_merged_schema_snapshot from './20261126_045447_merged_schema_snapshot';
 import * as migration_20261126_063954_feedback from './20261126_063954_feedback';
 import * as migration_20261126_064054_person_language from './20261126_064054_person_language';
+import * as migration_20261126_064226_event_places_and_rate_limits from './20261126_064226_event_places_and_rate_limits';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_064054_person_language.up,
     down: migration_20261126_064054_person_language.down,
     name: '20261126_064054_person_language',
+  },
+  {
+    up: migration_20261126_064226_event_places_and_rate_limits.up,
+    down: migration_20261126_064226_event_places_and_rate_limits.down,
+    name: '20261126_064226_event_places_and_rate_limits',
   },
 ];

@@ -8,7 +8,8 @@ import { WITHDRAW_CONTEXT, withdrawProblem } from '../../app/domain/invitations/
 import { notifyTeachersOfAnswer } from '../../app/domain/invitations/emails.server'
 import { sendAttendingEmail } from '../../app/domain/calendar/calendar.server'
 import { roleModelAddProblem } from '../../app/domain/choosing/choosing.server'
-import { choosingOpen } from '../../app/domain/events/rules'
+import { addRoleModelProblem, choosingOpen } from '../../app/domain/events/rules'
+import { countsTowardMax, freePlace, isNumberedPlace, releasedPlace } from '../../app/domain/choosing/places'
 import { unableToTakePart } from '../../app/domain/vetting/participation.server'
 
 const refuse = (message: string, status = 403) => new APIError(message, status, null, true)
@@ -87,6 +88,38 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
   delete data.withdrawReason
   delete data.withdrawnAt
   data.respondedAt = new Date().toISOString()
+  return data
+}
+
+/**
+ * Every counted row holds a numbered place on its event, one of '1' to the event's maximum when a teacher adds it
+ * (decision 0034): the unique index on (event, place) refuses the second of two additions racing for the same place,
+ * in any process. A row that stops counting gives its place back. Whatever a client sends as `place` is ignored.
+ */
+export const assignPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const status = Number(data.status ?? originalDoc?.status ?? ROLE_MODEL_STATUS.selected)
+  const roleModel = relationId(data.roleModel ?? originalDoc?.roleModel)
+  const eventId = relationId(data.event ?? originalDoc?.event)
+  if (roleModel == null || eventId == null) return data
+  if (!countsTowardMax(status)) {
+    data.place = releasedPlace(roleModel)
+    return data
+  }
+  const sameEvent = operation === 'update' && String(relationId(originalDoc?.event)) === String(eventId)
+  if (sameEvent && isNumberedPlace(originalDoc?.place)) {
+    data.place = originalDoc.place
+    return data
+  }
+  const { docs } = await req.payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { in: [ROLE_MODEL_STATUS.selected, ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }] },
+    select: { place: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+  })
+  const limited = isTeacherUser(req)
+  const event = limited ? await loadEvent(req, eventId) : null
+  const max = event?.maxRoleModels ?? 8
+  const place = freePlace(docs.map((doc) => doc.place), limited ? max : undefined)
+  if (place == null) throw refuse(addRoleModelProblem({ counted: max, max })!, 409)
+  data.place = place
   return data
 }
 

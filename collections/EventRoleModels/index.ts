@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   createEventRoleModels, deleteEventRoleModels, readEventRoleModels, staffOnlyField, staffOrRoleModelField, staffOrTeacherField, updateEventRoleModels,
 } from './access'
-import { emailAnswerToTeachers, enforceStatusRules } from './hooks'
+import { assignPlace, emailAnswerToTeachers, enforceStatusRules } from './hooks'
 
 /** A role model on an event, with the spec's status numbers 0-5. */
 export const EventRoleModels: CollectionConfig = {
@@ -16,11 +16,13 @@ export const EventRoleModels: CollectionConfig = {
     delete: deleteEventRoleModels,
   },
   hooks: {
-    beforeChange: [enforceStatusRules],
+    beforeChange: [enforceStatusRules, assignPlace],
     afterChange: [emailAnswerToTeachers],
   },
   indexes: [
     { fields: ['event', 'roleModel'], unique: true },
+    // The maximum per event, held by the database in every process (decision 0034, hooks.ts assignPlace).
+    { fields: ['event', 'place'], unique: true },
     // Covers the programme dashboard's counts of an event's invitations by status and their answer times (decision 0032).
     { fields: ['event', 'status', 'invitedAt', 'respondedAt'] },
   ],
@@ -32,6 +34,9 @@ export const EventRoleModels: CollectionConfig = {
       name: 'status', type: 'number', required: true, defaultValue: 0, min: 0, max: 5, index: true,
       admin: { description: '0 selected, 1 invited, 2 accepted, 3 declined, 4 uninvited, 5 expired' },
     },
+    // The row's place on its event: '1' to the maximum while it counts, `r:<role model>` once it does not (decision 0034).
+    // Set by the collection's hook only; staff see it.
+    { name: 'place', type: 'text', access: { read: staffOnlyField }, admin: { readOnly: true, description: 'Set by the system: the place this role model holds on the event while selected, invited or attending.' } },
     // The school never sees why a role model declined.
     { name: 'declineReason', type: 'textarea', maxLength: 2048, access: { read: staffOrRoleModelField, create: staffOnlyField, update: staffOrRoleModelField } },
     // A role model who accepted and then withdrew (docs/decisions/0030): status 3 as for a decline, with when and why.

@@ -158,3 +158,44 @@ describe('the choose list', () => {
     expect(new Map(result.data.map((card) => [card.id, card.status]))).toEqual(new Map([[mine.id, ROLE_MODEL_STATUS.selected], [other.id, null]]))
   })
 })
+
+describe('places on an event (decision 0034)', () => {
+  const placesOf = async (eventId: number) =>
+    Object.fromEntries((await rowsOf(eventId)).map((row) => [String(row.roleModel), (row as { place?: string | null }).place]))
+
+  it('gives each counted role model a numbered place, takes it back when they stop counting, and reuses it', async () => {
+    const { teacher, event } = await scene('active', { maxRoleModels: 2 })
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createApprovedRoleModel(payload)))
+    expect(await domain.addRoleModelToEvent({ payload, teacher, eventId: event.id, roleModelId: first.id })).toEqual({ ok: true })
+    expect(await domain.addRoleModelToEvent({ payload, teacher, eventId: event.id, roleModelId: second.id })).toEqual({ ok: true })
+    expect(await placesOf(event.id)).toEqual({ [first.id]: '1', [second.id]: '2' })
+    expect(await domain.addRoleModelToEvent({ payload, teacher, eventId: event.id, roleModelId: third.id })).toMatchObject({ ok: false, message: 'events:validation.maxRoleModels|{"maxRoleModels":2}' })
+    // The first is invited (keeps the place), then uninvited: the place is free for the third.
+    const row = (await rowsOf(event.id)).find((found) => found.roleModel === first.id)!
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { status: ROLE_MODEL_STATUS.invited }, overrideAccess: true, context: { skipEmail: true } })
+    expect((await placesOf(event.id))[first.id]).toBe('1')
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { status: ROLE_MODEL_STATUS.uninvited }, overrideAccess: true, context: { skipEmail: true } })
+    expect((await placesOf(event.id))[first.id]).toBe(`r:${first.id}`)
+    expect(await domain.addRoleModelToEvent({ payload, teacher, eventId: event.id, roleModelId: third.id })).toEqual({ ok: true })
+    expect(await placesOf(event.id)).toEqual({ [first.id]: `r:${first.id}`, [second.id]: '2', [third.id]: '1' })
+  })
+
+  it('ignores a place a client sends, and the database refuses two rows in one place whatever writes them', async () => {
+    const { teacher, event } = await scene('draft')
+    const [first, second] = await Promise.all([1, 2].map(() => createApprovedRoleModel(payload)))
+    await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: first.id, status: ROLE_MODEL_STATUS.selected, place: '7' } as never, user: teacher, overrideAccess: false })
+    expect(await placesOf(event.id)).toEqual({ [first.id]: '1' })
+    // Below every hook and check: the unique index itself.
+    await expect(payload.db.create({ collection: 'event-role-models', data: { event: event.id, roleModel: second.id, status: ROLE_MODEL_STATUS.selected, place: '1' } })).rejects.toThrow()
+    expect(await rowsOf(event.id)).toHaveLength(1)
+  })
+
+  it('staff and system work are not held to the maximum, and take the next number past it', async () => {
+    const { event } = await scene('draft', { maxRoleModels: 1 })
+    const [first, second] = await Promise.all([1, 2].map(() => createApprovedRoleModel(payload)))
+    for (const roleModel of [first, second]) {
+      await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, status: ROLE_MODEL_STATUS.selected }, overrideAccess: true })
+    }
+    expect(await placesOf(event.id)).toEqual({ [first.id]: '1', [second.id]: '2' })
+  })
+})

@@ -83,6 +83,14 @@ describe('backup and restore', () => {
     expect(refused.output).toMatch(/^Another backup is running since .+: this one is refused\./)
     expect(fs.readdirSync(backupDir).filter((name) => name.startsWith('backup-'))).toHaveLength(1)
 
+    // A restore into the folder of the running server is refused (the database is in use), and changes nothing.
+    const filesBefore = fs.readdirSync(live.dataDir).sort()
+    const whileRunning = await script('restore', dataEnv(live.dataDir), [backupFolder])
+    expect(whileRunning.code).toBe(1)
+    expect(whileRunning.output).toBe(`The database ${path.join(live.dataDir, 'app.db')} is in use: stop every server on it (and let a backup under way finish), then restore again. Nothing was restored.`)
+    expect(fs.readdirSync(live.dataDir).sort()).toEqual(filesBefore)
+    expect((await fetch(`${live.base}/readyz`)).status).toBe(200)
+
     live.child.kill('SIGTERM')
     expect(await live.exited).toBe(0)
 
@@ -116,5 +124,5 @@ describe('backup and restore', () => {
     expect([...names].every((name) => Number(name.split(' ')[1]) < sent)).toBe(true)
     copy.child.kill('SIGTERM')
     expect(await copy.exited).toBe(0)
-  })
+  }, 180_000)
 })

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import type { AccountContent, SiteSetting } from '../../../cms/payload-types'
 import { contentAsText, renderContent } from '../content/markdown.server'
-import { memoryCache } from '~/lib/memory-cache.server'
+import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
 
 type TextKey = { [K in keyof AccountContent]-?: NonNullable<AccountContent[K]> extends string ? K : never }[keyof AccountContent]
 type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K : never }[keyof AccountContent]
@@ -28,13 +28,13 @@ export async function siteSettings(payload: Payload, locale = 'en', req?: Payloa
   return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true, req })
 }
 
-const PROGRAMME_NAME_TTL_MS = 60_000
+const PROGRAMME_NAME_TTL_MS = STAFF_EDIT_TTL_MS
 const programmeNames = memoryCache<string>('programme-name', PROGRAMME_NAME_TTL_MS)
 
 /**
  * The programme's name from site settings, the one reader of it: every page's header, footer and title in the
  * visitor's language, and emails (English unless told). Kept in memory per language: a change in the admin clears it
- * at once (the global's afterChange hook), and the minute's limit covers another process changing it. `req` reads in
+ * at once (the global's afterChange hook), and the time limit (4 s) covers another process changing it. `req` reads in
  * the caller's transaction when the name is not cached (emails sent from Payload hooks).
  */
 export function programmeName(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<string> {

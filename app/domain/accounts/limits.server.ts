@@ -1,36 +1,40 @@
-import { RateLimiter } from '~/lib/rate-limit.server'
+import type { Payload } from 'payload'
+import { createLimiter } from '~/lib/rate-limit.server'
+import type { Limiter } from '~/lib/rate-limit.server'
 import { getEnv } from '~/lib/env.server'
 import { normaliseEmail } from './rules'
 
 type Action = 'login' | 'forgot' | 'resend'
-const limiters = new Map<Action, RateLimiter>()
+const limiters = new WeakMap<Payload, Map<Action, Limiter>>()
 
 /**
  * Counts an attempt for this account (email) and returns the whole minutes to wait when over the limit
- * (RATE_LIMIT_AUTH_PER_ACCOUNT per RATE_LIMIT_WINDOW_MS), otherwise 0.
+ * (RATE_LIMIT_AUTH_PER_ACCOUNT per RATE_LIMIT_WINDOW_MS, counted in the shared database: decision 0034), otherwise 0.
  */
-export function accountAttempt(action: Action, email: string): number {
-  return minutes(limiterFor(action).hit(normaliseEmail(email)))
+export async function accountAttempt(payload: Payload, action: Action, email: string): Promise<number> {
+  return minutes(await limiterFor(payload, action).hit(normaliseEmail(email)))
 }
 
 /**
  * Sign-in counts only failures (decision 0004: a shared classroom laptop signing in and out must not lock anyone out):
  * the whole minutes to wait when this account has failed RATE_LIMIT_AUTH_PER_ACCOUNT times in the window, otherwise 0.
  */
-export function signInWait(email: string): number {
-  return minutes(limiterFor('login').waitFor(normaliseEmail(email)))
+export async function signInWait(payload: Payload, email: string): Promise<number> {
+  return minutes(await limiterFor(payload, 'login').waitFor(normaliseEmail(email)))
 }
 
-export function countSignInFailure(email: string) {
-  limiterFor('login').hit(normaliseEmail(email))
+export async function countSignInFailure(payload: Payload, email: string): Promise<void> {
+  await limiterFor(payload, 'login').hit(normaliseEmail(email))
 }
 
-function limiterFor(action: Action): RateLimiter {
-  let limiter = limiters.get(action)
+function limiterFor(payload: Payload, action: Action): Limiter {
+  let byAction = limiters.get(payload)
+  if (!byAction) limiters.set(payload, (byAction = new Map()))
+  let limiter = byAction.get(action)
   if (!limiter) {
     const env = getEnv()
-    limiter = new RateLimiter(env.RATE_LIMIT_AUTH_PER_ACCOUNT, env.RATE_LIMIT_WINDOW_MS)
-    limiters.set(action, limiter)
+    limiter = createLimiter(payload, { name: `account-${action}`, limit: env.RATE_LIMIT_AUTH_PER_ACCOUNT, windowMs: env.RATE_LIMIT_WINDOW_MS })
+    byAction.set(action, limiter)
   }
   return limiter
 }

@@ -34,10 +34,10 @@ function minutesUntil(iso: string | null | undefined, now: number) {
  */
 export async function logInRoleModel(payload: Payload, { email, password }: { email: string; password: string }, now = Date.now()): Promise<LoginResult> {
   const address = normaliseEmail(email)
-  const wait = signInWait(address)
+  const wait = await signInWait(payload, address)
   if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
-  const refused = () => {
-    countSignInFailure(address)
+  const refused = async () => {
+    await countSignInFailure(payload, address)
     return fail('account:errors.invalidCredentials')
   }
   const account = await findAccountByEmail(payload, address)

@@ -13,7 +13,7 @@ import { normaliseEmail } from './rules'
  */
 export async function requestPasswordReset(payload: Payload, email: string, lang = 'en'): Promise<{ ok: true } | Failure> {
   const address = normaliseEmail(email)
-  const wait = accountAttempt('forgot', address)
+  const wait = await accountAttempt(payload, 'forgot', address)
   if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
   const account = await findAccountByEmail(payload, address)
   if (!account || account.deleteAt) return { ok: true }

@@ -55,7 +55,7 @@ export async function verifyEmailLink(payload: Payload, token: string | null, no
  */
 export async function resendVerification(payload: Payload, email: string, lang = 'en'): Promise<{ ok: true; alreadyVerified: boolean } | Failure> {
   const address = normaliseEmail(email)
-  const wait = accountAttempt('resend', address)
+  const wait = await accountAttempt(payload, 'resend', address)
   if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
   const account = await findAccountByEmail(payload, address)
   if (!account || account.deleteAt) return { ok: true, alreadyVerified: false }

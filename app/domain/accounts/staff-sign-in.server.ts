@@ -1,4 +1,6 @@
-import { RateLimiter } from '~/lib/rate-limit.server'
+import type { Payload } from 'payload'
+import { createLimiter } from '~/lib/rate-limit.server'
+import type { Limiter } from '~/lib/rate-limit.server'
 import { getEnv } from '~/lib/env.server'
 import { normaliseEmail } from './rules'
 
@@ -15,17 +17,20 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address'
  */
 const ACCOUNTS_PER_ADDRESS = 3
 
-let limiters: { address: RateLimiter; account: RateLimiter } | null = null
+const limiters = new WeakMap<Payload, { address: Limiter; account: Limiter }>()
 
-function staffLimiters() {
-  if (!limiters) {
+/** Counted in the database every process shares (decision 0034). */
+function staffLimiters(payload: Payload) {
+  let found = limiters.get(payload)
+  if (!found) {
     const env = getEnv()
-    limiters = {
-      account: new RateLimiter(env.RATE_LIMIT_AUTH_PER_ACCOUNT, env.RATE_LIMIT_WINDOW_MS),
-      address: new RateLimiter(env.RATE_LIMIT_AUTH_PER_ACCOUNT * ACCOUNTS_PER_ADDRESS, env.RATE_LIMIT_WINDOW_MS),
+    found = {
+      account: createLimiter(payload, { name: 'staff-account', limit: env.RATE_LIMIT_AUTH_PER_ACCOUNT, windowMs: env.RATE_LIMIT_WINDOW_MS }),
+      address: createLimiter(payload, { name: 'staff-address', limit: env.RATE_LIMIT_AUTH_PER_ACCOUNT * ACCOUNTS_PER_ADDRESS, windowMs: env.RATE_LIMIT_WINDOW_MS }),
     }
+    limiters.set(payload, found)
   }
-  return limiters
+  return found
 }
 
 const accountKey = (address: string, email: string) => `${address} ${normaliseEmail(email)}`
@@ -40,17 +45,16 @@ const accountKey = (address: string, email: string) => `${address} ${normaliseEm
  * first; `staffSignedIn` takes it back when it succeeds. Returns the whole minutes to wait when the address is over a
  * limit (the attempt is then refused whatever the password), otherwise 0.
  */
-export function startStaffSignIn(address: string, email: string): number {
-  const { account, address: byAddress } = staffLimiters()
-  const waits = [byAddress.hit(address), account.hit(accountKey(address, email))]
+export async function startStaffSignIn(payload: Payload, address: string, email: string): Promise<number> {
+  const { account, address: byAddress } = staffLimiters(payload)
+  const waits = await Promise.all([byAddress.hit(address), account.hit(accountKey(address, email))])
   return minutes(Math.max(...waits))
 }
 
 /** The attempt `startStaffSignIn` counted signed in: it was no failure. */
-export function staffSignedIn(address: string, email: string) {
-  const { account, address: byAddress } = staffLimiters()
-  byAddress.takeBack(address)
-  account.takeBack(accountKey(address, email))
+export async function staffSignedIn(payload: Payload, address: string, email: string): Promise<void> {
+  const { account, address: byAddress } = staffLimiters(payload)
+  await Promise.all([byAddress.takeBack(address), account.takeBack(accountKey(address, email))])
 }
 
 const minutes = (waitMs: number) => (waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : 0)

@@ -4,6 +4,7 @@ import { toProfileView } from '../profiles/profile-view'
 import type { ProfileView } from '../profiles/profile-view'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { withOptionTitles } from '../profiles/profiles.server'
+import { idKey } from '../shared/ids'
 
 /**
  * One role model's profile as a teacher sees it (browse and choose), or null when the teacher may not see it (read
@@ -13,7 +14,7 @@ import { withOptionTitles } from '../profiles/profiles.server'
 export async function browseProfile({ payload, teacher, roleModelId, locale = 'en' }: {
   payload: Payload
   teacher: SignedInTeacher
-  roleModelId: number
+  roleModelId: number | string
   locale?: string
 }): Promise<ProfileView | null> {
   const { docs } = await payload.find({
@@ -30,5 +31,5 @@ export async function browseProfile({ payload, teacher, roleModelId, locale = 'e
   const doc = docs.at(0)
   if (!doc) return null
   const favourites = await favouriteRoleModelIds({ payload, teacher })
-  return toProfileView(await withOptionTitles(payload, doc, locale), { isFavourite: favourites.includes(roleModelId) })
+  return toProfileView(await withOptionTitles(payload, doc, locale), { isFavourite: favourites.some((id) => idKey(id) === idKey(roleModelId)) })
 }

@@ -11,8 +11,9 @@ export type AddProblem = { status: 404 | 409; message: string }
 /**
  * Why this role model cannot be added to the event now, or null (the event-role-models collection's rule, so that
  * every door holds it): the event still takes role models; the role model is offered for it (visible, can do its
- * type, in its region when in person); not already on it; and the event is below its maximum. Callers that add
- * concurrently serialise per event (withKeyLock), so two additions cannot both see room for one.
+ * type, in its region when in person); not already on it; and the event is below its maximum. Two additions racing
+ * for the last place may both pass this check: the place each then takes (collections/EventRoleModels/hooks.ts
+ * assignPlace) is unique per event in the database, which refuses the second (decision 0034).
  */
 export async function roleModelAddProblem(req: PayloadRequest, event: Event, roleModelId: unknown, now = new Date()): Promise<AddProblem | null> {
   if (!choosingOpen(event, now)) return { status: 409, message: key('choosingClosed') }

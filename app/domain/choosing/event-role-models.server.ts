@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 import type { Payload } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import { withKeyLock } from '~/lib/key-lock.server'
@@ -15,6 +15,7 @@ import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows,
 import { offeredQuery } from './offered'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
+import { asTypedId } from '../shared/ids'
 
 type Id = number | string
 
@@ -22,8 +23,8 @@ const isTeacher = (user: SignedInUser): user is SignedInTeacher => user.collecti
 const fail = (error: 'not-found' | 'invalid-state' | 'role-model-count', message?: string): EventResult => (message ? { ok: false, error, message } : { ok: false, error })
 
 /**
- * One event's role-model changes at a time in this process: the add rule (count below the maximum) is a check
- * then a write, and two teachers adding at once must not both find the last place (see key-lock.server.ts).
+ * One event's removals and invitations at a time in this process (each a check then a write on rows already there).
+ * Additions take no lock: the maximum is held by the database (decision 0034).
  */
 const lockFor = (eventId: Id) => `event-role-models:${eventId}`
 
@@ -48,20 +49,27 @@ export async function addRoleModelToEvent({ payload, teacher, eventId, roleModel
   const found = await teacherEvent(payload, teacher, eventId)
   const id = parseId(roleModelId)
   if (!found || id == null) return fail('not-found')
-  return withKeyLock(lockFor(found.event.id), async () => {
+  // No lock: the event's maximum is held by the database (a numbered place per counted row, unique per event; decision
+  // 0034), in this process and any other on the same database. An addition that lost a race for a place is refused by
+  // the unique index and tries again, reading the places anew: then there is another free place, or the event is full.
+  for (let attempt = 1; ; attempt++) {
     try {
       await payload.create({
-        collection: 'event-role-models', data: { event: found.event.id, roleModel: id, status: ROLE_MODEL_STATUS.selected },
+        collection: 'event-role-models', data: { event: found.event.id, roleModel: asTypedId(id), status: ROLE_MODEL_STATUS.selected },
         depth: 0, user: found.teacher, overrideAccess: false,
       })
       return { ok: true }
     } catch (error) {
+      if (error instanceof ValidationError && attempt < ADD_ATTEMPTS) continue
       return refusal(error)
     }
-  })
+  }
 }
 
-async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, roleModelId: number) {
+/** Enough for every racing addition to find its place or the event full: each retry follows another's success. */
+const ADD_ATTEMPTS = 25
+
+async function findRow(payload: Payload, teacher: SignedInTeacher, eventId: Id, roleModelId: Id) {
   const { docs } = await payload.find({
     collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModelId } }] },
     depth: 0, limit: 1, pagination: false, user: teacher, overrideAccess: false,
@@ -150,6 +158,6 @@ export async function potentialRoleModels({ payload, teacher, event, query, loca
       depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
     }),
   ])
-  const statuses = new Map(rows.docs.map((row) => [Number(relationId(row.roleModel)), row.status]))
+  const statuses = new Map(rows.docs.map((row) => [asTypedId(relationId(row.roleModel)!), row.status]))
   return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(card.id) ?? null })), query: offered }
 }

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { analyticsFrom, type AnalyticsSettings } from './analytics'
-import { memoryCache } from '~/lib/memory-cache.server'
+import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
 
-const TTL_MS = 60_000
+const TTL_MS = STAFF_EDIT_TTL_MS
 const settings = memoryCache<AnalyticsSettings | null>('analytics-settings', TTL_MS)
 
 /**
  * The analytics settings, or null when staff have not configured them. Read on every page (page data and the
- * Content-Security-Policy), so kept in memory: an edit in the admin clears it at once, the minute's limit covers
+ * Content-Security-Policy), so kept in memory: an edit in the admin clears it at once, the time limit (4 s) covers
  * another process.
  */
 export function analyticsSettings(payload: Payload): Promise<AnalyticsSettings | null> {

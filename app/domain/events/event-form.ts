@@ -1,6 +1,9 @@
 import type { Event } from '../../../cms/payload-types'
 import { eventDateToStored, formatDateInput, storedToEventDate } from '../shared/dates'
 import type { InPersonPlan, OnlineInfo, OnlineStepOne, RoleModelInfo } from './event.schema'
+import { parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
+import { asTypedId } from '../shared/ids'
 
 /**
  * Form values ⇄ stored event fields. Stored: dates `${yyyy-MM-dd}T00:00:00.000Z` (the New Zealand calendar date),
@@ -58,12 +61,11 @@ export function relationId(relation: Relation): string {
 }
 
 /** A posted id as stored: a positive whole number, otherwise null. */
-export function storedId(id: string | null | undefined): number | null {
-  if (!id || !/^\d+$/.test(id)) return null
-  const value = Number(id)
-  return Number.isSafeInteger(value) && value > 0 ? value : null
+export function storedId(id: string | null | undefined): DocId | null {
+  return parseDocId(id)
 }
 
+const typedId = (id: DocId | null) => (id == null ? null : asTypedId(id))
 const orNull = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value)
 const storedDate = (date: string | undefined) => (date ? eventDateToStored(date) : null)
 
@@ -77,8 +79,8 @@ export function planToEventData(type: Event['type'], value: Partial<InPersonPlan
   if (type === 'in-person') {
     const plan = value as Partial<InPersonPlan>
     if (has('Address')) data.address = orNull(plan.Address)
-    if (has('RegionID')) data.region = storedId(plan.RegionID)
-    if (has('DistrictID')) data.district = storedId(plan.DistrictID)
+    if (has('RegionID')) data.region = typedId(storedId(plan.RegionID))
+    if (has('DistrictID')) data.district = typedId(storedId(plan.DistrictID))
     if (has('Date')) data.date = storedDate(plan.Date)
     if (has('ArrivalTime')) data.arrivalTime = orNull(plan.ArrivalTime)
     if (has('StartTime')) data.startTime = orNull(plan.StartTime)

@@ -22,6 +22,7 @@ import { mayTakePart } from '../vetting/visibility'
 import { nextStep } from './next-step'
 import { contactVisible } from '../profiles/contact-access.server'
 import type { NextStep } from './next-step'
+import { asTypedId, parseDocId } from '../shared/ids'
 
 export type EventType = Event['type']
 export type EventStatus = Event['status']
@@ -76,7 +77,7 @@ const EVER_INVITED = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROL
 const transition = { [EVENT_TRANSITION]: true }
 const fail = (error: EventFailure['error'], message?: string): EventFailure => (message ? { ok: false, error, message } : { ok: false, error })
 const isTeacher = (teacher: SignedInUser | null | undefined): teacher is SignedInTeacher => teacher?.collection === 'teachers'
-const validId = (id: Id) => (typeof id === 'number' ? Number.isInteger(id) && id > 0 : /^\d{1,15}$/.test(id))
+const validId = (id: Id) => parseDocId(id) != null
 
 /** How many days an invitation stays open (site settings). */
 async function invitationExpiryDays(payload: Payload): Promise<number> {
@@ -284,7 +285,7 @@ export type EventRoleModelRecord = {
  */
 export async function getEventRoleModels({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventRoleModelRow[]> {
   if (!isTeacher(teacher) || !validId(id)) return []
-  const records = await eventRoleModelRecords(payload, teacher, Number(id))
+  const records = await eventRoleModelRecords(payload, teacher, asTypedId(id))
   return records.map(({ id: rowId, roleModelId, status, person }) => {
     // The contact rule: attending (accepted, of this school's event) and still able to take part.
     const contact = contactVisible({ acceptedBySchool: status === ROLE_MODEL_STATUS.accepted, mayTakePart: Boolean(person?.mayTakePart) })
@@ -358,7 +359,7 @@ export async function eventRoleModelRecordsThroughPayload(payload: Payload, teac
   })
   const byId = new Map(people.docs.map((doc) => [doc.id, doc]))
   return rows.docs.map((row) => {
-    const roleModelId = Number(relationId(row.roleModel))
+    const roleModelId = asTypedId(relationId(row.roleModel)!)
     const person = byId.get(roleModelId)
     const photo = relationId(person?.profilePicture ?? null)
     return {

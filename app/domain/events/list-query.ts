@@ -1,5 +1,6 @@
 import { isEventListTab } from './rules'
 import type { EventListTab } from './rules'
+import { parseDocId } from '../shared/ids'
 
 export type EventListQuery = { tab: EventListTab; page: number; discarded: boolean; cancelled: boolean }
 
@@ -45,7 +46,5 @@ export function eventListHref(tab: EventListTab, page = 1): string {
 
 /** Event ids in addresses: numbers (SQLite) or Mongo's 24 hex digits; anything else is no event. */
 export function parseEventId(value: string | undefined): number | string | null {
-  if (!value) return null
-  if (/^\d{1,12}$/.test(value)) return Number(value)
-  return /^[a-f0-9]{24}$/i.test(value) ? value : null
+  return parseDocId(value)
 }

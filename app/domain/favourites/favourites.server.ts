@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/domain/accounts/users'
 import { fastPathClient } from '~/lib/sqlite.server'
 import type { SqlClient } from '~/lib/sqlite.server'
+import { asTypedId, parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
 
 type Args = { payload: Payload; teacher: SignedInTeacher }
 
@@ -40,7 +42,7 @@ export async function favouriteRoleModelIdsThroughPayload({ payload, teacher }: 
 }
 
 /** The role model, if this teacher may see it (approved, unexpired, complete). */
-async function visibleRoleModel({ payload, teacher }: Args, roleModelId: number) {
+async function visibleRoleModel({ payload, teacher }: Args, roleModelId: DocId) {
   const { docs } = await payload.find({
     collection: 'role-models',
     where: { id: { equals: roleModelId } },
@@ -73,8 +75,9 @@ export async function listFavourites(args: Args) {
 }
 
 /** Favourites a visible role model; true when it is a favourite afterwards. */
-export async function addFavourite(args: Args & { roleModelId: number }): Promise<boolean> {
-  const { payload, teacher, roleModelId } = args
+export async function addFavourite(args: Args & { roleModelId: DocId }): Promise<boolean> {
+  const { payload, teacher } = args
+  const roleModelId = asTypedId(args.roleModelId)
   if (!(await visibleRoleModel(args, roleModelId))) return false
   if ((await favouriteRoleModelIds(args)).includes(roleModelId)) return true
   try {
@@ -87,8 +90,9 @@ export async function addFavourite(args: Args & { roleModelId: number }): Promis
 }
 
 /** Removes a favourite; true when it is not a favourite afterwards. */
-export async function removeFavourite(args: Args & { roleModelId: number }): Promise<boolean> {
-  const { payload, teacher, roleModelId } = args
+export async function removeFavourite(args: Args & { roleModelId: DocId }): Promise<boolean> {
+  const { payload, teacher } = args
+  const roleModelId = asTypedId(args.roleModelId)
   await payload.delete({
     collection: 'favourites',
     where: { and: [{ teacher: { equals: teacher.id } }, { roleModel: { equals: roleModelId } }] },
@@ -99,9 +103,6 @@ export async function removeFavourite(args: Args & { roleModelId: number }): Pro
 }
 
 /** A role-model id from a request body or form ('userId' in the spec); null when it is not one. */
-export function parseRoleModelId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^\d{1,10}$/.test(text)) return null
-  const id = Number(text)
-  return id >= 1 && id <= 2 ** 31 - 1 ? id : null
+export function parseRoleModelId(value: unknown): DocId | null {
+  return parseDocId(value)
 }

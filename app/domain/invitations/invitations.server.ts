@@ -16,6 +16,8 @@ import { ROLE_MODEL_STATUS } from './status'
 import { mayTakePart } from '../vetting/visibility'
 import { isWithdrawn, withdrawProblem } from './withdraw'
 import type { WithdrawProblem } from './withdraw'
+import { parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
 
 type Locale = 'en' | 'mi'
 type Id = number | string
@@ -68,11 +70,8 @@ const objectOf = <T>(value: Relation<T>): (T & { id: Id }) | null => (value && t
 const titleOf = (value: Relation<Titled>) => text(objectOf(value)?.title)
 
 /** A positive whole-number id from an address, or null (a forged id is simply not found). */
-export function parseId(value: unknown): number | null {
-  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
+export function parseId(value: unknown): DocId | null {
+  return parseDocId(value)
 }
 
 export type RoleModelEventCard = {
@@ -226,7 +225,7 @@ async function schoolNames(payload: Payload, roleModel: SignedInUser, values: Re
 }
 
 /** The role model's own row on the event, if they were ever sent an invitation to it. */
-async function findOwnRow(payload: Payload, roleModel: SignedInUser, eventId: number): Promise<RowDoc | null> {
+async function findOwnRow(payload: Payload, roleModel: SignedInUser, eventId: DocId): Promise<RowDoc | null> {
   const found = await payload.find({
     collection: 'event-role-models',
     where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] },
@@ -241,7 +240,7 @@ async function findOwnRow(payload: Payload, roleModel: SignedInUser, eventId: nu
   return row && row.status !== ROLE_MODEL_STATUS.uninvited ? row : null
 }
 
-async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: number, depth: number, locale: Locale = 'en') {
+async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: DocId, depth: number, locale: Locale = 'en') {
   const event = await payload.findByID({
     collection: 'events', id: eventId, depth, locale, overrideAccess: false, user: roleModel, disableErrors: true,
     // What the invitation shows, and of the documents it names only their names: not the teachers' lists of

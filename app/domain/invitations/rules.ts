@@ -4,6 +4,7 @@ import { eventDisplayState, hasEventDatePassed } from '../events/rules'
 import type { EventDisplayState } from '../events/rules'
 import type { EventFields } from '../events/event-form'
 import { ROLE_MODEL_STATUS } from './status'
+import { parseDocId } from '../shared/ids'
 
 /** Spec section 9: a decline reason is at most 2048 characters. */
 export const DECLINE_REASON_MAX_LENGTH = 2048
@@ -120,5 +121,5 @@ const idOf = (value: Relation): number | string | null => (value == null ? null 
 export function answerRecipients(event: NotificationEvent): (number | string)[] {
   const subscribed = (event.notificationSubscribers ?? []).filter((row) => row.subscribed).map((row) => idOf(row.teacher))
   const ids = subscribed.some((id) => id != null) ? subscribed : [idOf(event.createdBy), idOf(event.primaryContact)]
-  return [...new Set(ids.filter((id): id is number | string => id != null).map(String))].map((id) => (/^\d+$/.test(id) ? Number(id) : id))
+  return [...new Set(ids.filter((id): id is number | string => id != null).map(String))].map((id) => parseDocId(id) ?? id)
 }

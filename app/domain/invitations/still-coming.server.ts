@@ -11,6 +11,7 @@ import { readStillComing } from './still-coming-token.server'
 import type { StillComingClaims } from './still-coming-token.server'
 import { isWithdrawn, withdrawProblem } from './withdraw'
 import { withdrawFromEvent } from './withdraw.server'
+import { parseDocId } from '../shared/ids'
 
 type Id = number | string
 
@@ -26,7 +27,7 @@ export type StillComingView = {
 
 export type StillComingRead = { ok: true; view: StillComingView } | { ok: false; refusal: StillComingRefusal }
 
-const asId = (value: string): Id => (/^\d+$/.test(value) ? Number(value) : value)
+const asId = (value: string): Id => parseDocId(value) ?? value
 
 type Checked = { ok: true; claims: StillComingClaims; row: EventRoleModel; view: StillComingView } | { ok: false; refusal: StillComingRefusal }
 

@@ -12,6 +12,7 @@ import { answerRecipients, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from 
 import type { NotificationEvent } from './rules'
 import { ROLE_MODEL_STATUS } from './status'
 import { belowMinimum, isWithdrawn, NOTICE_QUEUE, SIMILAR_ROLE_MODELS, WITHDRAW_CONTEXT, WITHDRAWAL_NOTICE_TASK, withdrawProblem } from './withdraw'
+import { parseDocId } from '../shared/ids'
 
 type Id = number | string
 
@@ -22,13 +23,8 @@ export const WITHDRAW_ERROR = 'invitations:messages.error'
 
 const refused = (error: 'not-found' | 'invalid-state' | 'invalid', message = WITHDRAW_ERROR): WithdrawResult => ({ ok: false, error, message })
 
-/** A positive whole-number id from an address, or null (as the answers read it; not imported: invitations.server.ts reaches the Payload config, whose jobs import this file). */
-function parseId(value: unknown): number | null {
-  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
-}
+/** An id from an address, SQLite's or MongoDB's (decision 0035), or null. */
+const parseId = parseDocId
 
 /**
  * A role model withdraws from an event they accepted, with a reason the organiser will see: their row becomes declined

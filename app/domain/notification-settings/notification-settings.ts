@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { answerRecipients } from '../invitations/rules'
 import type { NotificationEvent } from '../invitations/rules'
+import { parseDocId } from '../shared/ids'
 
 /**
  * An event's notification settings (spec sections 3, 4 and 5): which teachers of the school are emailed when a
@@ -94,7 +95,7 @@ export function formToSettingsInput(formData: FormData): NotificationSettingsInp
   return { teachers: ids.map((id) => ({ id: asId(id), subscribed: subscribed.has(id) })), primaryContactId: primary ? asId(primary) : null }
 }
 
-const asId = (value: string): Id => (/^\d{1,15}$/.test(value) ? Number(value) : value)
+const asId = (value: string): Id => parseDocId(value) ?? value
 
 export type NotificationSettingsProblem = 'unknown-teacher' | 'duplicate-teacher' | 'none-subscribed' | 'primary-not-subscribed'
 

@@ -2,6 +2,7 @@ import type { SignedInUser } from '~/domain/accounts/users'
 import type { Payload } from 'payload'
 import { readMediaFile } from '~/lib/media-storage.server'
 import { isOnTeacherSchoolEvent } from './on-school-events.server'
+import { parseDocId } from '../shared/ids'
 
 export const PHOTO_SIZES = { md: 'thumbnailMd', xs: 'thumbnailXs', original: null } as const
 export type PhotoSize = keyof typeof PHOTO_SIZES
@@ -17,7 +18,7 @@ export function isPhotoSize(value: string | undefined): value is PhotoSize {
  * events), so hidden profiles keep their photos hidden.
  */
 export async function readProfilePhoto(payload: Payload, user: SignedInUser | null, mediaId: string, size: PhotoSize) {
-  if (!user || !isPhotoSize(size) || !/^\d+$/.test(mediaId)) return null
+  if (!user || !isPhotoSize(size) || parseDocId(mediaId) == null) return null
   const media = await payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true, disableErrors: true })
   const owner = media?.ownerRoleModel
   if (!media || owner == null) return null

@@ -1,12 +1,14 @@
 import { nzDate, parseDateInput } from '../shared/dates'
+import { parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
 
 export type DashboardQuery = {
   /** First and last New Zealand calendar day of the range, both included (yyyy-MM-dd). */
   from: string
   to: string
-  region: number | null
+  region: DocId | null
   type: 'in-person' | 'online' | null
-  school: number | null
+  school: DocId | null
 }
 
 /** What was wrong with the address: each ignored in favour of the default, and said on the page. */
@@ -15,7 +17,7 @@ export type DashboardQueryProblem = 'dateInvalid' | 'rangeReversed' | 'rangeTooL
 /** The longest range the dashboard answers for: ten years of events is the programme's whole life and then some. */
 export const MAX_RANGE_DAYS = 3660
 
-const positiveId = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null)
+const positiveId = (value: string | null) => parseDocId(value)
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
 
 /**

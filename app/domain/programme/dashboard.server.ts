@@ -8,6 +8,7 @@ import type { DashboardQuery } from './dashboard-query'
 import { EVENT_STATUS_NAMES, programmeFigures } from './figures'
 import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeRows } from './figures'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { asTypedId } from '../shared/ids'
 
 /** The range as stored values: event dates are the day at midnight UTC; recorded instants are New Zealand days. */
 function bounds(query: DashboardQuery) {
@@ -113,7 +114,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   const found = await payload.find({
     collection: 'events', where: { and }, select: { status: true, date: true, type: true, region: true, numberOfStudents: true, studentsAttended: true, attendanceRecordedAt: true }, ...system,
   })
-  const ids = found.docs.map((doc) => Number(doc.id))
+  const ids = found.docs.map((doc) => asTypedId(doc.id))
   const [rows, people, told] = await Promise.all([
     ids.length
       ? payload.find({ collection: 'event-role-models', where: { and: [{ event: { in: ids } }, { invitedAt: { exists: true } }] }, select: { event: true, status: true, invitedAt: true, respondedAt: true, withdrawnAt: true, attended: true }, ...system })
@@ -136,7 +137,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   let withdrawn = 0
   const add = (counts: Map<number, number>, event: number) => counts.set(event, (counts.get(event) ?? 0) + 1)
   for (const row of rows.docs) {
-    const event = Number(relationId(row.event))
+    const event = asTypedId(relationId(row.event)!)
     if (row.withdrawnAt) withdrawn += 1
     else byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
     if (row.status === ROLE_MODEL_STATUS.accepted) add(accepted, event)
@@ -148,10 +149,10 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   const events: ProgrammeEvent[] = found.docs.map((doc) => {
     const confirmed = Boolean(doc.attendanceRecordedAt) && doc.studentsAttended != null
     return {
-      id: Number(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
-      region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)),
+      id: asTypedId(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
+      region: relationId(doc.region ?? null) == null ? null : asTypedId(relationId(doc.region ?? null)!),
       students: confirmed ? doc.studentsAttended! : doc.numberOfStudents ?? null,
-      visits: (confirmed ? came : accepted).get(Number(doc.id)) ?? 0,
+      visits: (confirmed ? came : accepted).get(asTypedId(doc.id)) ?? 0,
       confirmed,
     }
   })
@@ -205,5 +206,5 @@ export async function schoolOptionsThroughSql(client: SqlClient): Promise<School
 
 export async function schoolOptionsThroughPayload(payload: Payload): Promise<SchoolOption[]> {
   const { docs } = await payload.find({ collection: 'schools', select: { name: true }, sort: ['name', 'id'], limit: 0, pagination: false, depth: 0, overrideAccess: true })
-  return docs.map((doc) => ({ id: Number(doc.id), title: doc.name }))
+  return docs.map((doc) => ({ id: asTypedId(doc.id), title: doc.name }))
 }

@@ -4,12 +4,15 @@ import type { SqlClient } from '~/lib/sqlite.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { relationId } from '../shared/relations'
 import { visibleToTeachersSql, visibleToTeachersWhere } from '../vetting/visibility'
+import { parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
+import { asTypedId } from '../shared/ids'
 
 /** Each list shows at most this many, the longest waiting first. */
 export const OUTREACH_LIMIT = 100
 const DAY_MS = 86_400_000
 
-export type OutreachQuery = { idleDays: number; openDays: number; region: number | null; industry: number | null }
+export type OutreachQuery = { idleDays: number; openDays: number; region: DocId | null; industry: DocId | null }
 export type OutreachPerson = { id: number; name: string; email: string; region: number | null; industry: number | null; since: string | null }
 export type OutreachLists = {
   /** Role models teachers may see who had no invitation in `idleDays` (never invited: `since` null). */
@@ -24,7 +27,7 @@ const int = (value: string | null, fallback: number, max: number) => {
   const parsed = value && /^\d{1,4}$/.test(value) ? Number(value) : NaN
   return Number.isFinite(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback
 }
-const id = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null)
+const id = (value: string | null) => parseDocId(value)
 
 /** The outreach lists' settings from the address; anything unreadable falls back to the defaults (180 and 7 days). */
 export function parseOutreachQuery(params: URLSearchParams): OutreachQuery {
@@ -44,7 +47,7 @@ export async function outreachListsThroughSql(client: SqlClient, query: Outreach
   const openSince = new Date(now.getTime() - query.openDays * DAY_MS).toISOString()
   const visible = visibleToTeachersSql(now, 'rm')
   const narrow: string[] = []
-  const narrowArgs: number[] = []
+  const narrowArgs: DocId[] = []
   for (const [column, value] of [['rm.region_id', query.region], ['rm.industry_id', query.industry]] as const) {
     if (value == null) continue
     narrow.push(`${column} = ?`)
@@ -97,38 +100,38 @@ export async function outreachListsThroughPayload(payload: Payload, query: Outre
   ])
   const byPerson = new Map<number, { status: number; at: number; iso: string; id: number }[]>()
   for (const row of rows.docs) {
-    const person = Number(relationId(row.roleModel))
+    const person = asTypedId(relationId(row.roleModel)!)
     if (!byPerson.has(person)) byPerson.set(person, [])
-    byPerson.get(person)!.push({ status: row.status, at: Date.parse(row.invitedAt!), iso: new Date(row.invitedAt!).toISOString(), id: Number(row.id) })
+    byPerson.get(person)!.push({ status: row.status, at: Date.parse(row.invitedAt!), iso: new Date(row.invitedAt!).toISOString(), id: asTypedId(row.id) })
   }
   for (const list of byPerson.values()) list.sort((a, b) => b.at - a.at || b.id - a.id)
   const others = new Set<number>()
   const open = rows.docs.filter((row) => row.status === ROLE_MODEL_STATUS.invited && Date.parse(row.invitedAt!) < openSince)
   const expiring = [...byPerson].filter(([, list]) => list.length >= 2 && list[0].status === ROLE_MODEL_STATUS.expired && list[1].status === ROLE_MODEL_STATUS.expired)
-  for (const row of open) others.add(Number(relationId(row.roleModel)))
+  for (const row of open) others.add(asTypedId(relationId(row.roleModel)!))
   for (const [person] of expiring) others.add(person)
-  const known = new Map(visible.docs.map((doc) => [Number(doc.id), doc]))
+  const known = new Map(visible.docs.map((doc) => [asTypedId(doc.id), doc]))
   const missing = [...others].filter((person) => !known.has(person))
   if (missing.length) {
     const more = await payload.find({ collection: 'role-models', where: { and: [{ id: { in: missing } }, ...narrow] }, select, ...system })
-    for (const doc of more.docs) known.set(Number(doc.id), doc)
+    for (const doc of more.docs) known.set(asTypedId(doc.id), doc)
   }
   const person = (personId: number, since: string | null): OutreachPerson[] => {
     const doc = known.get(personId)
     if (!doc) return []
-    return [{ id: personId, name: nameOf(doc), email: doc.email, region: relationId(doc.region ?? null) == null ? null : Number(relationId(doc.region ?? null)), industry: relationId(doc.industry ?? null) == null ? null : Number(relationId(doc.industry ?? null)), since }]
+    return [{ id: personId, name: nameOf(doc), email: doc.email, region: relationId(doc.region ?? null) == null ? null : asTypedId(relationId(doc.region ?? null)!), industry: relationId(doc.industry ?? null) == null ? null : asTypedId(relationId(doc.industry ?? null)!), since }]
   }
   const bySince = (a: OutreachPerson, b: OutreachPerson) => (a.since ?? '').localeCompare(b.since ?? '') || a.id - b.id
   const notInvited = visible.docs
-    .map((doc) => ({ doc, last: byPerson.get(Number(doc.id))?.[0] }))
+    .map((doc) => ({ doc, last: byPerson.get(asTypedId(doc.id))?.[0] }))
     .filter(({ last }) => !last || last.at < idleSince)
-    .flatMap(({ doc, last }) => person(Number(doc.id), last?.iso ?? null))
+    .flatMap(({ doc, last }) => person(asTypedId(doc.id), last?.iso ?? null))
     .sort((a, b) => (a.since == null ? 0 : 1) - (b.since == null ? 0 : 1) || bySince(a, b))
   return {
     notInvited: notInvited.slice(0, OUTREACH_LIMIT),
     notAnswering: open
-      .sort((a, b) => Date.parse(a.invitedAt!) - Date.parse(b.invitedAt!) || Number(a.id) - Number(b.id))
-      .flatMap((row) => person(Number(relationId(row.roleModel)), new Date(row.invitedAt!).toISOString()))
+      .sort((a, b) => Date.parse(a.invitedAt!) - Date.parse(b.invitedAt!) || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))
+      .flatMap((row) => person(asTypedId(relationId(row.roleModel)!), new Date(row.invitedAt!).toISOString()))
       .slice(0, OUTREACH_LIMIT),
     expiringInARow: expiring.flatMap(([personId, list]) => person(personId, list[0].iso)).sort(bySince).slice(0, OUTREACH_LIMIT),
   }

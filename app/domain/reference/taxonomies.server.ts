@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type { TaxonomySlug } from './taxonomies'
-import { memoryCache } from '~/lib/memory-cache.server'
+import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
 
 /** One option of a staff-edited list: its id, its title in the asked language (English where it has none), a district's region. */
 export type TaxonomyItem = { id: number; title: string; region: number | null }
 
-// The minute covers another process's edits; this process's own edits clear it at once (the collections' hooks).
-const TAXONOMY_TTL_MS = 60_000
+// The limit covers another process's edits (decision 0034); this process's own edits clear it at once (the collections' hooks).
+const TAXONOMY_TTL_MS = STAFF_EDIT_TTL_MS
 const taxonomies = memoryCache<TaxonomyItem[]>('taxonomies', TAXONOMY_TTL_MS)
 
 /**

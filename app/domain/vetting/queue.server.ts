@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { Staff } from '../../../cms/payload-types'
 import { nzDate } from '../shared/dates'
+import { parseDocId } from '../shared/ids'
 
 /** Checks expiring within this many months are listed for renewal. */
 export const EXPIRING_WITHIN_MONTHS = 3
@@ -48,12 +49,15 @@ export async function vettingQueue({ payload, now = new Date() }: { payload: Pay
   }
 }
 
+/** A role model's id as the database has it (decision 0035). */
+const docIdField = z.unknown().transform((value, ctx) => parseDocId(value) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom }), z.NEVER))
+
 /** The decision form: approve, or decline with a reason staff keep (the role model is not shown it). */
 export const checkDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), roleModelId: z.coerce.number().int().positive() }),
+  z.object({ decision: z.literal('approve'), roleModelId: docIdField }),
   z.object({
     decision: z.literal('decline'),
-    roleModelId: z.coerce.number().int().positive(),
+    roleModelId: docIdField,
     reason: z.string({ required_error: 'staff:vetting.reasonRequired' }).trim().min(1, 'staff:vetting.reasonRequired').max(CHECK_DECLINE_REASON_MAX, `tooLong|{"max":${CHECK_DECLINE_REASON_MAX}}`),
   }),
 ])

@@ -30,7 +30,8 @@ export const tempDataDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(
 
 /** Starts the built server on `dataDir` and waits until `/readyz` answers 200. */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<BuiltServer> {
-  const port = await freePort()
+  // A given PORT (a test's own range), or one the system says is free.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
   const child = spawn(process.execPath, ['build/server/server.js'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
