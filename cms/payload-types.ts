@@ -80,6 +80,7 @@ export interface Config {
     'contact-enquiries': ContactEnquiry;
     'region-shortfalls': RegionShortfall;
     nudges: Nudge;
+    'school-terms': SchoolTerm;
     regions: Region;
     districts: District;
     sectors: Sector;
@@ -111,6 +112,7 @@ export interface Config {
     'contact-enquiries': ContactEnquiriesSelect<false> | ContactEnquiriesSelect<true>;
     'region-shortfalls': RegionShortfallsSelect<false> | RegionShortfallsSelect<true>;
     nudges: NudgesSelect<false> | NudgesSelect<true>;
+    'school-terms': SchoolTermsSelect<false> | SchoolTermsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     districts: DistrictsSelect<false> | DistrictsSelect<true>;
     sectors: SectorsSelect<false> | SectorsSelect<true>;
@@ -375,6 +377,10 @@ export interface Region {
   id: number;
   title: string;
   sortOrder?: number | null;
+  /**
+   * Regions whose role models can come to events here in person when this region has too few (offered on the choose page).
+   */
+  neighbours?: (number | Region)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -520,6 +526,10 @@ export interface School {
    * The Ministry of Education institution number sent by the Education Sector Logon.
    */
   ministryNumber: string;
+  /**
+   * Street address; prefills the address of the school's in-person events.
+   */
+  address?: string | null;
   region?: (number | null) | Region;
   district?: (number | null) | District;
   /**
@@ -694,6 +704,26 @@ export interface Nudge {
   staff?: (number | null) | Staff;
   sentAt?: string | null;
   window?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "school-terms".
+ */
+export interface SchoolTerm {
+  id: number;
+  label?: string | null;
+  year: number;
+  term: number;
+  /**
+   * First day of the term
+   */
+  start: string;
+  /**
+   * Last day of the term
+   */
+  end: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -919,6 +949,10 @@ export interface PayloadLockedDocument {
         value: number | Nudge;
       } | null)
     | ({
+        relationTo: 'school-terms';
+        value: number | SchoolTerm;
+      } | null)
+    | ({
         relationTo: 'regions';
         value: number | Region;
       } | null)
@@ -1133,6 +1167,7 @@ export interface TeachersSelect<T extends boolean = true> {
 export interface SchoolsSelect<T extends boolean = true> {
   name?: T;
   ministryNumber?: T;
+  address?: T;
   region?: T;
   district?: T;
   active?: T;
@@ -1323,11 +1358,25 @@ export interface NudgesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "school-terms_select".
+ */
+export interface SchoolTermsSelect<T extends boolean = true> {
+  label?: T;
+  year?: T;
+  term?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "regions_select".
  */
 export interface RegionsSelect<T extends boolean = true> {
   title?: T;
   sortOrder?: T;
+  neighbours?: T;
   updatedAt?: T;
   createdAt?: T;
 }

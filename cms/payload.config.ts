@@ -22,6 +22,7 @@ import { Media } from '../collections/Media'
 import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { RegionShortfalls } from '../collections/RegionShortfalls'
 import { Nudges } from '../collections/Nudges'
+import { SchoolTerms } from '../collections/SchoolTerms'
 import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
@@ -64,7 +65,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

@@ -21,6 +21,7 @@ type Form = FormMetadata<any, any>
 
 /** Each form field's label: the words the spec's messages use ('{field} is required'), from labels.* (events-rules). */
 const LABELS: Record<string, string> = {
+  Name: 'labels.name',
   Address: 'labels.address',
   Region: 'labels.region',
   District: 'labels.district',
@@ -67,9 +68,37 @@ export function useFieldLabel() {
   return (name: keyof typeof LABELS | string): ReactNode => text(fieldLabelKey(name))
 }
 
-/** Time of day, HH:mm (the browser's own time control; a plain text field where it has none). */
+/**
+ * Time of day, typed as 24-hour HH:mm. A text field, not the browser's time control: that one follows the browser's
+ * locale and showed '09:00 AM' on an English (US) browser, where everything else is 24-hour.
+ */
 function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[string]; hint?: ReactNode }) {
-  return <Field label={label} meta={meta} type="time" hint={hint} inputProps={{ step: 60 }} />
+  const { t } = useTranslation('events')
+  return (
+    <Field
+      label={label}
+      meta={meta}
+      hint={hint}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: t('pages.form.timePlaceholder'), className: 'input-time', title: t('pages.form.timeTitle') }}
+    />
+  )
+}
+
+/**
+ * The event's name (required, up to 100 characters), first on step 1, and the holiday date the teacher accepted: the
+ * server warns once about a date on a holiday and takes the same date saved again (ConfirmedDate, decision 0039).
+ */
+export function EventNameField({ fields, confirmedDate }: { fields: Fields; confirmedDate?: string }) {
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  const label = useFieldLabel()
+  return (
+    <section className="form-section" aria-labelledby="plan-name">
+      <h2 id="plan-name" lang={lang('pages.plan.about')}>{t('pages.plan.about')}</h2>
+      <Field label={label('Name')} meta={fields.Name} hint={text('pages.plan.nameHint')} inputProps={{ autoComplete: 'off', maxLength: undefined }} />
+      <input type="hidden" name="ConfirmedDate" value={confirmedDate ?? ''} />
+    </section>
+  )
 }
 
 /** Number of students with the role-model suggestion beside it (spec section 5), updated as it is typed. */
@@ -108,7 +137,7 @@ function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string]
 }
 
 /** In-person form (spec section 3): where, when and who. Hidden fields carry the chosen role models' region. */
-export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean }) {
+export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false, confirmedDate }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean; confirmedDate?: string }) {
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   const label = useFieldLabel()
@@ -116,6 +145,7 @@ export function InPersonPlanFields({ fields, form, options, today, hydrated, act
     <>
       {active ? null : (
         <>
+          <EventNameField fields={fields} confirmedDate={confirmedDate} />
           <section className="form-section" aria-labelledby="plan-where">
             <h2 id="plan-where" lang={lang('pages.plan.where')}>{t('pages.plan.where')}</h2>
             <Field label={label('Address')} meta={fields.Address} inputProps={{ autoComplete: 'street-address' }} />
@@ -156,13 +186,14 @@ function HiddenValue({ meta }: { meta?: Fields[string] }) {
 }
 
 /** Online step one: the main meeting, and an optional pre-event meeting block. */
-export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Fields; today: string; hydrated: boolean }) {
+export function OnlineStepOneFields({ fields, today, hydrated, confirmedDate }: { fields: Fields; today: string; hydrated: boolean; confirmedDate?: string }) {
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   const label = useFieldLabel()
   const [preEvent, setPreEvent] = useState(fields.HasPreEventMeeting.initialValue === '1')
   return (
     <>
+      <EventNameField fields={fields} confirmedDate={confirmedDate} />
       <section className="form-section" aria-labelledby="plan-main-meeting">
         <h2 id="plan-main-meeting" lang={lang('pages.plan.mainMeeting')}>{t('pages.plan.mainMeeting')}</h2>
         <DateField label={label('OnlineDate')} meta={fields.Date} today={today} />

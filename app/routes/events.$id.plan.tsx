@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Alert } from '~/components/alert'
 import { useMemo, useRef, useState } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
@@ -29,10 +30,15 @@ export default function PlanEvent() {
   const schema = useMemo(() => eventScreenSchema(event.type, 'plan', { now: new Date() }), [event.type])
   const regionChange = useRegionChangeConfirmation(chosenRoleModels)
   const titleKey = event.type === 'in-person' ? 'pages.plan.titleInPerson' : 'pages.plan.titleOnline'
+  // The date whose holiday warning the teacher was shown: saving it again accepts it (decision 0039).
+  const [search] = useSearchParams()
+  const copied = search.get('copied') === '1'
+  const confirmedDate = String(actionData?.result?.initialValue?.ConfirmedDate ?? defaults.ConfirmedDate ?? '')
   return (
     <div className="narrow event-flow">
       <EventSteps eventId={event.id} current="plan" />
       <h1 lang={lang(titleKey)}>{t(titleKey)}</h1>
+      {copied ? <Alert type="success" title={text('pages.plan.copied')} /> : null}
       <EventForm
         id={`event-plan-${event.id}`}
         schema={schema}
@@ -44,8 +50,8 @@ export default function PlanEvent() {
       >
         {(fields, form, hydrated) =>
           event.type === 'in-person'
-            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} />
-            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} />
+            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} confirmedDate={confirmedDate} />
+            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} confirmedDate={confirmedDate} />
         }
       </EventForm>
       <p className="discard-link">

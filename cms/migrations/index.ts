@@ -21,6 +21,7 @@ import * as migration_20261126_042254_media_storage_fields from './20261126_0422
 import * as migration_20261126_043322_dashboard_invitations_index from './20261126_043322_dashboard_invitations_index';
 import * as migration_20261126_044347_nudges from './20261126_044347_nudges';
 import * as migration_20261126_045447_merged_schema_snapshot from './20261126_045447_merged_schema_snapshot';
+import * as migration_20261126_064839_names_neighbours_terms from './20261126_064839_names_neighbours_terms';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_045447_merged_schema_snapshot.up,
     down: migration_20261126_045447_merged_schema_snapshot.down,
-    name: '20261126_045447_merged_schema_snapshot'
+    name: '20261126_045447_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261126_064839_names_neighbours_terms.up,
+    down: migration_20261126_064839_names_neighbours_terms.down,
+    name: '20261126_064839_names_neighbours_terms'
   },
 ];

@@ -97,7 +97,55 @@ export async function createDraftEvent({ payload, teacher, type }: { payload: Pa
   if (!isTeacher(teacher) || relationId(teacher.school) == null) return fail('not-allowed')
   if (type !== 'in-person' && type !== 'online') return fail('invalid')
   // The collection's hook sets school, creator, status and the min/max role models: whatever the caller sends.
-  const event = await payload.create({ collection: 'events', data: { type, status: 'draft', school: relationId(teacher.school) as number }, user: teacher, overrideAccess: false, depth: 0 })
+  // An in-person draft starts at the school: its address, region and district, which the teacher may change.
+  const place = type === 'in-person' ? await schoolPlace(payload, teacher) : {}
+  const event = await payload.create({ collection: 'events', data: { type, status: 'draft', school: relationId(teacher.school) as number, ...place }, user: teacher, overrideAccess: false, depth: 0 })
+  return { ok: true, event }
+}
+
+/** The school's address, region and district as the teacher reads them (their own school), for a new in-person event. */
+async function schoolPlace(payload: Payload, teacher: SignedInTeacher): Promise<Pick<Event, 'address' | 'region' | 'district'>> {
+  const id = relationId(teacher.school)
+  if (id == null) return {}
+  const { docs } = await payload.find({
+    collection: 'schools', where: { id: { equals: id } }, select: { address: true, region: true, district: true }, depth: 0, limit: 1, pagination: false, user: teacher, overrideAccess: false,
+  })
+  const school = docs[0]
+  if (!school) return {}
+  return { address: school.address?.trim() || null, region: (relationId(school.region) as number | null) ?? null, district: (relationId(school.district) as number | null) ?? null }
+}
+
+/** What a copy keeps: everything the teacher typed but the date, the times and (being rows of their own) the role models. */
+const COPIED_FIELDS = [
+  'title', 'type', 'address', 'region', 'district', 'arrivalDetails', 'howWillTheEventStart', 'culturalExpectations', 'photosAllowed',
+  'howWillStudentsAttend', 'studentLanguages', 'studentsAge', 'numberOfStudents', 'whatStudentsCallTheTeacher', 'learningGoals',
+  'whatMakesTheSchoolSpecial', 'relatedTopic',
+] as const
+
+/**
+ * 'Copy as a new event': a draft of the teacher's school with everything of one of their school's events but the
+ * date, the times and the role models (the meeting keeps its platform and link, the pre-event meeting its place but
+ * not its day). Another school's event is not found.
+ */
+export async function copyEvent({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventResult<{ event: EventDoc }>> {
+  if (!isTeacher(teacher)) return fail('not-allowed')
+  const source = await getTeacherEvent({ payload, teacher, id })
+  if (!source) return fail('not-found')
+  const data: Record<string, unknown> = {}
+  for (const field of COPIED_FIELDS) {
+    const value = source[field]
+    data[field] = Array.isArray(value) ? value.map((item) => relationId(item)) : typeof value === 'object' && value !== null ? relationId(value) : value
+  }
+  if (source.type === 'online') {
+    // The meeting group is read as the teacher: their own school's event, so it is there.
+    if (source.meeting) data.meeting = { platform: source.meeting.platform ?? null, inviteLink: source.meeting.inviteLink ?? null, password: source.meeting.password ?? null }
+    const pre = source.preEventMeeting
+    if (pre?.enabled) data.preEventMeeting = { enabled: true, date: null, startTime: null, endTime: null, platform: pre.platform ?? null, inviteLink: pre.inviteLink ?? null, password: pre.password ?? null }
+  }
+  const event = await payload.create({
+    collection: 'events', data: { ...data, type: source.type, status: 'draft', school: relationId(teacher.school) as number } as Omit<Event, 'id' | 'createdAt' | 'updatedAt'>,
+    user: teacher, overrideAccess: false, depth: 0,
+  })
   return { ok: true, event }
 }
 
