@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import {
   activateByApi, chooseRegion, chooseRoleModel, createInPersonDraft, daysFromToday, eventIdOf, fillInPersonPlan, GOOD_IN_PERSON, saturdayIn,
-  startDraft, storedEvent, weekdayIn,
+  schoolDayIn, startDraft, storedEvent, weekdayIn,
 } from './support/events'
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts } from './support/role-models'
@@ -184,7 +184,9 @@ test.describe('teacher events', () => {
     await signInAs(page, 'aorere')
     const id = await startDraft(page, 'Online')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your online event')
-    const eventDate = weekdayIn(40)
+    await expect(page.getByLabel('Event name')).toHaveValue('Careers day')
+    await page.getByLabel('Event name').fill('Online kōrero, Year 12')
+    const eventDate = schoolDayIn(40)
     await page.getByLabel('Event date').fill(eventDate)
     await page.getByLabel('Start time', { exact: true }).fill('13:00')
     await page.getByLabel('End time', { exact: true }).fill('14:00')

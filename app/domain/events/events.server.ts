@@ -513,3 +513,27 @@ export async function countInPersonRoleModelsInRegion(payload: Payload, regionId
   })
   return totalDocs
 }
+
+/**
+ * A draft in person becomes an online event (the choose page's way out of a thin region, decision 0038): the school
+ * then plans the meeting on step 1. Selected role models who do not take part online are taken off (they were never
+ * invited); everything else the teacher typed stays.
+ */
+export async function switchEventToOnline({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventResult<{ removed: number }>> {
+  const event = await getTeacherEvent({ payload, teacher, id })
+  if (!event || !isTeacher(teacher)) return fail('not-found')
+  if (event.status !== 'draft' || event.type !== 'in-person') return fail('invalid-state')
+  const asTeacher = { user: teacher, overrideAccess: false } as const
+  const rows = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] },
+    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
+  })
+  const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
+  const online = ids.length
+    ? new Set((await payload.find({ collection: 'role-models', where: { and: [{ id: { in: ids } }, { canDoOnlineEvent: { equals: true } }] }, select: {}, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs.map((doc) => String(doc.id)))
+    : new Set<string>()
+  const leaving = rows.docs.filter((row) => !online.has(String(relationId(row.roleModel))))
+  for (const row of leaving) await payload.delete({ collection: 'event-role-models', id: row.id, depth: 0, ...asTeacher })
+  await payload.update({ collection: 'events', id: event.id, data: { type: 'online' }, depth: 0, ...asTeacher })
+  return { ok: true, removed: leaving.length }
+}
