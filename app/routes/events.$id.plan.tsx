@@ -23,7 +23,7 @@ export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAc
 
 /** Step 1: the in-person form, or online step one (the meetings). */
 export default function PlanEvent() {
-  const { event, defaults, options, today, chosenRoleModels } = useLoaderData<typeof loader>()
+  const { event, defaults, options, today, chosenRoleModels, roleModelCount: loadedCount } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
@@ -33,6 +33,7 @@ export default function PlanEvent() {
   // The date whose holiday warning the teacher was shown: saving it again accepts it (decision 0039).
   const [search] = useSearchParams()
   const copied = search.get('copied') === '1'
+  const roleModelCount = (actionData && 'roleModelCount' in actionData ? actionData.roleModelCount : null) ?? loadedCount
   const confirmedDate = String(actionData?.result?.initialValue?.ConfirmedDate ?? defaults.ConfirmedDate ?? '')
   return (
     <div className="narrow event-flow">
@@ -50,8 +51,8 @@ export default function PlanEvent() {
       >
         {(fields, form, hydrated) =>
           event.type === 'in-person'
-            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} confirmedDate={confirmedDate} />
-            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} confirmedDate={confirmedDate} />
+            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} confirmedDate={confirmedDate} roleModelCount={roleModelCount} />
+            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} confirmedDate={confirmedDate} roleModelCount={roleModelCount} />
         }
       </EventForm>
       <p className="discard-link">

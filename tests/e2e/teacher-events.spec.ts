@@ -233,9 +233,14 @@ test.describe('teacher events', () => {
     const id = await startDraft(page, 'In person')
     const save = () => page.getByRole('button', { name: 'Save and continue' }).click()
 
+    // The school's address, region and district come prefilled from its record: emptied here, with the name.
+    await expect(page.getByLabel('Address')).toHaveValue('2 Portage Road, Papatoetoe, Auckland')
+    await expect(page.getByLabel('District', { exact: true })).toHaveValue(/\d+/)
+    await page.getByLabel('Event name').fill('   ')
+    await page.getByLabel('Address').fill('')
     // Everything missing.
     await save()
-    for (const message of ['Address is required', 'Region is required', 'District is required', 'Date is required', 'Arrival time is required', 'End time is required', 'Number of students attending is required', 'Age of students is required']) {
+    for (const message of ['Event name is required', 'Address is required', 'Date is required', 'Arrival time is required', 'End time is required', 'Number of students attending is required', 'Age of students is required']) {
       await expect(errorOf(page, message)).toBeVisible()
     }
     if (!javaScriptEnabled) await expect(page.getByRole('alert').filter({ hasText: 'There is a problem with your event details' })).toBeVisible()

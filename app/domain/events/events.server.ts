@@ -537,3 +537,9 @@ export async function switchEventToOnline({ payload, teacher, id }: { payload: P
   await payload.update({ collection: 'events', id: event.id, data: { type: 'online' }, depth: 0, ...asTeacher })
   return { ok: true, removed: leaving.length }
 }
+
+/** Role models visible to teachers who take part in online events, from anywhere (step 1 of an online event). */
+export async function countOnlineRoleModels(payload: Payload, now = new Date()): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { canDoOnlineEvent: { equals: true } }] }, overrideAccess: true })
+  return totalDocs
+}
