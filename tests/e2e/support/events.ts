@@ -36,6 +36,16 @@ export function schoolDayIn(days: number): string {
   return toInputText(date)
 }
 
+/** The first national public holiday on a weekday at least `days` from today (and within a year): its date as typed, and its name. */
+export function weekdayPublicHolidayIn(days: number): { date: string; name: string } {
+  const from = addDays(nzDate(new Date()), days)
+  const year = Number(from.slice(0, 4))
+  const found = [...nz.getHolidays(year), ...nz.getHolidays(year + 1)]
+    .filter((holiday) => holiday.type === 'public' && holiday.date.slice(0, 10) >= from && weekdayIndex(holiday.date.slice(0, 10)) <= 4)
+    .sort((a, b) => a.date.localeCompare(b.date))[0]
+  return { date: toInputText(found.date.slice(0, 10)), name: found.name }
+}
+
 /** The first Saturday at least `days` from today. */
 export function saturdayIn(days: number): string {
   let date = addDays(nzDate(new Date()), days)
