@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
+import { sendInvitationEmails, sendNextStepsEmail } from '../../app/domain/events/emails.server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyEvent, createDraftEvent, getTeacherEvent } from '../../app/domain/events/events.server'
 import { eventDateWarning, publicHolidayOn, schoolTerms } from '../../app/domain/school-year/school-year.server'
@@ -7,11 +11,12 @@ import { startTestPayload } from './support/payload'
 import { createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 let payload: Payload
+let outbox: string
 let region: { id: number; title: string }
 let district: number
 
 beforeAll(async () => {
-  ;({ payload } = await startTestPayload())
+  ;({ payload, outbox } = await startTestPayload())
   const auckland = (await payload.find({ collection: 'regions', where: { title: { equals: 'Auckland' } }, locale: 'en', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
   region = { id: auckland.id, title: auckland.title }
   district = (await payload.find({ collection: 'districts', where: { region: { equals: region.id } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
@@ -41,6 +46,25 @@ describe("the event's name", () => {
     const created = await createDraftEvent({ payload, teacher, type: 'online' })
     if (!created.ok) throw new Error(created.error)
     await expect(payload.update({ collection: 'events', id: created.event.id, data: { title: 'a'.repeat(101) }, overrideAccess: true })).rejects.toThrow(/Title/i)
+  })
+})
+
+/** Subjects of the messages in the outbox sent to `email`. */
+async function subjectsTo(email: string) {
+  if (!fs.existsSync(outbox)) return []
+  const mails = await Promise.all(fs.readdirSync(outbox).map((file) => simpleParser(fs.readFileSync(path.join(outbox, file)))))
+  return mails.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email))).map((mail) => mail.subject)
+}
+
+describe("the event's name leads the email subjects", () => {
+  it('names the event before the subject; an event without a name keeps the plain subject', async () => {
+    const context = { schoolName: 'Papatoetoe High School', programme: 'Inspiring the Future Aotearoa' }
+    await sendInvitationEmails(payload, { ...context, event: { id: 1, type: 'in-person', title: 'Careers day, Year 10' } }, [{ email: 'named-invite@example.nz', expiresAt: '2027-03-01T00:00:00.000Z' }])
+    await sendInvitationEmails(payload, { ...context, event: { id: 2, type: 'in-person', title: null } }, [{ email: 'plain-invite@example.nz' }])
+    await sendNextStepsEmail(payload, { ...context, event: { id: 1, type: 'online', title: 'Kōrero with whānau' } }, { email: 'named-teacher@example.nz' }, { count: 2, expiresAt: '2027-03-01T00:00:00.000Z' })
+    expect(await subjectsTo('named-invite@example.nz')).toEqual(["Careers day, Year 10: You're invited to an Inspiring the Future Aotearoa event"])
+    expect(await subjectsTo('plain-invite@example.nz')).toEqual(["You're invited to an Inspiring the Future Aotearoa event"])
+    expect(await subjectsTo('named-teacher@example.nz')).toEqual(['Kōrero with whānau: Your Inspiring the Future Aotearoa event is live'])
   })
 })
 

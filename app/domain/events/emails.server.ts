@@ -8,6 +8,8 @@ import { formatDisplayDate, storedToEventDate } from '../shared/dates'
 export type EventEmailSubject = {
   id: number
   type: 'in-person' | 'online'
+  /** The event's name, which leads the subject when the teacher gave one. */
+  title?: string | null
   date?: string | null
   arrivalTime?: string | null
   startTime?: string | null
@@ -64,6 +66,12 @@ async function sendEach(payload: Payload, recipients: EventEmailRecipient[], bui
   return sent
 }
 
+/** The event's name leads the subject ('Careers day, Year 10: You're invited to …'); an event without one keeps the plain subject. */
+function namedSubject(t: Awaited<ReturnType<typeof translator>>, event: { title?: string | null }, subject: string): string {
+  const name = event.title?.trim()
+  return name ? t('emails.namedSubject', { event: name, subject, interpolation: { escapeValue: false } }) : subject
+}
+
 /** The invitation sent to each role model when a teacher activates the event. */
 export async function sendInvitationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
   const lang = context.lang ?? 'en'
@@ -78,7 +86,7 @@ export async function sendInvitationEmails(payload: Payload, context: Context, r
     link: siteUrl(roleModelEventPath(context.event.id)),
   }
   return sendEach(payload, recipients, (recipient) => ({
-    subject: t('emails.invitation.subject', values),
+    subject: namedSubject(t, context.event, t('emails.invitation.subject', values)),
     text: t('emails.invitation.text', {
       ...values,
       name: recipient.firstName?.trim() || recipient.email,
@@ -110,7 +118,7 @@ export async function sendNextStepsEmail(payload: Payload, context: Context, tea
     link: siteUrl(teacherEventPath(context.event.id)),
   }
   return sendEach(payload, [teacher], (recipient) => ({
-    subject: t('emails.nextSteps.subject', values),
+    subject: namedSubject(t, context.event, t('emails.nextSteps.subject', values)),
     text: t('emails.nextSteps.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
   }))
 }
@@ -127,7 +135,7 @@ export async function sendCancellationEmails(payload: Payload, context: Context,
     link: siteUrl(roleModelEventPath(context.event.id)),
   }
   return sendEach(payload, recipients, (recipient) => ({
-    subject: t('emails.cancellation.subject', values),
+    subject: namedSubject(t, context.event, t('emails.cancellation.subject', values)),
     text: t('emails.cancellation.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
   }))
 }
@@ -142,7 +150,7 @@ export async function sendUninvitedEmails(payload: Payload, context: Context, re
     date: eventDate(context.event.date),
   }
   return sendEach(payload, recipients, (recipient) => ({
-    subject: t('emails.uninvited.subject', values),
+    subject: namedSubject(t, context.event, t('emails.uninvited.subject', values)),
     text: t('emails.uninvited.text', { ...values, name: recipient.firstName?.trim() || recipient.email }),
   }))
 }
