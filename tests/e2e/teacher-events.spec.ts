@@ -272,8 +272,10 @@ test.describe('teacher events', () => {
       await save()
       await expect(errorOf(page, 'This field can only contain numbers')).toBeVisible()
     }
-    // Nothing was saved.
-    expect((await storedEvent(request, id)).doc.address ?? null).toBeNull()
+    // Nothing was saved: the draft holds what it was made with (the school's address) and no date.
+    const unsaved = (await storedEvent(request, id)).doc
+    expect(unsaved.address).toBe('2 Portage Road, Papatoetoe, Auckland')
+    expect(unsaved.date ?? null).toBeNull()
 
     // Online: links must be http(s) with a path; the pre-event meeting comes before the event.
     const online = await startDraft(page, 'Online')
