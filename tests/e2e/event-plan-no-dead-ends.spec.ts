@@ -26,7 +26,7 @@ async function expectFocusOn(page: Page, field: string) {
   if (test.info().project.use.javaScriptEnabled === false) {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem with your event details' })
     await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link').first()).toHaveAttribute('href', new RegExp(`-${field}-label$`))
+    await expect(summary.locator(`a[href$="-${field}-label"]`)).toHaveCount(1)
   } else {
     await expect(page.locator(`[name="${field}"]`)).toBeFocused()
   }
