@@ -13,5 +13,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   if (!/^[\w-]{1,64}$/.test(id)) return json({ count: 0 }, { status: 404 })
   const count = await countInPersonRoleModelsInRegion(await getPayloadClient(), id)
-  return json({ count }, { headers: { 'Cache-Control': 'private, max-age=60' } })
+  return json({ count })
 }
