@@ -81,6 +81,7 @@ export interface Config {
     'region-shortfalls': RegionShortfall;
     nudges: Nudge;
     feedback: Feedback;
+    'school-terms': SchoolTerm;
     regions: Region;
     districts: District;
     sectors: Sector;
@@ -113,6 +114,7 @@ export interface Config {
     'region-shortfalls': RegionShortfallsSelect<false> | RegionShortfallsSelect<true>;
     nudges: NudgesSelect<false> | NudgesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
+    'school-terms': SchoolTermsSelect<false> | SchoolTermsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     districts: DistrictsSelect<false> | DistrictsSelect<true>;
     sectors: SectorsSelect<false> | SectorsSelect<true>;
@@ -382,6 +384,10 @@ export interface Region {
   id: number;
   title: string;
   sortOrder?: number | null;
+  /**
+   * Regions whose role models can come to events here in person when this region has too few (offered on the choose page).
+   */
+  neighbours?: (number | Region)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -531,6 +537,10 @@ export interface School {
    * The Ministry of Education institution number sent by the Education Sector Logon.
    */
   ministryNumber: string;
+  /**
+   * Street address; prefills the address of the school's in-person events.
+   */
+  address?: string | null;
   region?: (number | null) | Region;
   district?: (number | null) | District;
   /**
@@ -741,6 +751,26 @@ export interface Feedback {
    */
   thankYou?: string | null;
   answerKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "school-terms".
+ */
+export interface SchoolTerm {
+  id: number;
+  label?: string | null;
+  year: number;
+  term: number;
+  /**
+   * First day of the term
+   */
+  start: string;
+  /**
+   * Last day of the term
+   */
+  end: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -972,6 +1002,10 @@ export interface PayloadLockedDocument {
         value: number | Feedback;
       } | null)
     | ({
+        relationTo: 'school-terms';
+        value: number | SchoolTerm;
+      } | null)
+    | ({
         relationTo: 'regions';
         value: number | Region;
       } | null)
@@ -1188,6 +1222,7 @@ export interface TeachersSelect<T extends boolean = true> {
 export interface SchoolsSelect<T extends boolean = true> {
   name?: T;
   ministryNumber?: T;
+  address?: T;
   region?: T;
   district?: T;
   active?: T;
@@ -1398,11 +1433,25 @@ export interface FeedbackSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "school-terms_select".
+ */
+export interface SchoolTermsSelect<T extends boolean = true> {
+  label?: T;
+  year?: T;
+  term?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "regions_select".
  */
 export interface RegionsSelect<T extends boolean = true> {
   title?: T;
   sortOrder?: T;
+  neighbours?: T;
   updatedAt?: T;
   createdAt?: T;
 }

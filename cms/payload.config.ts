@@ -25,6 +25,7 @@ import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { RegionShortfalls } from '../collections/RegionShortfalls'
 import { Nudges } from '../collections/Nudges'
 import { Feedback } from '../collections/Feedback'
+import { SchoolTerms } from '../collections/SchoolTerms'
 import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
@@ -70,7 +71,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

@@ -35,6 +35,7 @@ export const Schools: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'ministryNumber', type: 'text', required: true, unique: true, index: true, access: { read: staffOrTeacher }, admin: { description: 'The Ministry of Education institution number sent by the Education Sector Logon.' } },
+    { name: 'address', type: 'text', maxLength: 255, access: { read: staffOrTeacher }, admin: { description: 'Street address; prefills the address of the school\'s in-person events.' } },
     { name: 'region', type: 'relationship', relationTo: 'regions', access: { read: staffOrTeacher } },
     { name: 'district', type: 'relationship', relationTo: 'districts', access: { read: staffOrTeacher } },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true, access: { read: staffOrTeacher }, admin: { description: 'Only teachers of active schools can sign in.' } },

@@ -3,6 +3,7 @@ import { useMarkedText } from '~/i18n/marked-text'
 
 /** Each form field's label: the words the spec's messages use ('{field} is required'), from labels.* (events-rules). */
 const LABELS: Record<string, string> = {
+  Name: 'labels.name',
   Address: 'labels.address',
   Region: 'labels.region',
   District: 'labels.district',

@@ -1,6 +1,7 @@
 import { getCollectionProps, getInputProps } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
@@ -21,9 +22,37 @@ type Fields = Record<string, FieldMetadata<any, any, any>>
 type Form = FormMetadata<any, any>
 
 
-/** Time of day, HH:mm (the browser's own time control; a plain text field where it has none). */
+/**
+ * Time of day, typed as 24-hour HH:mm. A text field, not the browser's time control: that one follows the browser's
+ * locale and showed '09:00 AM' on an English (US) browser, where everything else is 24-hour.
+ */
 function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[string]; hint?: ReactNode }) {
-  return <Field label={label} meta={meta} type="time" hint={hint} inputProps={{ step: 60 }} />
+  const { t } = useTranslation('events')
+  return (
+    <Field
+      label={label}
+      meta={meta}
+      hint={hint}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: t('pages.form.timePlaceholder'), className: 'input-time', title: t('pages.form.timeTitle') }}
+    />
+  )
+}
+
+/**
+ * The event's name (required, up to 100 characters), first on step 1, and the holiday date the teacher accepted: the
+ * server warns once about a date on a holiday and takes the same date saved again (ConfirmedDate, decision 0039).
+ */
+export function EventNameField({ fields, confirmedDate }: { fields: Fields; confirmedDate?: string }) {
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  const label = useFieldLabel()
+  return (
+    <section className="form-section" aria-labelledby="plan-name">
+      <h2 id="plan-name" lang={lang('pages.plan.about')}>{t('pages.plan.about')}</h2>
+      <Field label={label('Name')} meta={fields.Name} hint={text('pages.plan.nameHint')} inputProps={{ autoComplete: 'off', maxLength: undefined }} />
+      <input type="hidden" name="ConfirmedDate" value={confirmedDate ?? ''} />
+    </section>
+  )
 }
 
 /** Number of students with the role-model suggestion beside it (spec section 5), updated as it is typed. */
@@ -61,8 +90,31 @@ function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string]
   return <SelectField label={label} meta={meta} options={options} placeholder={t('pages.form.selectPlatform')} />
 }
 
+export type RoleModelCount = { region: string; count: number }
+
+/**
+ * How many role models could come (decision 0038), beside the region: the server's count for the region the page
+ * was drawn with (without JavaScript, the one last posted), then, with JavaScript, a count fetched as the region changes.
+ */
+function RegionRoleModelCount({ region, initial }: { region: string; initial: RoleModelCount | null | undefined }) {
+  const { t, lang } = useT('events')
+  const fetcher = useFetcher<{ count: number }>()
+  const { load } = fetcher
+  const known = initial && initial.region === region ? initial.count : null
+  useEffect(() => {
+    if (region && known === null) load(`/api/regions/${encodeURIComponent(region)}/role-model-count`)
+  }, [region, known, load])
+  const count = !region ? null : known ?? (fetcher.state === 'idle' ? fetcher.data?.count ?? null : null)
+  const key = count === null ? null : count === 0 ? 'pages.plan.countInRegionNone' : 'pages.plan.countInRegion'
+  return (
+    <p className="field-hint region-count" aria-live="polite" id="region-role-model-count">
+      {key ? <span lang={lang(key, { count: count ?? 0 })}>{t(key, { count: count ?? 0 })}</span> : null}
+    </p>
+  )
+}
+
 /** In-person form (spec section 3): where, when and who. Hidden fields carry the chosen role models' region. */
-export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean }) {
+export function InPersonPlanFields({ fields, form, options, today, hydrated, active = false, confirmedDate, roleModelCount }: { fields: Fields; form: Form; options: EventFormOptions; today: string; hydrated: boolean; active?: boolean; confirmedDate?: string; roleModelCount?: RoleModelCount | null }) {
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   const label = useFieldLabel()
@@ -70,10 +122,12 @@ export function InPersonPlanFields({ fields, form, options, today, hydrated, act
     <>
       {active ? null : (
         <>
+          <EventNameField fields={fields} confirmedDate={confirmedDate} />
           <section className="form-section" aria-labelledby="plan-where">
             <h2 id="plan-where" lang={lang('pages.plan.where')}>{t('pages.plan.where')}</h2>
             <Field label={label('Address')} meta={fields.Address} inputProps={{ autoComplete: 'street-address' }} />
             <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
+            <RegionRoleModelCount region={String(fields.RegionID.value ?? '')} initial={roleModelCount} />
           </section>
           <section className="form-section" aria-labelledby="plan-when">
             <h2 id="plan-when" lang={lang('pages.plan.when')}>{t('pages.plan.when')}</h2>
@@ -110,13 +164,17 @@ function HiddenValue({ meta }: { meta?: Fields[string] }) {
 }
 
 /** Online step one: the main meeting, and an optional pre-event meeting block. */
-export function OnlineStepOneFields({ fields, today, hydrated }: { fields: Fields; today: string; hydrated: boolean }) {
+export function OnlineStepOneFields({ fields, today, hydrated, confirmedDate, roleModelCount }: { fields: Fields; today: string; hydrated: boolean; confirmedDate?: string; roleModelCount?: RoleModelCount | null }) {
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   const label = useFieldLabel()
   const [preEvent, setPreEvent] = useState(fields.HasPreEventMeeting.initialValue === '1')
   return (
     <>
+      <EventNameField fields={fields} confirmedDate={confirmedDate} />
+      {roleModelCount ? (
+        <p className="field-hint" lang={lang('pages.plan.countOnline', { count: roleModelCount.count })}>{t('pages.plan.countOnline', { count: roleModelCount.count })}</p>
+      ) : null}
       <section className="form-section" aria-labelledby="plan-main-meeting">
         <h2 id="plan-main-meeting" lang={lang('pages.plan.mainMeeting')}>{t('pages.plan.mainMeeting')}</h2>
         <DateField label={label('OnlineDate')} meta={fields.Date} today={today} />

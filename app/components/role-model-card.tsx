@@ -30,6 +30,7 @@ export function RoleModelCard({ card, href, returnTo, state, children }: RoleMod
             <Link to={href} preventScrollReset className="rm-card-link">{card.name}</Link>
           </h3>
           {card.whatDoYouDo ? <p className="rm-card-job">{card.whatDoYouDo}</p> : null}
+          {card.place ? <p className="rm-card-place">{card.place}</p> : null}
           {card.tellUsWhatYouDoNow ? <p className="rm-card-text">{card.tellUsWhatYouDoNow}</p> : null}
         </div>
         <div className="rm-card-favourite">

@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
+import { switchEventToOnline } from '~/domain/events/events.server'
 import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, removeRoleModelFromEvent } from '~/domain/choosing/event-role-models.server'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
@@ -9,7 +10,7 @@ import { requireSchoolEvent } from './__event-guard.server'
 import { httpError } from '../utils/http-errors.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
-const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion'] as const
+const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion', 'switch-online'] as const
 type ChooseIntent = (typeof CHOOSE_INTENTS)[number]
 
 /**
@@ -24,6 +25,12 @@ export async function chooseRoleModelsAction(request: Request, params: Params, i
   if (!intents.includes(intent)) throw await httpError(request, 400)
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
+  if (intent === 'switch-online') {
+    const t = await i18nServer.getFixedT(request, 'events')
+    const switched = await switchEventToOnline({ payload: await getPayloadClient(), teacher, id: event.id })
+    if (!switched.ok) return json({ intent, roleModelId: '', message: translateError(t, 'events:pages.errors.generic') }, { status: 409 })
+    return redirectWithAlert(request, `/events/${event.id}/plan`, { message: switched.removed ? t('pages.roleModels.thin.switchedRemoved', { count: switched.removed }) : t('pages.roleModels.thin.switched'), messageType: 'success' })
+  }
   if (intent === 'dismiss-suggestion') {
     await dismissSuggestion({ payload: await getPayloadClient(), teacher, eventId: event.id })
     return redirect(back)

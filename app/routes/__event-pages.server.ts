@@ -6,7 +6,7 @@ import { loadProfileOptions } from '~/domain/profiles/profiles.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { recordRegionShortfall } from '~/domain/programme/dashboard.server'
 import { catalogueT } from '~/domain/translations/catalogue.server'
-import { nzDate } from '../domain/shared/dates'
+import { nzDate, parseDateInput } from '../domain/shared/dates'
 import { cancelEventSchema } from '../domain/events/event.schema'
 import { eventToInfoDefaults, eventToPlanDefaults, infoToEventData, planToEventData, relationId } from '../domain/events/event-form'
 import type { Event } from '../../cms/payload-types'
@@ -19,6 +19,10 @@ import { confirmationsOf } from '../domain/invitations/still-coming.server'
 import { ROLE_MODEL_STATUS } from '../domain/invitations/status'
 import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from '../domain/events/rules'
 import { districtRegions, eventScreenSchema } from '../domain/events/step-schemas'
+import { eventDateWarning } from '../domain/school-year/school-year.server'
+import type { DateWarningCheck } from '../domain/events/event.schema'
+import { formatDisplayDate } from '../domain/shared/dates'
+import { suggestedEventName } from '../domain/events/event-name'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
 
 type Locale = 'en' | 'mi'
@@ -41,13 +45,39 @@ export async function eventFormPage({ teacher, event, screen, locale, now = new 
   const [options, roleModels] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ payload: await getPayloadClient(), teacher, id: event.id })])
   const chosen = roleModels.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const defaults = screen === 'plan'
-    ? eventToPlanDefaults(event, { totalChosenRoleModels: chosen })
+    ? withSuggestedName(eventToPlanDefaults(event, { totalChosenRoleModels: chosen }), await catalogueT(await getPayloadClient(), locale, 'events'))
     : screen === 'info'
       ? eventToInfoDefaults(event)
       : { ...eventToPlanDefaults(event), ...eventToInfoDefaults(event) }
   // An active event's date, times and place stay as they are: the edit screen shows them, read-only.
   const fixed = screen === 'edit' ? eventView(event, options, now) : null
   return { options, defaults, today: nzDate(now), chosenRoleModels: chosen, fixed }
+}
+
+/** A draft without a name yet is offered one ('Careers day, Year 10'); the teacher keeps or changes it. */
+function withSuggestedName<T extends Record<string, unknown>>(defaults: T, t: (key: string, options?: Record<string, unknown>) => string): T {
+  if (defaults.Name) return defaults
+  return { ...defaults, Name: suggestedEventName(t, typeof defaults.StudentsAge === 'string' ? defaults.StudentsAge : null) }
+}
+
+/**
+ * The holiday check of the plan step (decision 0039): a public holiday of the event's region (online: the school's)
+ * or a day in the school holidays is warned about; saving again with the same date accepts it.
+ */
+function holidayCheck(payload: Awaited<ReturnType<typeof getPayloadClient>>, event: Event, locale: Locale): DateWarningCheck {
+  return async (date, regionId) => {
+    const warning = await eventDateWarning({ payload, date, regionId: regionId || (event.type === 'online' ? relationId(await schoolRegion(payload, event)) : null) })
+    if (!warning) return null
+    const shown = formatDisplayDate(date, locale)
+    return warning.kind === 'public-holiday'
+      ? { name: 'publicHoliday', params: { date: shown, holiday: warning.name } }
+      : { name: 'schoolHolidays', params: { date: shown } }
+  }
+}
+
+async function schoolRegion(payload: Awaited<ReturnType<typeof getPayloadClient>>, event: Event) {
+  const school = await payload.findByID({ collection: 'schools', id: relationId(event.school), depth: 0, overrideAccess: true, disableErrors: true })
+  return school?.region ?? null
 }
 
 /** The site settings' programme name, or the catalogue's when none is set (as every page's header and title do). */
@@ -70,6 +100,7 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
   const schema = eventScreenSchema(event.type, screen, {
     now,
     programmeName,
+    dateWarning: screen === 'plan' ? holidayCheck(payload, event, locale) : undefined,
     districtRegion: districtRegions(options),
     regionHasEnoughRoleModels: async (regionId) => {
       const enough = (await countInPersonRoleModelsInRegion(payload, regionId)) >= min
@@ -80,7 +111,13 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
   const submission = await parseWithZod(formData, { schema, async: true })
   // The programme counts each time a teacher saving the form was told the region has too few role models (decision 0032).
   if (tooFewIn && submission.status === 'error') await recordRegionShortfall({ payload, region: tooFewIn, school: relationId(event.school), event: event.id })
-  if (submission.status !== 'success') return { ok: false, reply: submission.reply(), validateOnly: submission.status !== 'error' }
+  if (submission.status !== 'success') {
+    const reply = submission.reply()
+    // A holiday warning: the same date saved again is accepted (ConfirmedDate carries it back).
+    const warned = submission.error?.Date?.some((message) => /validation\.(publicHoliday|schoolHolidays)/.test(message))
+    if (warned && reply.initialValue) reply.initialValue.ConfirmedDate = parseDateInput(String(formData.get('Date') ?? '')) ?? ''
+    return { ok: false, reply, validateOnly: submission.status !== 'error' }
+  }
   const value = submission.value as Record<string, unknown>
   const regionChange = await unconfirmedRegionChange({ teacher, event, screen, formData })
   if (regionChange) {

@@ -4,6 +4,9 @@ import { eventFormOptions, eventFormPage, eventSummary, saveEventScreen } from '
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import type { EventScreen } from '~/domain/events/step-schemas'
 import { i18nServer } from '~/i18n/i18n.server'
+import { countInPersonRoleModelsInRegion, countOnlineRoleModels } from '~/domain/events/events.server'
+import { getPayloadClient } from '~/lib/payload.server'
+import type { Event } from '../../cms/payload-types'
 import { requireSecureForm } from '../utils/csrf.server'
 
 type Locale = 'en' | 'mi'
@@ -17,12 +20,24 @@ function checkScreen(event: { id: number | string; status: string }, screen: Eve
   throw redirect(`/events/${event.id}`)
 }
 
+/**
+ * How many role models could come (decision 0038): in person, those of the event's region (a region of '' until
+ * one is chosen); online, every one who takes part online.
+ */
+async function roleModelsWhoCouldCome(event: Event): Promise<{ region: string; count: number }> {
+  const payload = await getPayloadClient()
+  if (event.type === 'online') return { region: '', count: await countOnlineRoleModels(payload) }
+  const region = event.region == null ? '' : String(typeof event.region === 'object' ? event.region.id : event.region)
+  return { region, count: region ? await countInPersonRoleModelsInRegion(payload, region) : 0 }
+}
+
 /** Loader of an event form screen (plan, info, edit): guard, status, then the form's data. */
 export async function eventScreenLoader(request: Request, params: Params, screen: EventScreen) {
   const { teacher, event } = await requireSchoolEvent(request, params.id)
   checkScreen(event, screen)
   const locale = (await i18nServer.getLocale(request)) as Locale
-  return json({ event: eventSummary(event), ...(await eventFormPage({ teacher, event, screen, locale })) })
+  const [page, roleModelCount] = await Promise.all([eventFormPage({ teacher, event, screen, locale }), screen === 'plan' ? roleModelsWhoCouldCome(event) : null])
+  return json({ event: eventSummary(event), ...page, roleModelCount })
 }
 
 /** Action of an event form screen: SecurityID, the shared schema, save; then on to `next`. */
@@ -33,6 +48,11 @@ export async function eventScreenAction(request: Request, params: Params, screen
   const locale = (await i18nServer.getLocale(request)) as Locale
   const options = await eventFormOptions(locale)
   const result = await saveEventScreen({ teacher, event, screen, formData, options, locale })
-  if (!result.ok) return json({ result: result.reply }, { status: result.validateOnly ? 200 : 400 })
+  if (!result.ok) {
+    // Without JavaScript the count of role models follows the region posted (e.g. with 'Show districts').
+    const region = String(formData.get('RegionID') ?? '')
+    const roleModelCount = screen === 'plan' && event.type === 'in-person' && region ? { region, count: await countInPersonRoleModelsInRegion(await getPayloadClient(), region) } : null
+    return json({ result: result.reply, roleModelCount }, { status: result.validateOnly ? 200 : 400 })
+  }
   return redirect(next(event.id))
 }

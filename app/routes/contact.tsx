@@ -49,10 +49,20 @@ export default function Contact() {
 function ContactForm() {
   const { t, lang } = useT()
   const actionData = useActionData<typeof action>()
+  // A page may open the form with a message written for the visitor (the choose page's 'Ask the programme team').
+  const [params] = useSearchParams()
+  const interest = params.get('interest')
+  const defaultValue: Record<'Name' | 'Email' | 'Interest' | 'Message', string | undefined> = {
+    Name: undefined,
+    Email: undefined,
+    Interest: (INTEREST_OPTIONS as readonly string[]).includes(interest ?? '') ? (interest ?? undefined) : undefined,
+    Message: params.get('message')?.slice(0, 1000) || undefined,
+  }
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: actionData?.result,
+    defaultValue,
     constraint: formConstraint(contactSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

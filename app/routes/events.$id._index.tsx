@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SecurityIdInput } from '~/components/security-id'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
@@ -119,6 +120,10 @@ export default function TeacherEvent() {
           ) : null}
           {active ? <Link to={`${self}?cancel=1`} preventScrollReset className="button button-danger" lang={lang('pages.actions.cancel')}>{t('pages.actions.cancel')}</Link> : null}
           {draft ? <Link to={`${self}?discard=1`} preventScrollReset className="button button-danger" lang={lang('pages.actions.discard')}>{t('pages.actions.discard')}</Link> : null}
+          <Form method="post" action={`${self}/copy`} className="inline-form">
+            <SecurityIdInput />
+            <button type="submit" className="button button-secondary" lang={lang('pages.actions.copy')}>{t('pages.actions.copy')}</button>
+          </Form>
         </div>
 
         <EventDetails event={event} />

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Alert } from '~/components/alert'
 import { useMemo, useRef, useState } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
@@ -22,17 +23,23 @@ export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAc
 
 /** Step 1: the in-person form, or online step one (the meetings). */
 export default function PlanEvent() {
-  const { event, defaults, options, today, chosenRoleModels } = useLoaderData<typeof loader>()
+  const { event, defaults, options, today, chosenRoleModels, roleModelCount: loadedCount } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   const schema = useMemo(() => eventScreenSchema(event.type, 'plan', { now: new Date() }), [event.type])
   const regionChange = useRegionChangeConfirmation(chosenRoleModels)
   const titleKey = event.type === 'in-person' ? 'pages.plan.titleInPerson' : 'pages.plan.titleOnline'
+  // The date whose holiday warning the teacher was shown: saving it again accepts it (decision 0039).
+  const [search] = useSearchParams()
+  const copied = search.get('copied') === '1'
+  const roleModelCount = (actionData && 'roleModelCount' in actionData ? actionData.roleModelCount : null) ?? loadedCount
+  const confirmedDate = String(actionData?.result?.initialValue?.ConfirmedDate ?? defaults.ConfirmedDate ?? '')
   return (
     <div className="narrow event-flow">
       <EventSteps eventId={event.id} current="plan" />
       <h1 lang={lang(titleKey)}>{t(titleKey)}</h1>
+      {copied ? <Alert type="success" title={text('pages.plan.copied')} /> : null}
       <EventForm
         id={`event-plan-${event.id}`}
         schema={schema}
@@ -44,8 +51,8 @@ export default function PlanEvent() {
       >
         {(fields, form, hydrated) =>
           event.type === 'in-person'
-            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} />
-            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} />
+            ? <InPersonPlanFields fields={fields} form={form} options={options} today={today} hydrated={hydrated} confirmedDate={confirmedDate} roleModelCount={roleModelCount} />
+            : <OnlineStepOneFields fields={fields} today={today} hydrated={hydrated} confirmedDate={confirmedDate} roleModelCount={roleModelCount} />
         }
       </EventForm>
       <p className="discard-link">

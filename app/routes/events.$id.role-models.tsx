@@ -25,6 +25,9 @@ import { chooseRoleModelsAction } from '~/routes/__choose-role-models.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
+import { countInPersonRoleModelsInRegion } from '~/domain/events/events.server'
+import { regionNeighbours } from '~/domain/reference/neighbours.server'
+import { regionShortfall } from '~/domain/choosing/thin-region'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -46,7 +49,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The address holds what the teacher chose; the event's type (and in person its region) are added on the server.
   const query = { ...parseBrowseQuery(url.searchParams), eventType: 'all' as const }
   if (event.type === 'in-person') query.regions = []
-  const [result, overview] = await Promise.all([potentialRoleModels({ payload: await getPayloadClient(), teacher, event, query, locale }), eventOverview({ teacher, event, locale })])
+  const payload = await getPayloadClient()
+  // A thin region (decision 0038): its neighbours' role models are offered when the teacher asks (?neighbours=1).
+  const [neighbours, inRegion] = event.type === 'in-person' && event.region
+    ? await Promise.all([regionNeighbours(payload, event.region as number, locale), countInPersonRoleModelsInRegion(payload, event.region as number)])
+    : [[], 0]
+  const widened = url.searchParams.get('neighbours') === '1' && neighbours.length > 0
+  const [result, overview] = await Promise.all([
+    potentialRoleModels({ payload, teacher, event, query, locale, neighbours: widened ? neighbours.map((region) => region.id) : [] }),
+    eventOverview({ teacher, event, locale }),
+  ])
   if (isPastEnd(query.page, result._meta.totalPages)) {
     const search = toSearchParams(query, { page: 1 }).toString()
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`)
@@ -61,6 +73,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hasSelected: statuses.includes(ROLE_MODEL_STATUS.selected),
     withinRange: chosen >= view.minRoleModels && chosen <= view.maxRoleModels,
     suggestion: students && !event.suggestionDismissed ? { students, ...suggestRoleModels(students) } : null,
+    shortfall: event.type === 'in-person' && event.region && view.status === 'draft'
+      ? { ...regionShortfall({ inRegion, students, min: view.minRoleModels }), inRegion, neighbours, widened }
+      : null,
     data: result.data,
     filters: result.filters,
     _meta: result._meta,
@@ -71,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleModelsAction(request, params)
 
 export default function ChooseRoleModels() {
-  const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, shortfall, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
@@ -84,11 +99,11 @@ export default function ChooseRoleModels() {
   const busyWith = navigation.state === 'submitting' ? navigation.formData?.get('roleModelId') : null
   // The list's address with its filters and page: where the page's posts go and come back to, also while a
   // profile is open over it.
-  const listParams = toSearchParams(loaded).toString()
+  const listParams = withNeighbours(toSearchParams(loaded), shortfall?.widened).toString()
   const listSearch = listParams ? `?${listParams}` : ''
   const formAction = `${self}${listSearch}`
   const pageHref = (page: number) => {
-    const params = toSearchParams(loaded, { page }).toString()
+    const params = withNeighbours(toSearchParams(loaded, { page }), shortfall?.widened).toString()
     return `${self}${params ? `?${params}` : ''}#results`
   }
 
@@ -171,6 +186,8 @@ export default function ChooseRoleModels() {
           </div>
         </section>
 
+        {shortfall?.short || shortfall?.widened ? <ThinRegion eventId={event.id} event={event} shortfall={shortfall} formAction={formAction} /> : null}
+
         <div className="browse-layout">
           <BrowseFilters action={self} loaded={loaded} shown={shown} filters={filters} withEventType={false} fixed={inPerson ? ['regions'] : []} />
 
@@ -216,5 +233,62 @@ export default function ChooseRoleModels() {
         </div>
       </BehindModal>
     </div>
+  )
+}
+
+/** The list's address keeps '?neighbours=1' while the neighbouring regions are shown. */
+function withNeighbours(params: URLSearchParams, widened: boolean | undefined) {
+  if (widened) params.set('neighbours', '1')
+  return params
+}
+
+type Shortfall = { wanted: number; short: boolean; inRegion: number; neighbours: { id: number; title: string }[]; widened: boolean }
+type ThinEvent = { id: number | string; title?: string | null; region?: string | null; numberOfStudents?: number | null; date?: string | null }
+
+/**
+ * No dead end (decision 0038): the region has fewer in-person role models than the event needs. The teacher can
+ * take in role models of the neighbouring regions, make the event online, or write to the programme team (the
+ * contact form, filled in).
+ */
+function ThinRegion({ eventId, event, shortfall, formAction }: { eventId: number | string; event: ThinEvent; shortfall: Shortfall; formAction: string }) {
+  const { t, lang } = useT('events')
+  const self = `/events/${eventId}/role-models`
+  const region = event.region ?? ''
+  const names = shortfall.neighbours.map((neighbour) => neighbour.title).join(', ')
+  const message = t('pages.roleModels.thin.message', {
+    name: event.title || t('pages.typeEvent.in-person'), region, count: shortfall.inRegion, wanted: shortfall.wanted, students: event.numberOfStudents ?? '?', id: eventId,
+  })
+  const contact = `/contact?${new URLSearchParams({ interest: 'school', message }).toString()}`
+  const values = { region, count: shortfall.inRegion, wanted: shortfall.wanted }
+  return (
+    <section className="details-section thin-region" aria-labelledby="thin-region-heading">
+      <h2 id="thin-region-heading" lang={lang('pages.roleModels.thin.title', values)}>{t('pages.roleModels.thin.title', values)}</h2>
+      {shortfall.short ? <p lang={lang('pages.roleModels.thin.body', values)}>{t('pages.roleModels.thin.body', values)}</p> : null}
+      <ul className="thin-region-options">
+        {shortfall.neighbours.length ? (
+          <li>
+            {shortfall.widened ? (
+              <>
+                <span lang={lang('pages.roleModels.thin.showingNeighbours', { regions: names })}>{t('pages.roleModels.thin.showingNeighbours', { regions: names })}</span>{' '}
+                <Link to={`${self}#results`} lang={lang('pages.roleModels.thin.onlyRegion', { region })}>{t('pages.roleModels.thin.onlyRegion', { region })}</Link>
+              </>
+            ) : (
+              <Link to={`${self}?neighbours=1#results`} lang={lang('pages.roleModels.thin.showNeighbours', { regions: names })}>{t('pages.roleModels.thin.showNeighbours', { regions: names })}</Link>
+            )}
+          </li>
+        ) : null}
+        <li>
+          <Form method="post" action={formAction} className="inline-form">
+            <SecurityIdInput />
+            <input type="hidden" name="intent" value="switch-online" />
+            <button type="submit" className="button button-secondary" aria-describedby="switch-online-hint" lang={lang('pages.roleModels.thin.switchOnline')}>{t('pages.roleModels.thin.switchOnline')}</button>
+          </Form>
+          <p id="switch-online-hint" className="field-hint" lang={lang('pages.roleModels.thin.switchOnlineHint')}>{t('pages.roleModels.thin.switchOnlineHint')}</p>
+        </li>
+        <li>
+          <Link to={contact} lang={lang('pages.roleModels.thin.askTeam')}>{t('pages.roleModels.thin.askTeam')}</Link>
+        </li>
+      </ul>
+    </section>
   )
 }

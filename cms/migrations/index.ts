@@ -24,6 +24,8 @@ import * as migration_20261126_045447_merged_schema_snapshot from './20261126_04
 import * as migration_20261126_063954_feedback from './20261126_063954_feedback';
 import * as migration_20261126_064054_person_language from './20261126_064054_person_language';
 import * as migration_20261126_064226_event_places_and_rate_limits from './20261126_064226_event_places_and_rate_limits';
+import * as migration_20261126_064839_names_neighbours_terms from './20261126_064839_names_neighbours_terms';
+import * as migration_20261126_080236_merged_schema_snapshot_2 from './20261126_080236_merged_schema_snapshot_2';
 
 export const migrations = [
   {
@@ -155,5 +157,15 @@ export const migrations = [
     up: migration_20261126_064226_event_places_and_rate_limits.up,
     down: migration_20261126_064226_event_places_and_rate_limits.down,
     name: '20261126_064226_event_places_and_rate_limits',
+  },
+  {
+    up: migration_20261126_064839_names_neighbours_terms.up,
+    down: migration_20261126_064839_names_neighbours_terms.down,
+    name: '20261126_064839_names_neighbours_terms',
+  },
+  {
+    up: migration_20261126_080236_merged_schema_snapshot_2.up,
+    down: migration_20261126_080236_merged_schema_snapshot_2.down,
+    name: '20261126_080236_merged_schema_snapshot_2',
   },
 ];

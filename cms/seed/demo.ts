@@ -62,15 +62,17 @@ export async function seedDemoData(payload: Payload) {
     (await payload.find({ collection: 'districts', where: { region: { equals: regionId } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
 
   const schoolSpecs = [
-    { name: 'Aorere College', ministryNumber: '91', region: 1, active: true },
-    { name: 'Hamilton Girls’ High School', ministryNumber: '135', region: 2, active: true },
-    { name: 'Rongotai College', ministryNumber: '249', region: 8, active: true },
-    { name: 'Kaikōura High School', ministryNumber: '312', region: 12, active: false },
+    { name: 'Aorere College', ministryNumber: '91', region: 1, district: 'Ōtara-Papatoetoe', address: '2 Portage Road, Papatoetoe, Auckland', active: true },
+    { name: 'Hamilton Girls’ High School', ministryNumber: '135', region: 2, district: 'Hamilton City', address: '150 Ward Street, Hamilton', active: true },
+    { name: 'Rongotai College', ministryNumber: '249', region: 8, district: 'Wellington City', address: '30 Coutts Street, Kilbirnie, Wellington', active: true },
+    { name: 'Kaikōura High School', ministryNumber: '312', region: 12, district: 'Kaikōura District', address: '84 Ludstone Road, Kaikōura', active: false },
   ]
   const schools = []
-  for (const spec of schoolSpecs) {
+  for (const { district: districtTitle, ...spec } of schoolSpecs) {
     const region = regions[spec.region]
-    const district = (await districtsOf(region.id))[0]
+    // The school's own district (the events prefill it), else the region's first.
+    const districts = await districtsOf(region.id)
+    const district = districts.find((item) => item.title === districtTitle) ?? districts[0]
     schools.push(
       await payload.create({ collection: 'schools', data: { ...spec, region: region.id, district: district?.id }, overrideAccess: true, context }),
     )

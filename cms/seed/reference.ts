@@ -1,5 +1,9 @@
 import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import regionsData from './nz-regions-districts.json'
+import neighboursData from './region-neighbours.json'
+import termsData from './school-terms.json'
+import { neighbourIdsByTitle } from '../../app/domain/reference/neighbours'
 
 type Taxonomy = 'sectors' | 'industries' | 'education-levels' | 'ethnicities' | 'languages' | 'genders' | 'pronouns' | 'age-ranges' | 'iwi'
 
@@ -38,11 +42,29 @@ export async function seedReferenceData(payload: Payload) {
         })
       }
     }
+    await seedRegionNeighbours(payload)
+  }
+  if ((await payload.count({ collection: 'school-terms', overrideAccess: true })).totalDocs === 0) {
+    for (const term of termsData.terms) {
+      await payload.create({ collection: 'school-terms', data: { year: term.year, term: term.term, start: term.start, end: term.end }, overrideAccess: true, context })
+    }
   }
   for (const [collection, titles] of Object.entries(REFERENCE_LISTS) as [Taxonomy, string[]][]) {
     if (!(await isEmpty(payload, collection))) continue
     for (const [sortOrder, title] of titles.entries()) {
       await payload.create({ collection, data: { title, sortOrder }, locale: 'en', overrideAccess: true, context })
     }
+  }
+}
+
+/**
+ * Each seeded region's neighbours (region-neighbours.json, by English title; decision 0038). Used when the regions
+ * are first seeded and by the migration that brought the field in; titles staff have renamed are skipped.
+ */
+export async function seedRegionNeighbours(payload: Payload, req?: PayloadRequest) {
+  const { docs } = await payload.find({ collection: 'regions', locale: 'en', depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+  const { ids } = neighbourIdsByTitle(neighboursData.neighbours, new Map(docs.map((doc) => [doc.title, doc.id])))
+  for (const [id, neighbours] of ids) {
+    await payload.update({ collection: 'regions', id, data: { neighbours: neighbours as number[] }, locale: 'en', overrideAccess: true, req, context: { seeding: true } })
   }
 }

@@ -3,6 +3,7 @@ import { acceptedRoleModelsOnly, deleteDrafts, isTeacherWithSchool, notRoleModel
 import { deleteRowsWithEvent, holdNotificationSettings, holdServerFields, storeCalendarDay } from './hooks'
 import { isStaffField } from '../access'
 import { MAX_STUDENTS_ATTENDED } from '../../app/domain/attendance/attendance'
+import { EVENT_NAME_MAX } from '../../app/domain/events/event-name'
 
 /** Stored states (spec section 4); upcoming, today and completed are shown from the date, never stored. */
 export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'done'] as const
@@ -31,7 +32,8 @@ export const Events: CollectionConfig = {
   // The teacher's lists: one school's events of some states, by date.
   indexes: [{ fields: ['school', 'status', 'date'] }],
   fields: [
-    { name: 'title', type: 'text', maxLength: 255 },
+    // The event's name, chosen by the teacher (app/domain/events/event-name.ts); older events may have none.
+    { name: 'title', type: 'text', maxLength: EVENT_NAME_MAX, hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] } },
     { type: 'row', fields: [
       { name: 'type', type: 'select', required: true, index: true, options: EVENT_TYPES.map((value) => ({ value, label: value })) },
       { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: EVENT_STATUSES.map((value) => ({ value, label: value })) },

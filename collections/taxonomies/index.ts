@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RelationshipFieldManyValidation } from 'payload'
 import { anyone, isStaff } from '../access'
 import { forgetTaxonomies } from '../../app/domain/reference/taxonomies.server'
 import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
+import { badNeighbours } from '../../app/domain/reference/neighbours'
 
 /** A list of options staff can edit: a localized title and a sort order. */
 function taxonomy(slug: TaxonomySlug, singular: string, plural: string, extra: CollectionConfig['fields'] = []): CollectionConfig {
@@ -21,7 +22,22 @@ function taxonomy(slug: TaxonomySlug, singular: string, plural: string, extra: C
   }
 }
 
-export const Regions = taxonomy('regions', 'Region', 'Regions')
+/** Refuses a neighbour that names no region (or the region itself) on save, whoever saves (decision 0038). */
+const knownNeighbours: RelationshipFieldManyValidation = async (value, { req, id }) => {
+  const ids = (Array.isArray(value) ? value : value == null ? [] : [value]).map((item) => (typeof item === 'object' && item !== null ? (item as unknown as { id: number | string }).id : item)) as (number | string)[]
+  if (!ids.length) return true
+  const { docs } = await req.payload.find({ collection: 'regions', where: { id: { in: ids } }, depth: 0, limit: 0, pagination: false, select: {}, overrideAccess: true, req })
+  const bad = badNeighbours(ids, docs.map((doc) => doc.id), id)
+  return bad.length ? `Not a region that can be a neighbour: ${bad.join(', ')}` : true
+}
+
+export const Regions = taxonomy('regions', 'Region', 'Regions', [
+  {
+    name: 'neighbours', type: 'relationship', relationTo: 'regions', hasMany: true,
+    validate: knownNeighbours,
+    admin: { description: 'Regions whose role models can come to events here in person when this region has too few (offered on the choose page).' },
+  },
+])
 export const Districts = taxonomy('districts', 'District', 'Districts', [
   { name: 'region', type: 'relationship', relationTo: 'regions', required: true, index: true },
 ])

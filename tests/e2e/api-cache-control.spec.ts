@@ -199,6 +199,17 @@ const ROUTES: Record<string, ApiRoute> = {
       expectPrivate(await page.request.delete(address, { headers: { 'X-SecurityID': token }, data: {} }), 'remove', 200)
     },
   },
+  'api.regions.$id.role-model-count.ts': {
+    signedOut: '/api/regions/1/role-model-count',
+    async signedIn({ page }) {
+      await asTeacher(page)
+      const counted = await page.request.get('/api/regions/1/role-model-count')
+      expectPrivate(counted, 'GET', 200)
+      expect(typeof (await counted.json()).count).toBe('number')
+      expectPrivate(await page.request.get('/api/regions/a.b/role-model-count'), 'GET, an id that is no id', 404)
+      expectPrivate(await page.request.post('/api/regions/1/role-model-count', { data: {} }), 'POST', 405)
+    },
+  },
   'api.role-model-favourites.ts': {
     signedOut: '/api/role-model-favourites',
     async signedIn({ page, request }) {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import {
   activateByApi, chooseRegion, chooseRoleModel, createInPersonDraft, daysFromToday, eventIdOf, fillInPersonPlan, GOOD_IN_PERSON, saturdayIn,
-  startDraft, storedEvent, weekdayIn,
+  schoolDayIn, startDraft, storedEvent, weekdayIn,
 } from './support/events'
 import { mailCount, waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts } from './support/role-models'
@@ -184,7 +184,9 @@ test.describe('teacher events', () => {
     await signInAs(page, 'aorere')
     const id = await startDraft(page, 'Online')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your online event')
-    const eventDate = weekdayIn(40)
+    await expect(page.getByLabel('Event name')).toHaveValue('Careers day')
+    await page.getByLabel('Event name').fill('Online kōrero, Year 12')
+    const eventDate = schoolDayIn(40)
     await page.getByLabel('Event date').fill(eventDate)
     await page.getByLabel('Start time', { exact: true }).fill('13:00')
     await page.getByLabel('End time', { exact: true }).fill('14:00')
@@ -231,9 +233,14 @@ test.describe('teacher events', () => {
     const id = await startDraft(page, 'In person')
     const save = () => page.getByRole('button', { name: 'Save and continue' }).click()
 
+    // The school's address, region and district come prefilled from its record: emptied here, with the name.
+    await expect(page.getByLabel('Address')).toHaveValue('2 Portage Road, Papatoetoe, Auckland')
+    await expect(page.getByLabel('District', { exact: true })).toHaveValue(/\d+/)
+    await page.getByLabel('Event name').fill('   ')
+    await page.getByLabel('Address').fill('')
     // Everything missing.
     await save()
-    for (const message of ['Address is required', 'Region is required', 'District is required', 'Date is required', 'Arrival time is required', 'End time is required', 'Number of students attending is required', 'Age of students is required']) {
+    for (const message of ['Event name is required', 'Address is required', 'Date is required', 'Arrival time is required', 'End time is required', 'Number of students attending is required', 'Age of students is required']) {
       await expect(errorOf(page, message)).toBeVisible()
     }
     if (!javaScriptEnabled) await expect(page.getByRole('alert').filter({ hasText: 'There is a problem with your event details' })).toBeVisible()
@@ -265,8 +272,10 @@ test.describe('teacher events', () => {
       await save()
       await expect(errorOf(page, 'This field can only contain numbers')).toBeVisible()
     }
-    // Nothing was saved.
-    expect((await storedEvent(request, id)).doc.address ?? null).toBeNull()
+    // Nothing was saved: the draft holds what it was made with (the school's address) and no date.
+    const unsaved = (await storedEvent(request, id)).doc
+    expect(unsaved.address).toBe('2 Portage Road, Papatoetoe, Auckland')
+    expect(unsaved.date ?? null).toBeNull()
 
     // Online: links must be http(s) with a path; the pre-event meeting comes before the event.
     const online = await startDraft(page, 'Online')

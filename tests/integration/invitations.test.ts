@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
@@ -70,7 +71,8 @@ describe('accepting an invitation', () => {
 
     const mails = mailsTo(outbox, emailOf(creator))
     expect(mails).toHaveLength(1)
-    expect(mails[0]).toContain('Mere Tester has accepted your invitation')
+    // The event's name in the subject (decision 0039).
+    expect((await simpleParser(mails[0])).subject).toBe('Mere Tester has accepted your invitation to Online STEM kōrero')
 
     // Once the school cancels, the meeting's link and password are no longer shown.
     await payload.update({ collection: 'events', id: event.id, data: { status: 'cancelled', cancelledAt: new Date().toISOString() }, overrideAccess: true, context: { skipEmail: true } })
@@ -159,7 +161,7 @@ describe('declining an invitation', () => {
     expect(mailsTo(outbox, emailOf(creator))).toHaveLength(0)
     const mails = mailsTo(outbox, emailOf(colleague))
     expect(mails).toHaveLength(1)
-    expect(mails[0]).toContain("Mere Tester can't make it to your event")
+    expect((await simpleParser(mails[0])).subject).toBe("Mere Tester can't make it to Online STEM kōrero")
     expect(mails[0]).not.toContain('hospital')
 
     const list = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })

@@ -21,6 +21,8 @@ export type RoleModelCard = {
   /** The role model's status on an event (spec section 4) when the list is for one; null when browsing. */
   status: number | null
   favourite: boolean
+  /** District and region ('Manurewa, Auckland'), on the choose page's cards only. */
+  place?: string | null
 }
 
 export type FilterOption = { id: number; title: string }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { relationId } from '../shared/relations'
 import type { Event } from '../../../cms/payload-types'
 import { offeredWhere } from './offered'
+import { regionNeighbourIds } from '../reference/neighbours.server'
 import { addRoleModelProblem, choosingOpen, COUNTED_STATUSES } from '../events/rules'
 
 const key = (name: string) => `events:validation.${name}`
@@ -11,7 +12,7 @@ export type AddProblem = { status: 404 | 409; message: string }
 /**
  * Why this role model cannot be added to the event now, or null (the event-role-models collection's rule, so that
  * every door holds it): the event still takes role models; the role model is offered for it (visible, can do its
- * type, in its region when in person); not already on it; and the event is below its maximum. Two additions racing
+ * type, in its region or a neighbouring one when in person); not already on it; and the event is below its maximum. Two additions racing
  * for the last place may both pass this check: the place each then takes (collections/EventRoleModels/hooks.ts
  * assignPlace) is unique per event in the database, which refuses the second (decision 0034).
  */
@@ -20,8 +21,10 @@ export async function roleModelAddProblem(req: PayloadRequest, event: Event, rol
   const id = relationId(roleModelId as number)
   if (id == null) return { status: 404, message: key('roleModelNotOffered') }
   const { payload } = req
+  // An in-person event may also take role models of its region's neighbours (decision 0038): the choose page offers them.
+  const neighbours = event.type === 'in-person' ? await regionNeighbourIds(payload, relationId(event.region), req) : []
   const [offered, existing, counted] = await Promise.all([
-    payload.count({ collection: 'role-models', where: { and: [{ id: { equals: id } }, offeredWhere(event, now)] }, overrideAccess: true, req }),
+    payload.count({ collection: 'role-models', where: { and: [{ id: { equals: id } }, offeredWhere({ ...event, neighbours }, now)] }, overrideAccess: true, req }),
     payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: id } }] }, overrideAccess: true, req }),
     payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, overrideAccess: true, req }),
   ])

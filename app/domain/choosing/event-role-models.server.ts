@@ -13,6 +13,7 @@ import { cancelledCalendars } from '../calendar/calendar.server'
 import type { EventDoc, EventResult } from '../events/events.server'
 import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, updateEventDetails } from '../events/events.server'
 import { offeredQuery } from './offered'
+import { taxonomyItems } from '../reference/taxonomies.server'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
 import { asTypedId } from '../shared/ids'
@@ -149,8 +150,8 @@ export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
  * The choose page's list: the browse search (one implementation) narrowed to the role models offered for the event,
  * each card with its status on the event (null when not on it).
  */
-export async function potentialRoleModels({ payload, teacher, event, query, locale }: { payload: Payload; teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string }): Promise<PotentialRoleModels> {
-  const offered = offeredQuery(event, query)
+export async function potentialRoleModels({ payload, teacher, event, query, locale, neighbours = [] }: { payload: Payload; teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string; neighbours?: readonly Id[] }): Promise<PotentialRoleModels> {
+  const offered = offeredQuery({ type: event.type, region: event.region as Id | null, neighbours: event.type === 'in-person' ? neighbours : [] }, query)
   const [result, rows] = await Promise.all([
     browseRoleModels({ payload, teacher, query: offered, locale }),
     payload.find({
@@ -159,5 +160,21 @@ export async function potentialRoleModels({ payload, teacher, event, query, loca
     }),
   ])
   const statuses = new Map(rows.docs.map((row) => [asTypedId(relationId(row.roleModel)!), row.status]))
-  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(card.id) ?? null })), query: offered }
+  const places = await cardPlaces(payload, result.data.map((card) => card.id), locale)
+  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(card.id) ?? null, place: places.get(card.id) ?? null })), query: offered }
+}
+
+/**
+ * Each card's district and region ('Manurewa, Auckland'), for the one page of cards shown: the choose page tells a
+ * teacher how far each role model would come. Region and district are public on a visible profile.
+ */
+async function cardPlaces(payload: Payload, ids: number[], locale: string): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  const [docs, regions, districts] = await Promise.all([
+    payload.find({ collection: 'role-models', where: { id: { in: ids } }, select: { region: true, district: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true }),
+    taxonomyItems(payload, 'regions', locale),
+    taxonomyItems(payload, 'districts', locale),
+  ])
+  const title = (list: { id: number; title: string }[], id: unknown) => list.find((item) => String(item.id) === String(id))?.title
+  return new Map(docs.docs.map((doc) => [doc.id, [title(districts, relationId(doc.district)), title(regions, relationId(doc.region))].filter(Boolean).join(', ')]))
 }

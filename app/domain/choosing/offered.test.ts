@@ -11,6 +11,14 @@ describe('role models offered for an event', () => {
     expect(offeredQuery({ type: 'in-person', region: null }, query).regions).toEqual([0])
   })
 
+  it("adds the neighbouring regions when they are offered too, never in place of the event's own", () => {
+    expect(offeredQuery({ type: 'in-person', region: 7, neighbours: [3, 9] }, EMPTY_QUERY).regions).toEqual([7, 3, 9])
+    expect(offeredQuery({ type: 'in-person', region: null, neighbours: [3] }, EMPTY_QUERY).regions).toEqual([0])
+    expect(offeredQuery({ type: 'in-person', region: 7, neighbours: [7] }, EMPTY_QUERY).regions).toEqual([7])
+    const where = offeredWhere({ type: 'in-person', region: 7, neighbours: [3, 9] }, new Date('2026-11-23T00:00:00Z')) as { and: unknown[] }
+    expect(where.and).toContainEqual({ region: { in: [7, 3, 9] } })
+  })
+
   it('states the same as a where clause', () => {
     const now = new Date('2026-11-23T00:00:00Z')
     const where = offeredWhere({ type: 'in-person', region: 7 }, now) as { and: unknown[] }

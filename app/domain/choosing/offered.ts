@@ -3,7 +3,8 @@ import type { BrowseQuery } from '../browse/query'
 import { visibleToTeachersWhere } from '../vetting/visibility'
 
 type Relation = number | string | { id: number | string } | null | undefined
-export type OfferedEvent = { type: 'in-person' | 'online'; region?: Relation }
+/** `neighbours`: the in-person event's neighbouring regions, when their role models are offered too (decision 0038). */
+export type OfferedEvent = { type: 'in-person' | 'online'; region?: Relation; neighbours?: readonly (number | string)[] }
 
 const idOf = (value: Relation) => (value != null && typeof value === 'object' ? value.id : value ?? null)
 
@@ -14,15 +15,18 @@ const idOf = (value: Relation) => (value != null && typeof value === 'object' ? 
  */
 export function offeredQuery(event: OfferedEvent, query: BrowseQuery): BrowseQuery {
   const region = Number(idOf(event.region))
+  const hasRegion = Number.isInteger(region) && region > 0
+  const neighbours = hasRegion ? (event.neighbours ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id !== region) : []
   return {
     ...query,
     eventType: event.type,
-    regions: event.type === 'in-person' ? (Number.isInteger(region) && region > 0 ? [region] : [0]) : query.regions,
+    regions: event.type === 'in-person' ? (hasRegion ? [region, ...neighbours] : [0]) : query.regions,
   }
 }
 
 export function offeredWhere(event: OfferedEvent, now: Date): Where {
   const and: Where[] = [visibleToTeachersWhere(now), event.type === 'online' ? { canDoOnlineEvent: { equals: true } } : { canDoInPersonEvent: { equals: true } }]
-  if (event.type === 'in-person') and.push({ region: { equals: idOf(event.region) ?? 0 } })
+  const region = idOf(event.region)
+  if (event.type === 'in-person') and.push(region != null && event.neighbours?.length ? { region: { in: [region, ...event.neighbours] } } : { region: { equals: region ?? 0 } })
   return { and }
 }

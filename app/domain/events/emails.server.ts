@@ -8,6 +8,8 @@ import { storedToEventDate } from '../shared/dates'
 export type EventEmailSubject = {
   id: number
   type: 'in-person' | 'online'
+  /** The event's name, which leads the subject when the teacher gave one. */
+  title?: string | null
   date?: string | null
   arrivalTime?: string | null
   startTime?: string | null
@@ -67,6 +69,12 @@ async function sendEach(payload: Payload, recipients: EventEmailRecipient[], bui
   return sent
 }
 
+/** The event's name leads the subject ('Careers day, Year 10: You're invited to …'); an event without one keeps the plain subject. */
+function namedSubject(t: (key: string, options?: Record<string, unknown>) => string, event: { title?: string | null }, subject: string): string {
+  const name = event.title?.trim()
+  return name ? t('emails.namedSubject', { event: name, subject, interpolation: { escapeValue: false } }) : subject
+}
+
 /** The invitation sent to each role model when a teacher activates the event. */
 export async function sendInvitationEmails(payload: Payload, context: Context, recipients: EventEmailRecipient[]) {
   return sendEach(payload, recipients, (recipient, copy, programme) => {
@@ -108,7 +116,7 @@ export async function sendNextStepsEmail(payload: Payload, context: Context, tea
       link: siteUrl(teacherEventPath(context.event.id)),
       name: recipient.firstName?.trim() || recipient.email,
     }
-    return { subject: t('emails.nextSteps.subject', values), text: t('emails.nextSteps.text', values), keys: ['emails.nextSteps.subject', 'emails.nextSteps.text', `emails.eventType.${context.event.type}`] }
+    return { subject: namedSubject(t, context.event, t('emails.nextSteps.subject', values)), text: t('emails.nextSteps.text', values), keys: ['emails.namedSubject', 'emails.nextSteps.subject', 'emails.nextSteps.text', `emails.eventType.${context.event.type}`] }
   })
 }
 
@@ -124,7 +132,7 @@ export async function sendCancellationEmails(payload: Payload, context: Context,
       link: siteUrl(roleModelEventPath(context.event.id)),
       name: recipient.firstName?.trim() || recipient.email,
     }
-    return { subject: t('emails.cancellation.subject', values), text: t('emails.cancellation.text', values), keys: ['emails.cancellation.subject', 'emails.cancellation.text', `emails.eventType.${context.event.type}`] }
+    return { subject: namedSubject(t, context.event, t('emails.cancellation.subject', values)), text: t('emails.cancellation.text', values), keys: ['emails.namedSubject', 'emails.cancellation.subject', 'emails.cancellation.text', `emails.eventType.${context.event.type}`] }
   })
 }
 
@@ -139,6 +147,6 @@ export async function sendUninvitedEmails(payload: Payload, context: Context, re
       date: eventDate(copy, context.event.date),
       name: recipient.firstName?.trim() || recipient.email,
     }
-    return { subject: t('emails.uninvited.subject', values), text: t('emails.uninvited.text', values), keys: ['emails.uninvited.subject', 'emails.uninvited.text', `emails.eventType.${context.event.type}`] }
+    return { subject: namedSubject(t, context.event, t('emails.uninvited.subject', values)), text: t('emails.uninvited.text', values), keys: ['emails.namedSubject', 'emails.uninvited.subject', 'emails.uninvited.text', `emails.eventType.${context.event.type}`] }
   })
 }

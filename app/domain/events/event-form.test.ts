@@ -18,12 +18,12 @@ function parsed<T>(result: { status?: string; value?: T }): T {
 }
 
 describe('in-person plan ⇄ event', () => {
-  const posted = { Address: '12 School Road', RegionID: '1', DistrictID: '10', Date: '14/05/2027', ArrivalTime: '09:00', StartTime: '', EndTime: '11:00:00', NumberOfStudentsAttending: '30', StudentsAge: '13', TotalChosenRoleModels: '2', ChosenRegionID: '1' }
+  const posted = { Name: '  Careers day, Year 10 ', Address: '12 School Road', RegionID: '1', DistrictID: '10', Date: '14/05/2027', ArrivalTime: '09:00', StartTime: '', EndTime: '11:00:00', NumberOfStudentsAttending: '30', StudentsAge: '13', TotalChosenRoleModels: '2', ChosenRegionID: '1' }
 
   it('stores dates as the UTC midnight of the NZ date, times as HH:mm, ids as numbers, a blank start as null', () => {
     const value = parsed(parseWithZod(form(posted), { schema: inPersonPlanSchema({ now }) }))
     expect(planToEventData('in-person', value)).toEqual({
-      address: '12 School Road', region: 1, district: 10, date: '2027-05-14T00:00:00.000Z', arrivalTime: '09:00', startTime: null, endTime: '11:00', numberOfStudents: 30, studentsAge: '13',
+      title: 'Careers day, Year 10', address: '12 School Road', region: 1, district: 10, date: '2027-05-14T00:00:00.000Z', arrivalTime: '09:00', startTime: null, endTime: '11:00', numberOfStudents: 30, studentsAge: '13',
     })
   })
 
@@ -33,9 +33,9 @@ describe('in-person plan ⇄ event', () => {
   })
 
   it('gives the form back what the event holds, strings only', () => {
-    const event: EventFields = { type: 'in-person', status: 'draft', address: '12 School Road', region: 1, district: { id: 10 } as EventFields['district'], date: '2027-05-14T00:00:00.000Z', arrivalTime: '09:00', startTime: null, endTime: '11:00', numberOfStudents: 30, studentsAge: '13' }
+    const event: EventFields = { type: 'in-person', status: 'draft', title: 'Careers day', address: '12 School Road', region: 1, district: { id: 10 } as EventFields['district'], date: '2027-05-14T00:00:00.000Z', arrivalTime: '09:00', startTime: null, endTime: '11:00', numberOfStudents: 30, studentsAge: '13' }
     expect(eventToPlanDefaults(event, { totalChosenRoleModels: 2 })).toEqual({
-      Address: '12 School Road', RegionID: '1', DistrictID: '10', Date: '14/05/2027', ArrivalTime: '09:00', StartTime: undefined, EndTime: '11:00', NumberOfStudentsAttending: '30', StudentsAge: '13',
+      Name: 'Careers day', ConfirmedDate: '2027-05-14', Address: '12 School Road', RegionID: '1', DistrictID: '10', Date: '14/05/2027', ArrivalTime: '09:00', StartTime: undefined, EndTime: '11:00', NumberOfStudentsAttending: '30', StudentsAge: '13',
       WarnOnRegionChange: '1', TotalChosenRoleModels: '2', ChosenRegionID: '1', ChosenDistrictID: '10',
     })
     expect(eventToPlanDefaults({ type: 'in-person', status: 'draft' })).toMatchObject({ RegionID: undefined, Date: undefined, WarnOnRegionChange: '0', TotalChosenRoleModels: '0' })
@@ -50,13 +50,13 @@ describe('in-person plan ⇄ event', () => {
 })
 
 describe('online step one ⇄ event', () => {
-  const main = { Date: '2027-05-20', StartTime: '10:00', EndTime: '11:00', MainEventMeetingPlatform: 'zoom', MainEventMeetingPlatformInviteLink: 'https://zoom.us/j/1', MeetingPassword: '' }
+  const main = { Name: 'Online kōrero', Date: '2027-05-20', StartTime: '10:00', EndTime: '11:00', MainEventMeetingPlatform: 'zoom', MainEventMeetingPlatformInviteLink: 'https://zoom.us/j/1', MeetingPassword: '' }
   const pre = { PreEventMeetingDate: '17/05/2027', PreEventMeetingStartTime: '15:00', PreEventMeetingEndTime: '15:30', PreEventMeetingPlatform: 'other', PreEventMeetingPlatformInviteLink: 'https://example.org/meet/1', PreEventMeetingPassword: 'pw' }
 
   it('stores the main meeting and the pre-event block', () => {
     const value = parsed(parseWithZod(form({ ...main, HasPreEventMeeting: '1', ...pre }), { schema: onlineStepOneSchema({ now }) }))
     expect(planToEventData('online', value)).toEqual({
-      date: '2027-05-20T00:00:00.000Z', startTime: '10:00', endTime: '11:00',
+      title: 'Online kōrero', date: '2027-05-20T00:00:00.000Z', startTime: '10:00', endTime: '11:00',
       meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1', password: null },
       preEventMeeting: { enabled: true, date: '2027-05-17T00:00:00.000Z', startTime: '15:00', endTime: '15:30', platform: 'other', inviteLink: 'https://example.org/meet/1', password: 'pw' },
     })
@@ -73,7 +73,7 @@ describe('online step one ⇄ event', () => {
       meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1', password: null },
       preEventMeeting: { enabled: true, date: '2027-05-17T00:00:00.000Z', startTime: '15:00', endTime: '15:30', platform: 'other', inviteLink: 'https://example.org/meet/1', password: 'pw' },
     }
-    expect(eventToPlanDefaults(event)).toEqual({ ...main, Date: '20/05/2027', MeetingPassword: undefined, HasPreEventMeeting: '1', ...pre })
+    expect(eventToPlanDefaults({ ...event, title: 'Online kōrero' })).toEqual({ ...main, ConfirmedDate: '2027-05-20', Date: '20/05/2027', MeetingPassword: undefined, HasPreEventMeeting: '1', ...pre })
     expect(eventToPlanDefaults({ type: 'online', status: 'draft' })).toMatchObject({ HasPreEventMeeting: undefined, MainEventMeetingPlatform: undefined })
   })
 })

@@ -14,13 +14,14 @@ type StoredFields =
   | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'address' | 'region' | 'district' | 'arrivalDetails'
   | 'howWillTheEventStart' | 'culturalExpectations' | 'photosAllowed' | 'meeting' | 'preEventMeeting'
   | 'howWillStudentsAttend' | 'studentLanguages' | 'studentsAge' | 'numberOfStudents' | 'whatStudentsCallTheTeacher'
-  | 'learningGoals' | 'whatMakesTheSchoolSpecial' | 'relatedTopic'
+  | 'learningGoals' | 'whatMakesTheSchoolSpecial' | 'relatedTopic' | 'title'
 
 /** The stored event as these rules read it: the generated Payload type, or any object with its fields. */
 export type EventFields = Pick<Event, 'type' | 'status'> & Partial<Pick<Event, StoredFields>>
 
 /** What the forms write to an event (Payload update data). */
 export type EventData = {
+  title?: string | null
   date?: string | null
   arrivalTime?: string | null
   startTime?: string | null
@@ -76,6 +77,7 @@ export function planToEventData(type: Event['type'], value: Partial<InPersonPlan
 export function planToEventData(type: Event['type'], value: Partial<InPersonPlan> | Partial<OnlineStepOne>): EventData {
   const data: EventData = {}
   const has = (field: string) => field in value
+  if (has('Name')) data.title = orNull((value as { Name?: string }).Name)
   if (type === 'in-person') {
     const plan = value as Partial<InPersonPlan>
     if (has('Address')) data.address = orNull(plan.Address)
@@ -150,6 +152,8 @@ export function eventToPlanDefaults(event: EventFields, options: { totalChosenRo
   if (event.type === 'in-person') {
     const total = options.totalChosenRoleModels ?? 0
     return {
+      Name: textOf(event.title),
+      ConfirmedDate: storedToEventDate(event.date) ?? undefined,
       Address: textOf(event.address),
       RegionID: textOf(relationId(event.region)),
       DistrictID: textOf(relationId(event.district)),
@@ -167,6 +171,8 @@ export function eventToPlanDefaults(event: EventFields, options: { totalChosenRo
   }
   const pre = event.preEventMeeting
   return {
+    Name: textOf(event.title),
+    ConfirmedDate: storedToEventDate(event.date) ?? undefined,
     Date: dateOf(event.date),
     StartTime: textOf(event.startTime),
     EndTime: textOf(event.endTime),

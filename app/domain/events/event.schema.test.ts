@@ -38,6 +38,7 @@ type Schema = Parameters<typeof parseWithZod>[1]['schema']
 const check = (schema: Schema, entries: Record<string, string | string[]>) => errors(parseWithZod(form(entries), { schema }))
 
 const inPerson = {
+  Name: 'Careers day, Year 10',
   Address: '12 School Road, Rotorua',
   RegionID: '1',
   DistrictID: '10',
@@ -62,12 +63,13 @@ describe('in-person plan', () => {
     if (result.status !== 'success') return
     expect(result.value).toMatchObject({ Address: '12 School Road, Rotorua', RegionID: '1', DistrictID: '10', Date: '2027-05-14', ArrivalTime: '09:00', StartTime: '09:15', EndTime: '11:00', NumberOfStudentsAttending: 30, StudentsAge: '13 to 14' })
     // Every field of the form is in the value, blanks as undefined, so the mapping writes exactly this form's fields.
-    expect(Object.keys(result.value).sort()).toEqual(Object.keys(inPerson).sort())
+    expect(Object.keys(result.value).sort()).toEqual([...Object.keys(inPerson), 'ConfirmedDate'].sort())
     expect(result.value.ChosenRegionID).toBeUndefined()
   })
 
   it("gives the spec's required messages, all at once", () => {
     expect(check(schema, { Address: '   ' })).toEqual({
+      Name: ['Event name is required'],
       Address: ['Address is required'],
       RegionID: ['Region is required'],
       DistrictID: ['District is required'],
@@ -198,6 +200,7 @@ describe('in-person plan', () => {
 })
 
 const online = {
+  Name: 'Online kōrero',
   Date: '2027-05-20',
   StartTime: '10:00',
   EndTime: '11:00',
@@ -234,6 +237,7 @@ describe('online step one', () => {
 
   it("gives the spec's required messages", () => {
     expect(check(schema, {})).toEqual({
+      Name: ['Event name is required'],
       Date: ['Event date is required'],
       StartTime: ['Start time is required'],
       EndTime: ['End time is required'],
@@ -453,5 +457,37 @@ describe('labels and messages', () => {
     expect(Object.keys(en.platforms)).toEqual(['zoom', 'teams', 'google-meet', 'webex', 'other'])
     expect(Object.values(en.platforms)).toEqual(['Zoom', 'Microsoft Teams', 'Google Meet', 'Webex', 'Other'])
     expect(Object.keys(en.howWillStudentsAttend)).toEqual(['school', 'home'])
+  })
+})
+
+describe('the event name (both types)', () => {
+  it('is trimmed, refused when only spaces, and at most 100 characters', async () => {
+    const schema = inPersonPlanSchema({ now })
+    const result = parseWithZod(form({ ...inPerson, Name: '  Careers day, Year 10  ' }), { schema })
+    expect(result.status === 'success' && result.value.Name).toBe('Careers day, Year 10')
+    expect(check(schema, { ...inPerson, Name: '     ' })).toEqual({ Name: ['Event name is required'] })
+    expect(check(schema, { ...inPerson, Name: 'a'.repeat(101) })).toEqual({ Name: ['No more than 100 characters'] })
+    expect(check(schema, { ...inPerson, Name: 'a'.repeat(100) })).toEqual({})
+    expect(check(onlineStepOneSchema({ now }), { ...online, Name: ' ' })).toEqual({ Name: ['Event name is required'] })
+  })
+})
+
+describe('the holiday warning (server check passed in)', () => {
+  const warning = async (date: string) => (date === '2027-05-14' ? { name: 'schoolHolidays', params: { date: '14 May 2027' } } : null)
+  const parse = (schema: Schema, entries: Record<string, string>) => parseWithZod(form(entries), { schema, async: true }).then(errors)
+
+  it('warns on the Date field until the same date is saved again', async () => {
+    const schema = inPersonPlanSchema({ now, dateWarning: warning })
+    expect(await parse(schema, inPerson)).toEqual({ Date: ['14 May 2027 is in the school holidays. Save again to keep this date, or choose another.'] })
+    expect(await parse(schema, { ...inPerson, ConfirmedDate: '2027-05-14' })).toEqual({})
+    // Accepting one date does not accept another.
+    expect(await parse(schema, { ...inPerson, Date: '13/05/2027', ConfirmedDate: '2027-05-12' })).toEqual({})
+    expect(await parse(schema, { ...inPerson, ConfirmedDate: '2027-05-13' })).toEqual({ Date: [expect.stringContaining('school holidays')] })
+  })
+
+  it('says nothing about a date already refused, and warns online too', async () => {
+    expect(await parse(inPersonPlanSchema({ now, dateWarning: warning }), { ...inPerson, Date: '15/05/2027' })).toEqual({ Date: ['Please select a weekday'] })
+    const online14 = { ...online, Date: '2027-05-14' }
+    expect(await parse(onlineStepOneSchema({ now, dateWarning: warning }), online14)).toEqual({ Date: [expect.stringContaining('school holidays')] })
   })
 })

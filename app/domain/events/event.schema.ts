@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { isFutureDate, isFutureTime, isWeekday, isWithinTwelveMonths, parseDateInput, parseTimeInput } from '../shared/dates'
+import { warningAccepted } from '../school-year/school-year'
+import { EVENT_NAME_MAX } from './event-name'
 
 /**
  * The event forms (spec sections 3 and 5), shared by the browser (conform's onValidate) and the server. Field names
@@ -53,7 +55,7 @@ export function isValidMeetingLink(text: string | null | undefined): boolean {
   return url.pathname.replace(/\/+$/, '') !== ''
 }
 
-type Issues = { add: (field: string, name: string, params?: Record<string, unknown>) => void }
+type Issues = { add: (field: string, name: string, params?: Record<string, unknown>) => void; has: (field: string) => boolean }
 
 /** One message per field from the cross-field rules: the first rule a field breaks is the one worth fixing. */
 function issues(ctx: z.RefinementCtx): Issues {
@@ -64,6 +66,7 @@ function issues(ctx: z.RefinementCtx): Issues {
       failed.add(field)
       ctx.addIssue({ code: 'custom', path: [field], message: key(name, params) })
     },
+    has: (field) => failed.has(field),
   }
 }
 
@@ -142,7 +145,14 @@ const IN_PERSON_ACTIVE_FIELDS = {
   StudentsAge: requiredText('studentsAgeRequired'),
 }
 
+/** The event's name and the holiday date the teacher accepted (the server warns about others: decision 0039). */
+const NAME_AND_DATE_FIELDS = {
+  Name: requiredText('nameRequired', EVENT_NAME_MAX),
+  ConfirmedDate: optionalText(SHORT_TEXT_MAX),
+}
+
 const IN_PERSON_FIELDS = {
+  ...NAME_AND_DATE_FIELDS,
   Address: requiredText('addressRequired'),
   RegionID: requiredText('regionRequired'),
   DistrictID: requiredText('districtRequired'),
@@ -158,7 +168,13 @@ const IN_PERSON_FIELDS = {
   ChosenDistrictID: optionalText(SHORT_TEXT_MAX),
 }
 
-export type InPersonPlan = {
+type NameAndDate = {
+  Name: string | undefined
+  /** yyyy-MM-dd: the date whose holiday warning the teacher accepted by saving again */
+  ConfirmedDate: string | undefined
+}
+
+export type InPersonPlan = NameAndDate & {
   Address: string | undefined
   RegionID: string | undefined
   DistrictID: string | undefined
@@ -186,17 +202,34 @@ export type InPersonPlanOptions = {
   programmeName?: string
   /** Server only: the region of each district id, to refuse a district of another region. */
   districtRegion?: Record<string, string>
+  /** Server only: the warning (an i18n key) a date on a public holiday or in the school holidays deserves, or null. */
+  dateWarning?: DateWarningCheck
+}
+
+/** Server only: the warning (an i18n key with params) for a date (yyyy-MM-dd) in a region, or null. */
+export type DateWarningCheck = (date: string, regionId: string | undefined) => Promise<{ name: string; params: Record<string, unknown> } | null>
+
+/**
+ * The holiday warning on the Date field unless the teacher accepted this very date (ConfirmedDate). Returns the
+ * check's promise so that the parse waits for it; nothing when the date is already refused.
+ */
+function warnAboutDate(found: Issues, values: Values, date: string | null, regionId: string | undefined, check: DateWarningCheck | undefined) {
+  if (!check || !date || found.has('Date') || warningAccepted(date, text(values, 'ConfirmedDate'))) return undefined
+  return check(date, regionId).then((warning) => {
+    if (warning) found.add('Date', warning.name, warning.params)
+  })
 }
 
 const inPersonActiveSchema = () =>
   z.object(IN_PERSON_ACTIVE_FIELDS).superRefine((values, ctx) => checkStudentCount(issues(ctx), values, 'NumberOfStudentsAttending')).transform(normalise<InPersonActivePlan>(IN_PERSON_ACTIVE_FIELDS))
 
-function inPersonCreateSchema({ now = new Date(), regionHasEnoughRoleModels, programmeName = '', districtRegion }: InPersonPlanOptions) {
+function inPersonCreateSchema({ now = new Date(), regionHasEnoughRoleModels, programmeName = '', districtRegion, dateWarning }: InPersonPlanOptions) {
   return z
     .object(IN_PERSON_FIELDS)
     .superRefine((values, ctx) => {
       const found = issues(ctx)
       const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', weekday: true, twelveMonths: true })
+      const dateWarned = warnAboutDate(found, values, date, values.RegionID, dateWarning)
       const arrival = checkTime(found, values, 'ArrivalTime', date, now)
       const start = checkTime(found, values, 'StartTime', date, now)
       const end = checkTime(found, values, 'EndTime', date, now)
@@ -209,14 +242,15 @@ function inPersonCreateSchema({ now = new Date(), regionHasEnoughRoleModels, pro
       if (districtRegion && region && district && districtRegion[district] !== undefined && districtRegion[district] !== region) {
         found.add('DistrictID', 'districtNotInRegion')
       }
-      if (!regionHasEnoughRoleModels || !region) return
+      if (!regionHasEnoughRoleModels || !region) return dateWarned
       const addRegionIssue = (enough: boolean) => {
         if (!enough) found.add('RegionID', 'regionNotEnoughRoleModels', { programme: programmeName })
       }
       const enough = regionHasEnoughRoleModels(region)
       // Only a promised answer makes the parse async (the server's parseWithZod(..., { async: true })).
-      if (enough instanceof Promise) return enough.then(addRegionIssue)
+      if (enough instanceof Promise) return Promise.all([enough.then(addRegionIssue), dateWarned])
       addRegionIssue(enough)
+      return dateWarned
     })
     .transform(normalise<InPersonPlan>(IN_PERSON_FIELDS))
 }
@@ -233,6 +267,7 @@ export function inPersonPlanSchema(options: InPersonPlanOptions = {}) {
 // Online, step one
 
 const ONLINE_STEP_ONE_FIELDS = {
+  ...NAME_AND_DATE_FIELDS,
   Date: requiredText('eventDateRequired'),
   StartTime: requiredText('startTimeRequired'),
   EndTime: requiredText('endTimeRequired'),
@@ -249,7 +284,7 @@ const ONLINE_STEP_ONE_FIELDS = {
   PreEventMeetingPassword: optionalText(SHORT_TEXT_MAX),
 }
 
-export type OnlineStepOne = {
+export type OnlineStepOne = NameAndDate & {
   Date: string | undefined
   StartTime: string | undefined
   EndTime: string | undefined
@@ -268,49 +303,55 @@ export type OnlineStepOne = {
 /** Date and time together, comparable as text. */
 const at = (date: string, time: string) => `${date}T${time}`
 
-export function onlineStepOneSchema(options: { now?: Date } = {}) {
-  const { now = new Date() } = options
+export function onlineStepOneSchema(options: { now?: Date; dateWarning?: DateWarningCheck } = {}) {
+  const { now = new Date(), dateWarning } = options
   return z
     .object(ONLINE_STEP_ONE_FIELDS)
     .superRefine((values, ctx) => {
       const found = issues(ctx)
       const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', twelveMonths: true })
-      const start = checkTime(found, values, 'StartTime', date, now)
-      const end = checkTime(found, values, 'EndTime', date, now)
-      if (start && end && end <= start) found.add('EndTime', 'endAfterStart')
-      checkOption(found, values, 'MainEventMeetingPlatform', MEETING_PLATFORMS)
-      checkLink(found, values, 'MainEventMeetingPlatformInviteLink')
-      if (!isOn(values.HasPreEventMeeting)) return
-
-      // The pre-event block's own required messages (only the date's is the spec's text; the others follow its pattern).
-      const required: [keyof typeof ONLINE_STEP_ONE_FIELDS, string][] = [
-        ['PreEventMeetingDate', 'preEventDateRequired'],
-        ['PreEventMeetingStartTime', 'preEventStartTimeRequired'],
-        ['PreEventMeetingEndTime', 'preEventEndTimeRequired'],
-        ['PreEventMeetingPlatform', 'preEventPlatformRequired'],
-        ['PreEventMeetingPlatformInviteLink', 'preEventInviteLinkRequired'],
-      ]
-      for (const [field, message] of required) if (!text(values, field)) found.add(field, message)
-
-      const preDate = checkDate(found, values, 'PreEventMeetingDate', { now, future: 'preEventDateInFuture' })
-      const preStart = checkTime(found, values, 'PreEventMeetingStartTime', preDate, now)
-      const preEnd = checkTime(found, values, 'PreEventMeetingEndTime', preDate, now)
-      checkOption(found, values, 'PreEventMeetingPlatform', MEETING_PLATFORMS)
-      checkLink(found, values, 'PreEventMeetingPlatformInviteLink')
-      // The pre-event meeting may be on the event's day (spec: on or before), then it must come before the main start.
-      if (preStart && preEnd && preEnd <= preStart) found.add('PreEventMeetingEndTime', 'endAfterStart')
-      if (!preDate || !date) return
-      if (preDate > date) {
-        found.add('PreEventMeetingDate', 'preEventBeforeEvent')
-        found.add('Date', 'eventAfterPreEvent')
-        return
-      }
-      if (!start) return
-      // Compared by date and time together: a start strictly before the main start; an end no later than it.
-      if (preStart && at(preDate, preStart) >= at(date, start)) found.add('PreEventMeetingStartTime', 'preStartBeforeMainStart')
-      if (preEnd && at(preDate, preEnd) > at(date, start)) found.add('PreEventMeetingEndTime', 'preEndBeforeMainStart')
+      refineOnlineStepOne(found, values, date, now)
+      // An online event's region is the school's: the server's check knows it.
+      return warnAboutDate(found, values, date, undefined, dateWarning)
     })
     .transform(normalise<OnlineStepOne>(ONLINE_STEP_ONE_FIELDS))
+}
+
+function refineOnlineStepOne(found: Issues, values: Values, date: string | null, now: Date) {
+  const start = checkTime(found, values, 'StartTime', date, now)
+  const end = checkTime(found, values, 'EndTime', date, now)
+  if (start && end && end <= start) found.add('EndTime', 'endAfterStart')
+  checkOption(found, values, 'MainEventMeetingPlatform', MEETING_PLATFORMS)
+  checkLink(found, values, 'MainEventMeetingPlatformInviteLink')
+  if (!isOn(values.HasPreEventMeeting)) return
+
+  // The pre-event block's own required messages (only the date's is the spec's text; the others follow its pattern).
+  const required: [keyof typeof ONLINE_STEP_ONE_FIELDS, string][] = [
+    ['PreEventMeetingDate', 'preEventDateRequired'],
+    ['PreEventMeetingStartTime', 'preEventStartTimeRequired'],
+    ['PreEventMeetingEndTime', 'preEventEndTimeRequired'],
+    ['PreEventMeetingPlatform', 'preEventPlatformRequired'],
+    ['PreEventMeetingPlatformInviteLink', 'preEventInviteLinkRequired'],
+  ]
+  for (const [field, message] of required) if (!text(values, field)) found.add(field, message)
+
+  const preDate = checkDate(found, values, 'PreEventMeetingDate', { now, future: 'preEventDateInFuture' })
+  const preStart = checkTime(found, values, 'PreEventMeetingStartTime', preDate, now)
+  const preEnd = checkTime(found, values, 'PreEventMeetingEndTime', preDate, now)
+  checkOption(found, values, 'PreEventMeetingPlatform', MEETING_PLATFORMS)
+  checkLink(found, values, 'PreEventMeetingPlatformInviteLink')
+  // The pre-event meeting may be on the event's day (spec: on or before), then it must come before the main start.
+  if (preStart && preEnd && preEnd <= preStart) found.add('PreEventMeetingEndTime', 'endAfterStart')
+  if (!preDate || !date) return
+  if (preDate > date) {
+    found.add('PreEventMeetingDate', 'preEventBeforeEvent')
+    found.add('Date', 'eventAfterPreEvent')
+    return
+  }
+  if (!start) return
+  // Compared by date and time together: a start strictly before the main start; an end no later than it.
+  if (preStart && at(preDate, preStart) >= at(date, start)) found.add('PreEventMeetingStartTime', 'preStartBeforeMainStart')
+  if (preEnd && at(preDate, preEnd) > at(date, start)) found.add('PreEventMeetingEndTime', 'preEndBeforeMainStart')
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -109,7 +109,55 @@ export async function createDraftEvent({ payload, teacher, type }: { payload: Pa
   if (!isTeacher(teacher) || relationId(teacher.school) == null) return fail('not-allowed')
   if (type !== 'in-person' && type !== 'online') return fail('invalid')
   // The collection's hook sets school, creator, status and the min/max role models: whatever the caller sends.
-  const event = await payload.create({ collection: 'events', data: { type, status: 'draft', school: relationId(teacher.school) as number }, user: teacher, overrideAccess: false, depth: 0 })
+  // An in-person draft starts at the school: its address, region and district, which the teacher may change.
+  const place = type === 'in-person' ? await schoolPlace(payload, teacher) : {}
+  const event = await payload.create({ collection: 'events', data: { type, status: 'draft', school: relationId(teacher.school) as number, ...place }, user: teacher, overrideAccess: false, depth: 0 })
+  return { ok: true, event }
+}
+
+/** The school's address, region and district as the teacher reads them (their own school), for a new in-person event. */
+async function schoolPlace(payload: Payload, teacher: SignedInTeacher): Promise<Pick<Event, 'address' | 'region' | 'district'>> {
+  const id = relationId(teacher.school)
+  if (id == null) return {}
+  const { docs } = await payload.find({
+    collection: 'schools', where: { id: { equals: id } }, select: { address: true, region: true, district: true }, depth: 0, limit: 1, pagination: false, user: teacher, overrideAccess: false,
+  })
+  const school = docs[0]
+  if (!school) return {}
+  return { address: school.address?.trim() || null, region: (relationId(school.region) as number | null) ?? null, district: (relationId(school.district) as number | null) ?? null }
+}
+
+/** What a copy keeps: everything the teacher typed but the date, the times and (being rows of their own) the role models. */
+const COPIED_FIELDS = [
+  'title', 'type', 'address', 'region', 'district', 'arrivalDetails', 'howWillTheEventStart', 'culturalExpectations', 'photosAllowed',
+  'howWillStudentsAttend', 'studentLanguages', 'studentsAge', 'numberOfStudents', 'whatStudentsCallTheTeacher', 'learningGoals',
+  'whatMakesTheSchoolSpecial', 'relatedTopic',
+] as const
+
+/**
+ * 'Copy as a new event': a draft of the teacher's school with everything of one of their school's events but the
+ * date, the times and the role models (the meeting keeps its platform and link, the pre-event meeting its place but
+ * not its day). Another school's event is not found.
+ */
+export async function copyEvent({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventResult<{ event: EventDoc }>> {
+  if (!isTeacher(teacher)) return fail('not-allowed')
+  const source = await getTeacherEvent({ payload, teacher, id })
+  if (!source) return fail('not-found')
+  const data: Record<string, unknown> = {}
+  for (const field of COPIED_FIELDS) {
+    const value = source[field]
+    data[field] = Array.isArray(value) ? value.map((item) => relationId(item)) : typeof value === 'object' && value !== null ? relationId(value) : value
+  }
+  if (source.type === 'online') {
+    // The meeting group is read as the teacher: their own school's event, so it is there.
+    if (source.meeting) data.meeting = { platform: source.meeting.platform ?? null, inviteLink: source.meeting.inviteLink ?? null, password: source.meeting.password ?? null }
+    const pre = source.preEventMeeting
+    if (pre?.enabled) data.preEventMeeting = { enabled: true, date: null, startTime: null, endTime: null, platform: pre.platform ?? null, inviteLink: pre.inviteLink ?? null, password: pre.password ?? null }
+  }
+  const event = await payload.create({
+    collection: 'events', data: { ...data, type: source.type, status: 'draft', school: relationId(teacher.school) as number } as Omit<Event, 'id' | 'createdAt' | 'updatedAt'>,
+    user: teacher, overrideAccess: false, depth: 0,
+  })
   return { ok: true, event }
 }
 
@@ -511,5 +559,35 @@ export async function countInPersonRoleModelsInRegion(payload: Payload, regionId
     where: { and: [visibleToTeachersWhere(now), { canDoInPersonEvent: { equals: true } }, { region: { equals: regionId } }] },
     overrideAccess: true,
   })
+  return totalDocs
+}
+
+/**
+ * A draft in person becomes an online event (the choose page's way out of a thin region, decision 0038): the school
+ * then plans the meeting on step 1. Selected role models who do not take part online are taken off (they were never
+ * invited); everything else the teacher typed stays.
+ */
+export async function switchEventToOnline({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }): Promise<EventResult<{ removed: number }>> {
+  const event = await getTeacherEvent({ payload, teacher, id })
+  if (!event || !isTeacher(teacher)) return fail('not-found')
+  if (event.status !== 'draft' || event.type !== 'in-person') return fail('invalid-state')
+  const asTeacher = { user: teacher, overrideAccess: false } as const
+  const rows = await payload.find({
+    collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] },
+    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
+  })
+  const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is Id => value != null)
+  const online = ids.length
+    ? new Set((await payload.find({ collection: 'role-models', where: { and: [{ id: { in: ids } }, { canDoOnlineEvent: { equals: true } }] }, select: {}, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs.map((doc) => String(doc.id)))
+    : new Set<string>()
+  const leaving = rows.docs.filter((row) => !online.has(String(relationId(row.roleModel))))
+  for (const row of leaving) await payload.delete({ collection: 'event-role-models', id: row.id, depth: 0, ...asTeacher })
+  await payload.update({ collection: 'events', id: event.id, data: { type: 'online' }, depth: 0, ...asTeacher })
+  return { ok: true, removed: leaving.length }
+}
+
+/** Role models visible to teachers who take part in online events, from anywhere (step 1 of an online event). */
+export async function countOnlineRoleModels(payload: Payload, now = new Date()): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { canDoOnlineEvent: { equals: true } }] }, overrideAccess: true })
   return totalDocs
 }

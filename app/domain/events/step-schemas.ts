@@ -14,7 +14,7 @@ export type EventScreen = 'plan' | 'info' | 'edit'
 type Options = Omit<InPersonPlanOptions, 'mode'> & { now: Date }
 
 export function eventScreenSchema(type: EventType, screen: EventScreen, options: Options): ZodTypeAny {
-  if (screen === 'plan') return type === 'in-person' ? inPersonPlanSchema({ ...options, mode: 'create' }) : onlineStepOneSchema({ now: options.now })
+  if (screen === 'plan') return type === 'in-person' ? inPersonPlanSchema({ ...options, mode: 'create' }) : onlineStepOneSchema({ now: options.now, dateWarning: options.dateWarning })
   if (screen === 'info') return type === 'in-person' ? roleModelInfoSchema : onlineInfoSchema({ mode: 'create' })
   // An active event keeps its date, times and place (spec section 5: the active-edit rules); its students and the
   // info for role models can still change.

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import Holidays from 'date-holidays'
+import { readFileSync } from 'node:fs'
+import { inSchoolHolidays } from '../../../app/domain/school-year/school-year'
+import type { SchoolTerm } from '../../../app/domain/school-year/school-year'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { addDays, toInputText, weekdayIndex } from '../../../app/components/calendar-grid'
 import { nzDate } from '../../../app/domain/shared/dates'
@@ -12,6 +16,34 @@ export function weekdayIn(days: number): string {
   let date = addDays(nzDate(new Date()), days)
   while (weekdayIndex(date) > 4) date = addDays(date, 1)
   return toInputText(date)
+}
+
+// Read, not imported: Playwright loads this file as an ES module, where JSON needs an import attribute.
+const terms = JSON.parse(readFileSync(new URL('../../../cms/seed/school-terms.json', import.meta.url), 'utf8')) as { terms: SchoolTerm[] }
+const nz = new Holidays('NZ')
+const subdivisions = Object.keys(nz.getStates('NZ') ?? {})
+const holidayCalendars = [nz, ...subdivisions.map((code) => new Holidays('NZ', code))]
+const isPublicHoliday = (date: string) =>
+  holidayCalendars.some((calendar) => calendar.getHolidays(Number(date.slice(0, 4))).some((holiday) => holiday.type === 'public' && holiday.date.slice(0, 10) === date))
+
+/**
+ * A New Zealand school day at least `days` from today: a weekday in a seeded term, on no public holiday of any
+ * region, so the event forms save it without the holiday warning (decision 0039).
+ */
+export function schoolDayIn(days: number): string {
+  let date = addDays(nzDate(new Date()), days)
+  while (weekdayIndex(date) > 4 || isPublicHoliday(date) || inSchoolHolidays(date, terms.terms)) date = addDays(date, 1)
+  return toInputText(date)
+}
+
+/** The first national public holiday on a weekday at least `days` from today (and within a year): its date as typed, and its name. */
+export function weekdayPublicHolidayIn(days: number): { date: string; name: string } {
+  const from = addDays(nzDate(new Date()), days)
+  const year = Number(from.slice(0, 4))
+  const found = [...nz.getHolidays(year), ...nz.getHolidays(year + 1)]
+    .filter((holiday) => holiday.type === 'public' && holiday.date.slice(0, 10) >= from && weekdayIndex(holiday.date.slice(0, 10)) <= 4)
+    .sort((a, b) => a.date.localeCompare(b.date))[0]
+  return { date: toInputText(found.date.slice(0, 10)), name: found.name }
 }
 
 /** The first Saturday at least `days` from today. */
@@ -67,12 +99,13 @@ export async function chooseRegion(page: Page, region: string, district: string,
   await page.getByLabel('District', { exact: true }).selectOption({ label: district })
 }
 
-export type InPersonPlan = { address: string; date: string; arrival: string; start?: string; end: string; students: string; age: string }
+export type InPersonPlan = { name?: string; address: string; date: string; arrival: string; start?: string; end: string; students: string; age: string }
 
-export const GOOD_IN_PERSON: InPersonPlan = { address: '55 Mahia Road, Manurewa', date: weekdayIn(30), arrival: '09:00', start: '09:15', end: '11:30', students: '40', age: 'Year 11' }
+export const GOOD_IN_PERSON: InPersonPlan = { name: 'Careers day, Year 11', address: '55 Mahia Road, Manurewa', date: schoolDayIn(30), arrival: '09:00', start: '09:15', end: '11:30', students: '40', age: 'Year 11' }
 
 export async function fillInPersonPlan(page: Page, ref: Reference, javaScriptEnabled: boolean, plan: InPersonPlan = GOOD_IN_PERSON) {
   const { region, district } = regionAndDistricts(ref)
+  if (plan.name !== undefined) await page.getByLabel('Event name').fill(plan.name)
   await page.getByLabel('Address').fill(plan.address)
   await chooseRegion(page, region.title, district.title, javaScriptEnabled)
   await page.getByLabel('Date', { exact: true }).fill(plan.date)

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 export const STAFF = { email: 'staff@demo.example.nz', password: 'Kia-ora-Demo-2026' }
 export const PASSWORD = 'Correct-Horse-Battery-9'
 
-type Option = { id: number; title: string; region?: number | { id: number } }
+type Option = { id: number; title: string; region?: number | { id: number }; neighbours?: (number | { id: number })[] }
 export type Reference = Record<'regions' | 'districts' | 'pronouns' | 'genders' | 'age-ranges' | 'ethnicities' | 'languages' | 'industries', Option[]>
 
 export type TestRoleModel = { id: number; email: string; password: string; firstName: string; surname: string }
@@ -49,7 +49,9 @@ const regionOf = (district: Option) => (typeof district.region === 'object' ? di
 export function regionAndDistricts(ref: Reference) {
   const region = ref.regions.find((r) => ref.districts.filter((d) => regionOf(d) === r.id).length >= 2)!
   const districts = ref.districts.filter((d) => regionOf(d) === region.id)
-  const elsewhere = ref.districts.find((d) => regionOf(d) !== region.id)!
+  // Not a neighbouring region either: an in-person event takes role models of its neighbours too (decision 0038).
+  const neighbours = new Set((region.neighbours ?? []).map((neighbour) => (typeof neighbour === 'object' ? neighbour.id : neighbour)))
+  const elsewhere = ref.districts.find((d) => regionOf(d) !== region.id && !neighbours.has(regionOf(d) ?? 0))!
   return { region, district: districts[0], elsewhere }
 }
 

@@ -1,0 +1,18 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { taxonomyItems } from './taxonomies.server'
+
+type Id = number | string
+
+/** A region's neighbours as staff keep them (decision 0038): ids, in the region list's order. */
+export async function regionNeighbourIds(payload: Payload, regionId: Id | null | undefined, req?: PayloadRequest): Promise<Id[]> {
+  if (regionId == null || regionId === '') return []
+  const region = await payload.findByID({ collection: 'regions', id: regionId, depth: 0, select: { neighbours: true }, overrideAccess: true, disableErrors: true, req })
+  return (region?.neighbours ?? []).map((neighbour) => (typeof neighbour === 'object' ? neighbour.id : neighbour))
+}
+
+/** A region's neighbours with their titles in the page's language. */
+export async function regionNeighbours(payload: Payload, regionId: Id | null | undefined, locale: string): Promise<{ id: number; title: string }[]> {
+  const ids = new Set((await regionNeighbourIds(payload, regionId)).map(String))
+  if (!ids.size) return []
+  return (await taxonomyItems(payload, 'regions', locale)).filter((region) => ids.has(String(region.id))).map(({ id, title }) => ({ id, title }))
+}
