@@ -446,7 +446,7 @@ describe("the teacher's lists and role models", () => {
 
     const rows = await getEventRoleModels({ payload, teacher, id: event.id })
     // Still named and pictured, but no longer shown with a phone number: they may not take part (docs/decisions/0027).
-    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: null }])
+    expect(rows).toEqual([{ id: expect.any(Number), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: null, accessNeeds: null, supportPersonNeeds: null }])
     expect(await readProfilePhoto(payload, teacher, String(media.id), 'md')).not.toBeNull()
     expect(await readProfilePhoto(payload, stranger, String(media.id), 'md')).toBeNull()
     // The profile itself stays hidden: only names and photos.

@@ -90,7 +90,7 @@ export async function sendInvitationEmails(payload: Payload, context: Context, r
       name: recipient.firstName?.trim() || recipient.email,
       expires: recipient.expiresAt ? copy.date(recipient.expiresAt) : '',
     }
-    return { subject: t('emails.invitation.subject', values), text: t('emails.invitation.text', values), keys: ['emails.invitation.subject', 'emails.invitation.text', `emails.eventType.${context.event.type}`] }
+    return { subject: namedSubject(t, context.event, t('emails.invitation.subject', values)), text: t('emails.invitation.text', values), keys: ['emails.namedSubject', 'emails.invitation.subject', 'emails.invitation.text', `emails.eventType.${context.event.type}`] }
   })
 }
 

@@ -8,6 +8,7 @@ import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
 import { eventDateToStored, storedToEventDate } from '../shared/dates'
+import { parseDocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
 import type { FeedbackKind } from './feedback'
@@ -119,7 +120,7 @@ export async function giveTeacherFeedback({ payload, teacher, eventId, input, no
   try {
     await saveAnswer(payload, { event: event.id, kind: 'event', teacher: teacher.id, rating: rating.value, comment: comment.value }, now)
     for (const person of people) {
-      await saveAnswer(payload, { event: event.id, kind: 'role-model', teacher: teacher.id, roleModel: asId(person.roleModel), rating: person.rating, comment: person.comment, thankYou: person.thankYou }, now)
+      await saveAnswer(payload, { event: event.id, kind: 'role-model', teacher: teacher.id, roleModel: parseDocId(person.roleModel)!, rating: person.rating, comment: person.comment, thankYou: person.thankYou }, now)
     }
   } catch (error) {
     // The collection's hook holds the same rules: a change of state between the checks and the write.
@@ -128,8 +129,6 @@ export async function giveTeacherFeedback({ payload, teacher, eventId, input, no
   }
   return { ok: true }
 }
-
-const asId = (value: string): Id => (/^\d+$/.test(value) ? Number(value) : value)
 
 /** The role model's own row on an event they may see, or null. */
 async function ownRow(payload: Payload, roleModel: SignedInUser, eventId: Id) {
