@@ -108,6 +108,12 @@ async function main() {
       { name: 'database', run: async () => payload.db.destroy?.() },
     ],
   })
+  // Each layer below that must know when an answer ends listens for its 'close' (the drain, the request log, admission
+  // control, the request memo, compression, the rate limits, Remix's adapter): more than Node's default warning at 10.
+  app.use((_req: Request, res: Response, nextFn: NextFunction) => {
+    res.setMaxListeners(20)
+    nextFn()
+  })
   app.use(shutdown.track)
   // One JSON line per request, with its id (X-Request-Id, shown on the error page) and the kind of user (decision 0033).
   const { getSession } = await import('../app/utils/session.server')
