@@ -14,7 +14,9 @@
  *   LOAD_SECONDS=30 BENCH_ROLE_MODELS=2000 npm run load
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
+import zlib from 'node:zlib'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import type { InStatement } from '@libsql/client'
 
@@ -23,6 +25,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 /** A request not answered in this time is abandoned and counted as a timeout. */
 const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_MS ?? 30_000)
 const MAX_WAIT_MS = Number(process.env.LOAD_MAX_WAIT_MS ?? 10_000)
+const RETRY_AFTER = process.env.LOAD_RETRY_AFTER !== 'ignore'
 const INVITATIONS_EACH = 12
 process.env.BENCH_PORT ??= '3391'
 
@@ -40,6 +43,8 @@ const WEIGHTS: [Kind, number][] = [
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0)
 
 type Person = {
+  /** The person's browser: one kept-alive connection, as a browser tab doing one thing at a time uses. */
+  agent: http.Agent
   teacher: { cookie: string; token: string; eventIds: number[]; draftId: number; candidate: number; added: boolean; favourite: number; favourited: boolean }
   roleModel: { id: number; cookie: string; token: string; invitations: number[] }
 }
@@ -102,6 +107,7 @@ async function seedPeople(seeded: Awaited<ReturnType<typeof bench.seedDatabase>>
     }
     const { rows: own } = await client.execute({ sql: 'SELECT id FROM events WHERE school_id = ? ORDER BY id LIMIT 10', args: [schoolId] })
     people.push({
+      agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
       teacher: {
         ...(await signedIn({ id: teacher.id as number, collection: 'teachers' })),
         eventIds: own.map((row) => Number(row.id)), draftId, candidate: Number(onlineRoleModels[USERS + index].id), added: false,
@@ -114,7 +120,7 @@ async function seedPeople(seeded: Awaited<ReturnType<typeof bench.seedDatabase>>
   return people
 }
 
-type Sample = { kind: Kind; status: number | 'timeout' | 'error'; ms: number; unexpected?: string; reqId?: string | null; url?: string }
+type Sample = { kind: Kind; status: number | 'timeout' | 'error'; ms: number; unexpected?: string; reqId?: string | null; url?: string; retryAfterMs?: number }
 
 const random = () => Math.random()
 const pickOne = <T,>(list: T[]) => list[Math.floor(random() * list.length)]
@@ -137,25 +143,49 @@ function browseQuery(lists: Record<string, number[]>) {
   return params.toString()
 }
 
+type Answer = { status: number; requestId: string | undefined; retryAfter: string | undefined; text: string }
+
+/**
+ * A request over the person's own connection (node:http, not fetch: fetch's pool opens a new connection whenever the
+ * kept-alive one is not yet marked free, which no browser does, and the crowd grew to half again as many connections as
+ * people). The answer is read whole and unzipped.
+ */
+function request(agent: http.Agent, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(`${BASE}${url}`, { agent, method, headers, signal: AbortSignal.timeout(TIMEOUT_MS) }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('error', reject)
+      incoming.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const encoding = incoming.headers['content-encoding']
+        const text = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString()
+        resolve({ status: incoming.statusCode ?? 0, requestId: [incoming.headers['x-request-id']].flat()[0], retryAfter: incoming.headers['retry-after'], text })
+      })
+    })
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
+}
+
 /** One request as a browser or the site's own scripts send it; the answer is read whole. */
-async function send(kind: Kind, url: string, init: { cookie?: string; method?: string; token?: string; body?: unknown; expectOk?: boolean } = {}): Promise<Sample> {
+async function send(kind: Kind, url: string, init: { agent: http.Agent; cookie?: string; method?: string; token?: string; body?: unknown; expectOk?: boolean }): Promise<Sample> {
   const started = performance.now()
   try {
-    const response = await fetch(`${BASE}${url}`, {
-      method: init.method ?? 'GET',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
-        'Accept-Encoding': 'gzip, br',
-        ...(init.cookie ? { Cookie: init.cookie } : {}),
-        ...(init.token ? { 'X-SecurityID': init.token, 'Content-Type': 'application/json', Accept: 'application/json' } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    })
-    const text = await response.text()
+    const response = await request(init.agent, url, init.method ?? 'GET', {
+      'Accept-Encoding': 'gzip, br',
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...(init.token ? { 'X-SecurityID': init.token, 'Content-Type': 'application/json', Accept: 'application/json' } : {}),
+      ...(init.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(JSON.stringify(init.body))) }),
+    }, init.body === undefined ? undefined : JSON.stringify(init.body))
+    const { text } = response
     const ms = performance.now() - started
-    const sample: Sample = { kind, status: response.status, ms, reqId: response.headers.get('x-request-id'), url }
-    if (response.status === 503) return sample
+    const sample: Sample = { kind, status: response.status, ms, reqId: response.requestId, url }
+    if (response.status === 503) {
+      if (!/^\d+$/.test(response.retryAfter ?? '')) sample.unexpected = `${url} answered 503 without Retry-After in seconds`
+      else sample.retryAfterMs = Number(response.retryAfter) * 1000
+      return sample
+    }
     if (response.status !== 200) sample.unexpected = `${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 200)}`
     else if (init.expectOk) {
       const body = JSON.parse(text) as unknown
@@ -171,44 +201,44 @@ async function send(kind: Kind, url: string, init: { cookie?: string; method?: s
 }
 
 async function turn(person: Person, lists: Record<string, number[]>, kind: Kind = drawKind()): Promise<Sample> {
-  const { teacher, roleModel } = person
+  const { agent, teacher, roleModel } = person
   switch (kind) {
     case 'home (signed out)':
-      return send(kind, '/')
+      return send(kind, '/', { agent })
     case 'browse': {
       const query = browseQuery(lists)
-      return send(kind, `/role-models${query ? `?${query}` : ''}`, { cookie: teacher.cookie })
+      return send(kind, `/role-models${query ? `?${query}` : ''}`, { agent, cookie: teacher.cookie })
     }
     case 'search':
-      return send(kind, `/role-models?q=${encodeURIComponent(pickOne(WORDS))}`, { cookie: teacher.cookie })
+      return send(kind, `/role-models?q=${encodeURIComponent(pickOne(WORDS))}`, { agent, cookie: teacher.cookie })
     case 'api: role models':
-      return send(kind, `/api/role-models?start=${9 * Math.floor(random() * 20)}${random() < 0.5 ? `&regions[]=${pickOne(lists.regions)}` : ''}`, { cookie: teacher.cookie })
+      return send(kind, `/api/role-models?start=${9 * Math.floor(random() * 20)}${random() < 0.5 ? `&regions[]=${pickOne(lists.regions)}` : ''}`, { agent, cookie: teacher.cookie })
     case 'landing (role model)':
-      return send(kind, '/role-model', { cookie: roleModel.cookie })
+      return send(kind, '/role-model', { agent, cookie: roleModel.cookie })
     case 'events list (role model)':
-      return send(kind, '/role-model/events', { cookie: roleModel.cookie })
+      return send(kind, '/role-model/events', { agent, cookie: roleModel.cookie })
     case 'My events (teacher)':
-      return send(kind, '/events', { cookie: teacher.cookie })
+      return send(kind, '/events', { agent, cookie: teacher.cookie })
     case 'event page (teacher)':
-      return send(kind, `/events/${teacher.eventIds.length ? pickOne(teacher.eventIds) : teacher.draftId}`, { cookie: teacher.cookie })
+      return send(kind, `/events/${teacher.eventIds.length ? pickOne(teacher.eventIds) : teacher.draftId}`, { agent, cookie: teacher.cookie })
     case 'write: favourite': {
-      const sample = await send(kind, '/api/role-model-favourites', { cookie: teacher.cookie, token: teacher.token, method: teacher.favourited ? 'DELETE' : 'POST', body: { userId: teacher.favourite }, expectOk: true })
+      const sample = await send(kind, '/api/role-model-favourites', { agent, cookie: teacher.cookie, token: teacher.token, method: teacher.favourited ? 'DELETE' : 'POST', body: { userId: teacher.favourite }, expectOk: true })
       if (sample.status === 200 && !sample.unexpected) teacher.favourited = !teacher.favourited
       return sample
     }
     case 'write: draft add/remove': {
-      const sample = await send(kind, `/api/events/${teacher.draftId}/role-models/${teacher.candidate}`, { cookie: teacher.cookie, token: teacher.token, method: teacher.added ? 'DELETE' : 'POST', body: {}, expectOk: true })
+      const sample = await send(kind, `/api/events/${teacher.draftId}/role-models/${teacher.candidate}`, { agent, cookie: teacher.cookie, token: teacher.token, method: teacher.added ? 'DELETE' : 'POST', body: {}, expectOk: true })
       if (sample.status === 200 && !sample.unexpected) teacher.added = !teacher.added
       return sample
     }
     case 'write: accept/decline': {
       const eventId = roleModel.invitations.pop()
       // Out of invitations: the role model looks at their events instead.
-      if (eventId == null) return send('events list (role model)', '/role-model/events', { cookie: roleModel.cookie })
+      if (eventId == null) return send('events list (role model)', '/role-model/events', { agent, cookie: roleModel.cookie })
       const accept = random() < 0.5
       return accept
-        ? send(kind, `/api/events/${eventId}/role-model-accept/${roleModel.id}`, { cookie: roleModel.cookie, token: roleModel.token, method: 'POST', body: {}, expectOk: true })
-        : send(kind, `/api/events/${eventId}/role-model-decline/${roleModel.id}`, { cookie: roleModel.cookie, token: roleModel.token, method: 'POST', body: { reason: 'Away that week' }, expectOk: true })
+        ? send(kind, `/api/events/${eventId}/role-model-accept/${roleModel.id}`, { agent, cookie: roleModel.cookie, token: roleModel.token, method: 'POST', body: {}, expectOk: true })
+        : send(kind, `/api/events/${eventId}/role-model-decline/${roleModel.id}`, { agent, cookie: roleModel.cookie, token: roleModel.token, method: 'POST', body: { reason: 'Away that week' }, expectOk: true })
     }
   }
 }
@@ -281,7 +311,13 @@ async function runCrowd(people: Person[], lists: Record<string, number[]>, varia
     const started = performance.now()
     const deadline = started + SECONDS * 1000
     await Promise.all(people.map(async (person) => {
-      while (performance.now() < deadline) samples.push(await turn(person, lists))
+      while (performance.now() < deadline) {
+        const sample = await turn(person, lists)
+        samples.push(sample)
+        // Told the site is busy, a person waits as long as it asked before the next thing they do, as a browser
+        // showing the busy page would (LOAD_RETRY_AFTER=ignore: straight on, a client that ignores it).
+        if (sample.retryAfterMs && RETRY_AFTER) await new Promise((resolve) => setTimeout(resolve, Math.min(sample.retryAfterMs!, Math.max(0, deadline - performance.now()))))
+      }
     }))
     elapsed = (performance.now() - started) / 1000
     loopDelay.disable()

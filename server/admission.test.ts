@@ -14,40 +14,51 @@ function setUp({ concurrency = 2, maxWaitMs = 1000 } = {}) {
   let clock = 0
   const started: string[] = []
   const shed: { name: string; expectedWaitMs: number }[] = []
+  // The event loop's next turns, run by `turn` (one) or `settle` (until none is left).
+  const turns: (() => void)[] = []
+  const turn = () => turns.shift()?.()
+  const settle = () => {
+    while (turns.length) turn()
+  }
   const admission = createAdmission({
-    concurrency, maxWaitMs, sweepEveryMs: 0, now: () => clock,
+    concurrency, maxWaitMs, sweepEveryMs: 0, now: () => clock, nextTurn: (fn) => turns.push(fn),
     shed: (req, _res, expectedWaitMs) => shed.push({ name: (req as unknown as { name: string }).name, expectedWaitMs }),
   })
   const send = (name: string) => {
     const one = exchange(name)
     admission.middleware(one.req, one.res, (() => started.push(name)) as NextFunction)
+    settle()
     return one
   }
-  return { admission, send, started, shed, tick: (ms: number) => (clock += ms) }
+  const finish = (one: ReturnType<typeof exchange>) => {
+    one.finish()
+    settle()
+  }
+  return { admission, send, finish, started, shed, turn, turns, tick: (ms: number) => (clock += ms), middleware: admission.middleware }
 }
 
 describe('admission control', () => {
   it('works on at most `concurrency` requests and takes the others in the order they came', () => {
-    const { send, started, admission } = setUp({ concurrency: 2 })
+    const { send, finish, started, admission } = setUp({ concurrency: 2 })
     const [a, b] = [send('a'), send('b')]
     send('c')
     send('d')
     expect(started).toEqual(['a', 'b'])
     expect(admission.stats()).toMatchObject({ running: 2, waiting: 2 })
-    b.finish()
+    finish(b)
     expect(started).toEqual(['a', 'b', 'c'])
-    a.finish()
+    finish(a)
     expect(started).toEqual(['a', 'b', 'c', 'd'])
     expect(admission.stats()).toMatchObject({ running: 2, waiting: 0 })
   })
 
   it('answers 503 at once when the wait it would have is longer than the limit', () => {
-    const { send, started, shed, tick } = setUp({ concurrency: 1, maxWaitMs: 1000 })
+    const { send, finish, started, shed, tick } = setUp({ concurrency: 1, maxWaitMs: 1000 })
     // Answers take 400 ms: the running average learns it.
     for (let index = 0; index < 80; index++) {
       const one = send(`warm${index}`)
       tick(400)
-      one.finish()
+      finish(one)
     }
     send('running')
     send('second') // waits about 400 ms
@@ -59,7 +70,7 @@ describe('admission control', () => {
   })
 
   it('answers 503 to those who waited too long, and skips clients that gave up', () => {
-    const { send, started, shed, tick, admission } = setUp({ concurrency: 1, maxWaitMs: 1000 })
+    const { send, finish, started, shed, tick, admission } = setUp({ concurrency: 1, maxWaitMs: 1000 })
     const first = send('first')
     const gone = send('gone')
     send('late')
@@ -68,9 +79,26 @@ describe('admission control', () => {
     admission.sweep()
     expect(shed.map((entry) => entry.name)).toEqual(['late'])
     expect(admission.stats().waiting).toBe(0)
-    first.finish()
+    finish(first)
     expect(started).toEqual(['first'])
     send('next')
     expect(started).toEqual(['first', 'next'])
+  })
+
+  it('starts one request a turn of the event loop, so each turn also takes in a new connection', () => {
+    const { middleware, started, turn, turns } = setUp({ concurrency: 4 })
+    for (const name of ['a', 'b', 'c']) {
+      const one = exchange(name)
+      middleware(one.req, one.res, (() => started.push(name)) as NextFunction)
+    }
+    // Arrived in one turn: none started inside it.
+    expect(started).toEqual([])
+    turn()
+    expect(started).toEqual(['a'])
+    turn()
+    expect(started).toEqual(['a', 'b'])
+    turn()
+    expect(started).toEqual(['a', 'b', 'c'])
+    expect(turns).toHaveLength(0)
   })
 })

@@ -26,6 +26,12 @@ type Options = {
   now?: () => number
   /** How often the queue's head is checked for requests that waited too long (0: never, tests sweep themselves). */
   sweepEveryMs?: number
+  /**
+   * Runs a function at the next turn of the event loop (setImmediate; tests pass their own). Requests are started one
+   * a turn: Node takes in one new connection a turn, so a turn that started every request waiting kept new connections
+   * in the kernel's queue, unseen by this queue (decision 0044).
+   */
+  nextTurn?: (fn: () => void) => void
 }
 
 type Waiting = { req: Request; res: Response; next: NextFunction; since: number }
@@ -33,7 +39,7 @@ type Waiting = { req: Request; res: Response; next: NextFunction; since: number 
 /** Weight of the newest answer in the running average of the time an answer takes. */
 const SMOOTHING = 0.05
 
-export function createAdmission({ concurrency, maxWaitMs, shed, now = () => performance.now(), sweepEveryMs = 250 }: Options): Admission {
+export function createAdmission({ concurrency, maxWaitMs, shed, now = () => performance.now(), sweepEveryMs = 250, nextTurn = setImmediate }: Options): Admission {
   let running = 0
   let shedCount = 0
   // Time from admission to the answer's end, averaged; a first guess until answers arrive.
@@ -69,15 +75,27 @@ export function createAdmission({ concurrency, maxWaitMs, shed, now = () => perf
     return entry
   }
 
+  // One request started a turn, while there is room and someone waits.
+  let scheduled = false
   const admitNext = () => {
-    while (running < concurrency && waiting() > 0) {
-      const entry = take()
-      // The client gave up while it waited: nothing to answer.
-      if (entry.res.destroyed || entry.req.socket.destroyed) continue
-      const waited = now() - entry.since
-      if (waited > maxWaitMs) refuse(entry.req, entry.res, waited)
-      else start(entry)
-    }
+    if (scheduled || running >= concurrency || waiting() === 0) return
+    scheduled = true
+    nextTurn(() => {
+      scheduled = false
+      while (running < concurrency && waiting() > 0) {
+        const entry = take()
+        // The client gave up while it waited: nothing to answer.
+        if (entry.res.destroyed || entry.req.socket.destroyed) continue
+        const waited = now() - entry.since
+        if (waited > maxWaitMs) {
+          refuse(entry.req, entry.res, waited)
+          continue
+        }
+        start(entry)
+        break
+      }
+      admitNext()
+    })
   }
 
   // Should the answers in progress stall, those waiting still hear within about maxWaitMs.
@@ -93,11 +111,11 @@ export function createAdmission({ concurrency, maxWaitMs, shed, now = () => perf
     sweep,
     middleware(req, res, next) {
       const entry = { req, res, next, since: now() }
-      if (running < concurrency && waiting() === 0) return start(entry)
       // Those ahead leave at about `concurrency` answers per `serviceMs`.
-      const expectedWaitMs = ((waiting() + 1) * serviceMs) / concurrency
+      const expectedWaitMs = running < concurrency ? 0 : ((waiting() + 1) * serviceMs) / concurrency
       if (expectedWaitMs > maxWaitMs) return refuse(req, res, expectedWaitMs)
       queue.push(entry)
+      admitNext()
     },
     stats: () => ({ running, waiting: waiting(), shed: shedCount, serviceMs }),
   }
