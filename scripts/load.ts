@@ -1,7 +1,8 @@
 /**
  * The crowd test (issue 35): seeds the bench's database (10,000 role models, 20,000 events, 100,000 event role models;
  * see scripts/bench.ts), starts the BUILT server on loopback, then runs LOAD_USERS simulated people at once for
- * LOAD_SECONDS, each in a loop without pause. Each person is a visitor, a teacher of their own school and a role model
+ * LOAD_SECONDS, each in a loop without pause, over one kept-alive connection of their own (as a browser tab); a person
+ * answered 503 waits as long as its Retry-After asks before going on (LOAD_RETRY_AFTER=ignore: at once). Each person is a visitor, a teacher of their own school and a role model
  * with invitations of their own; every turn they do one thing, drawn by the weights below: the signed-out home page,
  * browsing and searching, the API, the role model's landing and events list, the teacher's My events and event page,
  * and writes (a favourite added then removed, a role model added to then removed from a draft, an invitation accepted
@@ -12,6 +13,7 @@
  *   npm run load                         (200 people for 60 s; p95 budget 2,500 ms)
  *   LOAD_USERS=50 npm run load           (p95 budget 500 ms at 50 people or fewer)
  *   LOAD_SECONDS=30 BENCH_ROLE_MODELS=2000 npm run load
+ *   LOAD_CROWDS=200,50 LOAD_VARIANTS="RENDER_THREAD=on;RENDER_THREAD=off" npm run load   (each crowd with each setting)
  */
 import fs from 'node:fs'
 import http from 'node:http'
