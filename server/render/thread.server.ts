@@ -43,8 +43,9 @@ export function startRenderThread(workerFile: string): RenderThread {
   let versions = new Set<string>()
 
   const start = () => {
-    // Its heap holds the build's modules (~50 MB) and one page at a time: limits keep the process under the memory
-    // budget (decision 0021), well above what it uses under load (~70 MB).
+    // Its heap holds the build's rendering copy (scripts/render-build.mjs, without server-only packages: the thread
+    // adds about 28 MB to the process, decision 0052) and one page at a time: limits keep the process under the memory
+    // budget (decision 0021), well above what it uses under load.
     const thread = new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 } })
     worker = thread
     ready = false

@@ -1,6 +1,7 @@
 /**
- * The render thread (app/utils/render-thread.server.ts): imports the same Remix build as the server and renders the
- * pages it is sent, one at a time, answering each with its body or its error.
+ * The render thread (server/render/thread.server.ts): imports the Remix build's copy made for rendering (the same
+ * build without its server-only packages, scripts/render-build.mjs) and renders the pages it is sent, one at a time,
+ * answering each with its body or its error.
  */
 import path from 'node:path'
 import { parentPort } from 'node:worker_threads'
@@ -9,7 +10,7 @@ import type { RenderJob } from './page-render.server'
 import { renderJob } from './page-render.server'
 
 const port = parentPort!
-const build = (await import(path.resolve('build/index.js'))) as ServerBuild
+const build = (await import(path.resolve('build/server/render-build.js'))) as ServerBuild
 
 port.on('message', ({ id, ...job }: RenderJob & { id: number }) => {
   try {
