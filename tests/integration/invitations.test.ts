@@ -317,6 +317,26 @@ describe('the organiser’s contact', () => {
     expect(organiser.subject).toBeUndefined()
     expect((await readTeacher(colleague.id)).docs).toHaveLength(0)
   })
+
+  it('covers the creator and the primary contact of accepted events with one read of the events', async () => {
+    const { user, event, creator, colleague } = await invitedScene()
+    await payload.update({ collection: 'events', id: event.id, data: { primaryContact: colleague.id } as never, overrideAccess: true, context: { skipEmail: true } })
+    expect((await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).ok).toBe(true)
+    const read = payload.db.find.bind(payload.db)
+    const collections: string[] = []
+    payload.db.find = ((args: Parameters<typeof read>[0]) => {
+      collections.push(args.collection)
+      return read(args)
+    }) as typeof payload.db.find
+    try {
+      const { docs } = await payload.find({ collection: 'teachers', where: { id: { in: [creator.id, colleague.id] } }, depth: 0, user, overrideAccess: false })
+      expect(docs.map((doc) => doc.id).sort()).toEqual([creator.id, colleague.id].sort())
+    } finally {
+      payload.db.find = read
+    }
+    // The access rule's reads: the role model's accepted rows, then the events once (createdBy and primaryContact together).
+    expect(collections.filter((slug) => slug === 'events')).toEqual(['events'])
+  })
 })
 
 describe('schools as a role model sees them', () => {
