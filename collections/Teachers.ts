@@ -1,16 +1,29 @@
 import type { CollectionConfig, Where } from 'payload'
 import type { FieldAccess, PayloadRequest } from 'payload'
-import { isRoleModelUser, isStaff, isStaffField, isStaffUser, lookupIds, teacherSchoolId, userOf } from './access'
+import { isRoleModelUser, isStaff, isStaffField, isStaffUser, lookupIds, relationId, teacherSchoolId, userOf } from './access'
+import { idKey, parseDocId } from '../app/domain/shared/ids'
+import type { DocId } from '../app/domain/shared/ids'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
 import { languageField } from './language-field'
 
-/** The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the invitation. */
+/**
+ * The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the
+ * invitation. One read of those events, both fields selected.
+ */
 async function organisersOfAcceptedEvents(req: PayloadRequest, roleModelId: number | string): Promise<Where> {
   const eventIds = await lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, 'event')
   if (!eventIds.length) return { id: { in: [-1] } }
-  const where = { id: { in: eventIds } }
-  const ids = [...new Set([...(await lookupIds(req, 'events', where, 'createdBy')), ...(await lookupIds(req, 'events', where, 'primaryContact'))])]
-  return { id: { in: ids.length ? ids : [-1] } }
+  const events = await req.payload.db.find<{ createdBy?: unknown; primaryContact?: unknown }>({
+    collection: 'events', where: { id: { in: eventIds } }, select: { createdBy: true, primaryContact: true }, limit: 0, pagination: false, req,
+  })
+  const ids = new Map<string, DocId>()
+  for (const event of events.docs) {
+    for (const organiser of [event.createdBy, event.primaryContact]) {
+      const id = parseDocId(relationId(organiser))
+      if (id != null) ids.set(idKey(id), id)
+    }
+  }
+  return { id: { in: ids.size ? [...ids.values()] : [-1] } }
 }
 
 /** Sign-in details stay with staff, the teacher and their school; a role model sees an organiser's name and email only. */

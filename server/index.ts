@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from '../app/lib/env.server'
 import { oidcSettings } from '../app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './cms-api-gate'
-import { drainBeforeAnswer, isAuthPost, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './request-guards'
+import { drainBeforeAnswer, isAuthPost, isProductApi, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './request-guards'
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from '../app/domain/accounts/human-verification.server'
 import { CLIENT_ADDRESS_HEADER } from '../app/domain/accounts/staff-sign-in.server'
 import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
@@ -29,20 +29,6 @@ function fail(message: string): never {
 }
 
 const API_CACHE_CONTROL = 'private, no-store'
-
-/**
- * Whether Remix will serve this address from an `app/routes/api.*` module. Read as Remix reads it (the URL parser
- * turns `\` into `/`, segments are percent-decoded, routes match in any case), so `/API/…` or `/%61pi/…` is the API too.
- */
-function isProductApi(originalUrl: string): boolean {
-  let pathname = originalUrl.split('?')[0]
-  try {
-    pathname = decodeURIComponent(new URL(`http://localhost${originalUrl}`).pathname)
-  } catch {
-    // An address the parser refuses is matched as sent.
-  }
-  return /^\/+api(\/|$)/i.test(pathname)
-}
 
 async function checkDatabase(uri: string) {
   if (isMongo(uri)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drainBeforeAnswer, MAX_DRAINED_BYTES, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isPublicFormPost, isStaffAuthPost } from './request-guards'
+import { drainBeforeAnswer, MAX_DRAINED_BYTES, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isProductApi, isPublicFormPost, isStaffAuthPost } from './request-guards'
 
 describe('refuseMethod', () => {
   it('lets the methods the site answers through and refuses the rest with 405', () => {
@@ -81,6 +81,24 @@ describe('routedPath', () => {
     expect(routedPath('/%63ontact')).toBe('/contact')
     expect(routedPath('/SECURITY/LoginForm')).toBe('/security/loginform')
     expect(routedPath('/%E0%A4%A')).toBe('/%e0%a4%a')
+  })
+
+  it('reads a backslash as the URL parser does, and leaves the query out', () => {
+    expect(routedPath('\\Contact')).toBe('/contact')
+    expect(routedPath('/cms-api\\staff\\login')).toBe('/cms-api/staff/login')
+    expect(routedPath('/contact?next=/Other')).toBe('/contact')
+  })
+})
+
+describe('isProductApi (one reading with the limits: routedPath)', () => {
+  it('is the JSON API in every spelling Remix serves from app/routes/api.*', () => {
+    for (const address of ['/api', '/api/events', '/API/events?page=2', '/%61pi/events', '//api/events', '\\api\\events', '/Api']) {
+      expect(isProductApi(address), address).toBe(true)
+    }
+  })
+
+  it('is not Payload’s API nor a page that starts with the same letters', () => {
+    for (const address of ['/cms-api/staff/me', '/apis', '/apiary', '/events/api', '/', '/%E0%A4%A']) expect(isProductApi(address), address).toBe(false)
   })
 })
 

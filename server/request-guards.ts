@@ -86,14 +86,21 @@ export function drainBeforeAnswer(refusal: Refusal, headers: Headers): boolean {
 }
 
 /**
- * A path as the routers read it, to match limits against: Remix decodes percent-escapes and ignores case (`/Contact`,
+ * A path (or an address with its query) as the routers read it, to match limits and headers against: Remix parses it
+ * as a URL (which turns `\` into `/` and drops the query), decodes percent-escapes and ignores case (`/Contact`,
  * `/%63ontact` and `/contact` are one page), so a check on the raw path would miss the page's other spellings.
  */
 export function routedPath(rawPath: string): string {
+  let pathname = rawPath.split('?')[0]
   try {
-    return decodeURIComponent(rawPath).toLowerCase()
+    pathname = new URL(`http://localhost${rawPath}`).pathname
   } catch {
-    return rawPath.toLowerCase()
+    // An address the parser refuses is matched as sent.
+  }
+  try {
+    return decodeURIComponent(pathname).toLowerCase()
+  } catch {
+    return pathname.toLowerCase()
   }
 }
 
@@ -103,7 +110,11 @@ const AUTH_POSTS = /^\/(account\/|home\/(signupform|resendverificationemailform)
 const PUBLIC_FORM_POSTS = /^\/contact(\/|$)/
 /** Payload's own sign-in endpoints for staff. */
 const STAFF_AUTH_POSTS = /^\/cms-api\/staff\/(login|forgot-password|reset-password)$/
+/** The product's JSON API (spec section 7), not Payload's /cms-api. */
+const PRODUCT_API = /^\/+api(\/|$)/
 
 export const isAuthPost = (rawPath: string) => AUTH_POSTS.test(routedPath(rawPath))
 export const isPublicFormPost = (rawPath: string) => PUBLIC_FORM_POSTS.test(routedPath(rawPath))
 export const isStaffAuthPost = (rawPath: string) => STAFF_AUTH_POSTS.test(routedPath(rawPath))
+/** Whether Remix serves this address from an `app/routes/api.*` module (`/API/…` and `/%61pi/…` are the API too). */
+export const isProductApi = (rawPath: string) => PRODUCT_API.test(routedPath(rawPath))

@@ -23,7 +23,7 @@ export type AttendanceData = {
  * models came (ticked by default) and how many students took part (the planned number by default). A plain form post
  * with JavaScript on or off; errors on their fields.
  */
-export function AttendanceForm({ attendance, action, lastResult, saved }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean }) {
+export function AttendanceForm({ attendance, action, lastResult, saved, changed }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean; changed?: string }) {
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
   const navigation = useNavigation()
@@ -44,6 +44,7 @@ export function AttendanceForm({ attendance, action, lastResult, saved }: { atte
     <section aria-labelledby="attendance" className="details-section" id="attendance-section">
       <h2 id="attendance" lang={lang('attendance.title')}>{t('attendance.title')}</h2>
       {saved ? <Alert type="success" title={text('attendance.saved')} focusOnLoad /> : null}
+      {changed ? <Alert type="danger" title={<span lang={lang(changed)}>{t(changed)}</span>} focusOnLoad /> : null}
       <p lang={lang(attendance.recordedAt ? 'attendance.recorded' : 'attendance.intro')}>
         {attendance.recordedAt ? t('attendance.recorded', { date: formatDisplayDate(nzDate(new Date(attendance.recordedAt)), i18n.language) }) : t('attendance.intro')}
       </p>
@@ -51,6 +52,7 @@ export function AttendanceForm({ attendance, action, lastResult, saved }: { atte
       <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset>
         <SecurityIdInput />
         <input type="hidden" name="intent" value="attendance" />
+        <input type="hidden" name="recordedAt" value={attendance.recordedAt ?? ''} />
         <fieldset disabled={navigation.state === 'submitting'} className="plain-fieldset">
           {attendance.roleModels.length ? (
             <CheckboxGroupField

@@ -1,11 +1,11 @@
 const tails = new Map<string, Promise<void>>()
 
 /**
- * Runs `work` for one key at a time. Payload's SQLite adapter here runs without transactions (libsql's
- * synchronous BEGIN IMMEDIATE would stall the event loop under contention), and the embedded SQLite file has
- * one process, so serialising a check-then-write per key in this process is what makes it atomic. On MongoDB
- * (several processes) each Payload write runs in a replica-set transaction, which refuses the second of two
- * conflicting writes to the same document.
+ * Runs `work` for one key at a time, in this process only: it orders a check-then-write against other requests of the
+ * same process, never against another process on the same database. A rule that must hold with several instances is
+ * held by the database itself (a unique index, or one conditional write: decisions 0034 and 0051); this lock is left
+ * only where the database holds the rule as well or one process's ordering is all that is needed (removals and
+ * invitations of an event's role models, a withdrawal). Payload's SQLite adapter here runs without transactions.
  */
 export async function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = tails.get(key) ?? Promise.resolve()

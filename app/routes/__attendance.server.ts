@@ -22,8 +22,11 @@ export async function attendanceFormAction(request: Request, params: Params) {
   const formData = await requireSecureForm(request)
   const submission = parseWithZod(formData, { schema: attendanceSchema })
   if (submission.status !== 'success') return json({ attendance: submission.reply(), failure: null, result: null }, { status: 400 })
-  const result = await recordAttendance({ payload: await getPayloadClient(), teacher, eventId: event.id, students: submission.value.students, came: submission.value.came ?? [] })
+  const { students, came, recordedAt } = submission.value
+  const result = await recordAttendance({ payload: await getPayloadClient(), teacher, eventId: event.id, students, came: came ?? [], recordedAt })
   if (result.ok) return redirect(`/events/${event.id}?${ATTENDANCE_SAVED}=saved#attendance-section`)
+  // Someone else saved first: the form starts again from what they saved (the page's data), with the message.
+  if (result.error === 'changed') return json({ attendance: submission.reply({ resetForm: true }), attendanceChanged: result.message, failure: null, result: null }, { status: 409 })
   const status = result.error === 'not-found' ? 404 : result.error === 'invalid' ? 400 : 409
   return json({ attendance: submission.reply({ formErrors: [result.message] }), failure: null, result: null }, { status })
 }

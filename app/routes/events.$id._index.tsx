@@ -134,8 +134,9 @@ export default function TeacherEvent() {
         </section>
 
         <AttendanceForm
-          attendance={attendance} action={formAction} saved={attendanceSaved}
+          key={attendance?.recordedAt ?? 'unrecorded'} attendance={attendance} action={formAction} saved={attendanceSaved}
           lastResult={actionData && 'attendance' in actionData ? actionData.attendance : undefined}
+          changed={actionData && 'attendanceChanged' in actionData && typeof actionData.attendanceChanged === 'string' ? actionData.attendanceChanged : undefined}
         />
 
         <FeedbackPanel feedback={feedback} href={`${self}/feedback`} />

@@ -88,7 +88,33 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
   delete data.withdrawReason
   delete data.withdrawnAt
   data.respondedAt = new Date().toISOString()
+  await claimAnswer(req, originalDoc?.id, { status: to, respondedAt: data.respondedAt, declineReason: data.declineReason ?? null })
   return data
+}
+
+/**
+ * One answer per invitation, in one process or several on one database (decision 0051): the answer is first written
+ * as one conditional write, `status` invited → the answer `WHERE status = invited` (Payload's own atomic update:
+ * `UPDATE … WHERE … RETURNING` on SQLite, `findOneAndUpdate` on MongoDB). Of two answers racing, both read the row
+ * invited and pass the checks above, but the database applies one; the other finds nothing to change and is refused,
+ * before its write and before any email (the accept and decline operations email after their write). The write that
+ * follows stores the same answer. In a MongoDB transaction the second write conflicts instead: refused the same way.
+ */
+async function claimAnswer(req: PayloadRequest, id: unknown, answer: { status: number; respondedAt: string; declineReason: string | null }) {
+  const rowId = relationId(id)
+  let claimed: unknown = null
+  if (rowId != null) {
+    try {
+      claimed = await req.payload.db.updateOne({
+        collection: 'event-role-models',
+        where: { and: [{ id: { equals: rowId } }, { status: { equals: ROLE_MODEL_STATUS.invited } }] },
+        data: answer, options: { atomic: true }, req,
+      })
+    } catch (error) {
+      req.payload.logger.warn({ err: error, msg: `Answer to invitation ${rowId} lost to another answer` })
+    }
+  }
+  if (!claimed) throw refuse('This invitation cannot be answered', 409)
 }
 
 /**

@@ -261,4 +261,36 @@ test.describe('attendance', () => {
     await expect(section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })).not.toBeChecked()
     await expect(section.getByLabel('Number of students who took part')).toHaveValue('25')
   })
+
+  test('a save over attendance someone saved meanwhile is refused with a message, and the form shows theirs @forms', async ({ page, request }) => {
+    const { roleModel, eventId, rowId } = await attendingEvent(page, request, -2)
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    // The same form open twice (two teachers of the school, or two tabs), both from the unrecorded attendance.
+    const other = await page.context().newPage()
+    await other.goto(`/events/${eventId}`)
+    const section = page.getByRole('region', { name: 'Attendance' })
+    const otherSection = other.getByRole('region', { name: 'Attendance' })
+    await otherSection.getByRole('checkbox', { name: `Mere ${roleModel.surname}` }).uncheck()
+    await otherSection.getByLabel('Number of students who took part').fill('18')
+    await otherSection.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(other.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
+
+    await section.getByLabel('Number of students who took part').fill('40')
+    await section.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved the attendance for this event while you were making changes' })).toBeVisible()
+    // Nothing of the refused save was stored; the form now shows what was saved.
+    expect((await storedRow(request, rowId)).attended).toBe(false)
+    const stored = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()
+    expect(stored.studentsAttended).toBe(18)
+    await expect(section.getByLabel('Number of students who took part')).toHaveValue('18')
+    await expect(section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })).not.toBeChecked()
+    await expectNoA11yViolations(page)
+
+    // Saved again from there, it goes through.
+    await section.getByLabel('Number of students who took part').fill('40')
+    await section.getByRole('button', { name: 'Save attendance' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
+    expect((await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()).studentsAttended).toBe(40)
+    await other.close()
+  })
 })

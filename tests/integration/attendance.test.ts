@@ -63,6 +63,38 @@ describe('recording attendance', () => {
     })
   })
 
+  it('saves one of two teachers saving at once, as from two processes, and tells the other: nobody’s ticks are lost unseen (decision 0051)', async () => {
+    const { date, school, teacher, event, people } = await pastEvent()
+    const colleague = await createTeacher(payload, school.id)
+    const dayAfter = nzAt(date, 1)
+    const [ana, ben] = people.map((person) => String(person.id))
+    // Both filled in the form from the same (unrecorded) attendance: one says Ana came, the other Ben.
+    const results = await Promise.all([
+      recordAttendance({ payload, teacher, eventId: event.id, students: '27', came: [ana], recordedAt: '', now: dayAfter }),
+      recordAttendance({ payload, teacher: colleague, eventId: event.id, students: '12', came: [ben], recordedAt: '', now: new Date(dayAfter.getTime() + 1) }),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: 'changed', message: 'events:attendance.changed' }])
+    // The stored attendance is the whole of the one saved, never a mix of the two.
+    const first = results[0].ok
+    const rows = await rowsOf(event.id)
+    expect(rows.map((row) => row.attended)).toEqual(first ? [true, false, null] : [false, true, null])
+    const stored = await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })
+    expect(stored.studentsAttended).toBe(first ? 27 : 12)
+
+    // The one told starts again from what was saved (its time is the form's), and then saves.
+    const view = await attendanceOf({ payload, teacher: colleague, event: stored, now: dayAfter })
+    expect(view?.recordedAt).toBe(stored.attendanceRecordedAt)
+    const later = new Date(dayAfter.getTime() + 60_000)
+    expect(await recordAttendance({ payload, teacher: colleague, eventId: event.id, students: '30', came: [ana, ben], recordedAt: view?.recordedAt, now: later })).toEqual({ ok: true })
+    // A form filled in before that save (an older record, or none) is refused and changes nothing.
+    for (const stale of [stored.attendanceRecordedAt, '', undefined]) {
+      expect(await recordAttendance({ payload, teacher, eventId: event.id, students: '1', came: [], recordedAt: stale, now: new Date(later.getTime() + 1000) })).toMatchObject({ ok: false, error: 'changed' })
+    }
+    expect((await rowsOf(event.id)).map((row) => row.attended)).toEqual([true, true, null])
+    expect(await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).toMatchObject({ studentsAttended: 30, attendanceRecordedAt: later.toISOString() })
+  })
+
   it('refuses another school, bad numbers and cancelled events, and changes nothing', async () => {
     const { date, teacher, stranger, event, people } = await pastEvent()
     const dayAfter = nzAt(date, 1)

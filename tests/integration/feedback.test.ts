@@ -88,6 +88,22 @@ describe('giving feedback', () => {
     expect(await giveTeacherFeedback({ payload, teacher: cancelled.teacher, eventId: cancelled.event.id, input: good, now: nzAt(cancelled.date, 1) })).toMatchObject({ ok: false, error: 'invalid-state' })
   })
 
+  it('keeps one answer per person when the same answers race, as from two processes: the unique key decides, no lock (decision 0051)', async () => {
+    const { date, teacher, event, people } = await pastEvent()
+    const after = nzAt(date, 0, '15:00')
+    const teacherAnswer = (rating: string) => giveTeacherFeedback({ payload, teacher, eventId: event.id, input: { rating, roleModels: [{ id: String(people[0].id), rating, thankYou: `Thanks ${rating}` }] }, now: after })
+    const roleModelAnswer = (rating: string) => giveRoleModelFeedback({ payload, roleModel: people[1], eventId: event.id, input: { rating }, now: after })
+    const results = await Promise.all([teacherAnswer('4'), teacherAnswer('5'), teacherAnswer('3'), roleModelAnswer('2'), roleModelAnswer('5')])
+    // Every submission is taken (a later one changes the answer), none refused, none stored twice.
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })))
+    const stored = await answers(event.id)
+    expect(stored.map((doc) => doc.kind).sort()).toEqual(['event', 'role-model', 'school'])
+    // Each answer is one of those sent, whole (the thank-you note goes with its own rating).
+    const aboutAna = stored.find((doc) => doc.kind === 'role-model')!
+    expect(aboutAna.thankYou).toBe(`Thanks ${aboutAna.rating}`)
+    expect([2, 5]).toContain(stored.find((doc) => doc.kind === 'school')!.rating)
+  })
+
   it('holds one answer per person in the database and the rules in the collection', async () => {
     const { date, teacher, event, people } = await pastEvent()
     const data = { event: event.id, kind: 'school', roleModel: people[0].id, rating: 4 }

@@ -5,6 +5,7 @@ import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as domain from '../../app/domain/invitations/invitations.server'
+import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
 
 let payload: Payload
 let outbox: string
@@ -306,6 +307,42 @@ describe('the role model’s phone number', () => {
   })
 })
 
+describe('two answers at once (decision 0051)', () => {
+  it('are written once, in whatever process they run: the collection refuses the second, below any lock', async () => {
+    const { user, row, roleModel } = await invitedScene()
+    // Two role-model answers straight through Payload, as two processes would write them: nothing in memory orders them.
+    const write = (intent: 'accept' | 'decline', data: Record<string, unknown>) =>
+      payload.update({ collection: 'event-role-models', id: row.id, data, depth: 0, overrideAccess: false, user, context: { [ANSWER_CONTEXT]: intent } })
+    const results = await Promise.allSettled([write('accept', { status: 2 }), write('decline', { status: 3, declineReason: 'Away that day' })])
+    const written = results.filter((result) => result.status === 'fulfilled')
+    const refusedAnswers = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    expect(written).toHaveLength(1)
+    expect(refusedAnswers).toHaveLength(1)
+    expect((refusedAnswers[0].reason as { status?: number }).status).toBe(409)
+    // The stored row is the one answer written, whole.
+    const stored = await rowOf(row.id)
+    const winner = (written[0] as PromiseFulfilledResult<{ status: number }>).value.status
+    expect(stored.status).toBe(winner)
+    expect(stored.declineReason ?? null).toBe(winner === 3 ? 'Away that day' : null)
+    expect(stored.place).toBe(winner === 3 ? `r:${roleModel.id}` : '1')
+  })
+
+  it('give one outcome and one email to the school and the role model', async () => {
+    const { user, event, row, creator, roleModel } = await invitedScene()
+    const results = await Promise.all([
+      domain.acceptInvitation({ payload, roleModel: user, eventId: event.id }),
+      domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'Away that day' }),
+      domain.acceptInvitation({ payload, roleModel: user, eventId: event.id }),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: 'invalid-state', message: domain.ANSWER_ERROR }, { ok: false, error: 'invalid-state', message: domain.ANSWER_ERROR }])
+    const accepted = results.findIndex((result) => result.ok) !== 1
+    expect((await rowOf(row.id)).status).toBe(accepted ? 2 : 3)
+    expect(mailsTo(outbox, emailOf(creator))).toHaveLength(1)
+    expect(mailsTo(outbox, (roleModel as { email: string }).email)).toHaveLength(accepted ? 1 : 0)
+  })
+})
+
 describe('the organiser’s contact', () => {
   it('is readable by a role model only for events they accepted, without sign-in details', async () => {
     const { user, event, creator, colleague } = await invitedScene()
@@ -316,6 +353,26 @@ describe('the organiser’s contact', () => {
     expect(organiser).toMatchObject({ id: creator.id, email: emailOf(creator), name: 'Test Teacher' })
     expect(organiser.subject).toBeUndefined()
     expect((await readTeacher(colleague.id)).docs).toHaveLength(0)
+  })
+
+  it('covers the creator and the primary contact of accepted events with one read of the events', async () => {
+    const { user, event, creator, colleague } = await invitedScene()
+    await payload.update({ collection: 'events', id: event.id, data: { primaryContact: colleague.id } as never, overrideAccess: true, context: { skipEmail: true } })
+    expect((await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id })).ok).toBe(true)
+    const read = payload.db.find.bind(payload.db)
+    const collections: string[] = []
+    payload.db.find = ((args: Parameters<typeof read>[0]) => {
+      collections.push(args.collection)
+      return read(args)
+    }) as typeof payload.db.find
+    try {
+      const { docs } = await payload.find({ collection: 'teachers', where: { id: { in: [creator.id, colleague.id] } }, depth: 0, user, overrideAccess: false })
+      expect(docs.map((doc) => doc.id).sort()).toEqual([creator.id, colleague.id].sort())
+    } finally {
+      payload.db.find = read
+    }
+    // The access rule's reads: the role model's accepted rows, then the events once (createdBy and primaryContact together).
+    expect(collections.filter((slug) => slug === 'events')).toEqual(['events'])
   })
 })
 

@@ -85,6 +85,23 @@ describe('still coming?', () => {
     expect((await confirmationsOf({ payload, user: otherTeacher as never, eventId: event.id })).size).toBe(0)
   })
 
+  it('counts one use of a link when its uses race, as from two processes: the database decides, no lock (decision 0051)', async () => {
+    const { date, roleModel, row } = await attendingScene()
+    await sendEventReminders(payload, nzMorning(date, 3))
+    const [token] = linksIn(mailsTo(outbox, roleModel.email)[0])
+    const results = await Promise.all([
+      confirmStillComing({ payload, token }), withdrawByLink({ payload, token, reason: 'My car broke down' }),
+      confirmStillComing({ payload, token }), withdrawByLink({ payload, token, reason: 'Unwell' }), confirmStillComing({ payload, token }),
+    ])
+    expect(results.filter((result) => result.ok), JSON.stringify(results)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 4 }, () => ({ ok: false, refusal: 'used' })))
+    const stored = await rowOf(row.id)
+    expect(stored.stillComingNonce).toBeNull()
+    // Confirmed, or withdrawn with the one reason that went through: never both.
+    if (stored.status === 2) expect(stored).toMatchObject({ confirmedAt: expect.any(String), withdrawnAt: null })
+    else expect(stored).toMatchObject({ status: 3, confirmedAt: null, withdrawReason: expect.stringMatching(/^(My car broke down|Unwell)$/) })
+  })
+
   it('refuses forged, expired and reused links', async () => {
     const { date, roleModel, event, row } = await attendingScene()
     await sendEventReminders(payload, nzMorning(date, 3))

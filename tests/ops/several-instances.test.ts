@@ -16,9 +16,10 @@ import { ensureSecurityId } from '../../app/utils/csrf.server'
 // Several instances on one database (decision 0034): two built servers on the same SQLite file (WAL) behind a
 // round-robin proxy, one of them with jobs disabled, keep the promises one process keeps. A third server with jobs
 // on joins for the job queue's part. This file's own Payload (startTestPayload) made the database and its data.
-// Needs `npm run build`. Ports 3711-3714 (this branch's range).
+// Needs `npm run build`. Ports 3711-3714, or four from OPS_FIRST_PORT (an engineer's own range).
 
-const PORTS = { a: 3711, b: 3712, proxy: 3713, c: 3714 }
+const FIRST_PORT = Number(process.env.OPS_FIRST_PORT || 3711)
+const PORTS = { a: FIRST_PORT, b: FIRST_PORT + 1, proxy: FIRST_PORT + 2, c: FIRST_PORT + 3 }
 const MAX = 8
 const LIMITS = { RATE_LIMIT_FORMS_PER_IP: '6', RATE_LIMIT_AUTH_PER_ACCOUNT: '4' }
 const STAFF = { email: 'several.staff@example.nz', password: 'Kia-ora-Several-2026' }
@@ -154,6 +155,45 @@ describe('two processes on one database', () => {
     expect(docs).toHaveLength(MAX)
     expect(docs.map((doc) => doc.place).sort((x, y) => Number(x) - Number(y))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
   })
+
+  it('gives two answers to one invitation, racing in the two processes, one outcome and one email (decision 0051)', async () => {
+    const template = await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true })
+    const declineReason = 'Away that day'
+    for (let n = 0; n < 3; n++) {
+      // Each invitation its own organiser and role model, so each email is counted alone.
+      const organiser = await createTeacher(payload, template.school as number)
+      const event = await payload.create({
+        collection: 'events', overrideAccess: true, context: { skipEmail: true },
+        data: { ...template, id: undefined, status: 'active', createdBy: organiser.id, notificationSubscribers: [] } as never,
+      })
+      const roleModel = await createApprovedRoleModel(payload, { firstName: `Answering${n}` })
+      const row = await payload.create({
+        collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true },
+        data: { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString() } as never,
+      })
+      const session = await getSession(new Request(proxyBase))
+      await startUserSession(new Request(proxyBase), { id: roleModel.id, collection: 'role-models', sessionVersion: roleModel.sessionVersion }, { session })
+      const securityId = ensureSecurityId(session).token
+      const headers = { Cookie: (await commitSession(session)).split(';')[0], 'X-SecurityID': securityId, 'Content-Type': 'application/json', Accept: 'application/json' }
+      const post = async (server: BuiltServer, call: string, body: unknown) => {
+        const answer = await fetch(`${server.base}/api/events/${event.id}/${call}/${roleModel.id}`, { method: 'POST', headers, body: JSON.stringify(body) })
+        return { status: answer.status, body: await answer.text() }
+      }
+      // Accept in A and decline in B, at once.
+      const [accept, decline] = await Promise.all([post(a, 'role-model-accept', {}), post(b, 'role-model-decline', { reason: declineReason })])
+      const answers = [accept, decline]
+      expect(answers.filter((answer) => answer.status === 200), JSON.stringify(answers)).toHaveLength(1)
+      expect(answers.filter((answer) => answer.status === 409), JSON.stringify(answers)).toHaveLength(1)
+      const accepted = accept.status === 200
+      const stored = await payload.findByID({ collection: 'event-role-models', id: row.id, depth: 0, overrideAccess: true })
+      expect(stored.status).toBe(accepted ? 2 : 3)
+      expect(stored.declineReason ?? null).toBe(accepted ? null : declineReason)
+      // One email to the organiser (the answer), and the calendar invitation to the role model only if accepted.
+      const outbox = path.join(dataDir, 'outbox')
+      expect(mailsTo(outbox, organiser.email)).toHaveLength(1)
+      expect(mailsTo(outbox, roleModel.email)).toHaveLength(accepted ? 1 : 0)
+    }
+  }, 60_000)
 
   it('counts the rate limits across both processes: forms per address, staff sign-in per address and account', async () => {
     const page = await fetch(`${proxyBase}/contact`)

@@ -14,5 +14,7 @@ export const attendanceSchema = z.object({
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: MESSAGES[parsed.error] })
   }),
   came: z.array(z.string().trim()).optional(),
+  /** When the record the form shows was saved (empty when never): a save over someone else's newer one is refused. */
+  recordedAt: z.string().trim().optional(),
 })
 export type AttendanceInput = z.infer<typeof attendanceSchema>

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import type { Event } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
-import { withKeyLock } from '../../lib/key-lock.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName } from '../notifications/event-mail.server'
@@ -50,15 +49,20 @@ export async function attendanceOf({ payload, teacher, event, now = new Date() }
   }
 }
 
-export type RecordResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
+export type RecordResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid' | 'changed'; message: string }
 
 /**
  * Records (or corrects) an event's attendance, as a teacher of its school, from the day after it: how many students
  * took part and, for each attending role model, whether they came (ticked: came). Ids of role models not attending
  * are ignored. Before the event, on a cancelled event, another school's event or with a bad number: refused, nothing
  * changes. Written by the system after these checks: the fields are staff-only for everyone else.
+ *
+ * `recordedAt` is the record the form was filled in from (when it was saved, or nothing when it never was): the save
+ * goes ahead only while it is still the event's, one conditional write in the database that stamps the new record
+ * first, so of two teachers saving at once (in one process or several) one saves and the other is told, and their
+ * form shows what was saved (decision 0051). Nobody's ticks are overwritten unseen.
  */
-export async function recordAttendance({ payload, teacher, eventId, students, came, now = new Date() }: { payload: Payload; teacher: SignedInUser; eventId: Id; students: unknown; came: unknown[]; now?: Date }): Promise<RecordResult> {
+export async function recordAttendance({ payload, teacher, eventId, students, came, recordedAt, now = new Date() }: { payload: Payload; teacher: SignedInUser; eventId: Id; students: unknown; came: unknown[]; recordedAt?: unknown; now?: Date }): Promise<RecordResult> {
   if (teacher.collection !== 'teachers') return { ok: false, error: 'not-found', message: 'events:attendance.error' }
   const found = await payload.find({ collection: 'events', where: { id: { equals: eventId } }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: teacher })
   const event = found.docs[0]
@@ -66,17 +70,23 @@ export async function recordAttendance({ payload, teacher, eventId, students, ca
   if (!attendanceOpen(event, now)) return { ok: false, error: 'invalid-state', message: 'events:attendance.notYet' }
   const parsed = parseStudentsAttended(students)
   if (!parsed.ok) return { ok: false, error: 'invalid', message: 'events:attendance.error' }
+  const shown = typeof recordedAt === 'string' && recordedAt.trim() ? recordedAt.trim() : null
+  const stamp = now.toISOString()
+  const claimed = await payload.db.updateOne({
+    collection: 'events',
+    where: { and: [{ id: { equals: event.id } }, shown ? { attendanceRecordedAt: { equals: shown } } : { attendanceRecordedAt: { exists: false } }] },
+    data: { attendanceRecordedAt: stamp }, options: { atomic: true },
+  })
+  if (!claimed) return { ok: false, error: 'changed', message: 'events:attendance.changed' }
   const ticked = new Set(came.map(String))
-  await withKeyLock(`event:${event.id}:attendance`, async () => {
-    for (const row of await attendingRows(payload, event.id)) {
-      const attended = ticked.has(String(row.roleModelId))
-      if (row.attended === attended) continue
-      await payload.update({ collection: 'event-role-models', id: row.id, data: { attended }, depth: 0, overrideAccess: true, context: { skipEmail: true } })
-    }
-    await payload.update({
-      collection: 'events', id: event.id, data: { studentsAttended: parsed.value, attendanceRecordedAt: now.toISOString() },
-      depth: 0, overrideAccess: true, context: { skipEmail: true },
-    })
+  for (const row of await attendingRows(payload, event.id)) {
+    const attended = ticked.has(String(row.roleModelId))
+    if (row.attended === attended) continue
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { attended }, depth: 0, overrideAccess: true, context: { skipEmail: true } })
+  }
+  await payload.update({
+    collection: 'events', id: event.id, data: { studentsAttended: parsed.value, attendanceRecordedAt: stamp },
+    depth: 0, overrideAccess: true, context: { skipEmail: true },
   })
   return { ok: true }
 }

@@ -1,9 +1,8 @@
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 import type { Payload, Where } from 'payload'
 import type { Event, Feedback } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
-import { withKeyLock } from '../../lib/key-lock.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
@@ -57,17 +56,31 @@ async function answersOf(payload: Payload, where: Where): Promise<Feedback[]> {
   return (await payload.find({ collection: 'feedback', where, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
 }
 
-/** Creates or changes one answer (held unique by its key: of two at once, the second changes the first). */
+/**
+ * Creates or changes one answer. Its key is unique in the database (decision 0036), which decides between two first
+ * answers at once, in one process or several (decision 0051): the second's insert is refused by the index, and it
+ * then changes the answer the first wrote. Two changes at once: the later one stands (it is the same person's answer).
+ */
 async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKind; teacher?: Id; roleModel?: Id; rating: number; comment: string | null; thankYou?: string | null }, now: Date) {
   const author = data.kind === 'school' ? data.roleModel! : data.teacher!
   const answerKey = feedbackKey({ event: data.event, kind: data.kind, author, about: data.roleModel })
   const context = { now }
-  await withKeyLock(`feedback:${answerKey}`, async () => {
-    const existing = await payload.find({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
-    const values = { rating: data.rating, comment: data.comment, thankYou: data.kind === 'role-model' ? data.thankYou ?? null : null }
-    if (existing.docs[0]) await payload.update({ collection: 'feedback', id: existing.docs[0].id, data: values, depth: 0, overrideAccess: true, context })
-    else await payload.create({ collection: 'feedback', data: { event: data.event, kind: data.kind, teacher: data.teacher ?? null, roleModel: data.roleModel ?? null, ...values } as never, depth: 0, overrideAccess: true, context })
-  })
+  const values = { rating: data.rating, comment: data.comment, thankYou: data.kind === 'role-model' ? data.thankYou ?? null : null }
+  const existing = async () => (await payload.find({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })).docs[0]
+  const change = (id: Id) => payload.update({ collection: 'feedback', id, data: values, depth: 0, overrideAccess: true, context })
+  const found = await existing()
+  if (found) {
+    await change(found.id)
+    return
+  }
+  try {
+    await payload.create({ collection: 'feedback', data: { event: data.event, kind: data.kind, teacher: data.teacher ?? null, roleModel: data.roleModel ?? null, ...values } as never, depth: 0, overrideAccess: true, context })
+  } catch (error) {
+    // Refused by the unique key: another request wrote this answer first. Anything else stands.
+    const written = error instanceof ValidationError ? await existing() : undefined
+    if (!written) throw error
+    await change(written.id)
+  }
 }
 
 /** The teacher's feedback form for their school's event: the window, their answers so far, the role models who came. Null for another school's event. */

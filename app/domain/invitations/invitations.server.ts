@@ -1,7 +1,6 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
 import type { SignedInUser } from '~/domain/accounts/users'
-import { withKeyLock } from '~/lib/key-lock.server'
 import { fastPathClient, sqlText } from '~/lib/sqlite.server'
 import type { SqlClient } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
@@ -400,10 +399,10 @@ async function openInvitation({ payload, roleModel, eventId, roleModelId, now = 
 
 async function answer(payload: Payload, roleModel: SignedInUser, row: RowDoc, intent: AnswerIntent, data: Record<string, unknown>): Promise<AnswerResult> {
   try {
-    // As the role model, one answer per row at a time: the collection's rules check the change again against
-    // the row as it is now, so of two simultaneous clicks the second finds it answered.
-    await withKeyLock(`event-role-model:${row.id}`, () =>
-      payload.update({ collection: 'event-role-models', id: row.id, data, depth: 0, overrideAccess: false, user: roleModel, context: { [ANSWER_CONTEXT]: intent } }))
+    // As the role model: the collection's rules check the change again and write the answer only if the row is still
+    // invited (a conditional write in the database), so of two simultaneous answers, in one process or two, the second
+    // is refused and sends nothing (decision 0051).
+    await payload.update({ collection: 'event-role-models', id: row.id, data, depth: 0, overrideAccess: false, user: roleModel, context: { [ANSWER_CONTEXT]: intent } })
   } catch (error) {
     if (error instanceof APIError && error.status < 500) return refused('invalid-state')
     throw error

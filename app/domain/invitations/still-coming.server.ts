@@ -1,8 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { EventRoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { getEnv } from '../../lib/env.server'
-import { withKeyLock } from '../../lib/key-lock.server'
 import { storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from './rules'
@@ -80,13 +79,11 @@ export async function confirmStillComing({ payload, token, signedIn, now = new D
   const checked = await check({ payload, token, signedIn, now })
   if (!checked.ok) return checked
   if (checked.view.state !== 'open') return { ok: false, refusal: 'used' }
-  // The compare-and-set under the row's lock (SQLite here runs without transactions: decision 0020).
-  const updated = await withKeyLock(`event-role-model:${checked.row.id}`, () => payload.update({
-    collection: 'event-role-models',
-    where: { and: [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    data: { confirmedAt: now.toISOString(), stillComingNonce: null }, depth: 0, overrideAccess: true, context: { skipEmail: true },
-  }))
-  return updated.docs.length === 1 ? { ok: true } : { ok: false, refusal: 'used' }
+  // One compare-and-set in the database on the row's nonce: of two presses, in one process or two, one changes the row.
+  const updated = await setIfStill(payload, [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }], {
+    confirmedAt: now.toISOString(), stillComingNonce: null,
+  }, now)
+  return updated ? { ok: true } : { ok: false, refusal: 'used' }
 }
 
 /**
@@ -102,19 +99,26 @@ export async function withdrawByLink({ payload, token, reason, signedIn, now = n
     return { ok: false, refusal: 'reason', message }
   }
   // The link is used up first (of two uses, one goes on), and given back if the withdrawal is refused after all.
-  const used = await withKeyLock(`event-role-model:${checked.row.id}`, () => payload.update({
-    collection: 'event-role-models', where: { and: [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }] },
-    data: { stillComingNonce: null }, depth: 0, overrideAccess: true, context: { skipEmail: true },
-  }))
-  if (used.docs.length !== 1) return { ok: false, refusal: 'used' }
+  const used = await setIfStill(payload, [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }], { stillComingNonce: null }, now)
+  if (!used) return { ok: false, refusal: 'used' }
   const roleModel = await payload.findByID({ collection: 'role-models', id: asId(checked.claims.roleModel), depth: 0, overrideAccess: true })
   const result = await withdrawFromEvent({ payload, roleModel: { ...roleModel, collection: 'role-models' }, eventId: relationId(checked.row.event), reason, now })
   if (result.ok) return { ok: true }
-  await payload.update({
-    collection: 'event-role-models', where: { and: [{ id: { equals: checked.row.id } }, { stillComingNonce: { exists: false } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    data: { stillComingNonce: checked.claims.nonce }, depth: 0, overrideAccess: true, context: { skipEmail: true },
-  })
+  await setIfStill(payload, [{ id: { equals: checked.row.id } }, { stillComingNonce: { exists: false } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }], { stillComingNonce: checked.claims.nonce }, now)
   return { ok: false, refusal: 'used' }
+}
+
+/**
+ * Writes `data` on the row only while `conditions` hold, in one statement (Payload's atomic update: `UPDATE … WHERE …`
+ * on SQLite, `findOneAndUpdate` on MongoDB), and tells whether it did: the database, not a lock in one process, decides
+ * which of two uses of a link counts (decision 0051). The fields written are the link's own (no hook of the collection
+ * acts on them: no status, no place, no email).
+ */
+async function setIfStill(payload: Payload, conditions: Where[], data: Partial<Pick<EventRoleModel, 'confirmedAt' | 'stillComingNonce'>>, now: Date): Promise<boolean> {
+  const updated = await payload.db.updateOne({
+    collection: 'event-role-models', where: { and: conditions }, data: { ...data, updatedAt: now.toISOString() }, options: { atomic: true },
+  })
+  return updated != null
 }
 
 /** The confirmation date of each role model attending an event (the teacher's page: confirmed / not yet confirmed). */
