@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 import type { Payload, Where } from 'payload'
-import type { Event, Feedback } from '../../../cms/payload-types'
+import type { Event, Feedback, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { withKeyLock } from '../../lib/key-lock.server'
@@ -37,7 +37,8 @@ export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promi
   })
   const came = rows.docs.filter(cameToEvent)
   const people = came.length
-    ? await payload.find({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    // Names only, through the database adapter (no read hooks on the collection; decision 0049, as attendanceOf).
+    ? await payload.db.find<RoleModel>({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, limit: 0, pagination: false })
     : { docs: [] }
   const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
   for (const row of came) {
