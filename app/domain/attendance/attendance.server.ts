@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Event, RoleModel } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { withKeyLock } from '../../lib/key-lock.server'
@@ -24,9 +24,10 @@ export type AttendanceView = {
 
 /** The role models who attended (accepted) an event, with whether they came (stored, or "came" until recorded). */
 async function attendingRows(payload: Payload, eventId: Id) {
-  const rows = await payload.find({
+  // Through the database adapter: read by the system, and the collection has no read hooks (decision 0049).
+  const rows = await payload.db.find<EventRoleModel>({
     collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    select: { roleModel: true, attended: true }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    select: { roleModel: true, attended: true }, sort: 'createdAt', limit: 0, pagination: false,
   })
   return rows.docs.map((row) => ({ id: row.id, roleModelId: relationId(row.roleModel)!, attended: row.attended ?? null }))
 }
