@@ -9,6 +9,8 @@
  *   npm run bench     (BENCH_ROLE_MODELS=10000 BENCH_RUNS=40 BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
  *   BENCH_ONLY='home|api: no' BENCH_PROFILE=bench/profiles npm run bench    (some addresses, with a CPU profile)
  *   BENCH_KEEP=1 keeps the temporary database (to try queries on it)
+ *   BENCH_DB=dir seeds into dir and keeps it; a later run with the same dir measures that database without seeding
+ *   again (its ids are in dir/seed.json): quicker repeated runs of one build (the measured pages' writes stay in it)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -56,7 +58,10 @@ if (!fs.existsSync('build/server/server.js') || !fs.existsSync('build/index.js')
   process.exit(1)
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-'))
+const REUSED_DIR = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : null
+if (REUSED_DIR) fs.mkdirSync(REUSED_DIR, { recursive: true })
+const dir = REUSED_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-'))
+const SEED_FILE = path.join(dir, 'seed.json')
 const env = {
   NODE_ENV: 'production',
   DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
@@ -143,11 +148,18 @@ export async function seedDatabase() {
   }
   const events = await seedEvents(client, { regions, schoolId: school.id as number, teacherId: teacher.id as number })
   const photo = await seedPhoto(payload, 100_000)
+  // The reminder's link for the event the bench role model attends in five days (a real signed token and nonce).
+  const { stillComingLink } = await import('../app/domain/invitations/still-coming-links.server')
+  const comingEvent = await payload.findByID({ collection: 'events', id: events.comingEventId, depth: 0, overrideAccess: true })
+  const stillComing = await stillComingLink({ payload, event: comingEvent, roleModelId: 100_000 })
+  if (!stillComing) throw new Error('The bench could not make a still-coming link.')
   // The seed's ~100 MB of writes sit in the WAL: checkpoint them now, or the server's first write copies them into
   // the database in one synchronous step while the measurement runs (seconds with the event loop stalled).
   await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
   console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  return { payload, client, teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, lists: { languages, regions, sectors, industries, levels, ethnicities } }
+  return {
+    payload, client, teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, endedEventId: events.endedEventId,
+    stillComingPath: new URL(stillComing).pathname, lists: { languages, regions, sectors, industries, levels, ethnicities } }
 }
 
 const storedDate = (days: number) => `${new Date(Date.now() + days * 86400000).toISOString().slice(0, 10)}T00:00:00.000Z`
@@ -225,7 +237,25 @@ async function seedEvents(client: NonNullable<ReturnType<typeof sqliteAdapterOf>
             FROM event_role_models r JOIN events e ON e.id = r.event_id WHERE e.status = 'done' AND r.status = 2`, args: [at, at] },
   ], 'write')
   const { rows: own } = await client.execute({ sql: 'SELECT id FROM events WHERE school_id = ? AND status = ? ORDER BY id LIMIT 1', args: [schoolId, 'active'] })
-  return { teacherEventId: Number(own[0]?.id ?? 300_000) }
+  // Two events of the bench school that the random ones may lack: one that ended three days ago, with six role models
+  // who came (its attendance form, its feedback pages open), and one in five days the bench role model attends (the
+  // reminder's "Still coming?" page).
+  const ended = 300_000 + EVENTS
+  const coming = ended + 1
+  const came = [100_000, ...Array.from({ length: 5 }, (_, index) => 100_001 + index * 7)]
+  await client.batch([
+    ...[[ended, 'done', -3], [coming, 'active', 5]].map(([id, status, days]) => ({
+      sql: `INSERT INTO events (id, title, type, status, school_id, created_by_id, date, arrival_time, start_time, end_time, address, region_id, number_of_students, students_age, min_role_models, max_role_models)
+            VALUES (?, ?, 'in-person', ?, ?, ?, ?, '09:00', '09:30', '11:30', '1 School Road', ?, 25, 'Year 10', 1, 8)`,
+      args: [id, `Careers day ${id}`, status, schoolId, teacherId, storedDate(Number(days)), regions[0]],
+    })),
+    ...came.map((roleModel, index) => ({
+      sql: 'INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at, place) VALUES (?, ?, 2, ?, ?, ?)',
+      args: [ended, roleModel, storedDate(-20), storedDate(-10), String(index + 1)],
+    })),
+    { sql: 'INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at, place) VALUES (?, 100000, 2, ?, ?, 1)', args: [coming, storedDate(-5), storedDate(2)] },
+  ], 'write')
+  return { teacherEventId: Number(own[0]?.id ?? 300_000), endedEventId: ended, comingEventId: coming }
 }
 
 /** One real profile photo (resized by the upload's sharp pipeline) on the bench role model. */
@@ -335,8 +365,19 @@ export function residentMb(pid: number): number | null {
   }
 }
 
+type Seeded = Pick<Awaited<ReturnType<typeof seedDatabase>>, 'teacherId' | 'roleModelId' | 'photo' | 'eventId' | 'endedEventId' | 'stillComingPath' | 'lists'>
+
+/** The seeded database's ids: from BENCH_DB's seed.json when it was seeded before, else from seeding now. */
+async function seededOnce(): Promise<Seeded> {
+  if (REUSED_DIR && fs.existsSync(SEED_FILE)) return JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as Seeded
+  const { teacherId, roleModelId, photo, eventId, endedEventId, stillComingPath, lists } = await seedDatabase()
+  const seeded = { teacherId, roleModelId, photo, eventId, endedEventId, stillComingPath, lists }
+  if (REUSED_DIR) fs.writeFileSync(SEED_FILE, JSON.stringify(seeded))
+  return seeded
+}
+
 async function main() {
-  const { teacherId, roleModelId, photo, eventId, lists } = await seedDatabase()
+  const { teacherId, roleModelId, photo, eventId, endedEventId, stillComingPath, lists } = await seededOnce()
   const teacher = await sessionCookie({ id: teacherId, collection: 'teachers' })
   const roleModel = await sessionCookie({ id: roleModelId, collection: 'role-models' })
   const server = await startServer()
@@ -381,10 +422,17 @@ async function main() {
     { label: 'record page (role model)', kind: 'page', url: `${BASE}/role-model/record`, cookie: roleModel },
     { label: 'school record (teacher)', kind: 'page', url: `${BASE}/school-record`, cookie: teacher },
     { label: 'school record CSV (teacher)', kind: 'page', url: `${BASE}/school-record.csv`, cookie: teacher },
+    { label: 'region role model count (API)', kind: 'browse', url: `${BASE}/api/regions/${lists.regions[2]}/role-model-count`, cookie: teacher },
+    { label: 'attendance form (teacher)', kind: 'page', url: `${BASE}/events/${endedEventId}`, cookie: teacher },
+    { label: 'feedback page (teacher)', kind: 'page', url: `${BASE}/events/${endedEventId}/feedback`, cookie: teacher },
+    { label: 'feedback page (role model)', kind: 'page', url: `${BASE}/role-model/events/${endedEventId}/feedback`, cookie: roleModel },
+    // The reminder's link, opened signed out (how most people open an email's link).
+    { label: 'still coming? (link)', kind: 'page', url: `${BASE}${stillComingPath}`, cookie: '' },
     { label: 'dashboard: this year (staff)', kind: 'staff', url: `${BASE}/staff`, cookie: staff, headers: sameOrigin },
     { label: 'dashboard: one region (staff)', kind: 'staff', url: `${BASE}/staff?region=${lists.regions[2]}`, cookie: staff, headers: sameOrigin },
     { label: 'dashboard CSV: months (staff)', kind: 'staff', url: `${BASE}/staff/csv/months`, cookie: staff, headers: sameOrigin },
     { label: 'vetting queue (staff)', kind: 'staff', url: `${BASE}/staff/vetting`, cookie: staff, headers: sameOrigin },
+    { label: 'outreach (staff)', kind: 'staff', url: `${BASE}/staff/outreach`, cookie: staff, headers: sameOrigin },
   ]
   const results: Result[] = []
   const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))
@@ -425,7 +473,7 @@ async function main() {
     results: results.map(({ cookie: _cookie, url, ...rest }) => ({ ...rest, url: url.replace(BASE, '') })),
   }, null, 2)}\n`)
   console.log(`Results in bench/results.json. ${misses.length + (memoryMiss ? 1 : 0)} budget(s) missed.`)
-  if (process.env.BENCH_KEEP) console.log(`The seeded database stays in ${dir} (BENCH_KEEP).`)
+  if (process.env.BENCH_KEEP || REUSED_DIR) console.log(`The seeded database stays in ${dir}.`)
   else fs.rmSync(dir, { recursive: true, force: true })
   process.exit(misses.length || memoryMiss ? 1 : 0)
 }

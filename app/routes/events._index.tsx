@@ -33,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Past the last page (an event moved on, or a hand-edited address): the tab's first page.
   if (query.page > 1 && query.page > result.totalPages) throw redirect(eventListHref(query.tab))
   const showDrafts = query.tab === 'upcoming' && query.page === 1 && result.counts.drafts > 0
-  const drafts = showDrafts ? (await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, limit: DRAFTS_ON_HOME })).events : []
+  // The tab counts and the school's name are the same for both lists: read once.
+  const known = { counts: result.counts, schoolName: result.events[0]?.schoolName }
+  const drafts = showDrafts ? (await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, limit: DRAFTS_ON_HOME, known })).events : []
   return json({ ...result, drafts, query })
 }
 

@@ -21,7 +21,7 @@ import { withdrawFromEvent } from '~/domain/invitations/withdraw.server'
 import { roleModelFeedbackPanel } from '~/domain/feedback/feedback.server'
 import { FeedbackPanel } from '~/components/feedback-panel'
 import { getPayloadClient } from '~/lib/payload.server'
-import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitation } from '~/domain/invitations/invitations.server'
+import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitationPage } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'
 import { DECLINE_REASON_MAX_LENGTH } from '~/domain/invitations/rules'
 import { i18nServer } from '~/i18n/i18n.server'
@@ -56,9 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const invitation = await getInvitation({ payload, roleModel, eventId: params.eventId, locale })
-  if (!invitation) throw await httpError(request, 404)
-  const feedback = invitation.status === 'accepted' ? await roleModelFeedbackPanel({ payload, roleModel, eventId: invitation.eventId }) : null
+  const page = await getInvitationPage({ payload, roleModel, eventId: params.eventId, locale })
+  if (!page) throw await httpError(request, 404)
+  const { invitation } = page
+  const feedback = invitation.status === 'accepted' ? await roleModelFeedbackPanel({ payload, roleModel, row: page.row, event: page.event }) : null
   const search = new URL(request.url).searchParams
   return json({
     invitation,

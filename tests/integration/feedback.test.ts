@@ -4,7 +4,8 @@ import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { recordAttendance } from '../../app/domain/attendance/attendance.server'
-import { giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
+import { giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackPanel, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
+import { getInvitationPage } from '../../app/domain/invitations/invitations.server'
 
 let payload: Payload
 let outbox: string
@@ -39,6 +40,27 @@ async function pastEvent({ date = nextDay(), event: eventData = {} }: { date?: s
 }
 
 const answers = async (eventId: number) => (await payload.find({ collection: 'feedback', where: { event: { equals: eventId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+
+describe('the role model’s event page panel (decision 0049)', () => {
+  it('takes the page’s row and event and answers as the feedback form does: who came, the window, whether they answered', async () => {
+    const { date, event, people } = await pastEvent()
+    const panelAt = async (person: (typeof people)[number], now: Date) => {
+      const page = await getInvitationPage({ payload, roleModel: person, eventId: event.id })
+      return page && roleModelFeedbackPanel({ payload, roleModel: person, row: page.row, event: page.event, now })
+    }
+    const viewAt = async (person: (typeof people)[number], now: Date) => {
+      const view = await roleModelFeedbackView({ payload, roleModel: person, eventId: event.id, now })
+      return view && { state: view.window.state, closesOn: view.window.closesOn, answered: view.answered }
+    }
+    for (const now of [nzAt(date, 0, '12:00'), nzAt(date, 1), nzAt(date, 15)]) {
+      for (const person of people) expect(await panelAt(person, now)).toEqual(await viewAt(person, now))
+    }
+    expect(await panelAt(people[0], nzAt(date, 1))).toMatchObject({ state: 'open', answered: false })
+    expect(await panelAt(people[2], nzAt(date, 1))).toBeNull()
+    expect(await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: event.id, input: { rating: '5' }, now: nzAt(date, 1) })).toEqual({ ok: true })
+    expect(await panelAt(people[0], nzAt(date, 1))).toEqual({ ...(await viewAt(people[0], nzAt(date, 1))), answered: true })
+  })
+})
 
 describe('giving feedback', () => {
   it('lets the teacher rate the event and each role model who came, and change it for 14 days', async () => {

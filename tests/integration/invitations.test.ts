@@ -53,6 +53,30 @@ async function invitedScene({ event: eventData = {}, row: rowData = {}, subscrib
   return { school, creator, colleague, roleModel, user: signedIn(roleModel), event, row }
 }
 
+describe('the invitation page’s names (decision 0049)', () => {
+  it('names the region, district, students’ languages, school and organiser as the event read at depth 1 does, in both languages', async () => {
+    const first = async (collection: 'regions' | 'districts' | 'languages', limit = 1) =>
+      (await payload.find({ collection, limit, depth: 0, sort: 'id', overrideAccess: true })).docs.map((doc) => doc.id)
+    const [region] = await first('regions')
+    const [district] = await first('districts')
+    const languages = await first('languages', 2)
+    const { user, event, colleague, roleModel } = await invitedScene({ event: { type: 'in-person', address: '1 Queen Street', region, district, studentLanguages: languages } })
+    expect(await domain.acceptInvitation({ payload, roleModel: user, eventId: event.id, roleModelId: roleModel.id })).toEqual({ ok: true })
+    await payload.update({ collection: 'events', id: event.id, data: { primaryContact: colleague.id } as never, overrideAccess: true, context: { skipEmail: true } })
+    for (const locale of ['en', 'mi'] as const) {
+      const populated = await payload.findByID({ collection: 'events', id: event.id, depth: 1, locale, overrideAccess: false, user })
+      const title = (value: unknown) => (value as { title?: string }).title
+      const view = await domain.getInvitation({ payload, roleModel: user, eventId: event.id, locale })
+      expect(view).toMatchObject({
+        region: title(populated.region), district: title(populated.district), studentLanguages: (populated.studentLanguages ?? []).map(title),
+        schoolName: 'Aorere College', organiser: { name: 'Test Teacher', email: emailOf(colleague) },
+      })
+      expect(view?.region).toBeTruthy()
+      expect(view?.studentLanguages).toHaveLength(2)
+    }
+  })
+})
+
 describe('accepting an invitation', () => {
   it('moves invited to accepted, emails the creator (nobody subscribed yet) and shows the meeting and organiser', async () => {
     const { user, event, row, creator, roleModel } = await invitedScene()

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Event } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -23,9 +23,10 @@ export type AttendanceView = {
 
 /** The role models who attended (accepted) an event, with whether they came (stored, or "came" until recorded). */
 async function attendingRows(payload: Payload, eventId: Id) {
-  const rows = await payload.find({
+  // Through the database adapter: read by the system, and the collection has no read hooks (decision 0049).
+  const rows = await payload.db.find<EventRoleModel>({
     collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    select: { roleModel: true, attended: true }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    select: { roleModel: true, attended: true }, sort: 'createdAt', limit: 0, pagination: false,
   })
   return rows.docs.map((row) => ({ id: row.id, roleModelId: relationId(row.roleModel)!, attended: row.attended ?? null }))
 }
@@ -37,7 +38,9 @@ export async function attendanceOf({ payload, teacher, event, now = new Date() }
   if (!open) return { open, recordedAt: null, students: null, roleModels: [] }
   const rows = await attendingRows(payload, event.id)
   const people = rows.length
-    ? await payload.find({ collection: 'role-models', where: { id: { in: rows.map((row) => row.roleModelId) } }, select: { name: true, firstName: true, surname: true, email: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    // Names only, read through the database adapter: the collection has no read hooks, and Payload's walk over every
+    // field of its large profile cost more than the read (decision 0049).
+    ? await payload.db.find<RoleModel>({ collection: 'role-models', where: { id: { in: rows.map((row) => row.roleModelId) } }, select: { name: true, firstName: true, surname: true, email: true }, limit: 0, pagination: false })
     : { docs: [] }
   const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
   const recordedAt = event.attendanceRecordedAt ?? null

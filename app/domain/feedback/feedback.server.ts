@@ -1,6 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 import type { Payload, Where } from 'payload'
-import type { Event, Feedback } from '../../../cms/payload-types'
+import type { Event, Feedback, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -10,7 +10,7 @@ import { eventDateToStored, storedToEventDate } from '../shared/dates'
 import { parseDocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
-import type { FeedbackKind } from './feedback'
+import type { FeedbackEvent, FeedbackKind } from './feedback'
 
 type Id = number | string
 
@@ -36,7 +36,8 @@ export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promi
   })
   const came = rows.docs.filter(cameToEvent)
   const people = came.length
-    ? await payload.find({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    // Names only, through the database adapter (no read hooks on the collection; decision 0049, as attendanceOf).
+    ? await payload.db.find<RoleModel>({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, limit: 0, pagination: false })
     : { docs: [] }
   const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
   for (const row of came) {
@@ -157,13 +158,23 @@ export async function roleModelFeedbackView({ payload, roleModel, eventId, now =
   if (roleModel.collection !== 'role-models') return null
   const row = await ownRow(payload, roleModel, eventId)
   if (!row || !cameToEvent(row)) return null
-  const event = await payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 1, overrideAccess: false, user: roleModel, disableErrors: true })
+  // The fields the form shows and its window needs, at depth 0; the school's name read as the role model (its read rule:
+  // the schools that invited them), not every field of every related document at depth 1 (decision 0049).
+  const event = await payload.findByID({
+    collection: 'events', id: relationId(row.event)!, depth: 0, overrideAccess: false, user: roleModel, disableErrors: true,
+    select: { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true },
+  })
   if (!event) return null
   const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
-  const answer = (await answersOf(payload, { answerKey: { equals: feedbackKey({ event: event.id, kind: 'school', author: roleModel.id }) } }))[0]
+  const schoolId = relationId(event.school)
+  const [answers, school] = await Promise.all([
+    answersOf(payload, { answerKey: { equals: feedbackKey({ event: event.id, kind: 'school', author: roleModel.id }) } }),
+    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: roleModel }),
+  ])
+  const answer = answers[0]
   return {
     window,
-    event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: schoolNameOf(event) },
+    event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: school?.docs[0]?.name ?? '' },
     answer: given(answer),
     answered: Boolean(answer),
   }
@@ -267,8 +278,15 @@ export async function teacherFeedbackPanel({ payload, teacher, event, now = new 
   return { state, closesOn: feedbackClosesOn(event), answered }
 }
 
-/** The feedback panel of the role model's event page: only for a role model who came. */
-export async function roleModelFeedbackPanel({ payload, roleModel, eventId, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; now?: Date }) {
-  const view = await roleModelFeedbackView({ payload, roleModel, eventId, now })
-  return view ? { state: view.window.state, closesOn: view.window.closesOn, answered: view.answered } : null
+/**
+ * The feedback panel of the role model's event page: only for a role model who came. The page has read the role model's
+ * row and the event as the role model already (getInvitationPage): the panel takes them rather than reading them again.
+ */
+export async function roleModelFeedbackPanel({ payload, roleModel, row, event, now = new Date() }: {
+  payload: Payload; roleModel: SignedInUser; row: { status?: number | null; attended?: boolean | null }; event: FeedbackEvent & { id: Id }; now?: Date
+}) {
+  if (roleModel.collection !== 'role-models' || !cameToEvent(row)) return null
+  const answerKey = feedbackKey({ event: event.id, kind: 'school', author: roleModel.id })
+  const answered = (await payload.count({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, overrideAccess: true })).totalDocs > 0
+  return { state: feedbackState(event, now), closesOn: feedbackClosesOn(event), answered }
 }

@@ -16,6 +16,7 @@ import { mayTakePart } from '../vetting/visibility'
 import { isWithdrawn, withdrawProblem } from './withdraw'
 import type { WithdrawProblem } from './withdraw'
 import { parseDocId } from '../shared/ids'
+import { taxonomyItems } from '../reference/taxonomies.server'
 import type { DocId } from '../shared/ids'
 
 type Locale = 'en' | 'mi'
@@ -57,7 +58,7 @@ type EventDoc = {
   relatedTopic?: string | null
 }
 
-type RowDoc = { id: Id; status: number; event: Relation<EventDoc>; expiresAt?: string | null; invitedAt?: string | null; withdrawnAt?: string | null }
+type RowDoc = { id: Id; status: number; event: Relation<EventDoc>; expiresAt?: string | null; invitedAt?: string | null; withdrawnAt?: string | null; attended?: boolean | null }
 
 export type AnswerResult = { ok: true } | { ok: false; error: 'not-found' | 'invalid-state' | 'invalid'; message: string }
 
@@ -66,7 +67,6 @@ export const ANSWER_ERROR = 'invitations:messages.error'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const objectOf = <T>(value: Relation<T>): (T & { id: Id }) | null => (value && typeof value === 'object' ? value : null)
-const titleOf = (value: Relation<Titled>) => text(objectOf(value)?.title)
 
 /** A positive whole-number id from an address, or null (a forged id is simply not found). */
 export function parseId(value: unknown): DocId | null {
@@ -239,14 +239,42 @@ async function findOwnRow(payload: Payload, roleModel: SignedInUser, eventId: Do
   return row && row.status !== ROLE_MODEL_STATUS.uninvited ? row : null
 }
 
-async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: DocId, depth: number, locale: Locale = 'en') {
+async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: DocId, depth: number, locale: Locale = 'en', select?: typeof INVITATION_FIELDS) {
   const event = await payload.findByID({
-    collection: 'events', id: eventId, depth, locale, overrideAccess: false, user: roleModel, disableErrors: true,
-    // What the invitation shows, and of the documents it names only their names: not the teachers' lists of
-    // notification settings (a role model's page read every field of every related document, 50 ms of CPU).
-    ...(depth > 0 ? { select: INVITATION_FIELDS, populate: INVITATION_POPULATE } : {}),
+    collection: 'events', id: eventId, depth, locale, overrideAccess: false, user: roleModel, disableErrors: true, ...(select ? { select } : {}),
   })
   return (event as unknown as EventDoc | null) ?? null
+}
+
+/**
+ * The names the invitation shows of the documents its event points at, read at depth 0 in one read per collection:
+ * the school as the role model (its read rule: the schools that invited them), the organisers as the role model and only
+ * once they accepted (the teachers' read rule lets a role model see the organisers of the events they accepted), the
+ * region, district and languages from the reference lists everyone reads. Populating the event at depth 1 read each of
+ * them through findByID with its own access rule and cost the page ~10 ms of CPU (decision 0049).
+ */
+async function relatedNames(payload: Payload, roleModel: SignedInUser, event: EventDoc, locale: Locale, accepted: boolean) {
+  const asRoleModel = { depth: 0, pagination: false, overrideAccess: false, user: roleModel } as const
+  const schoolId = relationId(event.school)
+  const organiserIds = accepted ? [...new Set([relationId(event.primaryContact), relationId(event.createdBy)].filter((id): id is Id => id != null))] : []
+  const [school, teachers, regions, districts, languages] = await Promise.all([
+    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, limit: 1, ...asRoleModel }),
+    organiserIds.length
+      ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...asRoleModel })
+      : null,
+    event.region == null ? [] : taxonomyItems(payload, 'regions', locale),
+    event.district == null ? [] : taxonomyItems(payload, 'districts', locale),
+    event.studentLanguages?.length ? taxonomyItems(payload, 'languages', locale) : [],
+  ])
+  const lists = { regions, districts, languages }
+  return {
+    school: text(school?.docs[0]?.name),
+    teachers: new Map((teachers?.docs ?? []).map((teacher) => [String(teacher.id), teacher as Teacher])),
+    title: (list: keyof typeof lists, value: Relation<Titled>) => {
+      const id = relationId(value)
+      return id == null ? '' : text(lists[list].find((item) => String(item.id) === String(id))?.title)
+    },
+  }
 }
 
 const INVITATION_FIELDS = {
@@ -256,9 +284,6 @@ const INVITATION_FIELDS = {
   learningGoals: true, whatMakesTheSchoolSpecial: true, relatedTopic: true, meeting: true, preEventMeeting: true, primaryContact: true, createdBy: true,
 } as const
 const NAME_ONLY = { name: true, firstName: true, lastName: true, email: true } as const
-const INVITATION_POPULATE = {
-  schools: { name: true }, teachers: NAME_ONLY, regions: { title: true }, districts: { title: true }, languages: { title: true },
-} as const
 
 export type InvitationStatus = 'invited' | 'accepted' | 'declined' | 'expired' | 'withdrawn'
 
@@ -316,7 +341,17 @@ const STATUS_NAMES: Record<number, InvitationStatus> = {
  * The invitation page's data, or null (a 404) when the role model has no invitation on that event. Online
  * meeting details and the organiser's contact are included only after the role model accepted.
  */
-export async function getInvitation({ payload, roleModel, eventId, locale = 'en', now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: unknown; locale?: Locale; now?: Date }): Promise<InvitationView | null> {
+export async function getInvitation(args: InvitationArgs): Promise<InvitationView | null> {
+  return (await getInvitationPage(args))?.invitation ?? null
+}
+
+type InvitationArgs = { payload: Payload; roleModel: SignedInUser; eventId: unknown; locale?: Locale; now?: Date }
+
+/**
+ * The invitation page's data with the role model's row and the event as read for it (the page's feedback panel needs
+ * both, so they are not read twice), or null as getInvitation.
+ */
+export async function getInvitationPage({ payload, roleModel, eventId, locale = 'en', now = new Date() }: InvitationArgs): Promise<{ invitation: InvitationView; row: RowDoc; event: EventDoc } | null> {
   const id = parseId(eventId)
   if (id == null) return null
   // A role model who may no longer take part sees none of an event's details (their places are being released).
@@ -324,14 +359,15 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
   const row = await findOwnRow(payload, roleModel, id)
   const status = row ? (isWithdrawn(row) ? 'withdrawn' : STATUS_NAMES[row.status]) : undefined
   if (!row || !status) return null
-  const event = await readEvent(payload, roleModel, id, 1, locale)
+  const event = await readEvent(payload, roleModel, id, 0, locale, INVITATION_FIELDS)
   if (!event) return null
   const accepted = status === 'accepted'
-  const organiser = accepted ? objectOf(event.primaryContact) ?? objectOf(event.createdBy) : null
+  const names = await relatedNames(payload, roleModel, event, locale, accepted)
+  const organiser = accepted ? names.teachers.get(String(relationId(event.primaryContact))) ?? names.teachers.get(String(relationId(event.createdBy))) ?? null : null
   const meeting = event.meeting ?? {}
   const meetingShown = accepted && event.type === 'online' && event.status !== 'cancelled'
   const pre = event.preEventMeeting ?? {}
-  return {
+  const invitation: InvitationView = {
     eventId: event.id,
     eventRoleModelId: row.id,
     roleModelId: roleModel.id,
@@ -342,19 +378,19 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
     displayState: displayStateOf(event, now),
     title: text(event.title),
     type: text(event.type),
-    schoolName: text(objectOf(event.school)?.name),
+    schoolName: names.school,
     date: storedToEventDate(event.date),
     arrivalTime: text(event.arrivalTime),
     startTime: text(event.startTime),
     endTime: text(event.endTime),
     respondBy: respondBy(row.expiresAt, event.date),
     address: text(event.address),
-    region: titleOf(event.region),
-    district: titleOf(event.district),
+    region: names.title('regions', event.region),
+    district: names.title('districts', event.district),
     numberOfStudents: event.numberOfStudents ?? null,
     studentsAge: text(event.studentsAge),
     howWillStudentsAttend: text(event.howWillStudentsAttend),
-    studentLanguages: (event.studentLanguages ?? []).map(titleOf).filter(Boolean),
+    studentLanguages: (event.studentLanguages ?? []).map((language) => names.title('languages', language)).filter(Boolean),
     details: {
       arrivalDetails: text(event.arrivalDetails),
       howWillTheEventStart: text(event.howWillTheEventStart),
@@ -376,6 +412,7 @@ export async function getInvitation({ payload, roleModel, eventId, locale = 'en'
       ? { name: text(organiser.name) || [organiser.firstName, organiser.lastName].filter(Boolean).join(' '), email: text(organiser.email) }
       : null,
   }
+  return { invitation, row, event }
 }
 
 type AnswerArgs = { payload: Payload; roleModel: SignedInUser; eventId: unknown; roleModelId?: unknown; now?: Date }
