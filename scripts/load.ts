@@ -30,6 +30,8 @@ const MAX_WAIT_MS = Number(process.env.LOAD_MAX_WAIT_MS ?? 10_000)
 const RETRY_AFTER = process.env.LOAD_RETRY_AFTER !== 'ignore'
 const INVITATIONS_EACH = 12
 process.env.BENCH_PORT ??= '3391'
+// The crowd adds its own people (and answers invitations) in the database it seeds: a kept BENCH_DB would hold last run's.
+if (process.env.BENCH_DB) throw new Error('npm run load seeds a database of its own each run: unset BENCH_DB.')
 
 const bench = await import('./bench')
 const { BASE, percentile, residentMb, sessionCookie, startServer } = bench
