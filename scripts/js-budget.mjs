@@ -16,7 +16,7 @@ export const PAGE_TARGET_BYTES = 90 * 1024
  * client entry, with React DOM and i18next, and the root route with Remix's router), and what a page adds to it.
  */
 export const FLOOR_BUDGET_BYTES = 122 * 1024
-export const PAGE_CODE_BUDGET_BYTES = 56 * 1024
+export const PAGE_CODE_BUDGET_BYTES = 40 * 1024
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = path.join(root, 'public')
