@@ -47,8 +47,11 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null
 export const BASE = `http://localhost:${PORT}`
 
-/** Budgets as shares of /healthz measured in the same run. */
-const BUDGET = { assetShare: 1, homeShare: 0.3, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, staffP95Ms: 300, rssMb: 400 }
+/**
+ * Budgets as shares of /healthz measured in the same run. Home's 24% is its measured floor without a page shared between
+ * visitors (issue 35, decision 0050); memory is the server's resident set after the bench.
+ */
+const BUDGET = { assetShare: 1, homeShare: 0.24, browseShare: 0.08, browseP975Factor: 10, pageP95Ms: 25, staffP95Ms: 300, rssMb: 400 }
 const STAFF = { email: 'bench-staff@example.nz', password: 'Bench-Staff-Password-2026' }
 /** The programme's staff are a handful of people: their pages are loaded by 2 connections, not 20. */
 const STAFF_CONNECTIONS = 2

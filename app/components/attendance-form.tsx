@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
-import { attendanceSchema } from '~/domain/attendance/attendance.schema'
 import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
-import { formConstraint } from '~/utils/constraint'
+import { useLazyForm } from '~/utils/lazy-form'
+import { attendanceValidation } from './form-validation'
 import { Alert } from './alert'
 import { CheckboxGroupField, ErrorSummary, Field } from './field'
 import { SecurityIdInput } from './security-id'
@@ -27,15 +26,13 @@ export function AttendanceForm({ attendance, action, lastResult, saved, changed 
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyForm(attendanceValidation, {
     id: 'attendance-form',
     lastResult,
     defaultValue: {
       students: attendance?.students == null ? '' : String(attendance.students),
       came: attendance?.roleModels.filter((row) => row.came).map((row) => String(row.roleModelId)) ?? [],
     },
-    constraint: formConstraint(attendanceSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: attendanceSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,14 +1,14 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
-import { formConstraint } from '~/utils/constraint'
-import { CANCEL_REASON_MAX, cancelEventSchema } from '~/domain/events/event.schema'
+import { useLazyForm } from '~/utils/lazy-form'
+import { cancelEventValidation } from './form-validation'
+import { CANCEL_REASON_MAX } from '~/domain/events/event-limits'
 import { apiWrite } from '~/utils/api-client'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Alert } from './alert'
@@ -154,18 +154,15 @@ export function CancelEventModal({ eventId, backHref, action, failure: serverFai
   const { pending, failure, run } = useApiTransition(t('pages.errors.cancel'))
   const shown = failure ?? (serverFailure?.intent === 'cancel' ? serverFailure : null)
   const busy = pending || navigation.state === 'submitting'
-  const schema = cancelEventSchema
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyForm(cancelEventValidation, {
     id: `cancel-event-${eventId}`,
     lastResult,
-    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault()
       if (busy || submission?.status !== 'success') return
-      void run({ path: `events/${eventId}/cancel`, method: 'POST', body: { CancelReason: submission.value.CancelReason } }, afterCancel)
+      void run({ path: `events/${eventId}/cancel`, method: 'POST', body: { CancelReason: String(submission.value.CancelReason) } }, afterCancel)
     },
   })
   return (

@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMarkedText } from '~/i18n/marked-text'
-import type { ZodTypeAny } from 'zod'
-import { formConstraint } from '~/utils/constraint'
+import { useLazyForm } from '~/utils/lazy-form'
+import type { LazyValidation } from '~/utils/lazy-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import { DefaultSubmit, ErrorSummary, RequiredNote } from './field'
 import { useUnsavedChangesWarning } from './profile-form-fields'
@@ -19,7 +18,8 @@ export type EventFormMeta = FormMetadata<any, any>
 
 type EventFormProps = {
   id: string
-  schema: ZodTypeAny
+  /** The screen's validation (./form-validation): its constraints, and zod with the shared schema loaded on demand. */
+  schema: LazyValidation
   defaultValue: Record<string, string | string[] | null | undefined>
   lastResult?: SubmissionResult<string[]> | null
   /** Catalogue texts as nodes (useMarkedText), so a fallback is marked English. */
@@ -41,14 +41,12 @@ export function EventForm({ id, schema, defaultValue, lastResult, submitLabel, b
   const text = useMarkedText('events')
   const hydrated = useHydrated()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyForm(schema, {
     id,
     lastResult,
     defaultValue,
-    constraint: formConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { submission }) => {
       if (submission?.status === 'success' && beforeSubmit && !beforeSubmit(event.currentTarget, form)) event.preventDefault()
     },

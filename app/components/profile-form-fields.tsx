@@ -7,7 +7,7 @@ import { useT } from '~/i18n/use-t'
 import { districtSelectState } from '~/domain/profiles/cascade'
 import { PHOTO_ACCEPT, photoError } from '~/domain/profiles/photo'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '~/domain/profiles/profile.schema'
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '~/domain/profiles/profile-limits'
 import { CheckboxField, CheckboxGroup, CheckboxGroupField, ErrorList, Field, labelId, SelectField, TextareaField } from './field'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,8 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { translateError } from '~/i18n/messages'
 import type { Event } from '../../cms/payload-types'
 import { formToSettingsInput, PROBLEM_MESSAGES, showsNotificationPanel } from '~/domain/notification-settings/notification-settings'
-import type { NotificationSettings, NotificationSettingsInput } from '~/domain/notification-settings/notification-settings'
+import type { NotificationSettings } from '~/domain/notification-settings/notification-settings'
+import type { NotificationSettingsInput } from '~/domain/notification-settings/notification-settings.schema'
 import {
   canChangeNotificationSettings, loadNotificationSettings, notificationSettingsEditable, saveNotificationSettings,
 } from '~/domain/notification-settings/notification-settings.server'

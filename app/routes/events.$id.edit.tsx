@@ -6,7 +6,7 @@ import { useMarkedText } from '~/i18n/marked-text'
 import { EventForm } from '~/components/event-form'
 import { FixedDetails } from '~/components/event-details'
 import { InPersonPlanFields, OnlineStepTwoFields, RoleModelInfoFields } from '~/components/event-form-fields'
-import { eventScreenSchema } from '~/domain/events/step-schemas'
+import { eventScreenValidation } from '~/components/form-validation'
 import { eventScreenAction, eventScreenLoader } from '~/routes/__event-screens.server'
 import eventsStyles from '~/styles/events.css'
 
@@ -24,7 +24,7 @@ export default function EditActiveEvent() {
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
-  const schema = useMemo(() => eventScreenSchema(event.type, 'edit', { now: new Date() }), [event.type])
+  const schema = useMemo(() => eventScreenValidation(event.type, 'edit'), [event.type])
   return (
     <div className="narrow event-flow">
       <h1 lang={lang('pages.edit.title')}>{t('pages.edit.title')}</h1>

@@ -9,7 +9,7 @@ import type { EventFormMeta } from '~/components/event-form'
 import { InPersonPlanFields, OnlineStepOneFields } from '~/components/event-form-fields'
 import { EventSteps } from '~/components/event-steps'
 import { Modal } from '~/components/modal'
-import { eventScreenSchema } from '~/domain/events/step-schemas'
+import { eventScreenValidation } from '~/components/form-validation'
 import { eventScreenAction, eventScreenLoader } from '~/routes/__event-screens.server'
 import eventsStyles from '~/styles/events.css'
 
@@ -27,7 +27,7 @@ export default function PlanEvent() {
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
-  const schema = useMemo(() => eventScreenSchema(event.type, 'plan', { now: new Date() }), [event.type])
+  const schema = useMemo(() => eventScreenValidation(event.type, 'plan'), [event.type])
   const regionChange = useRegionChangeConfirmation(chosenRoleModels)
   const titleKey = event.type === 'in-person' ? 'pages.plan.titleInPerson' : 'pages.plan.titleOnline'
   // The date whose holiday warning the teacher was shown: saving it again accepts it (decision 0039).

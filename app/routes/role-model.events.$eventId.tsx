@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
@@ -13,10 +12,10 @@ import { translateError } from '~/i18n/messages'
 import { EventFacts, eventHeading, eventHeadingKeys, Fact, RespondBy } from '~/components/invitation'
 import { BehindModal, Modal } from '~/components/modal'
 import { SecurityIdInput, useSecurityId } from '~/components/security-id'
-import { useAccountForm } from '~/components/use-account-form'
+import { declineValidation, withdrawValidation } from '~/components/invitation-validation'
+import { useLazyForm } from '~/utils/lazy-form'
 import { formatDisplayDate } from '~/domain/shared/dates'
-import { declineSchema } from '~/domain/invitations/decline.schema'
-import { withdrawSchema } from '~/domain/invitations/withdraw.schema'
+import { parseDecline, parseWithdraw } from '~/routes/__invitation-forms.server'
 import { withdrawFromEvent } from '~/domain/invitations/withdraw.server'
 import { roleModelFeedbackPanel } from '~/domain/feedback/feedback.server'
 import { FeedbackPanel } from '~/components/feedback-panel'
@@ -86,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json<ActionData>({ intent, error: translateError(t, result.message) }, { status: 409 })
   }
   if (intent === 'decline') {
-    const submission = parseWithZod(formData, { schema: declineSchema })
+    const submission = parseDecline(formData)
     if (submission.status !== 'success') return json<ActionData>({ intent, result: submission.reply() }, { status: 400 })
     const result = await declineInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, reason: submission.value.reason })
     if (result.ok) return redirect(DECLINED_URL)
@@ -95,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json<ActionData>({ intent, result: submission.reply(reply) }, { status: result.error === 'invalid' ? 400 : 409 })
   }
   if (intent === 'withdraw') {
-    const submission = parseWithZod(formData, { schema: withdrawSchema })
+    const submission = parseWithdraw(formData)
     if (submission.status !== 'success') return json<ActionData>({ intent, result: submission.reply() }, { status: 400 })
     const result = await withdrawFromEvent({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, reason: submission.value.reason })
     if (result.ok) return redirect(withdrawnPath(params.eventId!))
@@ -313,7 +312,7 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
   const securityId = useSecurityId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [form, fields] = useAccountForm('decline-form', declineSchema, lastResult)
+  const [form, fields] = useLazyForm(declineValidation, { id: 'decline-form', lastResult, shouldValidate: 'onBlur', shouldRevalidate: 'onInput' })
   const close = pagePath(invitation.eventId)
 
   const decline = async (event: FormEvent<HTMLFormElement>, reason: string) => {
@@ -376,7 +375,7 @@ function WithdrawModal({ invitation, lastResult, onClose }: { invitation: Invita
   const securityId = useSecurityId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [form, fields] = useAccountForm('withdraw-form', withdrawSchema, lastResult)
+  const [form, fields] = useLazyForm(withdrawValidation, { id: 'withdraw-form', lastResult, shouldValidate: 'onBlur', shouldRevalidate: 'onInput' })
   const close = pagePath(invitation.eventId)
 
   const withdraw = async (event: FormEvent<HTMLFormElement>, reason: string) => {

@@ -1,7 +1,8 @@
 import { getZodConstraint } from '@conform-to/zod'
 import type { ZodTypeAny } from 'zod'
 
-type Constraint = Record<string, { required?: boolean } & Record<string, unknown>>
+export type FormConstraint = Record<string, { required?: boolean } & Record<string, unknown>>
+type Constraint = FormConstraint
 
 /**
  * The native constraints of a form's schema, with `required` on every field the schema refuses when left empty. Our

@@ -506,6 +506,30 @@ test.describe('teacher events', () => {
     expect(prompted).toBe(false)
   })
 
+  test('the event form validates in the browser with zod loaded on its first focus, not with the page', async ({ page }) => {
+    await signInAs(page, 'aorere')
+    const validators: string[] = []
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (/\/build\/_shared\/form-validators-\w+\.js$/.test(request.url())) validators.push(request.url())
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await startDraft(page, 'In person')
+    // Decision 0050: the page's first download holds the constraints but not zod and the schemas.
+    expect(validators).toEqual([])
+    await expect(page.getByLabel('Event name')).toHaveAttribute('required', '')
+    posts.length = 0
+    await page.getByLabel('Event name').fill('   ')
+    await page.getByLabel('Address').focus()
+    await expect(errorOf(page, 'Event name is required')).toBeVisible()
+    expect(validators).toHaveLength(1)
+    // A submission with errors stays in the browser.
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(errorOf(page, 'Date is required')).toBeVisible()
+    await expect(page.getByLabel('Event name')).toBeFocused()
+    expect(posts).toEqual([])
+  })
+
   test('the date picker starts weeks on Monday, offers no past dates and fills the field', async ({ page }) => {
     await signInAs(page, 'aorere')
     await startDraft(page, 'In person')

@@ -2,21 +2,14 @@ import { z } from 'zod'
 import { isFutureDate, isFutureTime, isWeekday, isWithinTwelveMonths, parseDateInput, parseTimeInput } from '../shared/dates'
 import { warningAccepted } from '../school-year/school-year'
 import { EVENT_NAME_MAX } from './event-name'
+import { CANCEL_REASON_MAX, INFO_TEXT_MAX, LINK_MAX, MEETING_PLATFORMS, SHORT_TEXT_MAX, STUDENT_ATTENDANCE } from './event-limits'
+import type { MeetingPlatform, StudentAttendance } from './event-limits'
 
 /**
  * The event forms (spec sections 3 and 5), shared by the browser (conform's onValidate) and the server. Field names
  * are exactly what the forms post. Errors are i18n keys (`events:validation.*`, params as `key|{"max":255}`),
  * resolved in locales/en/events.json to the spec's exact messages. Nothing here may import Node or Payload.
  */
-export const SHORT_TEXT_MAX = 255
-export const INFO_TEXT_MAX = 1000
-export const LINK_MAX = 2048
-export const CANCEL_REASON_MAX = 2048
-
-export const MEETING_PLATFORMS = ['zoom', 'teams', 'google-meet', 'webex', 'other'] as const
-export type MeetingPlatform = (typeof MEETING_PLATFORMS)[number]
-export const STUDENT_ATTENDANCE = ['school', 'home'] as const
-export type StudentAttendance = (typeof STUDENT_ATTENDANCE)[number]
 
 export type FormMode = 'create' | 'active'
 

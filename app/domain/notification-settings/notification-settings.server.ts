@@ -4,7 +4,8 @@ import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../shared/relations'
 import { sendCalendarUpdates } from '../calendar/calendar.server'
 import { getTeacherEvent } from '../events/events.server'
-import { mayChangeNotificationSettings, notificationSettingsInputSchema, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
+import { mayChangeNotificationSettings, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
+import { notificationSettingsInputSchema } from './notification-settings.schema'
 import type { NotificationSettings, NotificationSettingsProblem } from './notification-settings'
 
 type Id = number | string

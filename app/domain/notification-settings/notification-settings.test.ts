@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
-  choosePrimaryContact, formToSettingsInput, mayChangeNotificationSettings, notificationSettingsInputSchema, notificationSettingsProblems, settingsOfEvent,
+  choosePrimaryContact, formToSettingsInput, mayChangeNotificationSettings, notificationSettingsProblems, settingsOfEvent,
   showsNotificationPanel, toggleSubscription, withValidPrimaryContact,
 } from './notification-settings'
+import { notificationSettingsInputSchema } from './notification-settings.schema'
 import type { NotificationSettings } from './notification-settings'
 
 const teachers = [

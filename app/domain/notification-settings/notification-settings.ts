@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { answerRecipients } from '../invitations/rules'
 import type { NotificationEvent } from '../invitations/rules'
 import { parseDocId } from '../shared/ids'
+import type { NotificationSettingsInput } from './notification-settings.schema'
 
 /**
  * An event's notification settings (spec sections 3, 4 and 5): which teachers of the school are emailed when a
@@ -73,15 +73,6 @@ export function choosePrimaryContact(settings: NotificationSettings, teacherId: 
   const teacher = settings.teachers.find((candidate) => sameId(candidate.id, teacherId))
   return teacher?.subscribed ? { ...settings, primaryContactId: teacher.id } : settings
 }
-
-const idSchema = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
-
-/** The body of POST /api/events/{eventId}/notification-settings (spec section 7). Teachers not listed are not subscribed. */
-export const notificationSettingsInputSchema = z.object({
-  teachers: z.array(z.object({ id: idSchema, subscribed: z.boolean() })).max(1000),
-  primaryContactId: idSchema.nullable().optional(),
-})
-export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>
 
 /**
  * The panel's plain form (JavaScript off) as the API's body: one hidden `teacher` per listed teacher, a

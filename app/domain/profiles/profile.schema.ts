@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { photoError } from './photo'
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './profile-limits'
 
 /**
  * The profile forms (spec sections 3 and 5), shared by the browser and the server. Errors are i18n keys
  * (`profile:validation.*`), resolved to the spec's exact messages.
  */
-export const SHORT_TEXT_MAX = 255
-export const LONG_TEXT_MAX = 1000
-
 const key = (name: string) => `profile:validation.${name}`
 const tooLong = (max: number) => `${key('tooLong')}|${JSON.stringify({ max })}`
 

@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays'
+import type Holidays from 'date-holidays'
 import type { Payload } from 'payload'
 import { memoryCache } from '~/lib/memory-cache.server'
 import { storedToEventDate } from '../shared/dates'
@@ -15,12 +15,20 @@ const REGION_SUBDIVISION: Record<string, string> = {
   'West Coast': 'WTC', Canterbury: 'CAN', Otago: 'OTA', Southland: 'STL',
 }
 
+/**
+ * The holiday library is loaded on the first date check, not when the server starts: with its every country's rules,
+ * moment-timezone's zone database and astronomia it holds about 24 MB of the process's resident memory (decision
+ * 0050), and only a teacher choosing an event's date needs it.
+ */
+let library: Promise<typeof Holidays> | null = null
 const calendars = new Map<string, Holidays>()
-function calendarOf(subdivision: string | undefined): Holidays {
+async function calendarOf(subdivision: string | undefined): Promise<Holidays> {
   const key = subdivision ?? ''
   let calendar = calendars.get(key)
   if (!calendar) {
-    calendar = subdivision ? new Holidays('NZ', subdivision, { languages: ['en'] }) : new Holidays('NZ', { languages: ['en'] })
+    library ??= import('date-holidays').then((module) => module.default)
+    const HolidaysClass = await library
+    calendar = calendars.get(key) ?? (subdivision ? new HolidaysClass('NZ', subdivision, { languages: ['en'] }) : new HolidaysClass('NZ', { languages: ['en'] }))
     calendars.set(key, calendar)
   }
   return calendar
@@ -30,8 +38,8 @@ function calendarOf(subdivision: string | undefined): Holidays {
  * The public holiday on a New Zealand date (yyyy-MM-dd), national or the anniversary day of the region (by its
  * English title), with Mondayised substitute days; null on an ordinary day.
  */
-export function publicHolidayOn(date: string, regionTitle?: string | null): string | null {
-  const calendar = calendarOf(regionTitle ? REGION_SUBDIVISION[regionTitle] : undefined)
+export async function publicHolidayOn(date: string, regionTitle?: string | null): Promise<string | null> {
+  const calendar = await calendarOf(regionTitle ? REGION_SUBDIVISION[regionTitle] : undefined)
   const found = calendar.getHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.type === 'public' && holiday.date.slice(0, 10) === date)
   return found?.name ?? null
 }
@@ -65,5 +73,5 @@ async function regionTitle(payload: Payload, regionId: number | string | null | 
 /** The warning an event date deserves in the event's region (or, online, the school's region), or null. */
 export async function eventDateWarning({ payload, date, regionId }: { payload: Payload; date: string; regionId?: number | string | null }): Promise<DateWarning | null> {
   const [title, known] = await Promise.all([regionTitle(payload, regionId), schoolTerms(payload)])
-  return dateWarning(date, { publicHoliday: publicHolidayOn(date, title), terms: known })
+  return dateWarning(date, { publicHoliday: await publicHolidayOn(date, title), terms: known })
 }

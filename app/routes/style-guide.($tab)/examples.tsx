@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,9 +13,9 @@ import { PasswordField } from '~/components/password-field'
 import { SecurityIdInput } from '~/components/security-id'
 import { TabBar } from '~/components/tab-bar'
 import { VideoModal } from '~/components/video-modal'
-import { playgroundSchema } from '~/domain/style-guide/playground.schema'
 import { EXAMPLE_MODAL_CLOSE_MS, tabPath } from '~/domain/style-guide/tabs'
-import { formConstraint } from '~/utils/constraint'
+import { useLazyForm } from '~/utils/lazy-form'
+import { playgroundValidation } from './playground-validation'
 
 /** The example video (the provider's own player demonstration) and where its transcript is. */
 const EXAMPLE_VIDEO_ID = 'M7lc1UVf-VE'
@@ -199,13 +198,11 @@ export function PlaygroundTab({ today }: { today: string }) {
   const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result
   const [search] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyForm(playgroundValidation, {
     id: 'style-guide-playground',
     lastResult,
-    constraint: formConstraint(playgroundSchema(new Date())),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: playgroundSchema(new Date()) }),
   })
   return (
     <>

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
@@ -8,7 +7,6 @@ import { BehindModal } from '~/components/modal'
 import type { TitleHandle } from '~/components/page-title'
 import { TabBar } from '~/components/tab-bar'
 import { nzDate } from '~/domain/shared/dates'
-import { playgroundSchema } from '~/domain/style-guide/playground.schema'
 import { STYLE_GUIDE_TABS, tabFromParam, tabPath } from '~/domain/style-guide/tabs'
 import type { StyleGuideTab } from '~/domain/style-guide/tabs'
 import { invalid } from '~/utils/conform.server'
@@ -18,6 +16,7 @@ import { requireDeveloperPageAccess } from '~/utils/staff.server'
 import { AlertsTab, ChoosersTab, DisclosuresTab, FieldsTab, ModalsTab, StyleGuideModal, PlaygroundTab } from './examples'
 import { httpError } from '~/utils/http-errors.server'
 import eventsStyles from '~/styles/events.css'
+import { checkPlayground } from './playground.server'
 
 /** The date picker's styles live with the event forms' (its only other users). */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
@@ -43,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireDeveloperPageAccess(request)
   if ((await tabOf(request, params)) !== 'playground') throw await httpError(request, 405)
   const formData = await requireSecureForm(request)
-  const submission = parseWithZod(formData, { schema: playgroundSchema(new Date()) })
+  const submission = checkPlayground(formData)
   if (submission.status !== 'success') return invalid(submission, { hide: ['Password'] })
   return redirect(`${tabPath('playground')}?valid=1`)
 }
