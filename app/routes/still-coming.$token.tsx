@@ -109,6 +109,7 @@ export default function StillComingPage() {
 
 function WithdrawForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const { t, lang } = useT('invitations')
+  const m = useMarkedText('invitations')
   const [form, fields] = useAccountForm('withdraw-form', withdrawSchema, lastResult)
   return (
     <section className="panel" aria-labelledby="withdraw-heading">
@@ -121,7 +122,7 @@ function WithdrawForm({ lastResult, busy }: { lastResult?: SubmissionResult<stri
         <SecurityIdInput />
         <input type="hidden" name="intent" value="withdraw" />
         <fieldset disabled={busy} className="plain-fieldset">
-          <TextareaField label={t('withdraw.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
+          <TextareaField label={m('withdraw.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
           <div className="invitation-actions">
             <Link to="." className="button button-secondary" lang={lang('withdraw.cancel')}>{t('withdraw.cancel')}</Link>
             <button type="submit" className="button button-danger" lang={lang('withdraw.submit')}>{t('withdraw.submit')}</button>

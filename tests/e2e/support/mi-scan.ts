@@ -67,6 +67,15 @@ function collect(): Shown[] {
   return shown
 }
 
+/**
+ * Names, in whatever language they are: the programme's name (a proper name, which WCAG 3.1.2 leaves out; the page
+ * title carries it beside Māori words and cannot mark it). Always cut out.
+ */
+function names(): string[] {
+  const { en, mi } = shippedCatalogue().catalogue
+  return [en.common?.programmeName, mi.common?.programmeName].filter((name): name is string => Boolean(name))
+}
+
 /** What a test wrote into the data it made (a title, a name): cut out of the texts before they are classified. */
 export type ScanOptions = { userTexts?: readonly string[] }
 
@@ -75,7 +84,7 @@ export async function languageFindings(page: Page, { userTexts = [] }: ScanOptio
   const shown = await page.evaluate(collect)
   const findings = new Set<string>()
   for (const item of shown) {
-    const finding = languageFinding(withoutUserTexts(item.text, userTexts), item.lang, wordLists())
+    const finding = languageFinding(withoutUserTexts(item.text, [...names(), ...userTexts]), item.lang, wordLists())
     if (finding) findings.add(`${finding.language === 'en' ? 'English' : 'Māori'} in lang="${item.lang}": ${item.kind} "${item.text.slice(0, 80)}" [${finding.words.join(', ')}] at ${item.path}`)
   }
   return [...findings]
