@@ -51,7 +51,7 @@ export default function ResetPassword() {
   if (!usable && !lastResult) {
     return (
       <AccountModal title={m('reset.title')}>
-        <Alert type="danger">{t('errors.resetExpired')}</Alert>
+        <Alert type="danger"><span lang={lang('errors.resetExpired')}>{t('errors.resetExpired')}</span></Alert>
         <p><Link to="/account/log-in/forgot-password" lang={lang('reset.tryAgain')}>{t('reset.tryAgain')}</Link></p>
       </AccountModal>
     )
@@ -60,7 +60,7 @@ export default function ResetPassword() {
     <AccountModal title={m('reset.title')}>
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
-      {form.errors?.length ? null : <Alert type="success">{t('reset.ready')}</Alert>}
+      {form.errors?.length ? null : <Alert type="success"><span lang={lang('reset.ready')}>{t('reset.ready')}</span></Alert>}
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <input type="hidden" name="token" value={token} />

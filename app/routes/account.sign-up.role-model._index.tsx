@@ -98,7 +98,7 @@ export default function RoleModelSignUp() {
             meta={fields.AcceptTerms}
             label={
               <>
-                {t('signUp.acceptTermsBefore')}
+                <span lang={lang('signUp.acceptTermsBefore')}>{t('signUp.acceptTermsBefore')}</span>
                 <a href={termsUrl} target="_blank" rel="noreferrer" lang={lang('signUp.termsLink')}>{t('signUp.termsLink')}</a>
               </>
             }

@@ -141,7 +141,7 @@ export default function AccountSettings() {
         <section className="settings-section" aria-labelledby="change-password-title">
           <h2 id="change-password-title" tabIndex={-1} lang={lang('settings.changePasswordTitle')}>{t('settings.changePasswordTitle')}</h2>
           {showPassword ? null : (
-            <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
+            <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset lang={lang('settings.changePasswordToggle')}>
               {t('settings.changePasswordToggle')}
             </Link>
           )}

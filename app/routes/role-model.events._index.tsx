@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
-import { useMarkedText } from '~/i18n/marked-text'
 import { EventFacts, eventHeading, eventHeadingKeys, RespondBy } from '~/components/invitation'
 import { Pager } from '~/components/pager'
 import { TabBar } from '~/components/tab-bar'
@@ -30,7 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function RoleModelEvents() {
   const { tab, page, totalPages, events, counts } = useLoaderData<typeof loader>()
   const { t, lang } = useT('invitations')
-  const m = useMarkedText('invitations')
   const viewKey = (event: { invitation: string }) => (event.invitation === 'invited' && tab === 'upcoming' ? 'list.viewInvitation' : 'list.viewEvent')
   return (
     <>
