@@ -69,7 +69,7 @@ export default function RoleModelLogIn() {
         </fieldset>
       </Form>
       <p className="modal-note">
-        {t('login.noAccount')} <Link to="/account/sign-up/role-model" lang={lang('login.signUp')}>{t('login.signUp')}</Link>
+        <span lang={lang('login.noAccount')}>{t('login.noAccount')}</span> <Link to="/account/sign-up/role-model" lang={lang('login.signUp')}>{t('login.signUp')}</Link>
       </p>
     </AccountModal>
   )

@@ -109,7 +109,7 @@ export default function RoleModelSignUp() {
       </Form>
       <ContentText className="modal-note muted" html={footerNote} />
       <p className="modal-note">
-        {t('signUp.haveAccount')} <Link to="/account/log-in/role-model" lang={lang('signUp.logIn')}>{t('signUp.logIn')}</Link>
+        <span lang={lang('signUp.haveAccount')}>{t('signUp.haveAccount')}</span> <Link to="/account/log-in/role-model" lang={lang('signUp.logIn')}>{t('signUp.logIn')}</Link>
       </p>
     </AccountModal>
   )

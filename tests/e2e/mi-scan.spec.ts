@@ -56,7 +56,8 @@ async function eventFor(request: APIRequestContext, roleModel: TestRoleModel, da
   const row = await staffCreate(request, 'event-role-models', {
     event: event.id, roleModel: roleModel.id, status, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
   })
-  return { eventId: event.id, rowId: row.id, userTexts: Object.values(names) }
+  // 'Year 12' is the teacher's choice of ages, stored as written.
+  return { eventId: event.id, rowId: row.id, userTexts: [...Object.values(names), 'Year 12'] }
 }
 
 /** The server's secret in the e2e server (tests/support/test-server.mjs), to sign the reminder's "still coming?" link. */
@@ -204,6 +205,8 @@ test.describe('te reo Māori, honest about its English', () => {
     }
     await expect(page.locator('.error-summary').first()).toBeVisible()
     await expectHonestLanguage(page, 'account settings, refused', { userTexts })
+    await page.locator('#delete-account textarea').fill('Zelqor vrass.')
+    await page.locator('#delete-account input[type=email]').fill(roleModel.email)
     await page.locator('#delete-account input[type=password]').fill(roleModel.password)
     await page.locator('#delete-account button[type=submit]:not([tabindex="-1"])').last().click()
     await expect(page.locator('dialog[open]')).toBeVisible()

@@ -11,18 +11,18 @@ const payloadLocale = (locale: string) => (isLanguage(locale) ? locale : fallbac
 
 /**
  * The content-managed copy and images of the account pages, in the visitor's language. Where a te reo Māori page
- * shows the English (the copy has no Māori yet), it says so (decision 0045): `lang(key)` is 'en', `html(key)` comes
+ * shows the English (the copy has no Māori yet, or the same words as the English), it says so (decision 0045): `lang(key)` is 'en', `html(key)` comes
  * wrapped in `<div lang="en">`, and an image's `lang` is 'en' when its alt text is the English one.
  */
 export async function accountContent(payload: Payload, locale: string) {
   const language = payloadLocale(locale)
-  const [content, own] = await Promise.all([
+  const [content, english] = await Promise.all([
     payload.findGlobal({ slug: 'account-content', locale: language, fallbackLocale: 'en', depth: 1, overrideAccess: true }),
-    language === fallbackLanguage ? null : payload.findGlobal({ slug: 'account-content', locale: language, fallbackLocale: false, depth: 1, overrideAccess: true }),
+    language === fallbackLanguage ? null : payload.findGlobal({ slug: 'account-content', locale: fallbackLanguage, depth: 1, overrideAccess: true }),
   ])
   const text = (key: TextKey) => content[key] ?? ''
   /** 'en' where the page's language has no copy of its own for `key` and the English shows. */
-  const lang = (key: TextKey): 'en' | undefined => (own && text(key) && !own[key] ? 'en' : undefined)
+  const lang = (key: TextKey): 'en' | undefined => (english && text(key) && text(key) === english[key] ? 'en' : undefined)
   /** Longer copy is Markdown: safe HTML for ContentText; headings start below the modal's own title (h2). */
   const html = (key: TextKey) => {
     const rendered = renderContent(text(key), { topHeading: 3 })
@@ -31,8 +31,8 @@ export async function accountContent(payload: Payload, locale: string) {
   const image = (key: ImageKey) => {
     const media = content[key]
     if (!(media && typeof media === 'object' && media.url)) return null
-    const ownMedia = own?.[key]
-    const altLang: 'en' | undefined = own && media.alt && !(ownMedia && typeof ownMedia === 'object' && ownMedia.alt) ? 'en' : undefined
+    const englishMedia = english?.[key]
+    const altLang: 'en' | undefined = english && media.alt && englishMedia && typeof englishMedia === 'object' && englishMedia.alt === media.alt ? 'en' : undefined
     return { url: media.url, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined, ...(altLang ? { lang: altLang } : {}) }
   }
   /** The same copy without its formatting, for answers read as text. */
