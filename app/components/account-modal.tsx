@@ -41,8 +41,8 @@ export function AccountModal({ title, children, closeOnOverlay = false, closable
 export function FlashMessage({ alert }: { alert: FlashAlert }) {
   if (!alert) return null
   return (
-    <Alert type={alert.messageType} title={alert.message}>
-      {alert.detail}
+    <Alert type={alert.messageType} title={alert.lang ? <span lang={alert.lang}>{alert.message}</span> : alert.message}>
+      {alert.detail && alert.lang ? <span lang={alert.lang}>{alert.detail}</span> : alert.detail}
     </Alert>
   )
 }

@@ -5,7 +5,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
 import { useT } from '~/i18n/use-t'
-import { useMarkedText } from '~/i18n/marked-text'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { ErrorSummary, Field, RequiredNote, TextareaField } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
 import { BehindModal, Modal } from '~/components/modal'
@@ -107,6 +107,7 @@ export default function AccountSettings() {
   const m = useMarkedText('account')
   const { email, language, days, confirmDate, confirming } = useLoaderData<typeof loader>()
   const common = useT('common')
+  const composed = useComposedText('account')
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -126,7 +127,7 @@ export default function AccountSettings() {
     <div className="account-settings">
       {confirming ? (
         <Modal title={m('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]} returnFocusTo="delete-account-submit">
-          <p lang={lang('settings.confirmText', { date: confirmDate })}>{t('settings.confirmText', { date: confirmDate })}</p>
+          <p>{composed('settings.confirmText', { date: confirmDate })}</p>
           <Form method="post" action="/account/settings" className="button-row">
             <SecurityIdInput />
             <input type="hidden" name="intent" value="delete-confirm" />
