@@ -74,8 +74,8 @@ export default function App() {
       <main id="main" tabIndex={-1} className="container">
         {alert && !alertShownByRoute ? (
           // The outcome of what was just done (a one-off alert after a redirect) takes the focus, each time anew.
-          <Alert key={location.key} type={alert.messageType} title={alert.message} focusOnLoad>
-            {alert.detail}
+          <Alert key={location.key} type={alert.messageType} title={alert.lang ? <span lang={alert.lang}>{alert.message}</span> : alert.message} focusOnLoad>
+            {alert.detail && alert.lang ? <span lang={alert.lang}>{alert.detail}</span> : alert.detail}
           </Alert>
         ) : null}
         <ArrivedAlertProvider value={alert}>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { AccountModal } from './account-modal'
 import { SecurityIdInput } from './security-id'
 import { TabBar } from './tab-bar'
@@ -10,9 +11,10 @@ import { TabBar } from './tab-bar'
  */
 export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
   const { t, lang } = useT('account')
+  const m = useMarkedText('account')
   const logIn = tab === 'log-in'
   return (
-    <AccountModal title={logIn ? t('modal.logInTitle') : t('modal.signUpTitle')}>
+    <AccountModal title={m(logIn ? 'modal.logInTitle' : 'modal.signUpTitle')}>
       <TabBar
         label={t('modal.tabs')}
         tabs={[
@@ -22,14 +24,14 @@ export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
       />
       <div className="choice-list">
         <Link className="choice" to={logIn ? '/account/log-in/role-model' : '/account/sign-up/role-model'}>
-          <strong>{logIn ? t('modal.roleModelLogIn') : t('modal.roleModelSignUp')}</strong>
-          {logIn ? t('modal.roleModelLogInText') : t('modal.roleModelSignUpText')}
+          <strong>{m(logIn ? 'modal.roleModelLogIn' : 'modal.roleModelSignUp')}</strong>
+          {m(logIn ? 'modal.roleModelLogInText' : 'modal.roleModelSignUpText')}
         </Link>
         <form method="post" action="/auth/sso" className="choice">
           <SecurityIdInput />
           <input type="hidden" name="AuthenticationMethod" value="SSO" />
           <p className="field-hint" lang={lang('modal.eslMessage')}>{t('modal.eslMessage')}</p>
-          <button type="submit" className="button button-secondary">{logIn ? t('modal.schoolLogIn') : t('modal.schoolSignUp')}</button>
+          <button type="submit" className="button button-secondary" lang={lang(logIn ? 'modal.schoolLogIn' : 'modal.schoolSignUp')}>{logIn ? t('modal.schoolLogIn') : t('modal.schoolSignUp')}</button>
         </form>
       </div>
     </AccountModal>

@@ -41,18 +41,18 @@ export function AccountModal({ title, children, closeOnOverlay = false, closable
 export function FlashMessage({ alert }: { alert: FlashAlert }) {
   if (!alert) return null
   return (
-    <Alert type={alert.messageType} title={alert.message}>
-      {alert.detail}
+    <Alert type={alert.messageType} title={alert.lang ? <span lang={alert.lang}>{alert.message}</span> : alert.message}>
+      {alert.detail && alert.lang ? <span lang={alert.lang}>{alert.detail}</span> : alert.detail}
     </Alert>
   )
 }
 
 /** A "we have sent you an email" step: the content-managed image and text, and the way back to log in. */
-export function SentConfirmation({ title, image, html }: { title: ReactNode; image: { url: string; alt: string; width?: number; height?: number } | null; html: string }) {
+export function SentConfirmation({ title, image, html }: { title: ReactNode; image: { url: string; alt: string; lang?: string; width?: number; height?: number } | null; html: string }) {
   const { t, lang } = useT('account')
   return (
     <AccountModal title={title}>
-      {image ? <img className="account-image" src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
+      {image ? <img className="account-image" src={image.url} alt={image.alt} lang={image.lang} width={image.width} height={image.height} /> : null}
       <ContentText html={html} />
       <p className="modal-note"><Link to="/account/log-in/role-model" lang={lang('forgot.backToLogIn')}>{t('forgot.backToLogIn')}</Link></p>
     </AccountModal>

@@ -186,11 +186,11 @@ function DatePicker({ id, today, min, selected, onChoose, onClose, ignore }: Dat
       }}
     >
       <div className="date-picker-header">
-        <button type="button" className="date-picker-nav" onClick={() => showMonth(-1)} disabled={previousDisabled} aria-label={t('pages.dateField.previousMonth')}>
+        <button type="button" className="date-picker-nav" onClick={() => showMonth(-1)} disabled={previousDisabled} aria-label={t('pages.dateField.previousMonth')} lang={lang('pages.dateField.previousMonth')}>
           <span aria-hidden="true">‹</span>
         </button>
         <p id={headingId} className="date-picker-title" aria-live="polite">{monthTitle}</p>
-        <button type="button" className="date-picker-nav" onClick={() => showMonth(1)} aria-label={t('pages.dateField.nextMonth')}>
+        <button type="button" className="date-picker-nav" onClick={() => showMonth(1)} aria-label={t('pages.dateField.nextMonth')} lang={lang('pages.dateField.nextMonth')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

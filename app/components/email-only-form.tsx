@@ -21,14 +21,14 @@ const TEXTS = {
  * The account pages that ask only for an email (forgot password, resend verification): the staff's copy, the email
  * field, the honeypot and a way back to logging in. `texts` names the page's strings in the account namespace.
  */
-export function EmailOnlyForm({ id, texts, title, html, footer }: { id: string; texts: 'forgot' | 'resend'; title: string; html: string; footer?: string }) {
+export function EmailOnlyForm({ id, texts, title, titleLang, html, footer }: { id: string; texts: 'forgot' | 'resend'; title: string; titleLang?: string; html: string; footer?: string }) {
   const { t, lang } = useT('account')
   const alert = useOneOffAlert()
   const lastResult = useActionData<{ result?: SubmissionResult<string[]> }>()?.result
   const [form, fields] = useAccountForm(id, emailOnlySchema, lastResult)
   const busy = useNavigation().state === 'submitting'
   return (
-    <AccountModal title={title}>
+    <AccountModal title={titleLang ? <span lang={titleLang}>{title}</span> : title}>
       <FlashMessage alert={lastResult ? null : alert} />
       <ContentText html={html} />
       <ErrorSummary form={form} fields={fields} />
@@ -36,7 +36,7 @@ export function EmailOnlyForm({ id, texts, title, html, footer }: { id: string; 
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <fieldset disabled={busy} className="plain-fieldset stack">
-          <Field label={t(TEXTS[texts].email)} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <Field label={<span lang={lang(TEXTS[texts].email)}>{t(TEXTS[texts].email)}</span>} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <Honeypot formId={id} />
           <button type="submit" className="button button-primary" lang={lang(TEXTS[texts].submit)}>{t(TEXTS[texts].submit)}</button>
         </fieldset>

@@ -210,17 +210,19 @@ export function CheckboxField({ label, meta, value = '1' }: CheckboxFieldProps) 
   )
 }
 
-/** A choice as the select and checkbox-group fields show it. */
-export type Option = { id: string | number; title: string }
+/** A choice as the select and checkbox-group fields show it; `lang` 'en' when its title falls back to English. */
+export type Option = { id: string | number; title: string; lang?: 'en' }
 
 /** A labelled select with a placeholder option, wired to conform like Field. */
 export function SelectField({
-  label, meta, options, placeholder, disabled, selectProps,
+  label, meta, options, placeholder, placeholderLang, disabled, selectProps,
 }: {
   label: ReactNode
   meta: Meta
   options: Option[]
   placeholder: string
+  /** An option holds text only: the placeholder's language goes on the option ('en' where it falls back). */
+  placeholderLang?: string
   disabled?: boolean
   selectProps?: React.SelectHTMLAttributes<HTMLSelectElement>
 }) {
@@ -229,9 +231,9 @@ export function SelectField({
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
       <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       <select key={key} {...props} {...selectProps} disabled={disabled} aria-describedby={describedBy(meta)}>
-        <option value="">{placeholder}</option>
+        <option value="" lang={placeholderLang}>{placeholder}</option>
         {options.map((option) => (
-          <option key={option.id} value={option.id}>{option.title}</option>
+          <option key={option.id} value={option.id} lang={option.lang}>{option.title}</option>
         ))}
       </select>
       <ErrorList id={meta.errorId} errors={meta.errors} />
@@ -274,7 +276,7 @@ export function CheckboxGroupField({ legend, meta, options, scroll }: { legend: 
       {inputs.map(({ key, required: _required, ...props }, index) => (
         <div className="field-checkbox" key={key}>
           <input {...props} aria-invalid={invalid || undefined} />
-          <label htmlFor={props.id}>{options[index].title}</label>
+          <label htmlFor={props.id} lang={options[index].lang}>{options[index].title}</label>
         </div>
       ))}
     </CheckboxGroup>

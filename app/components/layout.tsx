@@ -105,9 +105,11 @@ export function SiteHeader({ inert }: { inert?: true }) {
       <div className="container header-inner">
         <Link to="/" className="brand">{programme}</Link>
         {/* One of the two is displayed at a time (app.css): inline from 992 px, the Menu disclosure below. */}
-        <nav aria-label={t('nav.label')} className="main-nav main-nav-wide">{items}</nav>
+        {/* Named by a hidden text rather than aria-label, so the name says its language (an attribute cannot). */}
+        <span id="main-nav-label" hidden lang={lang('nav.label')}>{t('nav.label')}</span>
+        <nav aria-labelledby="main-nav-label" className="main-nav main-nav-wide">{items}</nav>
         <NavMenu>
-          <nav aria-label={t('nav.label')} className="main-nav main-nav-menu">{items}</nav>
+          <nav aria-labelledby="main-nav-label" className="main-nav main-nav-menu">{items}</nav>
         </NavMenu>
         <LanguageSwitch current={data?.lang ?? 'en'} returnTo={returnTo} />
       </div>

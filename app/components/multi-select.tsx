@@ -121,6 +121,7 @@ export function MultiSelect({ name, legend, options, defaultValue = [], value, o
                 type="text"
                 autoComplete="off"
                 placeholder={t('multiSelect.filter')}
+                lang={lang('multiSelect.filter')}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
                 // Enter in the filter must not submit the form around the dropdown.

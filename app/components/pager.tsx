@@ -19,7 +19,7 @@ export function Pager({ page, totalPages, href, label }: PagerProps) {
             <li key={item.key} aria-hidden="true" className="pager-gap">…</li>
           ) : (
             <li key={item.page}>
-              <Link to={href(item.page)} aria-current={item.current ? 'page' : undefined} aria-label={t('pager.page', { page: item.page })}>
+              <Link to={href(item.page)} aria-current={item.current ? 'page' : undefined} aria-label={t('pager.page', { page: item.page })} lang={lang('pager.page', { page: item.page })}>
                 {item.page}
               </Link>
             </li>

@@ -25,8 +25,8 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
         <ul className="checklist">
           {rules.map((rule) => (
             <li key={rule.key} className={`${rule.met ? 'met' : ''}${rule.sub ? ' sub' : ''}`}>
-              {t(`passwordRules.${rule.key}`)}
-              <span className="visually-hidden"> {rule.met ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
+              <span lang={lang(`passwordRules.${rule.key}`)}>{t(`passwordRules.${rule.key}`)}</span>
+              <span className="visually-hidden" lang={lang(rule.met ? 'passwordRules.met' : 'passwordRules.notMet')}> {rule.met ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Field } from './field'
 
 type PasswordFieldProps = {
@@ -16,7 +16,7 @@ type PasswordFieldProps = {
  * JavaScript. The password is hidden again when its form is submitted, so the browser never stores it as plain text.
  */
 export function PasswordField({ label, meta, hint, inputProps }: PasswordFieldProps) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const [shown, setShown] = useState(false)
   const [toggled, setToggled] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -42,6 +42,7 @@ export function PasswordField({ label, meta, hint, inputProps }: PasswordFieldPr
             type="button"
             className="button button-secondary password-reveal"
             aria-controls={meta.id}
+            lang={lang(shown ? 'password.hide' : 'password.show')}
             onClick={() => {
               setShown((value) => !value)
               setToggled(true)
@@ -52,7 +53,7 @@ export function PasswordField({ label, meta, hint, inputProps }: PasswordFieldPr
         }
       />
       {/* Said once the button has been used: its new name alone is not announced by every screen reader. */}
-      <p className="visually-hidden" aria-live="polite">{toggled ? (shown ? t('password.visible') : t('password.hidden')) : ''}</p>
+      <p className="visually-hidden" aria-live="polite" lang={toggled ? lang(shown ? 'password.visible' : 'password.hidden') : undefined}>{toggled ? (shown ? t('password.visible') : t('password.hidden')) : ''}</p>
     </>
   )
 }

@@ -2,8 +2,8 @@ import { getInputProps } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useBeforeUnload, useBlocker, useFormAction, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { districtSelectState } from '~/domain/profiles/cascade'
 import { PHOTO_ACCEPT, photoError } from '~/domain/profiles/photo'
 import type { ProfileOptions } from '~/domain/profiles/profiles.server'
@@ -23,18 +23,20 @@ type Form = FormMetadata<any, any>
  * the next Tab is the field (browsers ignore autofocus on a page opened at a fragment).
  */
 export function RegionDistrictFields({ fields, form, options, hydrated }: { fields: Fields; form: Form; options: Pick<ProfileOptions, 'regions' | 'districtMap'>; hydrated: boolean }) {
-  const { t } = useTranslation('profile')
+  const { t, lang } = useT('profile')
+  const m = useMarkedText('profile')
   const region = (fields.RegionID.value as string | undefined) ?? ''
   const state = districtSelectState(options.districtMap, region, fields.DistrictID.value as string | undefined)
   const action = useFormAction()
   return (
     <div className="region-district">
-      <SelectField label={t('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} />
+      <SelectField label={m('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} placeholderLang={lang('form.selectRegion')} />
       {!hydrated ? (
         <button
           className="button button-secondary button-small"
           {...form.validate.getButtonProps({ name: fields.RegionID.name })}
           formAction={`${action}#${labelId(fields.DistrictID.id)}`}
+          lang={lang('form.updateDistricts')}
         >
           {t('form.updateDistricts')}
         </button>
@@ -42,10 +44,11 @@ export function RegionDistrictFields({ fields, form, options, hydrated }: { fiel
       <SelectField
         // Remounted per region so the options and kept value come from the map.
         key={`district-${region}`}
-        label={t('form.district')}
+        label={m('form.district')}
         meta={fields.DistrictID}
         options={state.options}
         placeholder={t('form.selectDistrict')}
+        placeholderLang={lang('form.selectDistrict')}
         disabled={state.disabled}
         selectProps={{ defaultValue: state.value }}
       />
@@ -75,12 +78,12 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
       <p className="field-hint" id={hintId} lang={lang('form.photoHint')}>{t('form.photoHint')}</p>
       <div className="photo-field-body">
         {shown ? (
-          <img className="photo-preview" src={shown} alt={preview ? t('form.photoNew') : t('form.photoCurrent')} width={120} height={120} />
+          <img className="photo-preview" src={shown} alt={preview ? t('form.photoNew') : t('form.photoCurrent')} lang={lang(preview ? 'form.photoNew' : 'form.photoCurrent')} width={120} height={120} />
         ) : (
-          <div className="photo-preview profile-photo-placeholder" role="img" aria-label={t('form.photoNone')} />
+          <div className="photo-preview profile-photo-placeholder" role="img" aria-label={t('form.photoNone')} lang={lang('form.photoNone')} />
         )}
         <div className="photo-field-controls">
-          <label htmlFor={meta.id} className={hydrated ? 'button button-secondary' : undefined}>
+          <label htmlFor={meta.id} className={hydrated ? 'button button-secondary' : undefined} lang={lang(hydrated && shown ? 'form.replacePhoto' : 'form.choosePhoto')}>
             {hydrated ? (shown ? t('form.replacePhoto') : t('form.choosePhoto')) : t('form.choosePhoto')}
           </label>
           <input
@@ -108,6 +111,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
                 <button
                   type="button"
                   className="button button-secondary"
+                  lang={lang('form.removePhoto')}
                   onClick={() => {
                     if (inputRef.current) inputRef.current.value = ''
                     setPreview(null)
@@ -121,7 +125,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
               {removed && !preview ? <p className="field-hint" role="status" lang={lang('form.photoWillBeRemoved')}>{t('form.photoWillBeRemoved')}</p> : null}
             </>
           ) : currentPhotoUrl ? (
-            <CheckboxField label={t('form.removePhoto')} meta={fields.ProfilePhotoRemoved} />
+            <CheckboxField label={<span lang={lang('form.removePhoto')}>{t('form.removePhoto')}</span>} meta={fields.ProfilePhotoRemoved} />
           ) : null}
         </div>
       </div>
@@ -132,6 +136,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
 
 export function BasicInformationFields({ fields, form, options, currentPhotoUrl, hydrated }: { fields: Fields; form: Form; options: ProfileOptions; currentPhotoUrl: string | null; hydrated: boolean }) {
   const { t, lang } = useT('profile')
+  const m = useMarkedText('profile')
   const eventTypeMeta = fields.CanDoInPersonEvent
   const eventTypeInvalid = Boolean(eventTypeMeta.errors?.length)
   const checkbox = (meta: Fields[string]) => {
@@ -147,19 +152,19 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
   return (
     <>
       <div className="form-row">
-        <Field label={t('form.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
-        <Field label={t('form.surname')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
+        <Field label={m('form.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
+        <Field label={m('form.surname')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
       </div>
-      <Field label={t('form.contactPhoneNumber')} meta={fields.ContactPhoneNumber} type="tel" hint={t('form.phoneHint')} inputProps={{ autoComplete: 'tel' }} />
+      <Field label={m('form.contactPhoneNumber')} meta={fields.ContactPhoneNumber} type="tel" hint={m('form.phoneHint')} inputProps={{ autoComplete: 'tel' }} />
       <div className="form-row">
-        <SelectField label={t('form.pronoun')} meta={fields.PronounID} options={options.pronouns} placeholder={t('form.selectOption')} />
-        <SelectField label={t('form.gender')} meta={fields.GenderID} options={options.genders} placeholder={t('form.selectOption')} />
-        <SelectField label={t('form.ageRange')} meta={fields.AgeRangeID} options={options.ageRanges} placeholder={t('form.selectOption')} />
+        <SelectField label={m('form.pronoun')} meta={fields.PronounID} options={options.pronouns} placeholder={t('form.selectOption')} placeholderLang={lang('form.selectOption')} />
+        <SelectField label={m('form.gender')} meta={fields.GenderID} options={options.genders} placeholder={t('form.selectOption')} placeholderLang={lang('form.selectOption')} />
+        <SelectField label={m('form.ageRange')} meta={fields.AgeRangeID} options={options.ageRanges} placeholder={t('form.selectOption')} placeholderLang={lang('form.selectOption')} />
       </div>
-      <CheckboxGroupField legend={t('form.ethnicities')} meta={fields.Ethnicities} options={options.ethnicities} />
+      <CheckboxGroupField legend={m('form.ethnicities')} meta={fields.Ethnicities} options={options.ethnicities} />
       <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
       {/* Two yes/no fields answering one question; the first carries the group's error. */}
-      <CheckboxGroup legend={t('form.eventTypes')} meta={eventTypeMeta}>
+      <CheckboxGroup legend={m('form.eventTypes')} meta={eventTypeMeta}>
         <div className="field-checkbox">
           {checkbox(fields.CanDoInPersonEvent)}
           <label htmlFor={fields.CanDoInPersonEvent.id} lang={lang('form.canDoInPersonEvent')}>{t('form.canDoInPersonEvent')}</label>
@@ -169,7 +174,7 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
           <label htmlFor={fields.CanDoOnlineEvent.id} lang={lang('form.canDoOnlineEvent')}>{t('form.canDoOnlineEvent')}</label>
         </div>
       </CheckboxGroup>
-      <CheckboxGroupField legend={t('form.languagesSpoken')} meta={fields.LanguagesSpoken} options={options.languages} scroll />
+      <CheckboxGroupField legend={m('form.languagesSpoken')} meta={fields.LanguagesSpoken} options={options.languages} scroll />
       <PhotoField fields={fields} currentPhotoUrl={currentPhotoUrl} hydrated={hydrated} />
     </>
   )
@@ -177,34 +182,35 @@ export function BasicInformationFields({ fields, form, options, currentPhotoUrl,
 
 export function JourneyFields({ fields, options, mode }: { fields: Fields; options: ProfileOptions; mode: 'create' | 'edit' }) {
   const { t, lang } = useT('profile')
+  const m = useMarkedText('profile')
   return (
     <>
       <Field
-        label={mode === 'create' ? t('form.whatDoYouDo') : t('form.jobTitle')}
+        label={m(mode === 'create' ? 'form.whatDoYouDo' : 'form.jobTitle')}
         meta={fields.WhatDoYouDo}
-        hint={t('form.whatDoYouDoHint')}
+        hint={m('form.whatDoYouDoHint')}
       />
-      <Field label={t('form.whoDoYouWorkFor')} meta={fields.WhoDoYouWorkFor} inputProps={{ autoComplete: 'organization', maxLength: undefined }} />
-      <SelectField label={t('form.industry')} meta={fields.IndustryID} options={options.industries} placeholder={t('form.selectOption')} />
-      <CheckboxGroupField legend={t('form.sectors')} meta={fields.Sectors} options={options.sectors} scroll />
-      <CheckboxGroupField legend={t('form.educationBackgrounds')} meta={fields.EducationBackgrounds} options={options.educationLevels} />
-      <TextareaField label={t('form.tellUsWhatYouDoNow')} meta={fields.TellUsWhatYouDoNow} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
-      <TextareaField label={t('form.whatWasYourJourneyToGetHere')} meta={fields.WhatWasYourJourneyToGetHere} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
-      <TextareaField label={t('form.whyDoYouWantToBeARoleModel')} meta={fields.WhyDoYouWantToBeARoleModel} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
-      <CheckboxGroupField legend={t('form.iwiAffiliations')} meta={fields.IwiAffiliations} options={options.iwi} scroll />
+      <Field label={m('form.whoDoYouWorkFor')} meta={fields.WhoDoYouWorkFor} inputProps={{ autoComplete: 'organization', maxLength: undefined }} />
+      <SelectField label={m('form.industry')} meta={fields.IndustryID} options={options.industries} placeholder={t('form.selectOption')} placeholderLang={lang('form.selectOption')} />
+      <CheckboxGroupField legend={m('form.sectors')} meta={fields.Sectors} options={options.sectors} scroll />
+      <CheckboxGroupField legend={m('form.educationBackgrounds')} meta={fields.EducationBackgrounds} options={options.educationLevels} />
+      <TextareaField label={m('form.tellUsWhatYouDoNow')} meta={fields.TellUsWhatYouDoNow} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
+      <TextareaField label={m('form.whatWasYourJourneyToGetHere')} meta={fields.WhatWasYourJourneyToGetHere} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
+      <TextareaField label={m('form.whyDoYouWantToBeARoleModel')} meta={fields.WhyDoYouWantToBeARoleModel} counter={LONG_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 5 }} />
+      <CheckboxGroupField legend={m('form.iwiAffiliations')} meta={fields.IwiAffiliations} options={options.iwi} scroll />
       <fieldset className="field checkbox-group">
         <legend lang={lang('form.accessibility')}>{t('form.accessibility')}</legend>
-        <CheckboxField label={t('form.intellectualDisabilityOrImpairment')} meta={fields.IntellectualDisabilityOrImpairment} />
-        <CheckboxField label={t('form.physicalDisabilityOrImpairment')} meta={fields.PhysicalDisabilityOrImpairment} />
-        <CheckboxField label={t('form.neurodiverse')} meta={fields.Neurodiverse} />
-        <TextareaField label={t('form.supportPersonNeeds')} meta={fields.SupportPersonNeeds} counter={SHORT_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 2 }} />
-        <TextareaField label={t('form.accessNeeds')} meta={fields.AccessNeeds} counter={SHORT_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 2 }} />
+        <CheckboxField label={m('form.intellectualDisabilityOrImpairment')} meta={fields.IntellectualDisabilityOrImpairment} />
+        <CheckboxField label={m('form.physicalDisabilityOrImpairment')} meta={fields.PhysicalDisabilityOrImpairment} />
+        <CheckboxField label={m('form.neurodiverse')} meta={fields.Neurodiverse} />
+        <TextareaField label={m('form.supportPersonNeeds')} meta={fields.SupportPersonNeeds} counter={SHORT_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 2 }} />
+        <TextareaField label={m('form.accessNeeds')} meta={fields.AccessNeeds} counter={SHORT_TEXT_MAX} textareaProps={{ maxLength: undefined, rows: 2 }} />
       </fieldset>
       <fieldset className="field checkbox-group">
         <legend lang={lang('form.consents')}>{t('form.consents')}</legend>
-        <CheckboxField label={t('form.contactForResearch')} meta={fields.ContactForResearch} />
-        <CheckboxField label={t('form.partners')} meta={fields.Partners} />
-        <CheckboxField label={t('form.shareInfoWithPartners')} meta={fields.ShareInfoWithPartners} />
+        <CheckboxField label={m('form.contactForResearch')} meta={fields.ContactForResearch} />
+        <CheckboxField label={m('form.partners')} meta={fields.Partners} />
+        <CheckboxField label={m('form.shareInfoWithPartners')} meta={fields.ShareInfoWithPartners} />
       </fieldset>
     </>
   )

@@ -68,11 +68,11 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
       ) : null}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting || undefined}>
+        <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting || undefined} lang={lang(kind === 'basic' ? 'form.next' : kind === 'journey' ? 'form.finish' : 'form.save')}>
           {submitting ? <span className="spinner" aria-hidden="true" /> : null}
           {kind === 'basic' ? t('form.next') : kind === 'journey' ? t('form.finish') : t('form.save')}
         </button>
-        {backHref ? <Link className="button button-secondary" to={backHref}>{kind === 'journey' ? t('form.back') : t('form.cancel')}</Link> : null}
+        {backHref ? <Link className="button button-secondary" to={backHref} lang={lang(kind === 'journey' ? 'form.back' : 'form.cancel')}>{kind === 'journey' ? t('form.back') : t('form.cancel')}</Link> : null}
       </div>
     </Form>
   )

@@ -2,7 +2,8 @@ import { createCookie } from '@remix-run/node'
 import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { getPayloadClient } from '~/lib/payload.server'
-import { catalogueT } from '../domain/translations/catalogue.server'
+import { catalogueT, currentCatalogue } from '../domain/translations/catalogue.server'
+import { englishFallback } from './fallback'
 import { fallbackLanguage, supportedLanguages } from './config'
 
 export const languageCookie = createCookie('lng', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })
@@ -28,5 +29,14 @@ export const i18nServer = {
   async getFixedT(requestOrLanguage: Request | string, ns?: string): Promise<TFunction> {
     const lng = typeof requestOrLanguage === 'string' ? requestOrLanguage : await detector.getLocale(requestOrLanguage)
     return catalogueT(await getPayloadClient(), lng, ns)
+  },
+  /**
+   * 'en' when the page's language has no text for `keys` in `ns` (the English shows): for texts that travel without
+   * their keys, such as a one-off alert after a redirect (decision 0045).
+   */
+  async fallbackLang(request: Request, ns: string, keys: string | readonly string[]): Promise<'en' | undefined> {
+    const lng = await detector.getLocale(request)
+    const { instance } = await currentCatalogue(await getPayloadClient())
+    return englishFallback({ language: lng, exists: instance.exists.bind(instance) }, [ns], keys)
   },
 }

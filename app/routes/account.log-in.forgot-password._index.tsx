@@ -12,7 +12,7 @@ export const handle = { title: 'titles.accountLogInForgotPasswordIndex', ownsAle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ title: content.text('forgotPasswordTitle'), html: content.html('forgotPasswordText') })
+  return json({ title: content.text('forgotPasswordTitle'), titleLang: content.lang('forgotPasswordTitle'), html: content.html('forgotPasswordText') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,6 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const { title, html } = useLoaderData<typeof loader>()
-  return <EmailOnlyForm id="forgot-password" texts="forgot" title={title} html={html} />
+  const { title, titleLang, html } = useLoaderData<typeof loader>()
+  return <EmailOnlyForm id="forgot-password" texts="forgot" title={title} titleLang={titleLang} html={html} />
 }

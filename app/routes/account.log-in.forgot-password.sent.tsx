@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useMarkedText } from '~/i18n/marked-text'
 import { SentConfirmation } from '~/components/account-modal'
 import { accountContent } from '~/domain/accounts/content.server'
 import { i18nServer } from '~/i18n/i18n.server'
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ForgotPasswordSent() {
-  const { t } = useTranslation('account')
+  const m = useMarkedText('account')
   const { image, html } = useLoaderData<typeof loader>()
-  return <SentConfirmation title={t('forgot.sentTitle')} image={image} html={html} />
+  return <SentConfirmation title={m('forgot.sentTitle')} image={image} html={html} />
 }

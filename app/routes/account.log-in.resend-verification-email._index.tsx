@@ -13,7 +13,7 @@ export const handle = { title: 'titles.accountLogInResendVerificationEmailIndex'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await accountContent(await getPayloadClient(), await i18nServer.getLocale(request))
-  return json({ title: content.text('resendVerificationTitle'), html: content.html('resendVerificationText'), footer: content.html('resendVerificationFooterNote') })
+  return json({ title: content.text('resendVerificationTitle'), titleLang: content.lang('resendVerificationTitle'), html: content.html('resendVerificationText'), footer: content.html('resendVerificationFooterNote') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,6 +30,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResendVerification() {
-  const { title, html, footer } = useLoaderData<typeof loader>()
-  return <EmailOnlyForm id="resend-verification" texts="resend" title={title} html={html} footer={footer} />
+  const { title, titleLang, html, footer } = useLoaderData<typeof loader>()
+  return <EmailOnlyForm id="resend-verification" texts="resend" title={title} titleLang={titleLang} html={html} footer={footer} />
 }

@@ -5,6 +5,7 @@ import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { AccountModal } from '~/components/account-modal'
 import { ErrorSummary, RequiredNote } from '~/components/field'
@@ -40,6 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { t, lang } = useT('account')
+  const m = useMarkedText('account')
   const { token, usable } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('reset-password', resetPasswordSchema, lastResult)
@@ -48,28 +50,28 @@ export default function ResetPassword() {
   const checklistId = `${fields.NewPassword1.id}-requirements`
   if (!usable && !lastResult) {
     return (
-      <AccountModal title={t('reset.title')}>
-        <Alert type="danger">{t('errors.resetExpired')}</Alert>
+      <AccountModal title={m('reset.title')}>
+        <Alert type="danger"><span lang={lang('errors.resetExpired')}>{t('errors.resetExpired')}</span></Alert>
         <p><Link to="/account/log-in/forgot-password" lang={lang('reset.tryAgain')}>{t('reset.tryAgain')}</Link></p>
       </AccountModal>
     )
   }
   return (
-    <AccountModal title={t('reset.title')}>
+    <AccountModal title={m('reset.title')}>
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
-      {form.errors?.length ? null : <Alert type="success">{t('reset.ready')}</Alert>}
+      {form.errors?.length ? null : <Alert type="success"><span lang={lang('reset.ready')}>{t('reset.ready')}</span></Alert>}
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <input type="hidden" name="token" value={token} />
         <fieldset disabled={busy} className="plain-fieldset stack">
           <PasswordField
-            label={t('reset.newPassword')}
+            label={m('reset.newPassword')}
             meta={fields.NewPassword1}
             inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
           />
           <PasswordChecklist id={checklistId} password={password} />
-          <PasswordField label={t('reset.confirmPassword')} meta={fields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
+          <PasswordField label={m('reset.confirmPassword')} meta={fields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
           <button type="submit" className="button button-primary" lang={lang('reset.submit')}>{t('reset.submit')}</button>
         </fieldset>
       </Form>

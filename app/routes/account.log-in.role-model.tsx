@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { AccountModal, FlashMessage } from '~/components/account-modal'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
@@ -41,13 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RoleModelLogIn() {
   const { t, lang } = useT('account')
+  const m = useMarkedText('account')
   const alert = useOneOffAlert()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('role-model-log-in', loginSchema, lastResult)
   const [params] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
   return (
-    <AccountModal title={t('login.title')}>
+    <AccountModal title={m('login.title')}>
       <FlashMessage alert={lastResult ? null : alert} />
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
@@ -56,9 +58,9 @@ export default function RoleModelLogIn() {
         <input type="hidden" name="AuthenticationMethod" value="MemberAuthenticator" />
         <input type="hidden" name="returnTo" value={params.get('returnTo') ?? ''} />
         <fieldset disabled={busy} className="plain-fieldset stack">
-          <Field label={t('login.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-          <PasswordField label={t('login.password')} meta={fields.Password} inputProps={{ autoComplete: 'current-password' }} />
-          <CheckboxField label={t('login.remember')} meta={fields.Remember} />
+          <Field label={m('login.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <PasswordField label={m('login.password')} meta={fields.Password} inputProps={{ autoComplete: 'current-password' }} />
+          <CheckboxField label={m('login.remember')} meta={fields.Remember} />
           <p className="form-links">
             <Link to="/account/log-in/forgot-password" lang={lang('login.forgot')}>{t('login.forgot')}</Link>
             <Link to="/account/log-in/resend-verification-email" lang={lang('login.resend')}>{t('login.resend')}</Link>
@@ -67,7 +69,7 @@ export default function RoleModelLogIn() {
         </fieldset>
       </Form>
       <p className="modal-note">
-        {t('login.noAccount')} <Link to="/account/sign-up/role-model" lang={lang('login.signUp')}>{t('login.signUp')}</Link>
+        <span lang={lang('login.noAccount')}>{t('login.noAccount')}</span> <Link to="/account/sign-up/role-model" lang={lang('login.signUp')}>{t('login.signUp')}</Link>
       </p>
     </AccountModal>
   )

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useMarkedText } from '~/i18n/marked-text'
 import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
@@ -22,11 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function SignUpSuccess() {
-  const { t } = useTranslation('account')
+  const m = useMarkedText('account')
   const { email, image, top, bottom } = useLoaderData<typeof loader>()
   return (
-    <AccountModal title={t('signUp.successTitle')}>
-      {image ? <img className="sign-up-success-image" src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
+    <AccountModal title={m('signUp.successTitle')}>
+      {image ? <img className="sign-up-success-image" src={image.url} alt={image.alt} lang={image.lang} width={image.width} height={image.height} /> : null}
       <ContentText html={top} />
       <p><strong>{email}</strong></p>
       <ContentText html={bottom} />

@@ -5,6 +5,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
 import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
@@ -59,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RoleModelSignUp() {
   const { t, lang } = useT('account')
+  const m = useMarkedText('account')
   const { termsUrl, footerNote } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useAccountForm('role-model-sign-up', signUpSchema, lastResult)
@@ -67,7 +69,7 @@ export default function RoleModelSignUp() {
   const human = useHumanVerification()
   const checklistId = `${fields.Password.id}-requirements`
   return (
-    <AccountModal title={t('signUp.title')}>
+    <AccountModal title={m('signUp.title')}>
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
       <Form
@@ -82,21 +84,21 @@ export default function RoleModelSignUp() {
         <SecurityIdInput />
         {human.fields}
         <fieldset disabled={busy} className="plain-fieldset stack">
-          <Field label={t('signUp.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
-          <Field label={t('signUp.lastName')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
-          <Field label={t('signUp.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+          <Field label={m('signUp.firstName')} meta={fields.FirstName} inputProps={{ autoComplete: 'given-name' }} />
+          <Field label={m('signUp.lastName')} meta={fields.Surname} inputProps={{ autoComplete: 'family-name' }} />
+          <Field label={m('signUp.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
           <PasswordField
-            label={t('signUp.password')}
+            label={m('signUp.password')}
             meta={fields.Password}
             inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
           />
           <PasswordChecklist id={checklistId} password={password} />
-          <PasswordField label={t('signUp.confirmPassword')} meta={fields.ConfirmPassword} inputProps={{ autoComplete: 'new-password' }} />
+          <PasswordField label={m('signUp.confirmPassword')} meta={fields.ConfirmPassword} inputProps={{ autoComplete: 'new-password' }} />
           <CheckboxField
             meta={fields.AcceptTerms}
             label={
               <>
-                {t('signUp.acceptTermsBefore')}
+                <span lang={lang('signUp.acceptTermsBefore')}>{t('signUp.acceptTermsBefore')}</span>
                 <a href={termsUrl} target="_blank" rel="noreferrer" lang={lang('signUp.termsLink')}>{t('signUp.termsLink')}</a>
               </>
             }
@@ -107,7 +109,7 @@ export default function RoleModelSignUp() {
       </Form>
       <ContentText className="modal-note muted" html={footerNote} />
       <p className="modal-note">
-        {t('signUp.haveAccount')} <Link to="/account/log-in/role-model" lang={lang('signUp.logIn')}>{t('signUp.logIn')}</Link>
+        <span lang={lang('signUp.haveAccount')}>{t('signUp.haveAccount')}</span> <Link to="/account/log-in/role-model" lang={lang('signUp.logIn')}>{t('signUp.logIn')}</Link>
       </p>
     </AccountModal>
   )

@@ -5,6 +5,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { ErrorSummary, Field, RequiredNote, TextareaField } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
 import { BehindModal, Modal } from '~/components/modal'
@@ -103,8 +104,10 @@ function resultFor(data: ActionData | undefined, intent: string) {
 
 export default function AccountSettings() {
   const { t, lang } = useT('account')
+  const m = useMarkedText('account')
   const { email, language, days, confirmDate, confirming } = useLoaderData<typeof loader>()
   const common = useT('common')
+  const composed = useComposedText('account')
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -123,8 +126,8 @@ export default function AccountSettings() {
   return (
     <div className="account-settings">
       {confirming ? (
-        <Modal title={t('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]} returnFocusTo="delete-account-submit">
-          <p lang={lang('settings.confirmText', { date: confirmDate })}>{t('settings.confirmText', { date: confirmDate })}</p>
+        <Modal title={m('settings.confirmTitle')} closeHref="/account/settings" closeOnOverlay={false} buttons={[]} returnFocusTo="delete-account-submit">
+          <p>{composed('settings.confirmText', { date: confirmDate })}</p>
           <Form method="post" action="/account/settings" className="button-row">
             <SecurityIdInput />
             <input type="hidden" name="intent" value="delete-confirm" />
@@ -139,7 +142,7 @@ export default function AccountSettings() {
         <section className="settings-section" aria-labelledby="change-password-title">
           <h2 id="change-password-title" tabIndex={-1} lang={lang('settings.changePasswordTitle')}>{t('settings.changePasswordTitle')}</h2>
           {showPassword ? null : (
-            <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset>
+            <Link to="?change-password" id="change-password-toggle" className="button button-secondary" aria-expanded="false" aria-controls="change-password-panel" preventScrollReset lang={lang('settings.changePasswordToggle')}>
               {t('settings.changePasswordToggle')}
             </Link>
           )}
@@ -151,14 +154,14 @@ export default function AccountSettings() {
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="change-password" />
                 <fieldset disabled={busy} className="plain-fieldset stack">
-                  <PasswordField label={t('settings.currentPassword')} meta={passwordFields.CurrentPassword} inputProps={{ autoComplete: 'current-password' }} />
+                  <PasswordField label={m('settings.currentPassword')} meta={passwordFields.CurrentPassword} inputProps={{ autoComplete: 'current-password' }} />
                   <PasswordField
-                    label={t('settings.newPassword')}
+                    label={m('settings.newPassword')}
                     meta={passwordFields.NewPassword1}
                     inputProps={{ autoComplete: 'new-password', onInput: (event) => setNewPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
                   />
                   <PasswordChecklist id={checklistId} password={newPassword} />
-                  <PasswordField label={t('settings.confirmPassword')} meta={passwordFields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
+                  <PasswordField label={m('settings.confirmPassword')} meta={passwordFields.NewPassword2} inputProps={{ autoComplete: 'new-password' }} />
                   <div className="button-row">
                     <button type="submit" className="button button-primary" lang={lang('settings.savePassword')}>{t('settings.savePassword')}</button>
                     <Link to="/account/settings" className="button button-secondary" preventScrollReset lang={lang('settings.cancel')}>{t('settings.cancel')}</Link>
@@ -178,9 +181,9 @@ export default function AccountSettings() {
             <SecurityIdInput />
             <input type="hidden" name="intent" value="update-email" />
             <fieldset disabled={busy} className="plain-fieldset stack">
-              <Field label={t('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
-              <Field label={t('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
-              <Field label={t('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+              <Field label={m('settings.newEmail')} meta={emailFields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+              <Field label={m('settings.confirmEmail')} meta={emailFields.ConfirmEmail} type="email" inputProps={{ autoComplete: 'email' }} />
+              <Field label={m('settings.password')} meta={emailFields.Password} type="password" inputProps={{ autoComplete: 'current-password' }} />
               <button type="submit" className="button button-primary" lang={lang('settings.updateEmail')}>{t('settings.updateEmail')}</button>
             </fieldset>
           </Form>
@@ -217,9 +220,9 @@ export default function AccountSettings() {
             <SecurityIdInput />
             <input type="hidden" name="intent" value="delete-validate" />
             <fieldset disabled={busy} className="plain-fieldset stack">
-              <TextareaField label={t('settings.reason')} meta={deleteFields.reason} counter={255} />
-              <Field label={t('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
-              <Field label={t('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />
+              <TextareaField label={m('settings.reason')} meta={deleteFields.reason} counter={255} />
+              <Field label={m('settings.email')} meta={deleteFields.email} type="email" inputProps={{ autoComplete: 'email' }} />
+              <Field label={m('settings.deletePassword')} meta={deleteFields.password} type="password" inputProps={{ autoComplete: 'current-password' }} />
               <button type="submit" id="delete-account-submit" className="button button-danger" lang={lang('settings.deleteSubmit')}>{t('settings.deleteSubmit')}</button>
             </fieldset>
           </Form>

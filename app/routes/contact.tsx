@@ -40,7 +40,7 @@ export default function Contact() {
     <div className="narrow">
       <h1 lang={lang('contact.title')}>{t('contact.title')}</h1>
       <p lang={lang('contact.intro')}>{t('contact.intro')}</p>
-      {sent ? <Alert key={location.key} type="success" title={t('contact.sent')} focusOnLoad /> : null}
+      {sent ? <Alert key={location.key} type="success" title={<span lang={lang('contact.sent')}>{t('contact.sent')}</span>} focusOnLoad /> : null}
       <ContactForm key={sent ? location.key : 'contact'} />
     </div>
   )
@@ -74,16 +74,17 @@ function ContactForm() {
       <ErrorSummary form={form} fields={fields} />
       <RequiredNote />
       <fieldset disabled={busy} className="plain-fieldset stack">
-      <Field label={t('contact.name')} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
-      <Field label={t('contact.email')} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
+      <Field label={<span lang={lang('contact.name')}>{t('contact.name')}</span>} meta={fields.Name} inputProps={{ autoComplete: 'name' }} />
+      <Field label={<span lang={lang('contact.email')}>{t('contact.email')}</span>} meta={fields.Email} type="email" inputProps={{ autoComplete: 'email' }} />
       <SelectField
-        label={t('contact.interest')}
+        label={<span lang={lang('contact.interest')}>{t('contact.interest')}</span>}
         meta={fields.Interest}
         placeholder={t('contact.interestPlaceholder')}
-        options={INTEREST_OPTIONS.map((option) => ({ id: option, title: t(`contact.interests.${option}`) }))}
+        placeholderLang={lang('contact.interestPlaceholder')}
+        options={INTEREST_OPTIONS.map((option) => ({ id: option, title: t(`contact.interests.${option}`), lang: lang(`contact.interests.${option}`) }))}
       />
       {/* No maxLength: a longer paste is kept, and the counter and the schema say it is too long. */}
-      <TextareaField label={t('contact.message')} meta={fields.Message} counter textareaProps={{ maxLength: undefined }} />
+      <TextareaField label={<span lang={lang('contact.message')}>{t('contact.message')}</span>} meta={fields.Message} counter textareaProps={{ maxLength: undefined }} />
       </fieldset>
       <Honeypot formId="contact" />
       <div>

@@ -1,8 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { BehindModal } from '~/components/modal'
 import { ProfileModal } from '~/components/profile-modal'
@@ -39,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...data, record: { totals: record.totals, thankYouNotes: record.thankYouNotes.slice(0, 3) }, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
 }
 
-function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: string; linkLabel: string }) {
+function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {
   const { i18n } = useTranslation()
   if (!events.length) return <p className="muted">{empty}</p>
   return (
@@ -59,7 +61,9 @@ function EventList({ events, empty, linkLabel }: { events: { id: number | string
 export default function RoleModelLanding() {
   const data = useLoaderData<typeof loader>()
   const { t, lang, i18n } = useT('profile')
-  const { t: tInvitations } = useTranslation('invitations')
+  const m = useMarkedText('profile')
+  const composed = useComposedText('profile')
+  const mInvitations = useMarkedText('invitations')
   const { t: tEvents, lang: langEvents } = useT('events')
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -68,12 +72,13 @@ export default function RoleModelLanding() {
   const closePreview = () => navigate('/role-model', { preventScrollReset: true, replace: true })
   const check = data.check
   const date = (value: string | null) => (value ? formatDisplayDate(value, i18n.language) : '')
+  // Each part in its own language: the sentence (English where it falls back) and the dates in the page's.
   const checkText = {
-    'not-received': t('landing.checkNotReceived'),
-    pending: t('landing.checkPending', { date: date(check.receivedAt) }),
-    approved: t('landing.checkApproved', { date: date(check.approvedAt), expires: date(check.expiresAt) }),
-    declined: t('landing.checkDeclined'),
-    expired: t('landing.checkExpired', { date: date(check.expiresAt) }),
+    'not-received': m('landing.checkNotReceived'),
+    pending: composed('landing.checkPending', { date: date(check.receivedAt) }),
+    approved: composed('landing.checkApproved', { date: date(check.approvedAt), expires: date(check.expiresAt) }),
+    declined: m('landing.checkDeclined'),
+    expired: composed('landing.checkExpired', { date: date(check.expiresAt) }),
   }[check.status]
   const checkCurrent = check.status === 'approved'
   return (
@@ -88,23 +93,23 @@ export default function RoleModelLanding() {
         />
       ) : null}
       <BehindModal>
-        {params.get('action') === 'declined' ? <Alert type="success" title={tInvitations('messages.declined')} focusOnLoad /> : null}
-        <h1>{data.firstName ? t('landing.title', { name: data.firstName }) : t('landing.titleNoName')}</h1>
+        {params.get('action') === 'declined' ? <Alert type="success" title={mInvitations('messages.declined')} focusOnLoad /> : null}
+        <h1>{data.firstName ? m('landing.title', { name: data.firstName }) : m('landing.titleNoName')}</h1>
         {data.visible ? (
-          <Alert type="success">{t('landing.live')}</Alert>
+          <Alert type="success">{m('landing.live')}</Alert>
         ) : !checkCurrent ? (
-          <Alert type="warning">{check.status === 'expired' ? t('landing.expired') : t('landing.notVisible')}</Alert>
+          <Alert type="warning">{m(check.status === 'expired' ? 'landing.expired' : 'landing.notVisible')}</Alert>
         ) : (
-          <Alert type="warning">{t('landing.incompleteNotVisible')}</Alert>
+          <Alert type="warning">{m('landing.incompleteNotVisible')}</Alert>
         )}
         <div className="panels">
           <section className="panel" aria-labelledby="my-invites">
             <h2 id="my-invites" lang={lang('landing.myInvites')}>{t('landing.myInvites')}</h2>
-            <EventList events={data.invites} empty={t('landing.noInvites')} linkLabel={t('landing.viewInvite')} />
+            <EventList events={data.invites} empty={m('landing.noInvites')} linkLabel={m('landing.viewInvite')} />
           </section>
           <section className="panel" aria-labelledby="upcoming-events">
             <h2 id="upcoming-events" lang={lang('landing.upcomingEvents')}>{t('landing.upcomingEvents')}</h2>
-            <EventList events={data.upcoming} empty={t('landing.noUpcomingEvents')} linkLabel={t('landing.viewEvent')} />
+            <EventList events={data.upcoming} empty={m('landing.noUpcomingEvents')} linkLabel={m('landing.viewEvent')} />
           </section>
         </div>
         <section className="panel" aria-labelledby="your-record">
@@ -119,19 +124,19 @@ export default function RoleModelLanding() {
           <section className="panel" aria-labelledby="panel-basic">
             <h3 id="panel-basic" lang={lang('landing.basicInformation')}>{t('landing.basicInformation')}</h3>
             <p className="muted" lang={lang('landing.aboutMinutes', { minutes: 10 })}>{t('landing.aboutMinutes', { minutes: 10 })}</p>
-            <p className={data.basicComplete ? 'status-complete' : 'status-incomplete'}>{data.basicComplete ? t('landing.complete') : t('landing.notComplete')}</p>
+            <p className={data.basicComplete ? 'status-complete' : 'status-incomplete'}>{m(data.basicComplete ? 'landing.complete' : 'landing.notComplete')}</p>
             <Link className="button button-secondary" to={data.basicComplete ? `${data.editProfileUrl}#basic-information` : CREATE_PROFILE_URL}>
-              {data.basicComplete ? t('landing.editProfile') : data.profile.firstName ? t('landing.continue') : t('landing.start')}
-              <span className="visually-hidden">: {t('landing.basicInformation')}</span>
+              {m(data.basicComplete ? 'landing.editProfile' : data.profile.firstName ? 'landing.continue' : 'landing.start')}
+              <span className="visually-hidden">: {m('landing.basicInformation')}</span>
             </Link>
           </section>
           <section className="panel" aria-labelledby="panel-journey">
             <h3 id="panel-journey" lang={lang('landing.yourJourney')}>{t('landing.yourJourney')}</h3>
             <p className="muted" lang={lang('landing.aboutMinutes', { minutes: 15 })}>{t('landing.aboutMinutes', { minutes: 15 })}</p>
-            <p className={data.journeyComplete ? 'status-complete' : 'status-incomplete'}>{data.journeyComplete ? t('landing.complete') : t('landing.notComplete')}</p>
+            <p className={data.journeyComplete ? 'status-complete' : 'status-incomplete'}>{m(data.journeyComplete ? 'landing.complete' : 'landing.notComplete')}</p>
             <Link className="button button-secondary" to={data.journeyComplete ? `${data.editProfileUrl}#your-journey` : CREATE_JOURNEY_URL}>
-              {data.journeyComplete ? t('landing.editProfile') : t('landing.start')}
-              <span className="visually-hidden">: {t('landing.yourJourney')}</span>
+              {m(data.journeyComplete ? 'landing.editProfile' : 'landing.start')}
+              <span className="visually-hidden">: {m('landing.yourJourney')}</span>
             </Link>
           </section>
           <section className="panel" aria-labelledby="panel-check">

@@ -161,8 +161,8 @@ export default function InvitationPage() {
       <BehindModal>
         <p><Link to="/role-model/events" lang={lang('invitation.back')}>{t('invitation.back')}</Link></p>
         {/* Accepted: the keyboard and screen readers go to the confirmation (the Accept button that had focus is gone). */}
-        {justAccepted ? <Alert type="success" title={t('messages.accepted')} focusOnLoad /> : null}
-        {justWithdrawn ? <Alert type="success" title={t('messages.withdrawn')} focusOnLoad /> : null}
+        {justAccepted ? <Alert type="success" title={<span lang={lang('messages.accepted')}>{t('messages.accepted')}</span>} focusOnLoad /> : null}
+        {justWithdrawn ? <Alert type="success" title={<span lang={lang('messages.withdrawn')}>{t('messages.withdrawn')}</span>} focusOnLoad /> : null}
         {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
         <h1 lang={lang(eventHeadingKeys(invitation))}>{heading}</h1>
 
@@ -175,7 +175,7 @@ export default function InvitationPage() {
               <Form method="post" onSubmit={accept}>
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="accept" />
-                <button type="submit" className="button button-primary" disabled={disabled} aria-busy={busy || undefined}>
+                <button type="submit" className="button button-primary" disabled={disabled} aria-busy={busy || undefined} lang={lang('invitation.accept')}>
                   {busy ? <span className="spinner" aria-hidden="true" /> : null}
                   {t('invitation.accept')}
                 </button>
@@ -229,8 +229,8 @@ function InvitationStatusText({ invitation }: { invitation: InvitationView }) {
   if (invitation.status === 'accepted') {
     return (
       <p className="invitation-note">
-        {invitation.displayState === 'completed' ? t('invitation.status.over') : t('invitation.status.accepted')}{' '}
-        {invitation.displayState === 'completed' ? null : t(invitation.type === 'online' ? 'invitation.beReadyOnline' : 'invitation.beReady')}
+        <span lang={lang(invitation.displayState === 'completed' ? 'invitation.status.over' : 'invitation.status.accepted')}>{invitation.displayState === 'completed' ? t('invitation.status.over') : t('invitation.status.accepted')}</span>{' '}
+        {invitation.displayState === 'completed' ? null : <span lang={lang(invitation.type === 'online' ? 'invitation.beReadyOnline' : 'invitation.beReady')}>{t(invitation.type === 'online' ? 'invitation.beReadyOnline' : 'invitation.beReady')}</span>}
       </p>
     )
   }
@@ -244,7 +244,7 @@ function MeetingDetails({ invitation }: { invitation: InvitationView }) {
   const { t, lang, i18n } = useT('invitations')
   const meeting = invitation.meeting!
   const pre = invitation.preEventMeeting
-  const platform = (value: string) => (value ? t(`event.platforms.${value}`) : '')
+  const platform = (value: string) => (value ? <span lang={lang(`event.platforms.${value}`)}>{t(`event.platforms.${value}`)}</span> : '')
   const link = (href: string) => (href ? <a href={href} rel="noreferrer noopener" target="_blank">{href}</a> : '')
   return (
     <section className="panel" aria-labelledby="meeting-heading">
@@ -330,7 +330,7 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
   }
 
   return (
-    <Modal title={t('decline.title')} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
+    <Modal title={<span lang={lang('decline.title')}>{t('decline.title')}</span>} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
       <p lang={lang('decline.text')}>{t('decline.text')}</p>
       <p className="invitation-note" lang={lang('decline.final')}>{t('decline.final')}</p>
       <ErrorSummary form={form} fields={fields} />
@@ -349,14 +349,14 @@ function DeclineModal({ invitation, lastResult, onClose }: { invitation: Invitat
         <SecurityIdInput />
         <input type="hidden" name="intent" value="decline" />
         <fieldset disabled={busy} className="plain-fieldset">
-          <TextareaField label={t('decline.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
+          <TextareaField label={<span lang={lang('decline.reason')}>{t('decline.reason')}</span>} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
           <div className="modal-footer modal-footer-inline">
             {hydrated && onClose ? (
               <button type="button" className="button button-secondary" onClick={onClose} lang={lang('decline.cancel')}>{t('decline.cancel')}</button>
             ) : (
               <a className="button button-secondary" href={close} lang={lang('decline.cancel')}>{t('decline.cancel')}</a>
             )}
-            <button type="submit" className="button button-danger" aria-busy={busy || undefined}>
+            <button type="submit" className="button button-danger" aria-busy={busy || undefined} lang={lang('decline.submit')}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
               {t('decline.submit')}
             </button>
@@ -393,7 +393,7 @@ function WithdrawModal({ invitation, lastResult, onClose }: { invitation: Invita
   }
 
   return (
-    <Modal title={t('withdraw.title')} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
+    <Modal title={<span lang={lang('withdraw.title')}>{t('withdraw.title')}</span>} onClose={busy ? undefined : onClose} closeHref={close} closeOnOverlay={false} buttons={[]} errorMessage={error}>
       <p lang={lang('withdraw.text')}>{t('withdraw.text')}</p>
       <p className="invitation-note" lang={lang('withdraw.final')}>{t('withdraw.final')}</p>
       <ErrorSummary form={form} fields={fields} />
@@ -412,14 +412,14 @@ function WithdrawModal({ invitation, lastResult, onClose }: { invitation: Invita
         <SecurityIdInput />
         <input type="hidden" name="intent" value="withdraw" />
         <fieldset disabled={busy} className="plain-fieldset">
-          <TextareaField label={t('withdraw.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
+          <TextareaField label={<span lang={lang('withdraw.reason')}>{t('withdraw.reason')}</span>} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
           <div className="modal-footer modal-footer-inline">
             {hydrated && onClose ? (
               <button type="button" className="button button-secondary" onClick={onClose} lang={lang('withdraw.cancel')}>{t('withdraw.cancel')}</button>
             ) : (
               <a className="button button-secondary" href={close} lang={lang('withdraw.cancel')}>{t('withdraw.cancel')}</a>
             )}
-            <button type="submit" className="button button-danger" aria-busy={busy || undefined}>
+            <button type="submit" className="button button-danger" aria-busy={busy || undefined} lang={lang('withdraw.submit')}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
               {t('withdraw.submit')}
             </button>

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { json, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
-import { useMarkedText } from '~/i18n/marked-text'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { RoleModelFeedbackForm } from '~/components/feedback-form'
 import { eventName } from '~/components/event-card'
@@ -48,6 +48,7 @@ export default function RoleModelFeedbackPage() {
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
+  const composed = useComposedText('events')
   const closes = view.window.closesOn ? formatDisplayDate(view.window.closesOn, i18n.language) : ''
   const name = eventName(t, view.event, i18n.language)
   return (
@@ -57,11 +58,11 @@ export default function RoleModelFeedbackPage() {
       {saved ? <Alert type="success" title={text('feedback.saved')} focusOnLoad /> : null}
       {view.window.state === 'open' ? (
         <>
-          <p lang={lang('feedback.introRoleModel')}>{t('feedback.introRoleModel', { school: view.event.schoolName, date: closes })}</p>
+          <p>{composed('feedback.introRoleModel', { school: view.event.schoolName, date: closes })}</p>
           <RoleModelFeedbackForm answer={view.answer} action={`/role-model/events/${view.event.id}/feedback`} lastResult={actionData?.result} />
         </>
       ) : view.window.state === 'closed' ? (
-        <Alert type="warning" title={text('feedback.closed', { date: closes })} />
+        <Alert type="warning" title={composed('feedback.closed', { date: closes })} />
       ) : (
         <Alert type="warning" title={text(view.window.state === 'not-yet' ? 'feedback.notYet' : 'feedback.never')} />
       )}

@@ -56,7 +56,7 @@ export default function ProfileStep() {
       {heading && number && minutes ? (
         <>
           <p className="muted" lang={lang('form.step', { step: number })}>{t('form.step', { step: number })}</p>
-          <h1>{t('form.createTitle')}: {t(heading)}</h1>
+          <h1><span lang={lang('form.createTitle')}>{t('form.createTitle')}</span>: <span lang={lang(heading)}>{t(heading)}</span></h1>
           <p className="muted" lang={lang('form.aboutMinutes', { minutes })}>{t('form.aboutMinutes', { minutes })}</p>
         </>
       ) : (

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useComposedText } from '~/i18n/marked-text'
 import { Pager } from '~/components/pager'
 import { RecordTotals, ThankYouNotes } from '~/components/record'
 import type { TitleHandle } from '~/components/page-title'
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function RoleModelRecordPage() {
   const { record, programme, name, today } = useLoaderData<typeof loader>()
   const { t, lang, i18n } = useT('events')
+  const composed = useComposedText('events')
   const hydrated = useHydrated()
   const date = (value: string | null) => (value ? formatDisplayDate(value, i18n.language) : '')
   return (
@@ -43,7 +45,7 @@ export default function RoleModelRecordPage() {
         {hydrated ? <button type="button" className="button button-secondary" onClick={() => window.print()} lang={lang('records.print')}>{t('records.print')}</button> : null}
       </p>
       <h1 lang={lang('records.printTitle')}>{t('records.printTitle', { name })}</h1>
-      <p lang={lang('records.printIntro')}>{t('records.printIntro', { name, programme, date: date(today) })}</p>
+      <p>{composed('records.printIntro', { date: date(today) }, { name, programme })}</p>
       <RecordTotals totals={record.totals} who="role-model" />
       <h2 lang={lang('records.attended')}>{t('records.attended')}</h2>
       {record.events.length ? (

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
-import { useMarkedText } from '~/i18n/marked-text'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
@@ -63,6 +63,7 @@ export default function StillComingPage() {
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang, i18n } = useT('invitations')
   const text = useMarkedText('invitations')
+  const composed = useComposedText('invitations')
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const refusedNow = actionData?.intent === 'confirm' ? actionData.refusal : null
@@ -83,12 +84,12 @@ export default function StillComingPage() {
   return (
     <div className="invitation-page">
       <h1 lang={lang('stillComing.title')}>{t('stillComing.title')}</h1>
-      {view.state === 'confirmed' ? <Alert type="success" title={text('stillComing.confirmed', values)} focusOnLoad /> : null}
+      {view.state === 'confirmed' ? <Alert type="success" title={composed('stillComing.confirmed', { date: values.date }, { name: values.name, event: values.event, school: values.school })} focusOnLoad /> : null}
       {view.state === 'withdrawn' ? <Alert type="success" title={text('messages.withdrawn')} focusOnLoad /> : null}
       {refusedNow ? <Alert type="danger" title={text(`stillComing.refused.${refusedNow}`)} focusOnLoad /> : null}
       <section className="panel" aria-labelledby="still-coming-event">
         <h2 id="still-coming-event">{values.event}</h2>
-        <p lang={lang(lead, values)}>{t(lead, values)}</p>
+        <p>{composed(lead, { date: values.date }, { name: values.name, event: values.event, school: values.school })}</p>
         {view.state === 'open' && !withdrawing ? (
           <div className="invitation-actions">
             <Form method="post" replace>
@@ -109,6 +110,7 @@ export default function StillComingPage() {
 
 function WithdrawForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const { t, lang } = useT('invitations')
+  const m = useMarkedText('invitations')
   const [form, fields] = useAccountForm('withdraw-form', withdrawSchema, lastResult)
   return (
     <section className="panel" aria-labelledby="withdraw-heading">
@@ -121,7 +123,7 @@ function WithdrawForm({ lastResult, busy }: { lastResult?: SubmissionResult<stri
         <SecurityIdInput />
         <input type="hidden" name="intent" value="withdraw" />
         <fieldset disabled={busy} className="plain-fieldset">
-          <TextareaField label={t('withdraw.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
+          <TextareaField label={m('withdraw.reason')} meta={fields.reason} counter={DECLINE_REASON_MAX_LENGTH} />
           <div className="invitation-actions">
             <Link to="." className="button button-secondary" lang={lang('withdraw.cancel')}>{t('withdraw.cancel')}</Link>
             <button type="submit" className="button button-danger" lang={lang('withdraw.submit')}>{t('withdraw.submit')}</button>

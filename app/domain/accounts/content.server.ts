@@ -9,19 +9,35 @@ type ImageKey = { [K in keyof AccountContent]-?: K extends `${string}Image` ? K 
 
 const payloadLocale = (locale: string) => (isLanguage(locale) ? locale : fallbackLanguage)
 
-/** The content-managed copy and images of the account pages, in the visitor's language. */
+/**
+ * The content-managed copy and images of the account pages, in the visitor's language. Where a te reo Māori page
+ * shows the English (the copy has no Māori yet, or the same words as the English), it says so (decision 0045): `lang(key)` is 'en', `html(key)` comes
+ * wrapped in `<div lang="en">`, and an image's `lang` is 'en' when its alt text is the English one.
+ */
 export async function accountContent(payload: Payload, locale: string) {
-  const content = await payload.findGlobal({ slug: 'account-content', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 1, overrideAccess: true })
+  const language = payloadLocale(locale)
+  const [content, english] = await Promise.all([
+    payload.findGlobal({ slug: 'account-content', locale: language, fallbackLocale: 'en', depth: 1, overrideAccess: true }),
+    language === fallbackLanguage ? null : payload.findGlobal({ slug: 'account-content', locale: fallbackLanguage, depth: 1, overrideAccess: true }),
+  ])
   const text = (key: TextKey) => content[key] ?? ''
+  /** 'en' where the page's language has no copy of its own for `key` and the English shows. */
+  const lang = (key: TextKey): 'en' | undefined => (english && text(key) && text(key) === english[key] ? 'en' : undefined)
   /** Longer copy is Markdown: safe HTML for ContentText; headings start below the modal's own title (h2). */
-  const html = (key: TextKey) => renderContent(text(key), { topHeading: 3 })
+  const html = (key: TextKey) => {
+    const rendered = renderContent(text(key), { topHeading: 3 })
+    return rendered && lang(key) ? `<div lang="en">${rendered}</div>` : rendered
+  }
   const image = (key: ImageKey) => {
     const media = content[key]
-    return media && typeof media === 'object' && media.url ? { url: media.url, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined } : null
+    if (!(media && typeof media === 'object' && media.url)) return null
+    const englishMedia = english?.[key]
+    const altLang: 'en' | undefined = english && media.alt && englishMedia && typeof englishMedia === 'object' && englishMedia.alt === media.alt ? 'en' : undefined
+    return { url: media.url, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined, ...(altLang ? { lang: altLang } : {}) }
   }
   /** The same copy without its formatting, for answers read as text. */
   const plain = (key: TextKey) => contentAsText(text(key))
-  return { text, html, plain, image }
+  return { text, html, plain, image, lang }
 }
 
 export async function siteSettings(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<SiteSetting> {

@@ -1,5 +1,5 @@
 /** Region-to-district map: region id to its districts (spec section 3). */
-export type Option = { id: string; title: string }
+export type Option = { id: string; title: string; lang?: 'en' }
 export type DistrictMap = Record<string, Option[]>
 
 export type DistrictSelectState = { options: Option[]; value: string; disabled: boolean }

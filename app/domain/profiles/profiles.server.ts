@@ -46,7 +46,7 @@ export async function loadProfileOptions(payload: Payload, locale: Locale = 'en'
   const [pronouns, genders, ageRanges, ethnicities, regions, districts, languages, industries, sectors, educationLevels, iwi] = await Promise.all(
     OPTION_LISTS.map((collection) => taxonomyItems(payload, collection, locale)),
   )
-  const option = (item: TaxonomyItem): Option => ({ id: String(item.id), title: item.title })
+  const option = (item: TaxonomyItem): Option => ({ id: String(item.id), title: item.title, ...(item.lang ? { lang: item.lang } : {}) })
   const districtMap: DistrictMap = Object.fromEntries(regions.map((region) => [String(region.id), [] as Option[]]))
   for (const district of districts) {
     if (district.region != null) (districtMap[String(district.region)] ??= []).push(option(district))

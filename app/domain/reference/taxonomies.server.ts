@@ -2,8 +2,11 @@ import type { Payload } from 'payload'
 import type { TaxonomySlug } from './taxonomies'
 import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
 
-/** One option of a staff-edited list: its id, its title in the asked language (English where it has none), a district's region. */
-export type TaxonomyItem = { id: number; title: string; region: number | null }
+/**
+ * One option of a staff-edited list: its id, its title in the asked language (English where it has none, and then
+ * `lang` 'en', so the page marks it: decision 0045), a district's region.
+ */
+export type TaxonomyItem = { id: number; title: string; region: number | null; lang?: 'en' }
 
 // The limit covers another process's edits (decision 0034); this process's own edits clear it at once (the collections' hooks).
 const TAXONOMY_TTL_MS = STAFF_EDIT_TTL_MS
@@ -16,12 +19,16 @@ const taxonomies = memoryCache<TaxonomyItem[]>('taxonomies', TAXONOMY_TTL_MS)
 export function taxonomyItems(payload: Payload, collection: TaxonomySlug, locale: string): Promise<TaxonomyItem[]> {
   const language = locale === 'mi' ? 'mi' : 'en'
   return taxonomies.get(`${collection}:${language}`, async () => {
-    const { docs } = await payload.find({
-      collection, locale: language, fallbackLocale: 'en', depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true,
-    })
+    const [{ docs }, own] = await Promise.all([
+      payload.find({ collection, locale: language, fallbackLocale: 'en', depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true }),
+      language === 'en' ? null : payload.find({ collection, locale: language, fallbackLocale: false, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { title: true } }),
+    ])
+    const ownTitles = new Map((own?.docs ?? []).map((doc) => [String(doc.id), doc.title ? String(doc.title) : '']))
     return docs.map((doc) => {
       const region = (doc as { region?: unknown }).region
-      return { id: doc.id, title: String(doc.title ?? ''), region: region == null ? null : Number(typeof region === 'object' ? (region as { id: unknown }).id : region) }
+      const title = String(doc.title ?? '')
+      const fallsBack = own !== null && title !== '' && !ownTitles.get(String(doc.id))
+      return { id: doc.id, title, region: region == null ? null : Number(typeof region === 'object' ? (region as { id: unknown }).id : region), ...(fallsBack ? { lang: 'en' as const } : {}) }
     })
   })
 }
