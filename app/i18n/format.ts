@@ -5,8 +5,8 @@
  * (copied below from Node's ICU data): the same text on every engine.
  * Numbers need nothing: `mi-NZ` writes digits and separators as `en-NZ` does, and the interface shows counts only.
  */
-const MI_MONTHS = ['Hānuere', 'Pēpuere', 'Māehe', 'Āperira', 'Mei', 'Hune', 'Hūrae', 'Ākuhata', 'Hepetema', 'Oketopa', 'Noema', 'Tīhema']
-const MI_WEEKDAYS = ['Mane', 'Tūrei', 'Wenerei', 'Tāite', 'Paraire', 'Rāhoroi', 'Rātapu']
+export const MI_MONTHS = ['Hānuere', 'Pēpuere', 'Māehe', 'Āperira', 'Mei', 'Hune', 'Hūrae', 'Ākuhata', 'Hepetema', 'Oketopa', 'Noema', 'Tīhema']
+export const MI_WEEKDAYS = ['Mane', 'Tūrei', 'Wenerei', 'Tāite', 'Paraire', 'Rāhoroi', 'Rātapu']
 const MI_WEEKDAYS_SHORT = ['Man', 'Tūr', 'Wen', 'Tāi', 'Par', 'Rāh', 'Rāt']
 const EN_WEEKDAYS_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
