@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildWordLists, languageFinding, wordsOf } from './language-scan'
+import { buildWordLists, languageFinding, withoutUserTexts, wordsOf } from './language-scan'
 import { shippedCatalogue } from './shipped.server'
 
 describe('wordsOf', () => {
@@ -58,6 +58,14 @@ describe('languageFinding', () => {
     expect(languageFinding('Takiuru', 'mi', lists)).toBeNull()
     expect(languageFinding('Zyxqua Vortanel 2026', 'mi', lists)).toBeNull()
     expect(languageFinding('Zyxqua Vortanel 2026', 'en', lists)).toBeNull()
+  })
+})
+
+describe('withoutUserTexts', () => {
+  it('cuts out what a person wrote, longest first, so the interface words around it are still found', () => {
+    expect(withoutUserTexts('You are invited to Online careers day at Kura High School', ['Kura High School', 'Online careers day', 'Kura'])).toBe('You are invited to   at  ')
+    expect(withoutUserTexts('Sign up', [])).toBe('Sign up')
+    expect(withoutUserTexts('Sign up', [''])).toBe('Sign up')
   })
 })
 

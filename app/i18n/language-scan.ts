@@ -56,6 +56,16 @@ export function buildWordLists(englishStrings: Iterable<string>, maoriStrings: I
 }
 
 /**
+ * The text without what a person wrote (an event's title, a school's name, given by the test that made them): what is
+ * left is the interface's. Each is cut out wherever it appears, longest first, letter case kept.
+ */
+export function withoutUserTexts(text: string, userTexts: readonly string[] = []): string {
+  let rest = text
+  for (const written of [...userTexts].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(written).join(' ')
+  return rest
+}
+
+/**
  * What is wrong with a text shown in `declared` (the `lang` of its nearest ancestor that has one; '' or missing when
  * none): English interface words outside English, or Māori interface words inside English. Null when nothing is.
  */
