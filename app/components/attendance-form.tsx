@@ -10,6 +10,7 @@ import { formConstraint } from '~/utils/constraint'
 import { Alert } from './alert'
 import { CheckboxGroupField, ErrorSummary, Field } from './field'
 import { SecurityIdInput } from './security-id'
+import { useDatedText } from './event-dated-text'
 
 export type AttendanceData = {
   open: boolean
@@ -26,6 +27,7 @@ export type AttendanceData = {
 export function AttendanceForm({ attendance, action, lastResult, saved }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean }) {
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
+  const dated = useDatedText('events')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'attendance-form',
@@ -45,7 +47,7 @@ export function AttendanceForm({ attendance, action, lastResult, saved }: { atte
       <h2 id="attendance" lang={lang('attendance.title')}>{t('attendance.title')}</h2>
       {saved ? <Alert type="success" title={text('attendance.saved')} focusOnLoad /> : null}
       <p lang={lang(attendance.recordedAt ? 'attendance.recorded' : 'attendance.intro')}>
-        {attendance.recordedAt ? t('attendance.recorded', { date: formatDisplayDate(nzDate(new Date(attendance.recordedAt)), i18n.language) }) : t('attendance.intro')}
+        {attendance.recordedAt ? dated('attendance.recorded', { date: formatDisplayDate(nzDate(new Date(attendance.recordedAt)), i18n.language) }) : t('attendance.intro')}
       </p>
       <ErrorSummary form={form} fields={fields} ns={['events', 'validation']} />
       <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset>

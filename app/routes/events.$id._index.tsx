@@ -27,6 +27,7 @@ import {
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import eventsStyles from '~/styles/events.css'
+import { useDatedText } from '~/components/event-dated-text'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -73,6 +74,7 @@ export default function TeacherEvent() {
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
+  const dated = useDatedText('events')
   const hydrated = useHydrated()
   const draft = event.status === 'draft'
   const active = event.status === 'active'
@@ -104,7 +106,7 @@ export default function TeacherEvent() {
         <BelowMinimum belowMinimum={belowMinimum} />
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
-          <Alert type="warning" title={text('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>
+          <Alert type="warning" title={<span lang={lang('pages.event.cancelledOn')}>{dated('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}</span>}>
             {event.cancelReason ? <p><span lang={lang('pages.event.cancelReason')}>{t('pages.event.cancelReason')}</span>: {event.cancelReason}</p> : null}
           </Alert>
         ) : null}
