@@ -101,7 +101,7 @@ async function roleModel(request: APIRequestContext) {
 const SAM = devTeacher('aorere')
 
 test.describe('te reo Māori pages are honest about their English (teachers and staff)', () => {
-  test('browsing role models with filters, a role model, favourites', async ({ page, request }) => {
+  test('browsing role models with filters, a role model, favourites @forms', async ({ page, request }) => {
     const someone = await roleModel(request)
     const ref = await reference(request)
     await signInAs(page, 'aorere')
@@ -114,7 +114,7 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await scan(page, '/role-model-favourites', 'favourites', someone.texts)
   })
 
-  test('My events and the new event steps 1 to 4, with their errors', async ({ page, request, javaScriptEnabled }) => {
+  test('My events and the new event steps 1 to 4, with their errors @forms', async ({ page, request, javaScriptEnabled }) => {
     const ref = await reference(request)
     await signInAs(page, 'aorere')
     const draft = await createInPersonDraft(page, ref, javaScriptEnabled)
@@ -137,7 +137,7 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await scan(page, `/events/${draft}/review`, 'new event, step 4 (review)', texts)
   })
 
-  test('an active event: its page, edit, plan, info, review, role models, copy, the cancel dialog with its error, notification settings', async ({ page, request, javaScriptEnabled }) => {
+  test('an active event: its page, edit, plan, info, review, role models, copy, the cancel dialog with its error, notification settings @forms', async ({ page, request, javaScriptEnabled }) => {
     const ref = await reference(request)
     const someone = await roleModel(request)
     await signInAs(page, 'aorere')
@@ -158,7 +158,7 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await expectHonestLanguage(page, 'the cancel dialog, refused', { userTexts: texts })
   })
 
-  test('a past event: feedback with its errors, attendance, the school record', async ({ page, request }) => {
+  test('a past event: feedback with its errors, attendance, the school record @forms', async ({ page, request }) => {
     const someone = await roleModel(request)
     let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(SAM.email)}`)
     if (!teacher) {
@@ -188,7 +188,7 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await scan(page, '/school-record', 'the school record', texts)
   })
 
-  test('the product staff pages: dashboard with its problems, vetting with a refused decline, outreach', async ({ page, request }) => {
+  test('the product staff pages: dashboard with its problems, vetting with a refused decline, outreach @forms', async ({ page, request }) => {
     const waiting = await createRoleModel(request, { firstName: 'Vi', surname: `Qat${unique()}`, checkStatus: 'pending' })
     await signInToAdmin(page, request)
     await inMaori(page, request)
