@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useT } from '~/i18n/use-t'
 import { formatDisplayDate, storedToEventDate } from '~/domain/shared/dates'
 import type { EventCardData } from '~/domain/events/events.server'
+import { useDatedText } from './event-dated-text'
 
 /** '5 March 2024' for a stored event date; null when the draft has none yet. */
 export function displayEventDate(value: string | null | undefined, lang?: string): string | null {
@@ -22,6 +23,19 @@ export function eventNameKeys(event: { title?: string | null; type: string; date
   if (event.title) return []
   const type = `pages.typeEvent.${event.type}`
   return displayEventDate(event.date) ? ['pages.typeEventOn', type] : [type]
+}
+
+/**
+ * An event's name as `eventName` writes it, for an element marked `lang(eventNameKeys(event))`: a name composed in
+ * English on a page in another language has its date (in the page's language) marked back (issue 34).
+ */
+export function EventNameText({ event }: { event: { title?: string | null; type: string; date?: string | null } }) {
+  const { t, i18n } = useT('events')
+  const dated = useDatedText('events')
+  if (event.title) return <>{event.title}</>
+  const date = displayEventDate(event.date, i18n.language)
+  const type = t(`pages.typeEvent.${event.type}`)
+  return <>{date ? dated('pages.typeEventOn', { date }, { type }) : type}</>
 }
 
 /**
@@ -45,7 +59,7 @@ export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCard
     <li className="event-card">
       <article aria-labelledby={titleId}>
         <div className="event-card-header">
-          <Heading id={titleId} className="event-card-title" lang={lang(titleKeys)}>{title}</Heading>
+          <Heading id={titleId} className="event-card-title" lang={lang(titleKeys)}><EventNameText event={event} /></Heading>
           <p className="event-card-tags">
             <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
             <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>

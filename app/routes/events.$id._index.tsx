@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
-import { eventName, eventNameKeys } from '~/components/event-card'
+import { EventNameText, eventNameKeys } from '~/components/event-card'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
@@ -95,7 +95,7 @@ export default function TeacherEvent() {
       <div className="event-page" inert={modalOpen && !hydrated ? true : undefined}>
         <p><Link to="/events" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link></p>
         <div className="page-header">
-          <h1 lang={lang(eventNameKeys(event))}>{eventName(t, event, i18n.language)}</h1>
+          <h1 lang={lang(eventNameKeys(event))}><EventNameText event={event} /></h1>
           <p className="event-card-tags">
             <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
             <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>

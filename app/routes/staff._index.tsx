@@ -10,6 +10,7 @@ import type { DashboardTable } from '~/domain/programme/tables'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { useT } from '~/i18n/use-t'
 import { loadDashboard } from './__staff-dashboard.server'
+import { useDatedText } from '~/components/event-dated-text'
 
 export const handle = { title: 'titles.staffDashboard' }
 
@@ -38,9 +39,10 @@ export default function StaffDashboard() {
   const hours = figures.invitations.medianHoursToAnswer == null ? null : Math.round(figures.invitations.medianHoursToAnswer)
   const median = hours == null ? label('dashboard.none') : t('dashboard.hours', { count: hours })
   const medianLang = hours == null ? lang('dashboard.none') : lang('dashboard.hours', { count: hours })
-  // The range's dates are in the sentence's language (an English sentence has English month names).
+  // The range's dates are in the page's language, marked back inside an English sentence.
+  const dated = useDatedText('staff')
   const showingLang = lang('dashboard.showing')
-  const showingDate = (date: string) => formatDisplayDate(date, showingLang ?? i18n.language)
+  const showingDate = (date: string) => formatDisplayDate(date, i18n.language)
   const cellLang = (cell: string | number) => (typeof cell === 'string' ? marks.get(cell) : undefined)
   // A chart's texts inside its image, which carries the language of its name: a translated text says its own.
   const chartText = (titleKey: string) => (text: string) => cellLang(text) ?? (marks.has(text) && lang(titleKey) ? i18n.language : undefined)
@@ -111,7 +113,7 @@ export default function StaffDashboard() {
         <a href="/staff" lang={own('dashboard.reset')}>{t('dashboard.reset')}</a>
       </Form>
 
-      <p lang={showingLang}>{t('dashboard.showing', { from: showingDate(query.from), to: showingDate(query.to) })}</p>
+      <p lang={showingLang}>{dated('dashboard.showing', { from: showingDate(query.from), to: showingDate(query.to) })}</p>
       <ul className="staff-figures">
         <li><span className="staff-figure-value">{figures.held.events}</span><span lang={lang('dashboard.held')}>{t('dashboard.held')}</span></li>
         <li><span className="staff-figure-value">{figures.held.students}</span>{figures.unconfirmedHeld ? <span lang={lang('dashboard.studentsPlanned', { count: figures.unconfirmedHeld })}>{t('dashboard.studentsPlanned', { count: figures.unconfirmedHeld })}</span> : <span lang={lang('dashboard.students')}>{t('dashboard.students')}</span>}</li>

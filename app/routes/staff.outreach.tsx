@@ -15,6 +15,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
+import { useDatedText } from '~/components/event-dated-text'
 
 export const handle = { title: 'titles.staffOutreach' }
 
@@ -63,8 +64,9 @@ export default function Outreach() {
   const { t, lang, i18n } = useT('staff')
   // Inside an element marked English (for its attribute), a translated text says it is in the page's language.
   const own = (keys: string | string[], options?: Record<string, unknown>) => lang(keys, options) ?? i18n.language
-  // A date inside a sentence is in the sentence's language; on its own, in the page's.
-  const date = (value: string, sentenceKey?: string) => formatDisplayDate(value, (sentenceKey && lang(sentenceKey)) || i18n.language)
+  // Dates in the page's language, marked back inside an English sentence.
+  const date = (value: string) => formatDisplayDate(value, i18n.language)
+  const dated = useDatedText('staff')
   const regionName = new Map(regions.map((region) => [region.id, region.title]))
   const industryName = new Map(industries.map((industry) => [industry.id, industry.title]))
   useEffect(() => {
@@ -97,7 +99,7 @@ export default function Outreach() {
                     <td>{person.industry == null ? '' : industryName.get(person.industry) ?? ''}</td>
                     <td lang={person.since ? undefined : lang('outreach.never')}>{person.since ? date(person.since) : t('outreach.never')}</td>
                     <td lang={nudged ? lang('outreach.nudgedOn') : undefined}>
-                      {nudged ? t('outreach.nudgedOn', { date: date(nudged, 'outreach.nudgedOn') }) : (
+                      {nudged ? dated('outreach.nudgedOn', { date: date(nudged) }) : (
                         <Form method="post">
                           <SecurityIdInput />
                           <input type="hidden" name="roleModelId" value={person.id} />
