@@ -25,6 +25,9 @@ export function eventNameKeys(event: { title?: string | null; type: string; date
   return displayEventDate(event.date) ? ['pages.typeEventOn', type] : [type]
 }
 
+// Where the event's name goes in a sentence, so the name (with its marked date) can be put in as a node.
+const TITLE_MARK = '\u2063'
+
 /**
  * An event's name as `eventName` writes it, for an element marked `lang(eventNameKeys(event))`: a name composed in
  * English on a page in another language has its date (in the page's language) marked back (issue 34).
@@ -45,7 +48,6 @@ export function EventNameText({ event }: { event: { title?: string | null; type:
 export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCardData; heading?: 'h2' | 'h3' }) {
   const { t, lang, i18n } = useT('events')
   const titleId = useId()
-  const title = eventName(t, event, i18n.language)
   const titleKeys = eventNameKeys(event)
   const rows: [string, string | number | null][] = [
     ['pages.card.date', displayEventDate(event.date, i18n.language)],
@@ -76,7 +78,7 @@ export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCard
         {event.nextStep ? <NextStepLine step={event.nextStep} /> : null}
         <Link to={`/events/${event.id}`} className="button button-secondary event-card-link">
           <span lang={lang('pages.card.viewDetails')}>{t('pages.card.viewDetails')}</span>
-          <span className="visually-hidden" lang={lang(['pages.card.viewDetailsOf', ...titleKeys])}> {t('pages.card.viewDetailsOf', { title })}</span>
+          <span className="visually-hidden" lang={lang(['pages.card.viewDetailsOf', ...titleKeys])}> {t('pages.card.viewDetailsOf', { title: TITLE_MARK }).split(TITLE_MARK).flatMap((part, index) => (index ? [<EventNameText key={index} event={event} />, part] : [part]))}</span>
         </Link>
       </article>
     </li>

@@ -125,7 +125,8 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await scan(page, '/events?tab=drafts', 'My events, drafts', texts)
     await scan(page, '/events/new', 'new event, step 1', texts)
     // Step 1 with nothing chosen: the error.
-    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await page.locator('main form[method="post"] button[type="submit"]').last().click()
+    await expect(page.locator('main .field-errors li, main .error-summary').first()).toBeVisible()
     await expectHonestLanguage(page, 'new event, step 1, refused', { userTexts: texts })
     await scan(page, `/events/${empty}/plan`, 'new event, step 2 (plan)', texts)
     await page.locator('main form[method="post"] button[type="submit"]').last().click()
@@ -175,6 +176,13 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
       meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1234', password: 'kiwi-42' },
     })
     await staffCreate(request, 'event-role-models', { event: event.id, roleModel: someone.id, status: 2, invitedAt: new Date().toISOString() })
+    // An untitled draft with a date (its name is composed: type and date) and a cancelled event.
+    const later = `${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`
+    const untitled = await staffCreate(request, 'events', { type: 'online', status: 'draft', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: later })
+    const cancelled = await staffCreate(request, 'events', {
+      title: `Zqc ${unique()}`, type: 'online', status: 'cancelled', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: later,
+      startTime: '13:00', endTime: '14:00', cancelledAt: new Date().toISOString(), cancelReason: 'Qwv zzk',
+    })
     await signInAs(page, 'aorere', `/events/${event.id}`)
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
     await inMaori(page, request)
@@ -185,6 +193,10 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await expect(page.locator('.field-errors li').first()).toBeVisible()
     await expectHonestLanguage(page, 'feedback, refused', { userTexts: texts })
     await scan(page, '/events?tab=past', 'My events, past', texts)
+    await scan(page, '/events?tab=drafts', 'My events, drafts with an untitled one', texts)
+    await scan(page, `/events/${untitled.id}`, 'an untitled draft', texts)
+    await scan(page, `/events/${untitled.id}/review`, 'an untitled draft, review', texts)
+    await scan(page, `/events/${cancelled.id}`, 'a cancelled event', [...texts, 'Qwv zzk'])
     await scan(page, '/school-record', 'the school record', texts)
   })
 
