@@ -9,6 +9,7 @@ import { attendanceValidation } from './form-validation'
 import { Alert } from './alert'
 import { CheckboxGroupField, ErrorSummary, Field } from './field'
 import { SecurityIdInput } from './security-id'
+import { useDatedText } from './event-dated-text'
 
 export type AttendanceData = {
   open: boolean
@@ -25,6 +26,7 @@ export type AttendanceData = {
 export function AttendanceForm({ attendance, action, lastResult, saved, changed }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean; changed?: string }) {
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
+  const dated = useDatedText('events')
   const navigation = useNavigation()
   const [form, fields] = useLazyForm(attendanceValidation, {
     id: 'attendance-form',
@@ -43,7 +45,7 @@ export function AttendanceForm({ attendance, action, lastResult, saved, changed 
       {saved ? <Alert type="success" title={text('attendance.saved')} focusOnLoad /> : null}
       {changed ? <Alert type="danger" title={<span lang={lang(changed)}>{t(changed)}</span>} focusOnLoad /> : null}
       <p lang={lang(attendance.recordedAt ? 'attendance.recorded' : 'attendance.intro')}>
-        {attendance.recordedAt ? t('attendance.recorded', { date: formatDisplayDate(nzDate(new Date(attendance.recordedAt)), i18n.language) }) : t('attendance.intro')}
+        {attendance.recordedAt ? dated('attendance.recorded', { date: formatDisplayDate(nzDate(new Date(attendance.recordedAt)), i18n.language) }) : t('attendance.intro')}
       </p>
       <ErrorSummary form={form} fields={fields} ns={['events', 'validation']} />
       <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset>

@@ -4,6 +4,8 @@ import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 
 export type BarDatum = { label: string; values: number[] }
+/** The language of a text the chart shows where it differs from the page's: 'en' for an English fallback (issue 34). */
+export type TextLang = (text: string) => string | undefined
 
 /** Series colours with at least 3:1 against white (WCAG 2.2 non-text contrast): the site's blue and a dark orange. */
 const COLOURS = ['#0b5394', '#a35200']
@@ -12,9 +14,10 @@ const MARGIN = { top: 12, right: 12, bottom: 84, left: 72 }
 /**
  * A bar chart drawn on the server as SVG by visx (no chart JavaScript runs in the browser to draw it). One bar per
  * label, or one per series side by side. The chart is an image with a name: its numbers are in the table the page
- * puts beside it, for screen readers and for copying.
+ * puts beside it, for screen readers and for copying. `titleLang` marks the name (an attribute: on the image itself)
+ * and `textLang` each label and series name, when they fall back to English.
  */
-export function BarChart({ title, data, series, width = 560, height = 300 }: { title: string; data: BarDatum[]; series: string[]; width?: number; height?: number }) {
+export function BarChart({ title, data, series, width = 560, height = 300, titleLang, textLang }: { title: string; data: BarDatum[]; series: string[]; width?: number; height?: number; titleLang?: string; textLang?: TextLang }) {
   const innerWidth = width - MARGIN.left - MARGIN.right
   const innerHeight = height - MARGIN.top - MARGIN.bottom
   const max = Math.max(1, ...data.flatMap((datum) => datum.values))
@@ -24,7 +27,7 @@ export function BarChart({ title, data, series, width = 560, height = 300 }: { t
   const ticks = Math.min(5, max)
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className="chart-svg">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} lang={titleLang} className="chart-svg">
         <Group left={MARGIN.left} top={MARGIN.top}>
           {data.map((datum) =>
             datum.values.map((value, index) => {
@@ -48,14 +51,14 @@ export function BarChart({ title, data, series, width = 560, height = 300 }: { t
             stroke="#4a4a4a"
             tickStroke="#4a4a4a"
             numTicks={data.length > 12 ? 12 : data.length}
-            tickLabelProps={{ fill: '#1b1b1b', fontSize: 11, textAnchor: 'end', angle: -40, dx: -2, dy: 2 }}
+            tickLabelProps={(value) => ({ fill: '#1b1b1b', fontSize: 11, textAnchor: 'end', angle: -40, dx: -2, dy: 2, lang: textLang?.(String(value)) })}
           />
         </Group>
       </svg>
       {series.length > 1 ? (
         <figcaption className="chart-legend" aria-hidden="true">
           {series.map((name, index) => (
-            <span key={name} className="chart-key">
+            <span key={name} className="chart-key" lang={textLang?.(name)}>
               <span className="chart-swatch" style={{ background: COLOURS[index % COLOURS.length] }} />
               {name}
             </span>

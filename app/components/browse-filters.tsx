@@ -105,7 +105,8 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
         role="search"
         // The back button shows the state in the address, not the browser's memory of the form.
         autoComplete="off"
-        aria-label={t('filters.title')}
+        // Named by the section's heading (the same words), which says its own language.
+        aria-labelledby="filters-heading"
         className={filtersShown ? 'filters-form' : 'filters-form filters-collapsed'}
         onChange={onChange}
         onSubmit={onSubmit}
@@ -121,6 +122,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
               maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => setSearch(event.target.value)}
               placeholder={t('filters.searchPlaceholder')}
+              lang={lang('filters.searchPlaceholder')}
             />
             <button type="submit" className="button button-primary" lang={lang('filters.searchButton')}>{t('filters.searchButton')}</button>
           </div>

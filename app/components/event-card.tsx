@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useT } from '~/i18n/use-t'
 import { formatDisplayDate, storedToEventDate } from '~/domain/shared/dates'
 import type { EventCardData } from '~/domain/events/events.server'
+import { useDatedText } from './event-dated-text'
 
 /** '5 March 2024' for a stored event date; null when the draft has none yet. */
 export function displayEventDate(value: string | null | undefined, lang?: string): string | null {
@@ -24,6 +25,22 @@ export function eventNameKeys(event: { title?: string | null; type: string; date
   return displayEventDate(event.date) ? ['pages.typeEventOn', type] : [type]
 }
 
+// Where the event's name goes in a sentence, so the name (with its marked date) can be put in as a node.
+const TITLE_MARK = '\u2063'
+
+/**
+ * An event's name as `eventName` writes it, for an element marked `lang(eventNameKeys(event))`: a name composed in
+ * English on a page in another language has its date (in the page's language) marked back (issue 34).
+ */
+export function EventNameText({ event }: { event: { title?: string | null; type: string; date?: string | null } }) {
+  const { t, i18n } = useT('events')
+  const dated = useDatedText('events')
+  if (event.title) return <>{event.title}</>
+  const date = displayEventDate(event.date, i18n.language)
+  const type = t(`pages.typeEvent.${event.type}`)
+  return <>{date ? dated('pages.typeEventOn', { date }, { type }) : type}</>
+}
+
 /**
  * A teacher's event card (spec section 2): date, arrival, start, end, role models invited and accepted, and the
  * event's next step. `heading` is h3 where the cards sit under a section's own h2 (the home's drafts to finish).
@@ -31,7 +48,6 @@ export function eventNameKeys(event: { title?: string | null; type: string; date
 export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCardData; heading?: 'h2' | 'h3' }) {
   const { t, lang, i18n } = useT('events')
   const titleId = useId()
-  const title = eventName(t, event, i18n.language)
   const titleKeys = eventNameKeys(event)
   const rows: [string, string | number | null][] = [
     ['pages.card.date', displayEventDate(event.date, i18n.language)],
@@ -45,7 +61,7 @@ export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCard
     <li className="event-card">
       <article aria-labelledby={titleId}>
         <div className="event-card-header">
-          <Heading id={titleId} className="event-card-title" lang={lang(titleKeys)}>{title}</Heading>
+          <Heading id={titleId} className="event-card-title" lang={lang(titleKeys)}><EventNameText event={event} /></Heading>
           <p className="event-card-tags">
             <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
             <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>
@@ -62,7 +78,7 @@ export function EventCard({ event, heading: Heading = 'h2' }: { event: EventCard
         {event.nextStep ? <NextStepLine step={event.nextStep} /> : null}
         <Link to={`/events/${event.id}`} className="button button-secondary event-card-link">
           <span lang={lang('pages.card.viewDetails')}>{t('pages.card.viewDetails')}</span>
-          <span className="visually-hidden" lang={lang(['pages.card.viewDetailsOf', ...titleKeys])}> {t('pages.card.viewDetailsOf', { title })}</span>
+          <span className="visually-hidden" lang={lang(['pages.card.viewDetailsOf', ...titleKeys])}> {t('pages.card.viewDetailsOf', { title: TITLE_MARK }).split(TITLE_MARK).flatMap((part, index) => (index ? [<EventNameText key={index} event={event} />, part] : [part]))}</span>
         </Link>
       </article>
     </li>

@@ -7,6 +7,7 @@ import { displayEventDate } from './event-card'
 import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { errorKey, translateError } from '~/i18n/messages'
 import { fieldLabelKey, useFieldLabel } from './event-field-labels'
+import { useDatedText } from './event-dated-text'
 
 type Row = [label: ReactNode, value: ReactNode]
 
@@ -140,6 +141,7 @@ type Groups = { notYetInvited: RoleModelRow[]; attending: RoleModelRow[]; notYet
  */
 export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: Groups; draft: boolean; headingLevel?: 2 | 3 }) {
   const { t, lang, i18n } = useT('events')
+  const dated = useDatedText('events')
   const H = `h${headingLevel}` as 'h3'
   const withdrawn = !draft && groups.withdrawn?.length ? groups.withdrawn : null
   const keys = draft ? (['notYetInvited'] as const) : (['notYetInvited', 'attending', 'notYetResponded', 'cantMakeIt'] as const)
@@ -203,7 +205,7 @@ export function RoleModelGroups({ groups, draft, headingLevel = 3 }: { groups: G
                 <span className="role-model-who">
                   <span>{row.name}</span>
                   {row.withdrawnAt ? (
-                    <span className="muted" lang={lang('pages.event.withdrawnOn')}>{t('pages.event.withdrawnOn', { date: formatDisplayDate(nzDate(new Date(row.withdrawnAt)), i18n.language) })}</span>
+                    <span className="muted" lang={lang('pages.event.withdrawnOn')}>{dated('pages.event.withdrawnOn', { date: formatDisplayDate(nzDate(new Date(row.withdrawnAt)), i18n.language) })}</span>
                   ) : null}
                   <span className="withdrawn-reason">
                     <span lang={lang('pages.event.withdrawnReason')}>{t('pages.event.withdrawnReason')}</span>: {row.reason}

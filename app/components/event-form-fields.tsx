@@ -3,7 +3,6 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { INFO_TEXT_MAX, MEETING_PLATFORMS, STUDENT_ATTENDANCE } from '~/domain/events/event-limits'
@@ -27,13 +26,14 @@ type Form = FormMetadata<any, any>
  * locale and showed '09:00 AM' on an English (US) browser, where everything else is 24-hour.
  */
 function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[string]; hint?: ReactNode }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   return (
     <Field
       label={label}
       meta={meta}
       hint={hint}
-      inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: t('pages.form.timePlaceholder'), className: 'input-time', title: t('pages.form.timeTitle') }}
+      // The placeholder and the title are read aloud: the field says their language.
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: t('pages.form.timePlaceholder'), className: 'input-time', title: t('pages.form.timeTitle'), lang: lang(['pages.form.timePlaceholder', 'pages.form.timeTitle']) }}
     />
   )
 }
@@ -57,7 +57,10 @@ export function EventNameField({ fields, confirmedDate }: { fields: Fields; conf
 
 /** Number of students with the role-model suggestion beside it (spec section 5), updated as it is typed. */
 function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
-  const { t, lang } = useT('events')
+  const { t, lang: fallback, i18n } = useT('events')
+  const asideLang = fallback('pages.suggestion.label')
+  // Inside the suggestion marked English for its name, a translated text says it is in the page's language.
+  const lang = (key: string, options?: Record<string, unknown>) => fallback(key, options) ?? (asideLang ? i18n.language : undefined)
   const [value, setValue] = useState(String(meta.initialValue ?? ''))
   const students = /^\s*\d+\s*$/.test(value) ? Number(value) : 0
   const suggestion = students > 0 ? suggestRoleModels(students) : null
@@ -69,7 +72,7 @@ function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string]
         meta={meta}
         inputProps={{ inputMode: 'numeric', autoComplete: 'off', className: 'input-short', onInput: (event) => setValue(event.currentTarget.value), 'aria-describedby': suggestionId }}
       />
-      <aside id={suggestionId} className="suggestion" aria-live="polite" aria-label={t('pages.suggestion.label')}>
+      <aside id={suggestionId} className="suggestion" aria-live="polite" aria-label={t('pages.suggestion.label')} lang={asideLang}>
         {suggestion ? (
           <>
             <p className="suggestion-count" lang={lang('pages.suggestion.count', { count: suggestion.suggested })}>{t('pages.suggestion.count', { count: suggestion.suggested })}</p>
@@ -85,9 +88,11 @@ function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string]
 }
 
 function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
-  const { t } = useTranslation('events')
+  const { t, lang } = useT('events')
   const options = MEETING_PLATFORMS.map((id) => ({ id, title: t(`platforms.${id}`) }))
-  return <SelectField label={label} meta={meta} options={options} placeholder={t('pages.form.selectPlatform')} />
+  // SelectField marks no option of its own: the list is marked English when any of its texts falls back.
+  const listLang = lang(['pages.form.selectPlatform', ...MEETING_PLATFORMS.map((id) => `platforms.${id}`)])
+  return <SelectField label={label} meta={meta} options={options} placeholder={t('pages.form.selectPlatform')} selectProps={{ lang: listLang }} />
 }
 
 export type RoleModelCount = { region: string; count: number }

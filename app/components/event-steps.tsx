@@ -11,10 +11,13 @@ const stepKey: Record<EventStep, string> = { plan: 'plan', info: 'info', 'role-m
  * Every step of a draft can be revisited, so each is a link; the current one is marked for screen readers.
  */
 export function EventSteps({ eventId, current }: { eventId: number | string; current: EventStep }) {
-  const { t, lang } = useT('events')
+  const { t, lang: fallback, i18n } = useT('events')
+  const navLang = fallback('pages.steps.label')
+  // Inside the navigation marked English for its name, a translated text says it is in the page's language.
+  const lang = (key: string, options?: Record<string, unknown>) => fallback(key, options) ?? (navLang ? i18n.language : undefined)
   const index = EVENT_STEPS.indexOf(current)
   return (
-    <nav aria-label={t('pages.steps.label')} className="event-steps">
+    <nav aria-label={t('pages.steps.label')} lang={navLang} className="event-steps">
       <p className="visually-hidden" lang={lang('pages.steps.stepOf', { step: index + 1, total: EVENT_STEPS.length })}>{t('pages.steps.stepOf', { step: index + 1, total: EVENT_STEPS.length })}</p>
       <ol>
         {EVENT_STEPS.map((step, position) => {

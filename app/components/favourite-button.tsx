@@ -39,6 +39,7 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
 
   const failed = answer?.ok === false
   const label = favourite ? t('favourites.remove') : t('favourites.add')
+  const labelLang = lang(favourite ? 'favourites.remove' : 'favourites.add')
   const announcement = failed ? 'favourites.error' : answer?.ok ? (answer.favourite ? 'favourites.added' : 'favourites.removed') : null
   const formId = `favourite-${place}-${roleModelId}`
   const ignoreWhilePending = (event: FormEvent<HTMLFormElement>) => {
@@ -58,6 +59,7 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
         aria-label={label}
         aria-describedby={describedBy}
         title={label}
+        lang={labelLang}
         aria-disabled={pending || undefined}
         aria-busy={pending || undefined}
       >

@@ -14,9 +14,11 @@ type Meta = Parameters<typeof SelectField>[0]['meta']
 
 /** A rating from 1 (poor) to 5 (excellent): a select, so it works without JavaScript and with any assistive technology. */
 function RatingField({ label, meta }: { label: ReactNode; meta: Meta }) {
-  const { t } = useT('events')
+  const { t, lang } = useT('events')
   const options = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => String(RATING_MIN + index)).map((value) => ({ id: value, title: t(`feedback.ratings.${value}`) }))
-  return <SelectField label={label} meta={meta} options={options} placeholder={t('feedback.choose')} />
+  // SelectField marks no option of its own: the list is marked English when any of its texts falls back.
+  const listLang = lang(['feedback.choose', ...options.map((option) => `feedback.ratings.${option.id}`)])
+  return <SelectField label={label} meta={meta} options={options} placeholder={t('feedback.choose')} selectProps={{ lang: listLang }} />
 }
 
 export type TeacherFeedbackData = {

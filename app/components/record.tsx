@@ -1,5 +1,6 @@
 import { useT } from '~/i18n/use-t'
 import { formatDisplayDate } from '~/domain/shared/dates'
+import { useDatedText } from './event-dated-text'
 
 export type RecordTotalsData = { events: number; students: number; unconfirmed: boolean; schools: number; hours: number; roleModels?: number }
 export type ThankYouNoteData = { eventId: number | string; eventTitle: string; date: string | null; schoolName: string; text: string }
@@ -32,6 +33,7 @@ export function RecordTotals({ totals, who }: { totals: RecordTotalsData; who: '
 /** Thank-you notes teachers left a role model, newest first. */
 export function ThankYouNotes({ notes, headingId, headingLevel = 2 }: { notes: ThankYouNoteData[]; headingId: string; headingLevel?: 2 | 3 }) {
   const { t, lang, i18n } = useT('events')
+  const dated = useDatedText('events')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby={headingId} className="record-notes">
@@ -41,7 +43,7 @@ export function ThankYouNotes({ notes, headingId, headingLevel = 2 }: { notes: T
           {notes.map((note) => (
             <li key={`${note.eventId}-${note.schoolName}-${note.text.slice(0, 20)}`}>
               <blockquote>{note.text}</blockquote>
-              <p className="muted">{t('records.fromSchool', { school: note.schoolName, date: note.date ? formatDisplayDate(note.date, i18n.language) : '' })}</p>
+              <p className="muted" lang={lang('records.fromSchool')}>{dated('records.fromSchool', { date: note.date ? formatDisplayDate(note.date, i18n.language) : '' }, { school: note.schoolName })}</p>
             </li>
           ))}
         </ul>

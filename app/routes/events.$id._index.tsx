@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm, CancelEventModal, DiscardEventModal } from '~/components/event-actions'
-import { eventName, eventNameKeys } from '~/components/event-card'
+import { EventNameText, eventNameKeys } from '~/components/event-card'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { NotificationSettingsPanel } from '~/components/notification-settings'
@@ -27,6 +27,7 @@ import {
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import eventsStyles from '~/styles/events.css'
+import { useDatedText } from '~/components/event-dated-text'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -73,6 +74,7 @@ export default function TeacherEvent() {
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
+  const dated = useDatedText('events')
   const hydrated = useHydrated()
   const draft = event.status === 'draft'
   const active = event.status === 'active'
@@ -93,7 +95,7 @@ export default function TeacherEvent() {
       <div className="event-page" inert={modalOpen && !hydrated ? true : undefined}>
         <p><Link to="/events" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link></p>
         <div className="page-header">
-          <h1 lang={lang(eventNameKeys(event))}>{eventName(t, event, i18n.language)}</h1>
+          <h1 lang={lang(eventNameKeys(event))}><EventNameText event={event} /></h1>
           <p className="event-card-tags">
             <span className="tag" lang={lang(`pages.types.${event.type}`)}>{t(`pages.types.${event.type}`)}</span>
             <span className={`tag tag-${event.displayState}`} lang={lang(`pages.states.${event.displayState}`)}>{t(`pages.states.${event.displayState}`)}</span>
@@ -104,7 +106,7 @@ export default function TeacherEvent() {
         <BelowMinimum belowMinimum={belowMinimum} />
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
         {event.status === 'cancelled' ? (
-          <Alert type="warning" title={text('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}>
+          <Alert type="warning" title={<span lang={lang('pages.event.cancelledOn')}>{dated('pages.event.cancelledOn', { date: event.cancelledAt ? formatDisplayDate(event.cancelledAt, i18n.language) : '' })}</span>}>
             {event.cancelReason ? <p><span lang={lang('pages.event.cancelReason')}>{t('pages.event.cancelReason')}</span>: {event.cancelReason}</p> : null}
           </Alert>
         ) : null}

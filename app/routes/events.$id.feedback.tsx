@@ -16,6 +16,7 @@ import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { httpError } from '~/utils/http-errors.server'
 import eventsStyles from '~/styles/events.css'
+import { useDatedText } from '~/components/event-dated-text'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 export const handle: TitleHandle = { title: 'titles.eventsIdFeedback' }
@@ -43,6 +44,7 @@ export default function TeacherFeedbackPage() {
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
+  const dated = useDatedText('events')
   const closes = view.window.closesOn ? formatDisplayDate(view.window.closesOn, i18n.language) : ''
   const name = eventName(t, event, i18n.language)
   return (
@@ -52,11 +54,11 @@ export default function TeacherFeedbackPage() {
       {saved ? <Alert type="success" title={text('feedback.saved')} focusOnLoad /> : null}
       {view.window.state === 'open' ? (
         <>
-          <p lang={lang('feedback.intro')}>{t('feedback.intro', { date: closes })}</p>
+          <p lang={lang('feedback.intro')}>{dated('feedback.intro', { date: closes })}</p>
           <TeacherFeedbackForm data={view} action={`/events/${event.id}/feedback`} lastResult={actionData?.result} />
         </>
       ) : view.window.state === 'closed' ? (
-        <Alert type="warning" title={text('feedback.closed', { date: closes })} />
+        <Alert type="warning" title={<span lang={lang('feedback.closed')}>{dated('feedback.closed', { date: closes })}</span>} />
       ) : (
         <Alert type="warning" title={text(view.window.state === 'not-yet' ? 'feedback.notYet' : 'feedback.never')} />
       )}

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ActionFailureAlert, ActivateEventForm } from '~/components/event-actions'
-import { eventName, eventNameKeys } from '~/components/event-card'
+import { EventNameText, eventNameKeys } from '~/components/event-card'
 import { ActivationBlockers, ReleasedRoleModels, EventDetails, RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
 import { eventOverview } from '~/routes/__event-pages.server'
@@ -31,7 +31,7 @@ export const action = ({ request, params }: ActionFunctionArgs) => transitionFor
 export default function ReviewEvent() {
   const { event, groups, chosen, countProblem, missingDetails, released, activated } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t, lang, i18n } = useT('events')
+  const { t, lang } = useT('events')
   const text = useMarkedText('events')
   const draft = event.status === 'draft'
   const self = `/events/${event.id}/review`
@@ -54,7 +54,7 @@ export default function ReviewEvent() {
       ) : null}
 
       <section aria-labelledby="event-preview" className="event-preview">
-        <h2 id="event-preview"><span lang={lang('pages.review.preview')}>{t('pages.review.preview')}</span>: <span lang={lang(eventNameKeys(event))}>{eventName(t, event, i18n.language)}</span></h2>
+        <h2 id="event-preview"><span lang={lang('pages.review.preview')}>{t('pages.review.preview')}</span>: <span lang={lang(eventNameKeys(event))}><EventNameText event={event} /></span></h2>
         <EventDetails event={event} headingLevel={3} />
       </section>
 

@@ -228,7 +228,7 @@ export default function ChooseRoleModels() {
             ) : (
               <p className="browse-empty" lang={langTeachers(loaded.onlyMyFavourites ? 'browse.noFavourites' : 'browse.noResults')}>{loaded.onlyMyFavourites ? tt('browse.noFavourites') : tt('browse.noResults')}</p>
             )}
-            <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={tt('pager.label')} />
+            <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={tt('pager.label')} labelLang={langTeachers('pager.label')} />
           </section>
         </div>
       </BehindModal>

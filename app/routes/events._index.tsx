@@ -71,6 +71,7 @@ export default function MyEvents() {
       ) : null}
       <TabBar
         label={t('pages.list.tabsLabel')}
+        labelLang={lang('pages.list.tabsLabel')}
         tabs={EVENT_LIST_TABS.map((tab) => {
           const key = `pages.list.tabs.${tab}`
           const count = counts?.[tab]
@@ -86,7 +87,7 @@ export default function MyEvents() {
       ) : (
         <p className="empty-state" lang={lang(`pages.list.empty.${query.tab}`)}>{t(`pages.list.empty.${query.tab}`)}</p>
       )}
-      <Pager page={query.page} totalPages={totalPages} href={(page) => eventListHref(query.tab, page)} label={t('pages.list.pager')} />
+      <Pager page={query.page} totalPages={totalPages} href={(page) => eventListHref(query.tab, page)} label={t('pages.list.pager')} labelLang={lang('pages.list.pager')} />
     </div>
   )
 }

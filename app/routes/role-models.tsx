@@ -65,7 +65,7 @@ export default function BrowseRoleModels() {
             ) : (
               <p className="browse-empty" lang={lang(query.onlyMyFavourites ? 'browse.noFavourites' : 'browse.noResults')}>{query.onlyMyFavourites ? t('browse.noFavourites') : t('browse.noResults')}</p>
             )}
-            <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={t('pager.label')} />
+            <Pager page={_meta.page} totalPages={_meta.totalPages} href={pageHref} label={t('pager.label')} labelLang={lang('pager.label')} />
           </section>
         </div>
       </BehindModal>

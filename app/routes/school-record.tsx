@@ -75,7 +75,7 @@ export default function SchoolRecordPage() {
           </tbody>
         </table>
       ) : <p className="muted" lang={lang('records.noEvents')}>{t('records.noEvents')}</p>}
-      <Pager page={record.page} totalPages={record.totalPages} href={pageHref} label={t('records.pager')} />
+      <Pager page={record.page} totalPages={record.totalPages} href={pageHref} label={t('records.pager')} labelLang={lang('records.pager')} />
     </div>
   )
 }

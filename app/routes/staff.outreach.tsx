@@ -15,6 +15,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
+import { useDatedText } from '~/components/event-dated-text'
 
 export const handle = { title: 'titles.staffOutreach' }
 
@@ -45,12 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const roleModelId = Number(formData.get('roleModelId'))
   const name = String(formData.get('name') ?? '').slice(0, 200)
-  const t = await i18nServer.getFixedT(request, 'staff')
-  if (!Number.isSafeInteger(roleModelId) || roleModelId < 1) return json({ message: t('outreach.notFound'), roleModelId: '' }, { status: 404 })
+  // The refusal travels as its key, so the page marks it English where it falls back.
+  if (!Number.isSafeInteger(roleModelId) || roleModelId < 1) return json({ messageKey: 'outreach.notFound', name, roleModelId: '' }, { status: 404 })
   const result = await queueNudge({ payload: await getPayloadClient(), staffId: staff.id, roleModelId })
   if (!result.ok) {
-    return json({ message: t(result.error === 'too-soon' ? 'outreach.tooSoon' : 'outreach.notFound', { name }), roleModelId: String(roleModelId) }, { status: result.error === 'too-soon' ? 409 : 404 })
+    return json({ messageKey: result.error === 'too-soon' ? 'outreach.tooSoon' : 'outreach.notFound', name, roleModelId: String(roleModelId) }, { status: result.error === 'too-soon' ? 409 : 404 })
   }
+  const t = await i18nServer.getFixedT(request, 'staff')
   const back = new URL(request.url)
   return redirectWithAlert(request, `${back.pathname}${back.search}`, { message: t('outreach.nudged', { name }), messageType: 'success' })
 }
@@ -59,7 +61,12 @@ export default function Outreach() {
   const { query, lists, nudgedOn, regions, industries } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const { t, lang } = useT('staff')
+  const { t, lang, i18n } = useT('staff')
+  // Inside an element marked English (for its attribute), a translated text says it is in the page's language.
+  const own = (keys: string | string[], options?: Record<string, unknown>) => lang(keys, options) ?? i18n.language
+  // Dates in the page's language, marked back inside an English sentence.
+  const date = (value: string) => formatDisplayDate(value, i18n.language)
+  const dated = useDatedText('staff')
   const regionName = new Map(regions.map((region) => [region.id, region.title]))
   const industryName = new Map(industries.map((industry) => [industry.id, industry.title]))
   useEffect(() => {
@@ -68,17 +75,17 @@ export default function Outreach() {
 
   const table = (key: 'notInvited' | 'notAnswering' | 'expiringInARow', people: OutreachPerson[], count?: number) => (
     <section aria-labelledby={`${key}-heading`}>
-      <h2 id={`${key}-heading`}>{t(`outreach.${key}`, { count })}</h2>
+      <h2 id={`${key}-heading`} lang={lang(`outreach.${key}`, { count })}>{t(`outreach.${key}`, { count })}</h2>
       {people.length ? (
         <div className="staff-table-wrap">
           <table className="staff-table">
             <thead>
               <tr>
-                <th scope="col">{t('outreach.name')}</th>
-                <th scope="col">{t('outreach.region')}</th>
-                <th scope="col">{t('outreach.industryColumn')}</th>
-                <th scope="col">{t('outreach.since')}</th>
-                <th scope="col">{t('outreach.nudge')}</th>
+                <th scope="col" lang={lang('outreach.name')}>{t('outreach.name')}</th>
+                <th scope="col" lang={lang('outreach.region')}>{t('outreach.region')}</th>
+                <th scope="col" lang={lang('outreach.industryColumn')}>{t('outreach.industryColumn')}</th>
+                <th scope="col" lang={lang('outreach.since')}>{t('outreach.since')}</th>
+                <th scope="col" lang={lang('outreach.nudge')}>{t('outreach.nudge')}</th>
               </tr>
             </thead>
             <tbody>
@@ -90,14 +97,14 @@ export default function Outreach() {
                     <th scope="row"><a href={`/admin/collections/role-models/${person.id}`}>{name}</a></th>
                     <td>{person.region == null ? '' : regionName.get(person.region) ?? ''}</td>
                     <td>{person.industry == null ? '' : industryName.get(person.industry) ?? ''}</td>
-                    <td>{person.since ? formatDisplayDate(person.since) : t('outreach.never')}</td>
-                    <td>
-                      {nudged ? t('outreach.nudgedOn', { date: formatDisplayDate(nudged) }) : (
+                    <td lang={person.since ? undefined : lang('outreach.never')}>{person.since ? date(person.since) : t('outreach.never')}</td>
+                    <td lang={nudged ? lang('outreach.nudgedOn') : undefined}>
+                      {nudged ? dated('outreach.nudgedOn', { date: date(nudged) }) : (
                         <Form method="post">
                           <SecurityIdInput />
                           <input type="hidden" name="roleModelId" value={person.id} />
                           <input type="hidden" name="name" value={name} />
-                          <button type="submit" className="button" disabled={busy} aria-label={t('outreach.nudgeLabel', { name })}>{t('outreach.nudge')}</button>
+                          <button type="submit" className="button" disabled={busy} aria-label={t('outreach.nudgeLabel', { name })} lang={lang('outreach.nudgeLabel')}><span lang={own('outreach.nudge')}>{t('outreach.nudge')}</span></button>
                         </Form>
                       )}
                     </td>
@@ -107,39 +114,39 @@ export default function Outreach() {
             </tbody>
           </table>
         </div>
-      ) : <p>{t('outreach.none')}</p>}
+      ) : <p lang={lang('outreach.none')}>{t('outreach.none')}</p>}
     </section>
   )
 
   return (
     <div>
       <h1 lang={lang('outreach.title')}>{t('outreach.title')}</h1>
-      <p>{t('outreach.intro')}</p>
-      {refused ? <Alert id="outreach-refusal" type="warning" title={refused.message} /> : null}
-      <Form method="get" action="/staff/outreach" className="staff-filters" aria-label={t('dashboard.filters')}>
+      <p lang={lang('outreach.intro')}>{t('outreach.intro')}</p>
+      {refused ? <Alert id="outreach-refusal" type="warning" title={<span lang={lang(refused.messageKey)}>{t(refused.messageKey, { name: refused.name })}</span>} /> : null}
+      <Form method="get" action="/staff/outreach" className="staff-filters" aria-label={t('dashboard.filters')} lang={lang('dashboard.filters')}>
         <label>
-          {t('outreach.idle')}
+          <span lang={own('outreach.idle')}>{t('outreach.idle')}</span>
           <input type="number" name="idle" min={1} max={3660} defaultValue={query.idleDays} />
         </label>
         <label>
-          {t('outreach.open')}
+          <span lang={own('outreach.open')}>{t('outreach.open')}</span>
           <input type="number" name="open" min={1} max={365} defaultValue={query.openDays} />
         </label>
         <label>
-          {t('dashboard.region')}
+          <span lang={own('dashboard.region')}>{t('dashboard.region')}</span>
           <select name="region" defaultValue={query.region ?? ''}>
-            <option value="">{t('dashboard.any')}</option>
+            <option value="" lang={own('dashboard.any')}>{t('dashboard.any')}</option>
             {regions.map((region) => <option key={region.id} value={region.id}>{region.title}</option>)}
           </select>
         </label>
         <label>
-          {t('outreach.industry')}
+          <span lang={own('outreach.industry')}>{t('outreach.industry')}</span>
           <select name="industry" defaultValue={query.industry ?? ''}>
-            <option value="">{t('dashboard.any')}</option>
+            <option value="" lang={own('dashboard.any')}>{t('dashboard.any')}</option>
             {industries.map((industry) => <option key={industry.id} value={industry.id}>{industry.title}</option>)}
           </select>
         </label>
-        <button type="submit" className="button button-primary">{t('dashboard.apply')}</button>
+        <button type="submit" className="button button-primary" lang={own('dashboard.apply')}>{t('dashboard.apply')}</button>
       </Form>
       {table('notInvited', lists.notInvited, query.idleDays)}
       {table('notAnswering', lists.notAnswering, query.openDays)}

@@ -14,14 +14,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function StaffLayout() {
-  const { t, lang } = useT('staff')
+  const { t, lang, i18n } = useT('staff')
+  // The links sit inside the navigation marked English for its name: a translated one says it is in the page's language.
+  const own = (key: string) => lang(key) ?? i18n.language
   return (
     <div className="staff">
       <nav aria-label={t('nav.label')} lang={lang('nav.label')} className="staff-nav">
-        <NavLink to="/staff" end lang={lang('nav.dashboard')}>{t('nav.dashboard')}</NavLink>
-        <NavLink to="/staff/vetting" lang={lang('nav.vetting')}>{t('nav.vetting')}</NavLink>
-        <NavLink to="/staff/outreach" lang={lang('nav.outreach')}>{t('nav.outreach')}</NavLink>
-        <a href="/admin" lang={lang('nav.admin')}>{t('nav.admin')}</a>
+        <NavLink to="/staff" end lang={own('nav.dashboard')}>{t('nav.dashboard')}</NavLink>
+        <NavLink to="/staff/vetting" lang={own('nav.vetting')}>{t('nav.vetting')}</NavLink>
+        <NavLink to="/staff/outreach" lang={own('nav.outreach')}>{t('nav.outreach')}</NavLink>
+        <a href="/admin" lang={own('nav.admin')}>{t('nav.admin')}</a>
       </nav>
       <Outlet />
     </div>

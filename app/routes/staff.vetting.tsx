@@ -7,7 +7,7 @@ import { SecurityIdInput } from '~/components/security-id'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { checkDecisionSchema, decideCheck, vettingQueue } from '~/domain/vetting/queue.server'
 import { i18nServer } from '~/i18n/i18n.server'
-import { translateError } from '~/i18n/messages'
+import { errorKey, translateError } from '~/i18n/messages'
 import { useT } from '~/i18n/use-t'
 import { getPayloadClient } from '~/lib/payload.server'
 import { redirectWithAlert } from '~/utils/alerts.server'
@@ -43,8 +43,12 @@ export default function VettingQueue() {
   const { pending, pendingTotal, expiring } = useLoaderData<typeof loader>()
   const failed = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const { t, lang } = useT('staff')
+  const { t, lang, i18n } = useT('staff')
   const errorText = (key: string) => translateError(t, key)
+  const errorLang = (error: string) => lang(errorKey(error).key, errorKey(error).options)
+  // Inside an element marked English (for its attribute or its own text), a translated text says it is in the page's language.
+  const own = (keys: string | string[], options?: Record<string, unknown>) => lang(keys, options) ?? i18n.language
+  const date = (value: string) => formatDisplayDate(value, i18n.language)
   // With JavaScript the page is not reloaded after a refused decline: the reason field is focused here.
   useEffect(() => {
     if (failed) document.getElementById(`reason-${failed.roleModelId}`)?.focus()
@@ -53,19 +57,19 @@ export default function VettingQueue() {
     <div>
       <h1 lang={lang('vetting.title')}>{t('vetting.title')}</h1>
       <section aria-labelledby="pending-heading">
-        <h2 id="pending-heading">{t('vetting.pending')} <span className="muted">({t('vetting.pendingCount', { count: pendingTotal })})</span></h2>
-        {pendingTotal > pending.length ? <p>{t('vetting.pendingMore', { shown: pending.length, count: pendingTotal })}</p> : null}
-        {failed && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error">{errorText(failed.error)}</p> : null}
+        <h2 id="pending-heading" lang={lang('vetting.pending')}>{t('vetting.pending')} <span className="muted" lang={own('vetting.pendingCount', { count: pendingTotal })}>({t('vetting.pendingCount', { count: pendingTotal })})</span></h2>
+        {pendingTotal > pending.length ? <p lang={lang('vetting.pendingMore', { count: pendingTotal })}>{t('vetting.pendingMore', { shown: pending.length, count: pendingTotal })}</p> : null}
+        {failed && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error" lang={errorLang(failed.error)}>{errorText(failed.error)}</p> : null}
         {pending.length ? (
           <div className="staff-table-wrap">
             <table className="staff-table staff-queue">
               <thead>
                 <tr>
-                  <th scope="col">{t('vetting.name')}</th>
-                  <th scope="col">{t('vetting.email')}</th>
-                  <th scope="col">{t('vetting.received')}</th>
-                  <th scope="col" className="number">{t('vetting.waited')}</th>
-                  <th scope="col">{t('vetting.decision')}</th>
+                  <th scope="col" lang={lang('vetting.name')}>{t('vetting.name')}</th>
+                  <th scope="col" lang={lang('vetting.email')}>{t('vetting.email')}</th>
+                  <th scope="col" lang={lang('vetting.received')}>{t('vetting.received')}</th>
+                  <th scope="col" className="number" lang={lang('vetting.waited')}>{t('vetting.waited')}</th>
+                  <th scope="col" lang={lang('vetting.decision')}>{t('vetting.decision')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -76,23 +80,23 @@ export default function VettingQueue() {
                     <tr key={row.id}>
                       <th scope="row"><a href={`/admin/collections/role-models/${row.id}`}>{row.name || row.email}</a></th>
                       <td>{row.email}</td>
-                      <td>{row.receivedAt ? formatDisplayDate(row.receivedAt) : ''}</td>
-                      <td className="number">{row.daysWaiting == null ? '' : t('vetting.days', { count: row.daysWaiting })}</td>
+                      <td>{row.receivedAt ? date(row.receivedAt) : ''}</td>
+                      <td className="number" lang={row.daysWaiting == null ? undefined : lang('vetting.days', { count: row.daysWaiting })}>{row.daysWaiting == null ? '' : t('vetting.days', { count: row.daysWaiting })}</td>
                       <td>
                         <div className="staff-decide">
                           <Form method="post">
                             <SecurityIdInput />
                             <input type="hidden" name="roleModelId" value={row.id} />
-                            <button type="submit" name="decision" value="approve" className="button button-primary" disabled={busy} aria-label={t('vetting.approveLabel', { name: row.name || row.email })}>
-                              {t('vetting.approve')}
+                            <button type="submit" name="decision" value="approve" className="button button-primary" disabled={busy} aria-label={t('vetting.approveLabel', { name: row.name || row.email })} lang={lang('vetting.approveLabel')}>
+                              <span lang={own('vetting.approve')}>{t('vetting.approve')}</span>
                             </button>
                           </Form>
                           <details open={Boolean(error)}>
-                            <summary aria-label={t('vetting.declineLabel', { name: row.name || row.email })}>{t('vetting.decline')}</summary>
+                            <summary aria-label={t('vetting.declineLabel', { name: row.name || row.email })} lang={lang('vetting.declineLabel')}><span lang={own('vetting.decline')}>{t('vetting.decline')}</span></summary>
                             <Form method="post" className="stack">
                               <SecurityIdInput />
                               <input type="hidden" name="roleModelId" value={row.id} />
-                              <label htmlFor={`reason-${row.id}`}>{t('vetting.reason')}</label>
+                              <label htmlFor={`reason-${row.id}`} lang={lang('vetting.reason')}>{t('vetting.reason')}</label>
                               <textarea
                                 id={`reason-${row.id}`}
                                 name="reason"
@@ -103,8 +107,8 @@ export default function VettingQueue() {
                                 // eslint-disable-next-line jsx-a11y/no-autofocus
                                 autoFocus={Boolean(error)}
                               />
-                              {error ? <p id={errorId} className="field-error">{errorText(error.error)}</p> : null}
-                              <button type="submit" name="decision" value="decline" className="button" disabled={busy}>{t('vetting.confirmDecline')}</button>
+                              {error ? <p id={errorId} className="field-error" lang={errorLang(error.error)}>{errorText(error.error)}</p> : null}
+                              <button type="submit" name="decision" value="decline" className="button" disabled={busy} lang={lang('vetting.confirmDecline')}>{t('vetting.confirmDecline')}</button>
                             </Form>
                           </details>
                         </div>
@@ -115,19 +119,19 @@ export default function VettingQueue() {
               </tbody>
             </table>
           </div>
-        ) : <p>{t('vetting.nonePending')}</p>}
+        ) : <p lang={lang('vetting.nonePending')}>{t('vetting.nonePending')}</p>}
       </section>
 
       <section aria-labelledby="expiring-heading">
-        <h2 id="expiring-heading">{t('vetting.expiring')}</h2>
+        <h2 id="expiring-heading" lang={lang('vetting.expiring')}>{t('vetting.expiring')}</h2>
         {expiring.length ? (
           <div className="staff-table-wrap">
             <table className="staff-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('vetting.name')}</th>
-                  <th scope="col">{t('vetting.email')}</th>
-                  <th scope="col">{t('vetting.expires')}</th>
+                  <th scope="col" lang={lang('vetting.name')}>{t('vetting.name')}</th>
+                  <th scope="col" lang={lang('vetting.email')}>{t('vetting.email')}</th>
+                  <th scope="col" lang={lang('vetting.expires')}>{t('vetting.expires')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -135,13 +139,13 @@ export default function VettingQueue() {
                   <tr key={row.id}>
                     <th scope="row"><a href={`/admin/collections/role-models/${row.id}`}>{row.name || row.email}</a></th>
                     <td>{row.email}</td>
-                    <td>{formatDisplayDate(row.expiresAt)}</td>
+                    <td>{date(row.expiresAt)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-        ) : <p>{t('vetting.noneExpiring')}</p>}
+        ) : <p lang={lang('vetting.noneExpiring')}>{t('vetting.noneExpiring')}</p>}
       </section>
     </div>
   )

@@ -8,6 +8,7 @@ import { englishFallback } from '../../i18n/fallback'
 import { currentCatalogue } from '../translations/catalogue.server'
 import { storedLanguage } from '../accounts/language'
 import { formatDisplayDate } from '../shared/dates'
+import { MI_MONTHS, MI_WEEKDAYS } from '../../i18n/format'
 
 /** An iCalendar invitation (REQUEST) or cancellation (CANCEL): nodemailer sends it as the text/calendar alternative clients act on and as an invite.ics attachment. */
 export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string }
@@ -27,10 +28,28 @@ export function paragraphsToHtml(text: string): string {
     .join('\n')
 }
 
-/** The HTML part as a whole document whose root declares the language; an English body inside a Māori email is marked. */
+// A date the formatter wrote in te reo Māori ('Rātapu, 27 Oketopa 2026', '27 Oketopa', 'Oketopa 2026'): a month name
+// with its day or its year, and the weekday before it.
+const MI_DATE = new RegExp(`(?:(?:${MI_WEEKDAYS.join('|')}),? )?(?:\\d{1,2} (?:${MI_MONTHS.join('|')})(?: \\d{4})?|(?:${MI_MONTHS.join('|')}) \\d{4})`, 'gu')
+
+/**
+ * Each part of an English body in its own language (issue 34): the dates of a Māori email are written in te reo Māori
+ * (`mailCopy`'s `date`), so inside the English fallback they are marked `lang="mi"`, as pages mark a composed
+ * sentence's parts. Only text between tags is touched (never an address or an attribute).
+ */
+export function markMaoriDates(html: string): string {
+  return html.replace(/(^|>)([^<]+)/g, (_, open: string, text: string) => open + text.replace(MI_DATE, (date) => `<span lang="mi">${date}</span>`))
+}
+
+/**
+ * The HTML part as a whole document whose root declares the language; an English body inside a Māori email is marked,
+ * its subject (the document's title) too, and the Māori dates inside that English body are marked back.
+ */
 export function emailDocument({ lang, subject, body, bodyLang }: { lang: Language; subject: string; body: string; bodyLang?: 'en' }): string {
-  const marked = bodyLang && bodyLang !== lang ? `<div lang="${bodyLang}">\n${body}\n</div>` : body
-  return `<!DOCTYPE html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body>\n${marked}\n</body>\n</html>`
+  const fallback = bodyLang && bodyLang !== lang ? bodyLang : undefined
+  const marked = fallback ? `<div lang="${fallback}">\n${lang === 'mi' ? markMaoriDates(body) : body}\n</div>` : body
+  const title = `<title${fallback ? ` lang="${fallback}"` : ''}>${escapeHtml(subject)}</title>`
+  return `<!DOCTYPE html>\n<html lang="${lang}">\n<head><meta charset="utf-8">${title}</head>\n<body>\n${marked}\n</body>\n</html>`
 }
 
 /** Sends one transactional email through Payload's nodemailer adapter (SMTP, or the outbox in development). */
