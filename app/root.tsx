@@ -11,6 +11,7 @@ import { SiteFooter, SiteHeader } from './components/layout'
 import { Alert } from './components/alert'
 import { AnalyticsScript, AnalyticsTracker } from './components/analytics'
 import { PageTitle } from './components/page-title'
+import { RouteAnnouncer } from './components/route-announcer'
 import { getRootData } from './root-data.server'
 import { useBehindModal } from './utils/modal-page'
 import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
@@ -83,6 +84,7 @@ export default function App() {
         </ArrivedAlertProvider>
       </main>
       <SiteFooter inert={behindModal} />
+      <RouteAnnouncer />
       <AnalyticsTracker />
     </Document>
   )

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { checkPassword, PASSWORD_POLICY_MESSAGE } from '../../app/domain/accounts/rules'
 import { isStaff, isStaffField, isStaffUser, relationId, staffOrSelf } from '../access'
 import { readContactField, readRoleModels, selfOrStaffField } from './access'
-import { resetPasswordEmail, verifyEmail } from './emails'
+import { ownAuthEmailsAfter, ownAuthEmailsBefore } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
 import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
@@ -32,9 +32,10 @@ export const RoleModels: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 2,
-    verify: verifyEmail,
+    // Payload's own verification and reset emails are replaced by the product's, in the person's language (emails.ts).
+    verify: true,
     // Reset links work once and for 2 hours (the emails and content say so).
-    forgotPassword: { expiration: 2 * 60 * 60 * 1000, ...resetPasswordEmail },
+    forgotPassword: { expiration: 2 * 60 * 60 * 1000 },
   },
   admin: {
     useAsTitle: 'email',
@@ -57,6 +58,8 @@ export const RoleModels: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
+    beforeOperation: [ownAuthEmailsBefore],
+    afterOperation: [ownAuthEmailsAfter],
     beforeValidate: [
       // The password policy holds whoever sets a password (sign-up, reset, change, staff, any API).
       ({ data }) => {

@@ -18,11 +18,17 @@ const validText: Validate<string | null | undefined> = (value, { siblingData }) 
   return translationProblem(value, english) ?? true
 }
 
-/** No te reo Māori is missing; a new one is a draft until a fluent reviewer marks it reviewed. */
-const statusFollowsText: FieldHook = ({ value, siblingData }) => {
+/**
+ * No te reo Māori is missing; a new one is a draft until a fluent reviewer marks it reviewed. A reviewed text that an
+ * edit changes is a draft again unless that same save marks it reviewed (decision 0048: nobody confirmed the new words).
+ */
+const statusFollowsText: FieldHook = ({ value, siblingData, originalDoc }) => {
   const mi = (siblingData as { mi?: string | null }).mi
   if (!mi || !mi.trim()) return 'missing'
-  return value === 'reviewed' ? 'reviewed' : 'draft'
+  if (value !== 'reviewed') return 'draft'
+  const before = originalDoc as { mi?: string | null; status?: string } | undefined
+  const confirmedBefore = before?.status === 'reviewed'
+  return confirmedBefore && (before?.mi ?? '') !== mi ? 'draft' : 'reviewed'
 }
 
 /**

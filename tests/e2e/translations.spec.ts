@@ -70,7 +70,7 @@ test.describe('translations admin', () => {
     await expect(visitor.getByRole('heading', { name: 'Volunteer as a role model' })).toHaveAttribute('lang', 'en')
     await page.goto('/admin/translations?q=home.teacherTitle')
     await expect(row).toContainText('Ngā kaiako me ngā kura')
-    await expect(row).toContainText('Draft · edited')
+    await expect(row).toContainText('Draft (needs fluent review) · edited')
     await visitor.context().close()
   })
 
@@ -132,6 +132,43 @@ test.describe('translations admin', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Imported 1 string.' })).toBeVisible()
     await page.goto('/admin/translations?q=validation:emailInvalid')
     await expect(page.locator('tr[data-key="validation:emailInvalid"]')).toContainText('Fixture import')
+  })
+
+  test('every shipped te reo Māori string is a draft for fluent review; an editor confirming one clears it', async ({ page, request }) => {
+    test.skip(test.info().project.name !== 'js', 'the admin needs JavaScript')
+    const key = 'common:nav.logIn'
+    test.info().setTimeout(120_000)
+    try {
+      const drafts = catalogueRows(shippedCatalogue().catalogue, []).filter((row) => row.status === 'draft').length
+      await signInToAdmin(page, page.request, { name: 'Reviewer' })
+      await page.goto('/admin/translations')
+      await expect(page.locator('#drafts-to-review')).toContainText(`${drafts} te reo Māori strings are drafts`)
+      await page.locator('#drafts-to-review').getByRole('link', { name: 'show the drafts' }).click()
+      await expect(page).toHaveURL(/status=draft/)
+      await expect(page.getByRole('status').filter({ hasText: / of \d+ strings/ })).toHaveText(new RegExp(`^${drafts} of \\d+ strings`))
+      const row = page.locator(`tr[data-key="${key}"]`)
+      await expect(row).toContainText('Takiuru')
+      await expect(row).toContainText('Draft (needs fluent review)')
+      await expectNoA11yViolations(page)
+
+      // The edit screen shows the flag; choosing Reviewed and saving confirms the string.
+      await row.getByRole('button', { name: `Edit ${key}` }).click()
+      await expect(page).toHaveURL(/\/admin\/collections\/translations\/\w+/)
+      await expect(page.locator('#field-status')).toContainText('Draft (needs fluent review)')
+      await page.locator('#field-status').click()
+      await page.getByRole('option', { name: 'Reviewed' }).click()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+      await page.goto('/admin/translations?status=draft')
+      await expect(page.getByRole('status').filter({ hasText: / of \d+ strings/ })).toHaveText(new RegExp(`^${drafts - 1} of `))
+      await expect(page.locator(`tr[data-key="${key}"]`)).toHaveCount(0)
+      await expect(page.locator('#drafts-to-review')).toContainText(`${drafts - 1} te reo Māori strings`)
+      await page.goto(`/admin/translations?q=${key}`)
+      await expect(page.locator(`tr[data-key="${key}"]`)).toContainText('Reviewed · edited')
+    } finally {
+      await deleteOverrides(request, [key])
+    }
   })
 })
 

@@ -64,7 +64,8 @@ describe('sign-up and verification', () => {
 
 describe("Payload's own auth emails", () => {
   it('link to the product pages (an account created by staff; Payload forgot password)', async () => {
-    const spy = vi.spyOn(payload.email as { sendEmail: (message: unknown) => Promise<unknown> }, 'sendEmail')
+    // The product's own emails replace Payload's (decision 0048): they go through payload.sendEmail.
+    const spy = vi.spyOn(payload, 'sendEmail')
     const email = uniqueEmail('staffmade')
     const created = await payload.create({ collection: 'role-models', data: { email, password: PASSWORD, checkStatus: 'not-received' }, overrideAccess: true })
     await vi.waitFor(() => expect(spy).toHaveBeenCalled())

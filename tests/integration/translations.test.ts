@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { handleEndpoints } from 'payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -95,6 +97,37 @@ describe('the catalogue follows the overrides', () => {
     expect(rows.find((row) => row.key === 'common:nav.contact')).toMatchObject({ mi: 'Whakapā mai', status: 'draft' })
     expect(rows.filter((row) => row.status === 'reviewed')).toEqual([])
     expect(rows.length).toBeGreaterThan(500)
+  })
+})
+
+describe('drafts for fluent review', () => {
+  it('marks every shipped te reo Māori string a draft; an editor confirming one clears it; a later edit needs a new review', async () => {
+    const shippedStatus = JSON.parse(fs.readFileSync(path.resolve('locales/mi.status.json'), 'utf8')) as Record<string, string>
+    const drafts = async () => (await currentCatalogue(payload)).rows.filter((row) => row.status === 'draft').map((row) => row.key)
+    const before = await drafts()
+    // Every shipped string with te reo Māori (none has been confirmed by a fluent speaker) is a draft, and only those.
+    expect(before.sort()).toEqual(Object.keys(shippedStatus).sort())
+    expect(Object.values(shippedStatus).every((status) => status === 'draft')).toBe(true)
+
+    // Opened in the admin (the override made from the texts in force), still a draft.
+    const row = (await currentCatalogue(payload)).rows.find((candidate) => candidate.key === 'common:nav.logIn')!
+    const opened = await payload.create({ collection: 'translations', data: { key: row.key, en: row.en, mi: row.mi, status: row.status }, user: staff, overrideAccess: false })
+    expect(opened.status).toBe('draft')
+    // Confirmed: the status alone changes, the flag is gone from the store and from the list.
+    const confirmed = await payload.update({ collection: 'translations', id: opened.id, data: { status: 'reviewed' }, user: staff, overrideAccess: false })
+    expect(confirmed).toMatchObject({ status: 'reviewed', mi: 'Takiuru' })
+    expect(await drafts()).not.toContain('common:nav.logIn')
+    expect((await currentCatalogue(payload)).rows.find((candidate) => candidate.key === 'common:nav.logIn')?.status).toBe('reviewed')
+    // Edited afterwards without a new confirmation: a draft again (nobody confirmed the new words).
+    const edited = await payload.update({ collection: 'translations', id: opened.id, data: { mi: 'Takiuru (test)', status: 'reviewed' }, user: staff, overrideAccess: false })
+    expect(edited.status).toBe('draft')
+    expect(await drafts()).toContain('common:nav.logIn')
+    // Changed and confirmed in one save by the reviewer: reviewed.
+    const reviewed = await payload.update({ collection: 'translations', id: opened.id, data: { mi: 'Takiuru', status: 'reviewed' }, user: staff, overrideAccess: false })
+    expect(reviewed.status).toBe('reviewed')
+    // Deleting the override restores the shipped text and its draft flag.
+    await payload.delete({ collection: 'translations', id: opened.id, user: staff, overrideAccess: false })
+    expect((await drafts()).sort()).toEqual(before)
   })
 })
 

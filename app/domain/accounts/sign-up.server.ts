@@ -12,7 +12,7 @@ export { VERIFICATION_LINK_TTL_MS, VERIFY_PURPOSE }
 
 export type SignUpData = { firstName: string; surname: string; email: string; password: string }
 
-async function sendVerification(payload: Payload, account: { id: number | string; email: string; firstName?: string | null }, lang: string) {
+export async function sendVerification(payload: Payload, account: { id: number | string; email: string; firstName?: string | null }, lang: string) {
   const token = signToken(VERIFY_PURPOSE, account.id, account.email, VERIFICATION_LINK_TTL_MS)
   await sendAccountEmail(payload, 'verify', { to: account.email, name: account.firstName, path: `/account/verify?token=${encodeURIComponent(token)}`, lang })
 }

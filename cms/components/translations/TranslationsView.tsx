@@ -10,7 +10,7 @@ import { ImportForm } from './ImportForm'
 
 const PAGE_SIZE = 200
 const cell: React.CSSProperties = { padding: '0.4rem 0.6rem', borderBottom: '1px solid var(--theme-elevation-150)', verticalAlign: 'top', textAlign: 'left' }
-const statusLabel: Record<TranslationStatus, string> = { missing: 'Missing', draft: 'Draft', reviewed: 'Reviewed' }
+const statusLabel: Record<TranslationStatus, string> = { missing: 'Missing', draft: 'Draft (needs fluent review)', reviewed: 'Reviewed' }
 
 function Frame({ props, title, children }: { props: AdminViewServerProps; title: string; children: React.ReactNode }) {
   const { initPageResult, params, searchParams } = props
@@ -59,6 +59,12 @@ export async function TranslationsView(props: AdminViewServerProps) {
       <p>
         Every interface string, with the shipped text unless an editor changed it. Saving a change shows on the site&apos;s
         next page view. Empty te reo Māori falls back to English. Mark a string reviewed only after a fluent speaker checked it.
+      </p>
+      {/* What is theirs to confirm (decision 0048): every te reo Māori text no fluent speaker has reviewed yet. */}
+      <p id="drafts-to-review">
+        {catalogue.rows.filter((row) => row.status === 'draft').length} te reo Māori strings are drafts waiting for a fluent
+        speaker&apos;s review: <a href="/admin/translations?status=draft">show the drafts</a>. Open one, check it, set its status to
+        Reviewed and save.
       </p>
       <ImportForm />
       <form method="get" style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'end', margin: '1rem 0' }}>
