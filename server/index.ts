@@ -154,7 +154,6 @@ async function main() {
   const admission = createAdmission({
     concurrency: env.MAX_CONCURRENT_REQUESTS,
     maxWaitMs: env.MAX_QUEUE_WAIT_MS,
-    ...(process.env.ADMISSION_PACE === 'none' ? { nextTurn: (fn: () => void) => fn() } : {}),
     shed: (req, res, expectedWaitMs) => {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(expectedWaitMs / 1000))))
       res.setHeader('Cache-Control', 'no-store')

@@ -17,6 +17,7 @@ export function AccountChooser({ tab }: { tab: 'log-in' | 'sign-up' }) {
     <AccountModal title={m(logIn ? 'modal.logInTitle' : 'modal.signUpTitle')}>
       <TabBar
         label={t('modal.tabs')}
+        labelLang={lang('modal.tabs')}
         tabs={[
           { to: '/account/log-in', label: t('modal.logInTab'), lang: lang('modal.logInTab'), current: logIn },
           { to: '/account/sign-up', label: t('modal.signUpTitle'), lang: lang('modal.signUpTitle'), current: !logIn },

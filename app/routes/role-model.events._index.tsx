@@ -35,6 +35,7 @@ export default function RoleModelEvents() {
       <h1 lang={lang('list.title')}>{t('list.title')}</h1>
       <TabBar
         label={t('list.tabsLabel')}
+        labelLang={lang('list.tabsLabel')}
         tabs={ROLE_MODEL_EVENT_TABS.map((name) => ({
           to: roleModelEventsHref(name),
           label: <>{t(`list.tabs.${name}`)} <span className="tab-count">({counts[name]})</span></>,
@@ -64,7 +65,7 @@ export default function RoleModelEvents() {
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPages={totalPages} href={(to) => roleModelEventsHref(tab, to)} label={t('list.pager')} />
+      <Pager page={page} totalPages={totalPages} href={(to) => roleModelEventsHref(tab, to)} label={t('list.pager')} labelLang={lang('list.pager')} />
     </>
   )
 }

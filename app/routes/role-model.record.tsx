@@ -72,7 +72,7 @@ export default function RoleModelRecordPage() {
           </tbody>
         </table>
       ) : <p className="muted" lang={lang('records.noEvents')}>{t('records.noEvents')}</p>}
-      <Pager page={record.page} totalPages={record.totalPages} href={(page) => (page > 1 ? `/role-model/record?page=${page}` : '/role-model/record')} label={t('records.pager')} />
+      <Pager page={record.page} totalPages={record.totalPages} href={(page) => (page > 1 ? `/role-model/record?page=${page}` : '/role-model/record')} label={t('records.pager')} labelLang={lang('records.pager')} />
       <ThankYouNotes notes={record.thankYouNotes} headingId="record-notes" />
     </div>
   )
