@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, uniqueEmail } from './support/payload'
+import { parsedMailsTo } from './support/outbox'
 import { asUser, completeProfile, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { readToken, VERIFY_PURPOSE } from '../../app/domain/accounts/tokens.server'
 import { Teachers } from '../../collections/Teachers'
@@ -34,12 +32,7 @@ beforeAll(async () => {
   }
 }, 120_000)
 
-async function mailTo(email: string): Promise<ParsedMail[]> {
-  if (!fs.existsSync(outbox)) return []
-  const files = fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file)))
-  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
-  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
-}
+const mailTo = (email: string) => parsedMailsTo(outbox, email)
 
 const htmlLang = (mail: ParsedMail) => /<html lang="([^"]+)"/.exec(String(mail.html))?.[1]
 const contentLanguage = (mail: ParsedMail) => mail.headers.get('content-language')

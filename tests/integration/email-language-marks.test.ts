@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
+import { parsedMailsTo } from './support/outbox'
 import { createApprovedRoleModel } from './support/fixtures'
 import { buildWordLists, languageFinding } from '../../app/i18n/language-scan'
 import { shippedCatalogue } from '../../app/i18n/shipped.server'
@@ -18,13 +16,7 @@ beforeAll(async () => {
   ;({ payload, outbox } = await startTestPayload())
 }, 120_000)
 
-/** The messages the outbox holds for `email`, parsed. */
-async function mailTo(email: string): Promise<ParsedMail[]> {
-  if (!fs.existsSync(outbox)) return []
-  const files = fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file)))
-  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
-  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
-}
+const mailTo = (email: string) => parsedMailsTo(outbox, email)
 
 /**
  * Every run of text of an email's HTML part (the title's included) with the `lang` of its nearest element that has

@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, uniqueEmail } from './support/payload'
+import { parsedMailsTo } from './support/outbox'
 import { createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as languageRoute from '../../app/routes/language'
 import * as logIn from '../../app/routes/account.log-in.role-model'
@@ -24,13 +22,7 @@ beforeAll(async () => {
   ;({ payload, outbox } = await startTestPayload())
 }, 120_000)
 
-/** The messages sent to `email`, parsed (headers, text and the HTML part). */
-async function mailTo(email: string): Promise<ParsedMail[]> {
-  if (!fs.existsSync(outbox)) return []
-  const files = fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file)))
-  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
-  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
-}
+const mailTo = (email: string) => parsedMailsTo(outbox, email)
 
 const htmlLang = (mail: ParsedMail) => /<html lang="([^"]+)"/.exec(String(mail.html))?.[1]
 const contentLanguage = (mail: ParsedMail) => mail.headers.get('content-language')
