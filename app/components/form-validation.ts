@@ -54,7 +54,7 @@ export const cancelEventValidation: LazyValidation = {
   load: () => import('./form-validators').then((module) => module.cancelEventValidator),
 }
 
-export const ATTENDANCE_CONSTRAINT: FormConstraint = { students: { required: true }, came: many, 'came[]': { required: true } }
+export const ATTENDANCE_CONSTRAINT: FormConstraint = { students: { required: true }, came: many, 'came[]': { required: true }, recordedAt: optional }
 /** The attendance a teacher records after the event. */
 export const attendanceValidation: LazyValidation = {
   constraint: ATTENDANCE_CONSTRAINT,
