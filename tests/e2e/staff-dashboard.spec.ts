@@ -123,8 +123,9 @@ test.describe('role models waiting or silent', () => {
     const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Hemi', surname: `Quiet${stamp}`, checkStatus: 'approved' })
     const { doc: school } = await staffApi(request, 'post', 'schools', { name: `Outreach School ${stamp}`, ministryNumber: String((stamp + 7) % 1e9), active: true })
     const { doc: event } = await staffApi(request, 'post', 'events', { title: `Outreach ${stamp}`, type: 'online', status: 'active', school: school.id, date: '2027-03-03T00:00:00.000Z', startTime: '10:00', endTime: '11:00' })
-    // Sent long ago and never answered: first in the list of invitations waiting.
-    const invitedAt = new Date(Date.UTC(2020, 0, 1) + (stamp % 86_400_000)).toISOString()
+    // Sent long ago and never answered: first in the list of invitations waiting. Within the first hour of 1 January
+    // UTC, which is 1 January in New Zealand too (the page shows New Zealand dates; a later hour was the 2nd there).
+    const invitedAt = new Date(Date.UTC(2020, 0, 1) + (stamp % 3_600_000)).toISOString()
     await staffApi(request, 'post', 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 1, invitedAt })
 
     await signInToAdmin(page, request)
