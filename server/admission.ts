@@ -29,7 +29,7 @@ type Options = {
   /**
    * Runs a function at the next turn of the event loop (setImmediate; tests pass their own). Requests are started one
    * a turn: Node takes in one new connection a turn, so a turn that started every request waiting kept new connections
-   * in the kernel's queue, unseen by this queue (decision 0044).
+   * in the kernel's queue, unseen by this queue (decision 0052).
    */
   nextTurn?: (fn: () => void) => void
 }
