@@ -76,7 +76,7 @@ export default function App() {
         {alert && !alertShownByRoute ? (
           // The outcome of what was just done (a one-off alert after a redirect) takes the focus, each time anew.
           <Alert key={location.key} type={alert.messageType} title={alert.lang ? <span lang={alert.lang}>{alert.message}</span> : alert.message} focusOnLoad>
-            {alert.detail && alert.lang ? <span lang={alert.lang}>{alert.detail}</span> : alert.detail}
+            {alert.detail && alert.detailLang ? <span lang={alert.detailLang}>{alert.detail}</span> : alert.detail}
           </Alert>
         ) : null}
         <ArrivedAlertProvider value={alert}>

@@ -32,11 +32,11 @@ export const i18nServer = {
   },
   /**
    * 'en' when the page's language has no text for `keys` in `ns` (the English shows): for texts that travel without
-   * their keys, such as a one-off alert after a redirect (decision 0045).
+   * their keys, such as a one-off alert after a redirect (decision 0045). `options` (a count) as for `t`.
    */
-  async fallbackLang(request: Request, ns: string, keys: string | readonly string[]): Promise<'en' | undefined> {
+  async fallbackLang(request: Request, ns: string, keys: string | readonly string[], options?: Record<string, unknown>): Promise<'en' | undefined> {
     const lng = await detector.getLocale(request)
     const { instance } = await currentCatalogue(await getPayloadClient())
-    return englishFallback({ language: lng, exists: instance.exists.bind(instance) }, [ns], keys)
+    return englishFallback({ language: lng, exists: instance.exists.bind(instance) }, [ns], keys, options)
   },
 }

@@ -4,7 +4,7 @@ import { switchEventToOnline } from '~/domain/events/events.server'
 import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, removeRoleModelFromEvent } from '~/domain/choosing/event-role-models.server'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'
-import { redirectWithAlert } from '../utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '../utils/alerts.server'
 import { requireSecureForm } from '../utils/csrf.server'
 import { requireSchoolEvent } from './__event-guard.server'
 import { httpError } from '../utils/http-errors.server'
@@ -29,7 +29,8 @@ export async function chooseRoleModelsAction(request: Request, params: Params, i
     const t = await i18nServer.getFixedT(request, 'events')
     const switched = await switchEventToOnline({ payload: await getPayloadClient(), teacher, id: event.id })
     if (!switched.ok) return json({ intent, roleModelId: '', message: translateError(t, 'events:pages.errors.generic') }, { status: 409 })
-    return redirectWithAlert(request, `/events/${event.id}/plan`, { message: switched.removed ? t('pages.roleModels.thin.switchedRemoved', { count: switched.removed }) : t('pages.roleModels.thin.switched'), messageType: 'success' })
+    const message = switched.removed ? (['pages.roleModels.thin.switchedRemoved', { count: switched.removed }] as const) : 'pages.roleModels.thin.switched'
+    return redirectWithAlert(request, `/events/${event.id}/plan`, await keyedAlert(request, 'events', 'success', message))
   }
   if (intent === 'dismiss-suggestion') {
     await dismissSuggestion({ payload: await getPayloadClient(), teacher, eventId: event.id })
@@ -39,7 +40,7 @@ export async function chooseRoleModelsAction(request: Request, params: Params, i
   const t = await i18nServer.getFixedT(request, 'events')
   const args = { payload: await getPayloadClient(), teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
   const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
-  if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, { message: t('pages.roleModels.invited'), messageType: 'success' })
+  if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, await keyedAlert(request, 'events', 'success', 'pages.roleModels.invited'))
   // Without JavaScript the page comes back at the card that was acted on (its `anchor`), not at the top.
   const anchor = String(formData.get('anchor') ?? '')
   if (result.ok) return redirect(/^[\w-]{1,64}$/.test(anchor) ? `${back}#${anchor}` : back)

@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import type { SignedInRoleModel } from '~/utils/auth.server'
-import { redirectWithAlert } from '../utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '../utils/alerts.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { readProfileForm } from './__profile-form.server'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
@@ -30,7 +30,7 @@ export async function profileFormLoader(request: Request, user: SignedInRoleMode
  * with the server's checks (ids exist, district in region, photo type by content), then the save.
  * Returns the conform reply on failure (everything typed comes back) or redirects on success.
  */
-export async function profileFormAction(request: Request, user: SignedInRoleModel, kind: ProfileFormKind, next: { to: string; message: string }) {
+export async function profileFormAction(request: Request, user: SignedInRoleModel, kind: ProfileFormKind, next: { to: string; messageKey: string }) {
   const { formData, photo, photoType } = await readProfileForm(request)
   const options = await loadProfileOptions(await getPayloadClient(), await localeOf(request))
   const schema = schemaFor[kind]({ reference: referenceCheck(options), photoType })
@@ -47,5 +47,5 @@ export async function profileFormAction(request: Request, user: SignedInRoleMode
     }
     throw error
   }
-  return redirectWithAlert(request, next.to, { message: next.message, messageType: 'success' })
+  return redirectWithAlert(request, next.to, await keyedAlert(request, 'profile', 'success', next.messageKey))
 }

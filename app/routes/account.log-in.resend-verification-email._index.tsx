@@ -7,7 +7,7 @@ import { resendVerification } from '~/domain/accounts/sign-up.server'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { emailOnlyFormAction } from '~/routes/__email-only-form.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 
 export const handle = { title: 'titles.accountLogInResendVerificationEmailIndex', ownsAlert: true }
 
@@ -23,8 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = await resendVerification(await getPayloadClient(), email, await i18nServer.getLocale(request))
       if (!result.ok || !result.alreadyVerified) return result
       // Already verified: back to logging in, told so.
-      const t = await i18nServer.getFixedT(request, 'account')
-      return redirectWithAlert(request, '/account/log-in/role-model', { message: t('alerts.alreadyVerified'), messageType: 'warning' })
+      return redirectWithAlert(request, '/account/log-in/role-model', await keyedAlert(request, 'account', 'warning', 'alerts.alreadyVerified'))
     },
   })
 }

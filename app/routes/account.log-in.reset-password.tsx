@@ -16,8 +16,7 @@ import { useAccountForm } from '~/components/use-account-form'
 import { resetPasswordSchema } from '~/domain/accounts/passwords.schema'
 import { resetPassword, resetTokenUsable } from '~/domain/accounts/passwords.server'
 import { invalid } from '~/utils/conform.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
@@ -35,8 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalid(submission, { hide })
   const result = await resetPassword(await getPayloadClient(), { token: submission.value.token, password: submission.value.NewPassword1 })
   if (!result.ok) return invalid(submission, { formErrors: [result.message], hide })
-  const t = await i18nServer.getFixedT(request, 'account')
-  return redirectWithAlert(request, '/account/log-in/role-model', { message: t('alerts.passwordReset'), messageType: 'success', detail: t('alerts.passwordResetDetail') })
+  return redirectWithAlert(request, '/account/log-in/role-model', await keyedAlert(request, 'account', 'success', 'alerts.passwordReset', 'alerts.passwordResetDetail'))
 }
 
 export default function ResetPassword() {

@@ -26,7 +26,7 @@ import { requireRoleModel } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { commitSession, continueSession, getSession, signOut } from '~/utils/session.server'
 import { getPayloadClient } from '~/lib/payload.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { useFocusOnToggle } from '~/utils/focus'
@@ -50,7 +50,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireSecureForm(request)
   const intent = String(formData.get('intent') ?? '')
   const payload = await getPayloadClient()
-  const t = await i18nServer.getFixedT(request, 'account')
   const session = await getSession(request)
 
   if (intent === 'change-password') {
@@ -60,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
     if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { CurrentPassword: [result.message] }, hide }))
     await continueSession(request, result.sessionVersion, session)
-    return redirectWithAlert(request, '/account/settings', { message: t('alerts.passwordChanged'), messageType: 'success' }, { session })
+    return redirectWithAlert(request, '/account/settings', await keyedAlert(request, 'account', 'success', 'alerts.passwordChanged'), { session })
   }
 
   if (intent === 'update-email') {

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { oidcSettings, startSignIn } from '~/domain/teachers/oidc.server'
-import { i18nServer } from '~/i18n/i18n.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { safeRedirectPath } from '~/utils/redirect'
 import { commitSession, getSession } from '~/utils/session.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { httpError } from '~/utils/http-errors.server'
 import { log } from '~/lib/logger.server'
 
@@ -20,7 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const session = await getSession(request)
   const settings = oidcSettings()
-  const t = await i18nServer.getFixedT(request, 'teachers')
   const returnTo = form.get('returnTo') ? safeRedirectPath(form.get('returnTo')) : undefined
   try {
     if (!settings) throw new Error('No OpenID Connect issuer is configured (set OIDC_ISSUER, or DEV_SSO=1 in development)')
@@ -29,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
   } catch (error) {
     log().error({ err: error }, 'Teacher sign-in could not start')
-    return redirectWithAlert(request, '/', { message: t('signIn.unavailable'), messageType: 'danger' }, { session })
+    return redirectWithAlert(request, '/', await keyedAlert(request, 'teachers', 'danger', 'signIn.unavailable'), { session })
   }
 }
 

@@ -7,7 +7,7 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { getEnv } from '~/lib/env.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { getSession, signInHeaders, startUserSession } from '~/utils/session.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert, type AlertText } from '~/utils/alerts.server'
 import { log } from '~/lib/logger.server'
 
 /** Where a teacher lands after signing in, unless the sign-in started elsewhere. */
@@ -21,15 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
   const pending = session.get('oidc')
   session.unset('oidc')
-  const t = await i18nServer.getFixedT(request, 'teachers')
-  const fail = (message: string) => redirectWithAlert(request, '/', { message, messageType: 'danger' }, { session })
+  const fail = async (message: AlertText) => redirectWithAlert(request, '/', await keyedAlert(request, 'teachers', 'danger', message), { session })
 
   const settings = oidcSettings()
-  if (!settings) return fail(t('signIn.unavailable'))
-  if (!pending) return fail(t('signIn.expired'))
+  if (!settings) return fail('signIn.unavailable')
+  if (!pending) return fail('signIn.expired')
 
   const incoming = new URL(request.url)
-  if (incoming.searchParams.get('error')) return fail(t('signIn.failed'))
+  if (incoming.searchParams.get('error')) return fail('signIn.failed')
   // The address the identity provider redirected to, as registered (not as a proxy may have rewritten it).
   const callbackUrl = new URL(incoming.pathname + incoming.search, getEnv().SERVER_URL)
 
@@ -38,11 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     claims = await finishSignIn(settings, callbackUrl, pending)
   } catch (error) {
     log().warn({ err: error }, 'Teacher sign-in callback refused')
-    return fail(t('signIn.failed'))
+    return fail('signIn.failed')
   }
 
   const result = await signInTeacher({ payload: await getPayloadClient(), claims, claimNames: settings.claimNames, lang: await i18nServer.getLocale(request) })
-  if (!result.ok) return fail(result.reason === 'invalid-identity' ? t('signIn.failed') : t(`signIn.refused.${result.reason}`, REFUSAL_MESSAGES[result.reason]))
+  if (!result.ok) return fail(result.reason === 'invalid-identity' ? 'signIn.failed' : [`signIn.refused.${result.reason}`, { defaultValue: REFUSAL_MESSAGES[result.reason] }])
 
   const cookie = await startUserSession(request, { id: result.teacherId, collection: 'teachers', sessionVersion: result.sessionVersion }, { session })
   return redirect(pending.returnTo ?? TEACHER_HOME, { headers: await signInHeaders(cookie, result.language) })

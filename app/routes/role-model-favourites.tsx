@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { addFavourite, parseRoleModelId, removeFavourite } from '~/domain/favourites/favourites.server'
-import { i18nServer } from '~/i18n/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { safeRedirectPath } from '~/utils/redirect'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 
 /** The favourite button: a form post (userId, favourite 1 or 0, SecurityID) that goes back, or answers data to its fetcher. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,8 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Without JavaScript the page comes back at the button's form, so the next Tab is the button again.
   const anchor = String(form.get('anchor') ?? '')
   if (ok) return redirect(/^[\w-]{1,64}$/.test(anchor) ? `${back}#${anchor}` : back)
-  const t = await i18nServer.getFixedT(request, 'teachers')
-  return redirectWithAlert(request, back, { message: t('favourites.error'), messageType: 'danger' })
+  return redirectWithAlert(request, back, await keyedAlert(request, 'teachers', 'danger', 'favourites.error'))
 }
 
 export function loader() {

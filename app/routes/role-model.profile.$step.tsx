@@ -7,7 +7,6 @@ import type { TitleHandle } from '~/components/page-title'
 import { profileFormAction, profileFormLoader } from '~/routes/__profile-actions.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { httpError } from '~/utils/http-errors.server'
-import { i18nServer } from '~/i18n/i18n.server'
 
 /**
  * The profile's three forms, one route: creating it in two steps (basic information, then your journey) and editing
@@ -41,9 +40,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const step = stepOf(params.step)
   if (!step) throw await httpError(request, 404)
   const user = await requireRoleModel(request)
-  const t = await i18nServer.getFixedT(request, 'profile')
   const { kind, next, saved } = STEPS[step]
-  return profileFormAction(request, user, kind, { to: next, message: t(saved) })
+  return profileFormAction(request, user, kind, { to: next, messageKey: saved })
 }
 
 export default function ProfileStep() {

@@ -9,10 +9,9 @@ import { outreachLists, parseOutreachQuery, queueNudge } from '~/domain/programm
 import type { OutreachPerson } from '~/domain/programme/outreach.server'
 import { taxonomyItems } from '~/domain/reference/taxonomies.server'
 import { formatDisplayDate } from '~/domain/shared/dates'
-import { i18nServer } from '~/i18n/i18n.server'
 import { useT } from '~/i18n/use-t'
 import { getPayloadClient } from '~/lib/payload.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
 import { useDatedText } from '~/components/event-dated-text'
@@ -52,9 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) {
     return json({ messageKey: result.error === 'too-soon' ? 'outreach.tooSoon' : 'outreach.notFound', name, roleModelId: String(roleModelId) }, { status: result.error === 'too-soon' ? 409 : 404 })
   }
-  const t = await i18nServer.getFixedT(request, 'staff')
   const back = new URL(request.url)
-  return redirectWithAlert(request, `${back.pathname}${back.search}`, { message: t('outreach.nudged', { name }), messageType: 'success' })
+  return redirectWithAlert(request, `${back.pathname}${back.search}`, await keyedAlert(request, 'staff', 'success', ['outreach.nudged', { name }]))
 }
 
 export default function Outreach() {

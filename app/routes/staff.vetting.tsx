@@ -6,11 +6,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { SecurityIdInput } from '~/components/security-id'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { checkDecisionSchema, decideCheck, vettingQueue } from '~/domain/vetting/queue.server'
-import { i18nServer } from '~/i18n/i18n.server'
 import { errorKey, translateError } from '~/i18n/messages'
 import { useT } from '~/i18n/use-t'
 import { getPayloadClient } from '~/lib/payload.server'
-import { redirectWithAlert } from '~/utils/alerts.server'
+import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
 
@@ -34,9 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await decideCheck({ payload: await getPayloadClient(), staff, decision: submission.value })
   if (!result.ok) return json({ roleModelId, reason, error: 'staff:vetting.notPending' }, { status: 409 })
-  const t = await i18nServer.getFixedT(request, 'staff')
-  const message = t(submission.value.decision === 'approve' ? 'vetting.approved' : 'vetting.declined', { name: result.name })
-  return redirectWithAlert(request, '/staff/vetting', { message, messageType: 'success' })
+  const message = [submission.value.decision === 'approve' ? 'vetting.approved' : 'vetting.declined', { name: result.name }] as const
+  return redirectWithAlert(request, '/staff/vetting', await keyedAlert(request, 'staff', 'success', message))
 }
 
 export default function VettingQueue() {

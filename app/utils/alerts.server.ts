@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
-import type { Alert } from './alerts'
+import { i18nServer } from '~/i18n/i18n.server'
+import type { Alert, AlertType } from './alerts'
 import type { AppSession } from './session.server'
 import { commitSession, getSession } from './session.server'
 
@@ -15,4 +16,28 @@ export async function redirectWithAlert(request: Request, url: string, alert: Al
   const responseHeaders = new Headers(headers)
   responseHeaders.append('Set-Cookie', await commitSession(current))
   return redirect(url, { headers: responseHeaders })
+}
+
+/** A catalogue key, or a key with its values (a name, a count). */
+export type AlertText = string | readonly [key: string, values: Record<string, unknown>]
+
+/**
+ * An alert from catalogue keys, in the page's language. The text travels without its keys, so it is marked English
+ * here, once, where the page's language has no text for it: the message and its detail each (decision 0045).
+ */
+export async function keyedAlert(request: Request, ns: string, messageType: AlertType, message: AlertText, detail?: AlertText): Promise<Alert> {
+  const t = await i18nServer.getFixedT(request, ns)
+  const [messageKey, messageValues = {}] = typeof message === 'string' ? [message] : message
+  const [detailKey, detailValues = {}] = detail === undefined ? [] : typeof detail === 'string' ? [detail] : detail
+  const [messageLang, detailLang] = await Promise.all([
+    i18nServer.fallbackLang(request, ns, messageKey, messageValues),
+    detailKey ? i18nServer.fallbackLang(request, ns, detailKey, detailValues) : undefined,
+  ])
+  return {
+    message: t(messageKey, messageValues),
+    messageType,
+    ...(messageLang ? { lang: messageLang } : {}),
+    ...(detailKey ? { detail: t(detailKey, detailValues) } : {}),
+    ...(detailLang ? { detailLang } : {}),
+  }
 }

@@ -6,6 +6,8 @@ import { parsedMailsTo } from './support/outbox'
 import { createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as languageRoute from '../../app/routes/language'
 import * as logIn from '../../app/routes/account.log-in.role-model'
+import * as verifyRoute from '../../app/routes/account.verify'
+import { keyedAlert } from '../../app/utils/alerts.server'
 import * as sessions from '../../app/utils/session.server'
 import { languageCookie } from '../../app/i18n/i18n.server'
 import { recipientLanguage, saveLanguage } from '../../app/domain/accounts/language.server'
@@ -201,5 +203,36 @@ describe('emails in the recipient language', () => {
     expect(contentLanguage(reminder)).toBe('mi')
     expect(reminder.text).toContain('Oketopa 2029')
     expect(await mailTo(gone.email)).toHaveLength(0)
+  })
+})
+
+describe('a one-off alert after a redirect', () => {
+  const flashed = async (response: Response) => {
+    const cookie = response.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+    return (await sessions.getSession(new Request('http://localhost/', { headers: { Cookie: cookie } }))).get('alert')
+  }
+  const inMaori = async () => ({ Cookie: `${await languageCookie.serialize('mi')}` })
+
+  it('is marked English on a te reo Māori page when it falls back, and not on an English page', async () => {
+    const maori = (await verifyRoute.loader({ request: new Request('http://localhost/account/verify?token=nope', { headers: await inMaori() }), params: {}, context: {} })) as Response
+    expect(await flashed(maori)).toMatchObject({ messageType: 'danger', lang: 'en' })
+    const english = (await verifyRoute.loader({ request: new Request('http://localhost/account/verify?token=nope'), params: {}, context: {} })) as Response
+    const alert = await flashed(english)
+    expect(alert.message).toMatch(/\w/)
+    expect(alert).not.toHaveProperty('lang')
+  })
+
+  it('marks the message and its detail each in its own language, counts included', async () => {
+    const override = await payload.create({ collection: 'translations', data: { key: 'account:alerts.verified', en: 'Your email is verified', mi: 'Kua manatokona tō īmēra', status: 'draft' }, overrideAccess: true })
+    try {
+      const request = new Request('http://localhost/', { headers: await inMaori() })
+      const alert = await keyedAlert(request, 'account', 'success', 'alerts.verified', 'alerts.verifiedDetail')
+      expect(alert).toMatchObject({ message: 'Kua manatokona tō īmēra', detailLang: 'en' })
+      expect(alert).not.toHaveProperty('lang')
+      const counted = await keyedAlert(request, 'events', 'success', ['pages.roleModels.thin.switchedRemoved', { count: 2 }])
+      expect(counted).toMatchObject({ lang: 'en', message: expect.stringContaining('2 chosen role models') })
+    } finally {
+      await payload.delete({ collection: 'translations', id: override.id, overrideAccess: true })
+    }
   })
 })
