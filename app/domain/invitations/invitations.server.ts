@@ -239,28 +239,41 @@ async function findOwnRow(payload: Payload, roleModel: SignedInUser, eventId: Do
   return row && row.status !== ROLE_MODEL_STATUS.uninvited ? row : null
 }
 
-async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: DocId, depth: number, locale: Locale = 'en', select?: typeof INVITATION_FIELDS) {
-  const event = await payload.findByID({
-    collection: 'events', id: eventId, depth, locale, overrideAccess: false, user: roleModel, disableErrors: true, ...(select ? { select } : {}),
-  })
+async function readEvent(payload: Payload, roleModel: SignedInUser, eventId: DocId, depth: number) {
+  const event = await payload.findByID({ collection: 'events', id: eventId, depth, overrideAccess: false, user: roleModel, disableErrors: true })
+  return (event as unknown as EventDoc | null) ?? null
+}
+
+/**
+ * The event of the role model's own row, which (found under their access, neither selected nor uninvited) proves the
+ * events' read rule: they were asked to it. Read by id without asking the rule again, which loads every event of the
+ * role model's history; the meetings' links and passwords, which the rule shows only once accepted, are selected only
+ * then, and the cancel reason never (decision 0054).
+ */
+async function readInvitedEvent(payload: Payload, eventId: DocId, locale: Locale, accepted: boolean) {
+  const { meeting, preEventMeeting, ...unlessAccepted } = INVITATION_FIELDS
+  const select = accepted ? { ...unlessAccepted, meeting, preEventMeeting } : unlessAccepted
+  const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, locale, overrideAccess: true, disableErrors: true, select })
   return (event as unknown as EventDoc | null) ?? null
 }
 
 /**
  * The names the invitation shows of the documents its event points at, read at depth 0 in one read per collection:
- * the school as the role model (its read rule: the schools that invited them), the organisers as the role model and only
- * once they accepted (the teachers' read rule lets a role model see the organisers of the events they accepted), the
- * region, district and languages from the reference lists everyone reads. Populating the event at depth 1 read each of
- * them through findByID with its own access rule and cost the page ~10 ms of CPU (decision 0049).
+ * the school's name and, once accepted, the organisers' names and emails, and the region, district and languages from
+ * the reference lists everyone reads. The role model's own row on this event (found under their access) already proves
+ * what the collections' read rules would check: an invitation names its school (schools: "the schools that invited
+ * them"), and an accepted place shows its organisers (teachers: "the organisers of the events they accepted"). Asking
+ * the rules again made each read load every event of the role model's history (~10 ms of CPU for a long one), so the
+ * two reads go by id, selecting only the fields those rules let a role model see (decision 0049, 0054).
  */
-async function relatedNames(payload: Payload, roleModel: SignedInUser, event: EventDoc, locale: Locale, accepted: boolean) {
-  const asRoleModel = { depth: 0, pagination: false, overrideAccess: false, user: roleModel } as const
+async function relatedNames(payload: Payload, event: EventDoc, locale: Locale, accepted: boolean) {
+  const byId = { depth: 0, pagination: false, overrideAccess: true } as const
   const schoolId = relationId(event.school)
   const organiserIds = accepted ? [...new Set([relationId(event.primaryContact), relationId(event.createdBy)].filter((id): id is Id => id != null))] : []
   const [school, teachers, regions, districts, languages] = await Promise.all([
-    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, limit: 1, ...asRoleModel }),
+    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, limit: 1, ...byId }),
     organiserIds.length
-      ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...asRoleModel })
+      ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...byId })
       : null,
     event.region == null ? [] : taxonomyItems(payload, 'regions', locale),
     event.district == null ? [] : taxonomyItems(payload, 'districts', locale),
@@ -359,10 +372,10 @@ export async function getInvitationPage({ payload, roleModel, eventId, locale = 
   const row = await findOwnRow(payload, roleModel, id)
   const status = row ? (isWithdrawn(row) ? 'withdrawn' : STATUS_NAMES[row.status]) : undefined
   if (!row || !status) return null
-  const event = await readEvent(payload, roleModel, id, 0, locale, INVITATION_FIELDS)
-  if (!event) return null
   const accepted = status === 'accepted'
-  const names = await relatedNames(payload, roleModel, event, locale, accepted)
+  const event = await readInvitedEvent(payload, id, locale, accepted)
+  if (!event) return null
+  const names = await relatedNames(payload, event, locale, accepted)
   const organiser = accepted ? names.teachers.get(String(relationId(event.primaryContact))) ?? names.teachers.get(String(relationId(event.createdBy))) ?? null : null
   const meeting = event.meeting ?? {}
   const meetingShown = accepted && event.type === 'online' && event.status !== 'cancelled'
