@@ -5,7 +5,7 @@ import { getPayloadClient } from '../lib/payload.server'
 import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'
-import type { SignedInRoleModel, SignedInTeacher, SignedInUser } from '../domain/accounts/users'
+import { SIGNED_IN_ROLE_MODEL_FIELDS, type SignedInRoleModel, type SignedInTeacher, type SignedInUser } from '../domain/accounts/users'
 import { httpError } from './http-errors.server'
 import { i18nServer } from '../i18n/i18n.server'
 
@@ -35,7 +35,7 @@ async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
     if (!record || (record.teacher.sessionVersion ?? 0) !== version || !record.schoolActive) return null
     return { ...record.teacher, collection }
   }
-  const roleModel = await payload.findByID({ collection, ...options }).catch(() => null)
+  const roleModel = await payload.findByID({ collection, ...options, select: SIGNED_IN_ROLE_MODEL_FIELDS }).catch(() => null)
   if (!roleModel || (roleModel.sessionVersion ?? 0) !== version || signInBlock(roleModel, Date.now())) return null
   return { ...roleModel, collection }
 }
