@@ -10,12 +10,9 @@ import { nzDate, parseDateInput } from '../domain/shared/dates'
 import { cancelEventSchema } from '../domain/events/event.schema'
 import { eventToInfoDefaults, eventToPlanDefaults, infoToEventData, planToEventData, relationId } from '../domain/events/event-form'
 import type { Event } from '../../cms/payload-types'
-import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEvent, getEventRoleModels, updateEventDetails } from '../domain/events/events.server'
+import { activateEvent, cancelEvent, countInPersonRoleModelsInRegion, discardEvent, eventRoleModelsOverview, getEventRoleModels, updateEventDetails } from '../domain/events/events.server'
 import { eventView } from '../domain/events/event-view'
-import { releasedFromEvent } from '../domain/vetting/participation.server'
-import { withdrawalsOf } from '../domain/invitations/withdraw.server'
 import { belowMinimum, withConfirmations, withWithdrawnGroup } from '../domain/invitations/withdraw'
-import { confirmationsOf } from '../domain/invitations/still-coming.server'
 import { ROLE_MODEL_STATUS } from '../domain/invitations/status'
 import { missingEventDetails, regionChangeNeedsWarning, roleModelCountProblem, roleModelGroups } from '../domain/events/rules'
 import { districtRegions, eventScreenSchema } from '../domain/events/step-schemas'
@@ -195,10 +192,8 @@ function toFormData(body: Record<string, unknown>): FormData {
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
   const payload = await getPayloadClient()
-  const [options, rows, released, withdrawals, confirmations] = await Promise.all([
-    eventFormOptions(locale), getEventRoleModels({ payload, teacher, id: event.id }), releasedFromEvent(payload, event.id),
-    teacher.collection === 'teachers' ? withdrawalsOf({ payload, teacher, eventId: event.id }) : [],
-    confirmationsOf({ payload, user: teacher, eventId: event.id }),
+  const [options, { rows, released, withdrawals, confirmations }] = await Promise.all([
+    eventFormOptions(locale), eventRoleModelsOverview({ payload, teacher, id: event.id }),
   ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { getEventRoleModels } from '~/domain/events/events.server'
-import { withdrawalsOf } from '~/domain/invitations/withdraw.server'
+import { eventRoleModelsOverview } from '~/domain/events/events.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { escapeHtml } from '~/lib/html'
@@ -15,10 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const teacher = await requireTeacherForApi(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
   const payload = await getPayloadClient()
-  const [rows, withdrawals] = await Promise.all([
-    getEventRoleModels({ payload, teacher, id: event.id }),
-    withdrawalsOf({ payload, teacher, eventId: event.id }),
-  ])
+  const { rows, withdrawals } = await eventRoleModelsOverview({ payload, teacher, id: event.id })
   // A role model who withdrew keeps the spec's "declined" number, with `withdrawn: true` (docs/decisions/0030).
   const withdrawn = new Set(withdrawals.map((row) => String(row.roleModelId)))
   return json(

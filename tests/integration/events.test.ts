@@ -466,17 +466,37 @@ describe("the teacher's lists and role models", () => {
     for (const [roleModel, status] of [[named, ROLE_MODEL_STATUS.accepted], [pictured, ROLE_MODEL_STATUS.declined], [waiting, ROLE_MODEL_STATUS.invited]] as const) {
       await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, status }, overrideAccess: true })
     }
-    const { eventRoleModelRecords, eventRoleModelRecordsThroughPayload, eventRoleModelRecordsThroughSql } = await import('../../app/domain/events/events.server')
+    // What happened to others: released by the system, taken off by the teacher, withdrawn with a reason, confirmed.
+    const [released, removed, withdrew, confirmed] = await Promise.all(['Released', 'Removed', 'Withdrew', 'Confirmed'].map((surname) => createApprovedRoleModel(payload, { firstName: 'Rua', surname })))
+    const happened = [
+      [released, { status: ROLE_MODEL_STATUS.uninvited, releasedAt: '2026-03-01T00:00:00.000Z' }],
+      [removed, { status: ROLE_MODEL_STATUS.uninvited }],
+      [withdrew, { status: ROLE_MODEL_STATUS.declined, withdrawnAt: '2026-03-02T00:00:00.000Z', withdrawReason: 'Unwell' }],
+      [confirmed, { status: ROLE_MODEL_STATUS.accepted, confirmedAt: '2026-03-03T00:00:00.000Z' }],
+    ] as const
+    for (const [roleModel, data] of happened) {
+      await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, ...data }, overrideAccess: true })
+    }
+    const { eventRoleModelRecords, eventRoleModelRecordsThroughPayload, eventRoleModelRecordsThroughSql, eventRoleModelsOverview } = await import('../../app/domain/events/events.server')
     const { sqliteAdapterOf } = await import('~/lib/sqlite.server')
     for (const [reader, id] of [[teacher, event.id], [teacher, empty.id], [stranger, event.id], [teacher, 999_999]] as const) {
       expect(await eventRoleModelRecordsThroughSql(sqliteAdapterOf(payload)!.client, reader, id)).toEqual(await eventRoleModelRecordsThroughPayload(payload, reader, id))
     }
     const records = await eventRoleModelRecords(payload, teacher, event.id)
-    expect(records.map((record) => [record.roleModelId, record.status, record.person?.photo ?? null])).toEqual([
+    expect(records.slice(0, 3).map((record) => [record.roleModelId, record.status, record.person?.photo ?? null])).toEqual([
       [named.id, ROLE_MODEL_STATUS.accepted, null], [pictured.id, ROLE_MODEL_STATUS.declined, media.id], [waiting.id, ROLE_MODEL_STATUS.invited, null],
     ])
+    expect(records.slice(3).map(({ released, withdrawnAt, withdrawReason, confirmedAt }) => [released, withdrawnAt, withdrawReason, confirmedAt])).toEqual([
+      [true, null, null, null], [false, null, null, null], [false, '2026-03-02T00:00:00.000Z', 'Unwell', null], [false, null, null, '2026-03-03T00:00:00.000Z'],
+    ])
+    // The page's lists from that one read: only the system's release named, the withdrawal with its reason, the confirmation.
+    const overview = await eventRoleModelsOverview({ payload, teacher, id: event.id })
+    expect(overview.released).toEqual([`Rua Released`])
+    expect(overview.withdrawals).toEqual([{ roleModelId: withdrew.id, name: 'Rua Withdrew', reason: 'Unwell', withdrawnAt: '2026-03-02T00:00:00.000Z' }])
+    expect([...overview.confirmations]).toEqual([[String(confirmed.id), '2026-03-03T00:00:00.000Z']])
+    expect(await eventRoleModelsOverview({ payload, teacher: stranger, id: event.id })).toEqual({ rows: [], released: [], withdrawals: [], confirmations: new Map() })
     // The page's rows: the phone and hosting needs only of the accepted role model, trimmed (decision 0040).
-    expect((await getEventRoleModels({ payload, teacher, id: event.id })).map((row) => [row.name, row.phone, row.accessNeeds, row.supportPersonNeeds])).toEqual([
+    expect((await getEventRoleModels({ payload, teacher, id: event.id })).slice(0, 3).map((row) => [row.name, row.phone, row.accessNeeds, row.supportPersonNeeds])).toEqual([
       ['Tama Named', '021 555 0142', 'A lift to the hall', null], ['Ana Pictured', null, null, null], ['Mere Waiting', null, null, null],
     ])
   })

@@ -1,9 +1,10 @@
+import { eventRoleModelsOverview } from '../../app/domain/events/events.server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
-import { sendWithdrawalNotice, similarRoleModels, withdrawalsOf, withdrawFromEvent } from '../../app/domain/invitations/withdraw.server'
+import { sendWithdrawalNotice, similarRoleModels, withdrawFromEvent } from '../../app/domain/invitations/withdraw.server'
 import { getInvitation } from '../../app/domain/invitations/invitations.server'
 import { WITHDRAW_CONTEXT } from '../../app/domain/invitations/withdraw'
 
@@ -107,7 +108,7 @@ describe('withdrawing after accepting', () => {
 
     // The role model's page says so and offers nothing more; the school's page lists the reason.
     expect(await getInvitation({ payload, roleModel: user, eventId: event.id })).toMatchObject({ status: 'withdrawn', withdrawProblem: 'not-attending', meeting: null, organiser: null })
-    expect(await withdrawalsOf({ payload, teacher: creator, eventId: event.id })).toEqual([
+    expect((await eventRoleModelsOverview({ payload, teacher: creator, id: event.id })).withdrawals).toEqual([
       { roleModelId: roleModel.id, name: `Mere Region${region}`, reason: 'I have the flu', withdrawnAt: stored.withdrawnAt },
     ])
   })

@@ -121,12 +121,3 @@ async function setIfStill(payload: Payload, conditions: Where[], data: Partial<P
   return updated != null
 }
 
-/** The confirmation date of each role model attending an event (the teacher's page: confirmed / not yet confirmed). */
-export async function confirmationsOf({ payload, user, eventId }: { payload: Payload; user: SignedInUser; eventId: Id }): Promise<Map<string, string>> {
-  const rows = await payload.find({
-    collection: 'event-role-models',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { confirmedAt: { exists: true } }] },
-    select: { roleModel: true, confirmedAt: true }, depth: 0, limit: 0, pagination: false, overrideAccess: false, user,
-  })
-  return new Map(rows.docs.map((row) => [String(relationId(row.roleModel)), row.confirmedAt ?? '']))
-}

@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
 import type { Event, EventRoleModel } from '../../../cms/payload-types'
-import type { SignedInTeacher, SignedInUser } from '../accounts/users'
+import type { SignedInUser } from '../accounts/users'
 import { withKeyLock } from '../../lib/key-lock.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import { offeredWhere } from '../choosing/offered'
@@ -192,28 +192,3 @@ async function trySend(payload: Payload, message: Parameters<typeof sendEmail>[1
   }
 }
 
-export type Withdrawal = { roleModelId: Id; name: string; reason: string; withdrawnAt: string }
-
-/** The role models who withdrew from an event of the teacher's school, with their reasons (the teacher's event page). */
-export async function withdrawalsOf({ payload, teacher, eventId }: { payload: Payload; teacher: SignedInTeacher; eventId: Id }): Promise<Withdrawal[]> {
-  const rows = await payload.find({
-    collection: 'event-role-models',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.declined } }, { withdrawnAt: { exists: true } }] },
-    select: { roleModel: true, withdrawReason: true, withdrawnAt: true, status: true }, sort: 'withdrawnAt',
-    depth: 0, limit: 0, pagination: false, overrideAccess: false, user: teacher,
-  })
-  const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((id): id is Id => id != null)
-  if (!ids.length) return []
-  // Names as the event page shows every role model on it, whatever their visibility now.
-  const people = await payload.find({
-    collection: 'role-models', where: { id: { in: ids } }, select: { name: true, firstName: true, surname: true, email: true },
-    depth: 0, limit: ids.length, pagination: false, overrideAccess: true,
-  })
-  const names = new Map(people.docs.map((doc) => [String(doc.id), doc.name?.trim() || [doc.firstName, doc.surname].filter(Boolean).join(' ')]))
-  return rows.docs.map((row) => ({
-    roleModelId: relationId(row.roleModel)!,
-    name: names.get(String(relationId(row.roleModel))) ?? '',
-    reason: row.withdrawReason ?? '',
-    withdrawnAt: row.withdrawnAt ?? '',
-  }))
-}

@@ -98,17 +98,6 @@ export async function releaseLapsedPlaces(payload: Payload, now: Date): Promise<
   return release(payload, rows.filter((row) => unable.has(String(row.roleModel))), now)
 }
 
-/** The names of the role models released from an event (shown to its teachers, without the reason). */
-export async function releasedFromEvent(payload: Payload, eventId: Id): Promise<string[]> {
-  const rows = await payload.find({
-    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.uninvited } }, { releasedAt: { exists: true } }] },
-    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
-  })
-  const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((id): id is Id => id != null)
-  if (!ids.length) return []
-  const people = await payload.find({ collection: 'role-models', where: { id: { in: ids } }, select: { name: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true })
-  return people.docs.map((doc) => String(doc.name ?? '').trim()).filter(Boolean).sort((a, b) => a.localeCompare(b))
-}
 
 async function emailRelease(payload: Payload, row: OpenRow, req?: PayloadRequest) {
   const [event, roleModel] = await Promise.all([
