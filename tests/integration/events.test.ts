@@ -152,6 +152,11 @@ describe('creating and editing drafts', () => {
     const { event } = await eventWith(school.id, { status: 'draft' })
     expect(await getTeacherEvent({ payload, teacher: stranger, id: event.id })).toBeNull()
     expect(await getTeacherEvent({ payload, teacher: stranger, id: 'abc' })).toBeNull()
+    // The event pages' read through the database adapter answers what Payload's access-checked read answers.
+    const mine = await createTeacher(payload, school.id)
+    const { event: online } = await eventWith(school.id, { status: 'active', type: 'online', meeting: { platform: 'zoom', inviteLink: 'https://example.com/m', password: 'pw' }, cancelReason: null })
+    const asTeacher = async (id: number) => (await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, user: mine, overrideAccess: false })).docs[0]
+    for (const id of [event.id, online.id]) expect(await getTeacherEvent({ payload, teacher: mine, id })).toEqual(await asTeacher(id))
     expect(await updateEventDetails({ payload, teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
     expect(await getEventRoleModels({ payload, teacher: stranger, id: event.id })).toEqual([])
     expect((await read(event.id)).address).toBe(event.address)
