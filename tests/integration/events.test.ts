@@ -425,6 +425,13 @@ describe("the teacher's lists and role models", () => {
         expect({ today, counts: await tabCountsThroughSql(sqliteAdapterOf(payload)!.client, args) }).toEqual({ today, counts: await tabCountsThroughPayload(args) })
       }
     }
+    // So does the tally's counting statement, the adapter's read of the rows.
+    const { roleModelTallyThroughSql, roleModelTallyThroughPayload } = await import('~/domain/events/events.server')
+    const ids = [today.id, later.id, draft.id]
+    const tally = await roleModelTallyThroughSql(sqliteAdapterOf(payload)!.client, ids)
+    expect(tally).toEqual(await roleModelTallyThroughPayload(payload, ids))
+    expect(tally.get(String(today.id))).toEqual({ selected: 1, waiting: 1, invited: 3, accepted: 1 })
+    expect(await roleModelTallyThroughSql(sqliteAdapterOf(payload)!.client, [])).toEqual(new Map())
   })
 
   it('pages the list', async () => {

@@ -11,7 +11,7 @@ import { createApprovedRoleModel, createRoleModel, createSchool, createTeacher }
 
 /**
  * Each SQLite fast path against its portable counterpart through Payload (what MongoDB runs), named after the fast
- * path (decision 0029). The others are held equal where their area is tested (as xThroughSql against xThroughPayload): tabCounts and eventRoleModelRecords in
+ * path (decision 0029). The others are held equal where their area is tested (as xThroughSql against xThroughPayload): tabCounts, roleModelTally and eventRoleModelRecords in
  * events.test.ts, listedRows in role-model-events.test.ts, teacherRecord in teachers.test.ts.
  */
 let payload: Payload

@@ -259,27 +259,7 @@ export async function listTeacherEvents({ payload, teacher, tab, page, limit = E
     known?.counts ?? tabCounts({ payload, teacher, today }),
   ])
   const events = found.docs
-  const tally = new Map<string, { selected: number; waiting: number; invited: number; accepted: number }>()
-  if (events.length) {
-    // The rows of the events just read as the teacher: their school's events, whose rows the teacher reads every one of
-    // (the collection's rule: rows of their school's events). So read by the system through the database adapter (the
-    // collection has no read hooks and these two fields no read rules): the same rows without the rule's join on events
-    // and Payload's walk over every field, which cost more than the read itself (decision 0049).
-    const rows = await payload.db.find<EventRoleModel>({
-      collection: 'event-role-models',
-      where: { and: [{ event: { in: events.map((event) => event.id) } }, { status: { in: [ROLE_MODEL_STATUS.selected, ...EVER_INVITED] } }] },
-      select: { event: true, status: true }, limit: 0, pagination: false,
-    })
-    for (const row of rows.docs) {
-      const eventId = String(relationId(row.event))
-      const entry = tally.get(eventId) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
-      if (row.status === ROLE_MODEL_STATUS.selected) entry.selected += 1
-      else entry.invited += 1
-      if (row.status === ROLE_MODEL_STATUS.invited) entry.waiting += 1
-      if (row.status === ROLE_MODEL_STATUS.accepted) entry.accepted += 1
-      tally.set(eventId, entry)
-    }
-  }
+  const tally = events.length ? await roleModelTally(payload, events.map((event) => event.id)) : new Map<string, Tally>()
   const name = !events.length ? '' : known?.schoolName ?? await schoolName(payload, teacher.school as Event['school'])
   return {
     events: events.map((event) => {
@@ -301,6 +281,54 @@ export async function listTeacherEvents({ payload, teacher, tab, page, limit = E
     totalDocs: found.totalDocs,
     counts,
   }
+}
+
+/** How many role models an event has selected, waiting for an answer, ever invited and attending. */
+export type Tally = { selected: number; waiting: number; invited: number; accepted: number }
+
+/**
+ * The tally of each of the school's events a list shows. Their rows are the teacher's to read every one of (the
+ * collection's rule: rows of their school's events), so they are read by the system: on SQLite one counting statement,
+ * elsewhere the rows' two fields through the database adapter (decision 0049; an integration test holds them equal).
+ */
+export async function roleModelTally(payload: Payload, eventIds: Id[]): Promise<Map<string, Tally>> {
+  const client = fastPathClient(payload)
+  return client ? roleModelTallyThroughSql(client, eventIds) : roleModelTallyThroughPayload(payload, eventIds)
+}
+
+const TALLIED = [ROLE_MODEL_STATUS.selected, ...EVER_INVITED]
+
+function addTo(tally: Map<string, Tally>, eventId: string, status: number, count: number) {
+  const entry = tally.get(eventId) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
+  if (status === ROLE_MODEL_STATUS.selected) entry.selected += count
+  else entry.invited += count
+  if (status === ROLE_MODEL_STATUS.invited) entry.waiting += count
+  if (status === ROLE_MODEL_STATUS.accepted) entry.accepted += count
+  tally.set(eventId, entry)
+}
+
+export async function roleModelTallyThroughSql(client: SqlClient, eventIds: Id[]): Promise<Map<string, Tally>> {
+  const tally = new Map<string, Tally>()
+  const ids = eventIds.map(Number).filter(Number.isSafeInteger)
+  if (!ids.length) return tally
+  const { rows } = await client.execute({
+    sql: `SELECT event_id, status, COUNT(*) AS n FROM event_role_models WHERE event_id IN (${ids.map(() => '?').join(', ')})
+          AND status IN (${TALLIED.map(() => '?').join(', ')}) GROUP BY event_id, status`,
+    args: [...ids, ...TALLIED],
+  })
+  for (const row of rows) addTo(tally, String(row.event_id), Number(row.status), Number(row.n))
+  return tally
+}
+
+export async function roleModelTallyThroughPayload(payload: Payload, eventIds: Id[]): Promise<Map<string, Tally>> {
+  const tally = new Map<string, Tally>()
+  if (!eventIds.length) return tally
+  const rows = await payload.db.find<EventRoleModel>({
+    collection: 'event-role-models', where: { and: [{ event: { in: eventIds } }, { status: { in: TALLIED } }] },
+    select: { event: true, status: true }, limit: 0, pagination: false,
+  })
+  for (const row of rows.docs) addTo(tally, String(relationId(row.event)), row.status, 1)
+  return tally
 }
 
 type TabCountArgs = { payload: Payload; teacher: SignedInTeacher; today: string }
