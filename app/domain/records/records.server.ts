@@ -42,10 +42,17 @@ const isPast = (event: RecordEvent, now: Date) => (event.status === 'active' || 
  * newest first, a page at a time; the totals over all of them.
  */
 export async function roleModelRecord({ payload, roleModel, page = 1, perPage = RECORD_EVENTS_PER_PAGE, now = new Date() }: { payload: Payload; roleModel: SignedInUser; page?: number; perPage?: number; now?: Date }) {
-  const rows = await payload.find({
-    collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModel.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    select: { event: true, status: true, attended: true }, depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
-  })
+  // The places accepted and the thank-you notes side by side; then the events; then every school named, in one read.
+  const [rows, notes] = await Promise.all([
+    payload.find({
+      collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModel.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+      select: { event: true, status: true, attended: true }, depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
+    }),
+    payload.find({
+      collection: 'feedback', where: { and: [{ roleModel: { equals: roleModel.id } }, { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
+      select: { event: true, school: true, thankYou: true }, sort: '-updatedAt', depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
+    }),
+  ])
   const eventIds = rows.docs.filter(cameToEvent).map((row) => relationId(row.event)!)
   const events = eventIds.length
     ? (await payload.find({
@@ -53,20 +60,16 @@ export async function roleModelRecord({ payload, roleModel, page = 1, perPage = 
       select: RECORD_FIELDS, sort: '-date', depth: 0, limit: 0, pagination: false, overrideAccess: true,
     })).docs.filter((event) => isPast(event as RecordEvent, now)) as RecordEvent[]
     : []
-  const names = await schoolNames(payload, events.map((event) => relationId(event.school)!))
+  const noteSchoolIds = notes.docs.map((doc) => relationId(doc.school)!).filter((id) => id != null)
+  const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)!), ...noteSchoolIds])
   const list: RoleModelRecordEvent[] = events.map((event) => ({
     id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: names.get(String(relationId(event.school))) ?? '',
     ...studentsForTotals(event), hours: eventHours(event),
   }))
-  const notes = await payload.find({
-    collection: 'feedback', where: { and: [{ roleModel: { equals: roleModel.id } }, { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
-    select: { event: true, school: true, thankYou: true }, sort: '-updatedAt', depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
-  })
   const byId = new Map(list.map((event) => [String(event.id), event]))
-  const noteSchools = await schoolNames(payload, notes.docs.map((doc) => relationId(doc.school)!).filter((id) => id != null))
   const thankYouNotes: ThankYouNote[] = notes.docs.filter((doc) => doc.thankYou?.trim()).map((doc) => {
     const event = byId.get(String(relationId(doc.event)))
-    return { eventId: relationId(doc.event)!, eventTitle: event?.title ?? '', date: event?.date ?? null, schoolName: noteSchools.get(String(relationId(doc.school))) ?? '', text: doc.thankYou!.trim() }
+    return { eventId: relationId(doc.event)!, eventTitle: event?.title ?? '', date: event?.date ?? null, schoolName: names.get(String(relationId(doc.school))) ?? '', text: doc.thankYou!.trim() }
   })
   const totals: RecordTotals = {
     events: list.length,
