@@ -3,7 +3,8 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useOutlet, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n/use-t'
-import { useMarkedText } from '~/i18n/marked-text'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
+import { termPart } from '~/components/term-text'
 import { Alert } from '~/components/alert'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
@@ -135,6 +136,8 @@ export default function ChooseRoleModels() {
   const inviteMessage = invite ? errorKey(invite) : null
   const inviteLang = inviteMessage ? lang(inviteMessage.key, inviteMessage.options) : undefined
   const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
+  // The region's name in its own language inside the sentence (decision 0053).
+  const composed = useComposedText('events')
   return (
     <div className="browse choose-role-models">
       {profile}
@@ -193,7 +196,7 @@ export default function ChooseRoleModels() {
 
           <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
             <h2 id="results-heading" className="browse-count" aria-live="polite" lang={lang([showingKey, `pages.roleModels.types.${event.type}`], { count: _meta.totalResults })}>
-              {t(showingKey, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`), region: event.region ?? '' })}
+              {composed(showingKey, { region: termPart(event.region) }, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`) })}
             </h2>
             {data.length ? (
               <ul className="rm-grid">
@@ -243,7 +246,7 @@ function withNeighbours(params: URLSearchParams, widened: boolean | undefined) {
 }
 
 type Shortfall = { wanted: number; short: boolean; inRegion: number; neighbours: { id: number; title: string }[]; widened: boolean }
-type ThinEvent = { id: number | string; title?: string | null; region?: string | null; numberOfStudents?: number | null; date?: string | null }
+type ThinEvent = { id: number | string; title?: string | null; region?: { title: string } | null; numberOfStudents?: number | null; date?: string | null }
 
 /**
  * No dead end (decision 0038): the region has fewer in-person role models than the event needs. The teacher can
@@ -253,7 +256,7 @@ type ThinEvent = { id: number | string; title?: string | null; region?: string |
 function ThinRegion({ eventId, event, shortfall, formAction }: { eventId: number | string; event: ThinEvent; shortfall: Shortfall; formAction: string }) {
   const { t, lang } = useT('events')
   const self = `/events/${eventId}/role-models`
-  const region = event.region ?? ''
+  const region = event.region?.title ?? ''
   const names = shortfall.neighbours.map((neighbour) => neighbour.title).join(', ')
   const message = t('pages.roleModels.thin.message', {
     name: event.title || t('pages.typeEvent.in-person'), region, count: shortfall.inRegion, wanted: shortfall.wanted, students: event.numberOfStudents ?? '?', id: eventId,

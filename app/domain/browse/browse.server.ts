@@ -10,6 +10,7 @@ import type { BrowseQuery, FilterKey } from './query'
 import { buildBrowseSql } from './sql'
 import type { BrowseStatements } from './sql'
 import { taxonomyItems } from '../reference/taxonomies.server'
+import type { Term } from '../reference/terms'
 
 export type RoleModelCard = {
   id: number
@@ -21,8 +22,8 @@ export type RoleModelCard = {
   /** The role model's status on an event (spec section 4) when the list is for one; null when browsing. */
   status: number | null
   favourite: boolean
-  /** District and region ('Manurewa, Auckland'), on the choose page's cards only. */
-  place?: string | null
+  /** District and region ('Manurewa, Auckland'), each in its own language (decision 0053), on the choose page's cards only. */
+  place?: Term[] | null
 }
 
 export type FilterOption = { id: number; title: string }
