@@ -26,7 +26,8 @@ export type RoleModelCard = {
   place?: Term[] | null
 }
 
-export type FilterOption = { id: number; title: string }
+/** A filter's option; `lang` 'en' where its title falls back to English (decision 0053: the pages mark it, the API leaves it out). */
+export type FilterOption = { id: number; title: string; lang?: 'en' }
 export type BrowseResult = {
   data: RoleModelCard[]
   filters: Record<FilterKey, FilterOption[]>
@@ -60,7 +61,7 @@ export function toCard(doc: CardDoc, favourites: Set<number>): RoleModelCard {
 /** Every option of each filter (id and title, in the editors' order), in the visitor's language (kept in memory). */
 export async function filterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
   const lists = await Promise.all(FILTERS.map((filter) => taxonomyItems(payload, filter.collection, locale)))
-  return Object.fromEntries(FILTERS.map((filter, index) => [filter.key, lists[index].map(({ id, title }) => ({ id, title }))])) as BrowseResult['filters']
+  return Object.fromEntries(FILTERS.map((filter, index) => [filter.key, lists[index].map(({ id, title, lang }) => (lang ? { id, title, lang } : { id, title }))])) as BrowseResult['filters']
 }
 
 const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const
