@@ -19,6 +19,12 @@ describe("a staff-edited list's names on the page, each in its own language (dec
       .toBe('<p><span lang="en">English</span> · <span lang="en">Samoan</span></p>')
   })
 
+  it("says the page's language of a name inside a text marked otherwise, never of what someone wrote", () => {
+    expect(html(<TermList terms={['1 Queen Street', { title: 'Whangārei' }, { title: 'Northland', lang: 'en' }]} own="mi" />))
+      .toBe('<p>1 Queen Street, <span lang="mi">Whangārei</span>, <span lang="en">Northland</span></p>')
+    expect(html(<TermText term={{ title: 'Te Tai Tokerau' }} own="mi" />)).toBe('<p><span lang="mi">Te Tai Tokerau</span></p>')
+  })
+
   it('gives a composed sentence a marked node for a fallback and a plain string for a name in the page\'s language', () => {
     expect(termPart({ title: 'Te Tai Tokerau' })).toBe('Te Tai Tokerau')
     expect(html(termPart({ title: 'Northland', lang: 'en' }))).toBe('<p><span lang="en">Northland</span></p>')
