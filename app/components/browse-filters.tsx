@@ -2,6 +2,7 @@ import { Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useT } from '~/i18n/use-t'
+import { TermText } from './term-text'
 import type { FilterOption } from '~/domain/browse/browse.server'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
@@ -195,7 +196,7 @@ function FilterAccordion({ name, options, initial }: { name: FilterKey; options:
         {options.map((option) => (
           <label key={option.id} className="filter-option">
             <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />
-            {option.title}
+            <TermText term={option} />
           </label>
         ))}
       </fieldset>

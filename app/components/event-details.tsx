@@ -8,6 +8,7 @@ import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { errorKey, translateError } from '~/i18n/messages'
 import { fieldLabelKey, useFieldLabel } from './event-field-labels'
 import { useDatedText } from './event-dated-text'
+import { TermList, TermText } from './term-text'
 
 type Row = [label: ReactNode, value: ReactNode]
 
@@ -66,7 +67,7 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
       [label('OnlineNumberOfStudentsAttending'), event.numberOfStudents],
       [label('OnlineStudentsAge'), event.studentsAge],
       [label('HowWillStudentsAttendOnlineEvent'), event.howWillStudentsAttend ? text(`howWillStudentsAttend.${event.howWillStudentsAttend}`) : null],
-      [label('StudentLanguages'), event.studentLanguages.join(', ')],
+      [label('StudentLanguages'), event.studentLanguages.length ? <TermList key="languages" terms={event.studentLanguages} /> : null],
     ]
   const info = event.info
   return (
@@ -81,8 +82,8 @@ export function EventDetails({ event, headingLevel = 2 }: { event: EventView; he
             ...(event.type === 'in-person'
               ? ([
                 [label('Address'), event.address],
-                [label('District'), event.district],
-                [label('Region'), event.region],
+                [label('District'), event.district && <TermText key="district" term={event.district} />],
+                [label('Region'), event.region && <TermText key="region" term={event.region} />],
               ] as Row[])
               : []),
             ...students,
@@ -296,7 +297,7 @@ export function FixedDetails({ event }: { event: EventView }) {
           [text('pages.details.date'), displayEventDate(event.date, i18n.language)],
           [text('pages.details.times'), <Times key="times" arrival={event.type === 'in-person' ? event.arrivalTime : null} start={event.startTime} end={event.endTime} />],
           ...(event.type === 'in-person'
-            ? ([[label('Address'), event.address], [label('District'), event.district], [label('Region'), event.region]] as Row[])
+            ? ([[label('Address'), event.address], [label('District'), event.district && <TermText key="district" term={event.district} />], [label('Region'), event.region && <TermText key="region" term={event.region} />]] as Row[])
             : ([[label('MainEventMeetingPlatform'), event.meeting.platform ? text(`platforms.${event.meeting.platform}`) : null]] as Row[])),
         ]}
       />

@@ -3,8 +3,11 @@ import { useT } from '~/i18n/use-t'
 import type { TFunction } from 'i18next'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import type { RoleModelEventCard } from '~/domain/invitations/invitations.server'
+import { termParts } from '~/domain/reference/terms'
+import type { Term } from '~/domain/reference/terms'
+import { TermList } from './term-text'
 
-type EventSummary = Pick<RoleModelEventCard, 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'schoolName' | 'address'> & { region?: string; district?: string }
+type EventSummary = Pick<RoleModelEventCard, 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'schoolName' | 'address'> & { region?: Term | null; district?: Term | null }
 
 /** An event without a title is named by its type and school: 'Online event at Aorere College'. */
 export function eventHeading(t: TFunction, event: { type: string; schoolName: string }) {
@@ -42,7 +45,8 @@ export function RespondBy({ date, message, className }: { date: string; message:
 export function EventFacts({ event }: { event: EventSummary }) {
   const { t, lang, i18n } = useT('invitations')
   const time = event.startTime && event.endTime ? <span lang={lang('event.timeRange')}>{t('event.timeRange', { start: event.startTime, end: event.endTime })}</span> : event.startTime
-  const place = event.type === 'online' ? <span lang={lang('event.online')}>{t('event.online')}</span> : [event.address, event.district, event.region].filter(Boolean).join(', ')
+  // The place's parts each in its own language: the address as written, the district and region from the lists (decision 0053).
+  const place = event.type === 'online' ? <span lang={lang('event.online')}>{t('event.online')}</span> : termParts([event.address, event.district, event.region]).length ? <TermList terms={[event.address, event.district, event.region]} /> : ''
   return (
     <dl className="facts">
       <Fact term="event.date">{event.date ? formatDisplayDate(event.date, i18n.language) : ''}</Fact>

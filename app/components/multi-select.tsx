@@ -148,7 +148,7 @@ export function MultiSelect({ name, legend, options, defaultValue = [], value, o
                     checked={selected.includes(value)}
                     onChange={(event) => toggle(value, event.target.checked)}
                   />
-                  <label htmlFor={optionId}>{option.title}</label>
+                  <label htmlFor={optionId} lang={option.lang}>{option.title}</label>
                 </div>
               )
             })}

@@ -5,6 +5,8 @@ import type { ProfileView } from '~/domain/profiles/profile-view'
 import { mailtoHref } from '~/utils/mailto'
 import { Alert } from './alert'
 import { Modal } from './modal'
+import { TermList, TermText } from './term-text'
+import type { Term } from '~/domain/reference/terms'
 import type { ModalButton } from './modal'
 
 
@@ -51,14 +53,16 @@ function Contact({ profile, className }: { profile: ProfileView; className: stri
   )
 }
 
-/** `lang`: 'en' when the values are catalogue texts the page's language falls back to. */
-function Detail({ label, values, lang }: { label: ReactNode; values: (string | null)[]; lang?: 'en' }) {
-  const present = values.filter((v): v is string => Boolean(v))
-  if (!present.length) return null
+/**
+ * `lang`: 'en' when the values are catalogue texts the page's language falls back to. Names from the staff-edited lists
+ * (terms) are marked each on its own (decision 0053).
+ */
+function Detail({ label, values, lang }: { label: ReactNode; values: (Term | string | null)[]; lang?: 'en' }) {
+  if (!values.some((v) => (typeof v === 'string' ? v : v?.title))) return null
   return (
     <div>
       <dt>{label}</dt>
-      <dd lang={lang}>{present.join(', ')}</dd>
+      <dd lang={lang}><TermList terms={values} /></dd>
     </div>
   )
 }
@@ -94,7 +98,7 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
           {profile.pronoun ? (
             <>
               {' '}
-              <span className="profile-pronoun">({profile.pronoun})</span>
+              <span className="profile-pronoun">(<TermText term={profile.pronoun} />)</span>
             </>
           ) : null}
         </>
@@ -113,7 +117,7 @@ export function ProfileModal({ profile, onClose, closeHref, primaryButton, secon
             {profile.district ? (
               <p className="profile-district">
                 <span className="visually-hidden" lang={lang('modal.district')}>{t('modal.district')}: </span>
-                {profile.district}
+                <TermText term={profile.district} />
               </p>
             ) : null}
             <Contact profile={profile} className="profile-contact-wide" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { RoleModelCard as Card } from '~/domain/browse/browse.server'
 import type { CardState } from '~/domain/invitations/status'
 import { FavouriteButton } from './favourite-button'
+import { TermList } from './term-text'
 
 type RoleModelCardProps = {
   card: Card
@@ -30,7 +31,7 @@ export function RoleModelCard({ card, href, returnTo, state, children }: RoleMod
             <Link to={href} preventScrollReset className="rm-card-link">{card.name}</Link>
           </h3>
           {card.whatDoYouDo ? <p className="rm-card-job">{card.whatDoYouDo}</p> : null}
-          {card.place ? <p className="rm-card-place">{card.place}</p> : null}
+          {card.place?.length ? <p className="rm-card-place"><TermList terms={card.place} /></p> : null}
           {card.tellUsWhatYouDoNow ? <p className="rm-card-text">{card.tellUsWhatYouDoNow}</p> : null}
         </div>
         <div className="rm-card-favourite">

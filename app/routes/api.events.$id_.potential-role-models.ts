@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { escapedCards } from '~/domain/browse/json-cards'
+import { escapedCards, jsonFilters } from '~/domain/browse/json-cards'
 import { parseBrowseQuery } from '~/domain/browse/query'
 import { potentialRoleModels } from '~/domain/choosing/event-role-models.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = parseBrowseQuery(new URL(request.url).searchParams)
   const result = await potentialRoleModels({ payload: await getPayloadClient(), teacher, event, query, locale: await i18nServer.getLocale(request) })
   return json(
-    { data: escapedCards(result.data), filters: result.filters, _meta: result._meta },
+    { data: escapedCards(result.data), filters: jsonFilters(result.filters), _meta: result._meta },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }

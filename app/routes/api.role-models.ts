@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { browseRoleModels } from '~/domain/browse/browse.server'
-import { escapedCards } from '~/domain/browse/json-cards'
+import { escapedCards, jsonFilters } from '~/domain/browse/json-cards'
 import { parseBrowseQuery } from '~/domain/browse/query'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { compressedJson } from '~/utils/compressed-body.server'
@@ -17,5 +17,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseBrowseQuery(new URL(request.url).searchParams)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
   const result = await browseRoleModels({ payload, teacher, query, locale })
-  return compressedJson({ ...result, data: escapedCards(result.data) }, request.headers.get('accept-encoding'), { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
+  return compressedJson({ ...result, data: escapedCards(result.data), filters: jsonFilters(result.filters) }, request.headers.get('accept-encoding'), { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
 }

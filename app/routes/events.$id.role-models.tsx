@@ -3,7 +3,9 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useOutlet, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n/use-t'
-import { useMarkedText } from '~/i18n/marked-text'
+import { useComposedText, useMarkedText } from '~/i18n/marked-text'
+import { termPart, TermList } from '~/components/term-text'
+import type { Term } from '~/domain/reference/terms'
 import { Alert } from '~/components/alert'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
@@ -135,6 +137,8 @@ export default function ChooseRoleModels() {
   const inviteMessage = invite ? errorKey(invite) : null
   const inviteLang = inviteMessage ? lang(inviteMessage.key, inviteMessage.options) : undefined
   const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
+  // The region's name in its own language inside the sentence (decision 0053).
+  const composed = useComposedText('events')
   return (
     <div className="browse choose-role-models">
       {profile}
@@ -193,7 +197,7 @@ export default function ChooseRoleModels() {
 
           <section className="browse-results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
             <h2 id="results-heading" className="browse-count" aria-live="polite" lang={lang([showingKey, `pages.roleModels.types.${event.type}`], { count: _meta.totalResults })}>
-              {t(showingKey, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`), region: event.region ?? '' })}
+              {composed(showingKey, { region: termPart(event.region) }, { count: _meta.totalResults, types: t(`pages.roleModels.types.${event.type}`) })}
             </h2>
             {data.length ? (
               <ul className="rm-grid">
@@ -242,38 +246,41 @@ function withNeighbours(params: URLSearchParams, widened: boolean | undefined) {
   return params
 }
 
-type Shortfall = { wanted: number; short: boolean; inRegion: number; neighbours: { id: number; title: string }[]; widened: boolean }
-type ThinEvent = { id: number | string; title?: string | null; region?: string | null; numberOfStudents?: number | null; date?: string | null }
+type Shortfall = { wanted: number; short: boolean; inRegion: number; neighbours: Term[]; widened: boolean }
+type ThinEvent = { id: number | string; title?: string | null; region?: Term | null; numberOfStudents?: number | null; date?: string | null }
 
 /**
  * No dead end (decision 0038): the region has fewer in-person role models than the event needs. The teacher can
  * take in role models of the neighbouring regions, make the event online, or write to the programme team (the
- * contact form, filled in).
+ * contact form, filled in). The regions' names are each in their own language inside the sentences (decision 0053).
  */
 function ThinRegion({ eventId, event, shortfall, formAction }: { eventId: number | string; event: ThinEvent; shortfall: Shortfall; formAction: string }) {
-  const { t, lang } = useT('events')
+  const { t, lang, i18n } = useT('events')
+  const composed = useComposedText('events')
   const self = `/events/${eventId}/role-models`
-  const region = event.region ?? ''
-  const names = shortfall.neighbours.map((neighbour) => neighbour.title).join(', ')
+  const region = event.region?.title ?? ''
   const message = t('pages.roleModels.thin.message', {
     name: event.title || t('pages.typeEvent.in-person'), region, count: shortfall.inRegion, wanted: shortfall.wanted, students: event.numberOfStudents ?? '?', id: eventId,
   })
   const contact = `/contact?${new URLSearchParams({ interest: 'school', message }).toString()}`
-  const values = { region, count: shortfall.inRegion, wanted: shortfall.wanted }
+  const values = { count: shortfall.inRegion, wanted: shortfall.wanted }
+  const regionPart = { region: termPart(event.region) }
+  // The neighbours' names inside a sentence: a name in the page's language says so where the sentence falls back.
+  const regionsPart = (key: string) => ({ regions: <TermList terms={shortfall.neighbours} own={lang(key) ? i18n.language : undefined} /> })
   return (
     <section className="details-section thin-region" aria-labelledby="thin-region-heading">
-      <h2 id="thin-region-heading" lang={lang('pages.roleModels.thin.title', values)}>{t('pages.roleModels.thin.title', values)}</h2>
-      {shortfall.short ? <p lang={lang('pages.roleModels.thin.body', values)}>{t('pages.roleModels.thin.body', values)}</p> : null}
+      <h2 id="thin-region-heading">{composed('pages.roleModels.thin.title', regionPart, values)}</h2>
+      {shortfall.short ? <p>{composed('pages.roleModels.thin.body', regionPart, values)}</p> : null}
       <ul className="thin-region-options">
         {shortfall.neighbours.length ? (
           <li>
             {shortfall.widened ? (
               <>
-                <span lang={lang('pages.roleModels.thin.showingNeighbours', { regions: names })}>{t('pages.roleModels.thin.showingNeighbours', { regions: names })}</span>{' '}
-                <Link to={`${self}#results`} lang={lang('pages.roleModels.thin.onlyRegion', { region })}>{t('pages.roleModels.thin.onlyRegion', { region })}</Link>
+                {composed('pages.roleModels.thin.showingNeighbours', regionsPart('pages.roleModels.thin.showingNeighbours'))}{' '}
+                <Link to={`${self}#results`}>{composed('pages.roleModels.thin.onlyRegion', regionPart)}</Link>
               </>
             ) : (
-              <Link to={`${self}?neighbours=1#results`} lang={lang('pages.roleModels.thin.showNeighbours', { regions: names })}>{t('pages.roleModels.thin.showNeighbours', { regions: names })}</Link>
+              <Link to={`${self}?neighbours=1#results`}>{composed('pages.roleModels.thin.showNeighbours', regionsPart('pages.roleModels.thin.showNeighbours'))}</Link>
             )}
           </li>
         ) : null}

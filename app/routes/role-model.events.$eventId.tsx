@@ -19,6 +19,7 @@ import { parseDecline, parseWithdraw } from '~/routes/__invitation-forms.server'
 import { withdrawFromEvent } from '~/domain/invitations/withdraw.server'
 import { roleModelFeedbackPanel } from '~/domain/feedback/feedback.server'
 import { FeedbackPanel } from '~/components/feedback-panel'
+import { TermList } from '~/components/term-text'
 import { getPayloadClient } from '~/lib/payload.server'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitationPage } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'
@@ -283,7 +284,7 @@ function EventDetails({ invitation }: { invitation: InvitationView }) {
         <Fact term="event.numberOfStudents">{invitation.numberOfStudents ?? ''}</Fact>
         <Fact term="event.studentsAge">{invitation.studentsAge}</Fact>
         <Fact term="event.howWillStudentsAttend">{invitation.howWillStudentsAttend ? <span lang={lang(`event.attend.${invitation.howWillStudentsAttend}`)}>{t(`event.attend.${invitation.howWillStudentsAttend}`)}</span> : ''}</Fact>
-        <Fact term="event.studentLanguages">{invitation.studentLanguages.join(', ')}</Fact>
+        <Fact term="event.studentLanguages">{invitation.studentLanguages.length ? <TermList terms={invitation.studentLanguages} /> : ''}</Fact>
       </dl>
       <details className="more-details">
         <summary>

@@ -10,13 +10,14 @@ import type { DashboardTable } from '~/domain/programme/tables'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { useT } from '~/i18n/use-t'
 import { loadDashboard } from './__staff-dashboard.server'
+import { i18nServer } from '~/i18n/i18n.server'
 import { useDatedText } from '~/components/event-dated-text'
 
 export const handle = { title: 'titles.staffDashboard' }
 
 /** The programme's numbers for a range of event dates, by region, type and school (staff only; decision 0032). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadDashboard(request, { schools: true }), { headers: { 'Cache-Control': 'private, no-store' } })
+  return json(await loadDashboard(request, { schools: true, locale: await i18nServer.getLocale(request) }), { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function StaffDashboard() {
@@ -31,9 +32,18 @@ export default function StaffDashboard() {
     marks.set(text, lang(key))
     return text
   }
-  const names = new Map(regions.map((region) => [region.id, region.title]))
-  const regionName = (id: number | null) => (id == null ? label('dashboard.noRegion') : names.get(id) ?? String(id))
+  const names = new Map(regions.map((region) => [region.id, region]))
+  // A region's name remembers whether it fell back to English too (decision 0053).
+  const regionName = (id: number | null) => {
+    if (id == null) return label('dashboard.noRegion')
+    const region = names.get(id)
+    if (!region) return String(id)
+    marks.set(region.title, region.lang)
+    return region.title
+  }
   const tables = dashboardTables(figures, label, regionName)
+  // A region's name in the filters' form (marked English for its name when that falls back) says its own language.
+  const inMarkedForm = lang('dashboard.filters') ? i18n.language : undefined
   const search = dashboardSearch(query)
   const percent = figures.invitations.responseRate == null ? label('dashboard.none') : `${Math.round(figures.invitations.responseRate * 100)}%`
   const hours = figures.invitations.medianHoursToAnswer == null ? null : Math.round(figures.invitations.medianHoursToAnswer)
@@ -91,7 +101,7 @@ export default function StaffDashboard() {
           <span lang={own('dashboard.region')}>{t('dashboard.region')}</span>
           <select name="region" defaultValue={query.region ?? ''}>
             <option value="" lang={own('dashboard.any')}>{t('dashboard.any')}</option>
-            {regions.map((region) => <option key={region.id} value={region.id}>{region.title}</option>)}
+            {regions.map((region) => <option key={region.id} value={region.id} lang={region.lang ?? inMarkedForm}>{region.title}</option>)}
           </select>
         </label>
         <label>

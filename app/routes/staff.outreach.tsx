@@ -15,6 +15,8 @@ import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
 import { useDatedText } from '~/components/event-dated-text'
+import { TermText } from '~/components/term-text'
+import { i18nServer } from '~/i18n/i18n.server'
 
 export const handle = { title: 'titles.staffOutreach' }
 
@@ -22,8 +24,9 @@ export const handle = { title: 'titles.staffOutreach' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   const query = parseOutreachQuery(new URL(request.url).searchParams)
-  const payload = await getPayloadClient()
-  const [lists, regions, industries] = await Promise.all([outreachLists({ payload, query }), taxonomyItems(payload, 'regions', 'en'), taxonomyItems(payload, 'industries', 'en')])
+  const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
+  // The lists' names in the page's language, marked where they fall back to English (decision 0053).
+  const [lists, regions, industries] = await Promise.all([outreachLists({ payload, query }), taxonomyItems(payload, 'regions', locale), taxonomyItems(payload, 'industries', locale)])
   const ids = [...new Set([...lists.notInvited, ...lists.notAnswering, ...lists.expiringInARow].map((person) => person.id))]
   const recent = ids.length
     ? await payload.find({
@@ -34,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const nudgedOn = Object.fromEntries(recent.docs.map((doc) => [String(typeof doc.roleModel === 'object' ? doc.roleModel.id : doc.roleModel), doc.createdAt]))
   return json({
     query, lists, nudgedOn,
-    regions: regions.map((region) => ({ id: region.id, title: region.title })),
-    industries: industries.map((industry) => ({ id: industry.id, title: industry.title })),
+    regions: regions.map((region) => ({ id: region.id, title: region.title, lang: region.lang })),
+    industries: industries.map((industry) => ({ id: industry.id, title: industry.title, lang: industry.lang })),
   }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
@@ -65,8 +68,10 @@ export default function Outreach() {
   // Dates in the page's language, marked back inside an English sentence.
   const date = (value: string) => formatDisplayDate(value, i18n.language)
   const dated = useDatedText('staff')
-  const regionName = new Map(regions.map((region) => [region.id, region.title]))
-  const industryName = new Map(industries.map((industry) => [industry.id, industry.title]))
+  // A list's name in the filters' form (marked English for its name when that falls back) says its own language.
+  const inMarkedForm = lang('dashboard.filters') ? i18n.language : undefined
+  const regionName = new Map(regions.map((region) => [region.id, region]))
+  const industryName = new Map(industries.map((industry) => [industry.id, industry]))
   useEffect(() => {
     if (refused) document.getElementById('outreach-refusal')?.focus()
   }, [refused])
@@ -93,8 +98,8 @@ export default function Outreach() {
                 return (
                   <tr key={`${key}-${person.id}-${person.since}`}>
                     <th scope="row"><a href={`/admin/collections/role-models/${person.id}`}>{name}</a></th>
-                    <td>{person.region == null ? '' : regionName.get(person.region) ?? ''}</td>
-                    <td>{person.industry == null ? '' : industryName.get(person.industry) ?? ''}</td>
+                    <td>{person.region == null ? '' : <TermText term={regionName.get(person.region)} />}</td>
+                    <td>{person.industry == null ? '' : <TermText term={industryName.get(person.industry)} />}</td>
                     <td lang={person.since ? undefined : lang('outreach.never')}>{person.since ? date(person.since) : t('outreach.never')}</td>
                     <td lang={nudged ? lang('outreach.nudgedOn') : undefined}>
                       {nudged ? dated('outreach.nudgedOn', { date: date(nudged) }) : (
@@ -134,14 +139,14 @@ export default function Outreach() {
           <span lang={own('dashboard.region')}>{t('dashboard.region')}</span>
           <select name="region" defaultValue={query.region ?? ''}>
             <option value="" lang={own('dashboard.any')}>{t('dashboard.any')}</option>
-            {regions.map((region) => <option key={region.id} value={region.id}>{region.title}</option>)}
+            {regions.map((region) => <option key={region.id} value={region.id} lang={region.lang ?? inMarkedForm}>{region.title}</option>)}
           </select>
         </label>
         <label>
           <span lang={own('outreach.industry')}>{t('outreach.industry')}</span>
           <select name="industry" defaultValue={query.industry ?? ''}>
             <option value="" lang={own('dashboard.any')}>{t('dashboard.any')}</option>
-            {industries.map((industry) => <option key={industry.id} value={industry.id}>{industry.title}</option>)}
+            {industries.map((industry) => <option key={industry.id} value={industry.id} lang={industry.lang ?? inMarkedForm}>{industry.title}</option>)}
           </select>
         </label>
         <button type="submit" className="button button-primary" lang={own('dashboard.apply')}>{t('dashboard.apply')}</button>

@@ -10,6 +10,7 @@ import type { BrowseQuery, FilterKey } from './query'
 import { buildBrowseSql } from './sql'
 import type { BrowseStatements } from './sql'
 import { taxonomyItems } from '../reference/taxonomies.server'
+import type { Term } from '../reference/terms'
 
 export type RoleModelCard = {
   id: number
@@ -21,11 +22,12 @@ export type RoleModelCard = {
   /** The role model's status on an event (spec section 4) when the list is for one; null when browsing. */
   status: number | null
   favourite: boolean
-  /** District and region ('Manurewa, Auckland'), on the choose page's cards only. */
-  place?: string | null
+  /** District and region ('Manurewa, Auckland'), each in its own language (decision 0053), on the choose page's cards only. */
+  place?: Term[] | null
 }
 
-export type FilterOption = { id: number; title: string }
+/** A filter's option; `lang` 'en' where its title falls back to English (decision 0053: the pages mark it, the API leaves it out). */
+export type FilterOption = { id: number; title: string; lang?: 'en' }
 export type BrowseResult = {
   data: RoleModelCard[]
   filters: Record<FilterKey, FilterOption[]>
@@ -59,7 +61,7 @@ export function toCard(doc: CardDoc, favourites: Set<number>): RoleModelCard {
 /** Every option of each filter (id and title, in the editors' order), in the visitor's language (kept in memory). */
 export async function filterLists(payload: Payload, locale: string): Promise<BrowseResult['filters']> {
   const lists = await Promise.all(FILTERS.map((filter) => taxonomyItems(payload, filter.collection, locale)))
-  return Object.fromEntries(FILTERS.map((filter, index) => [filter.key, lists[index].map(({ id, title }) => ({ id, title }))])) as BrowseResult['filters']
+  return Object.fromEntries(FILTERS.map((filter, index) => [filter.key, lists[index].map(({ id, title, lang }) => (lang ? { id, title, lang } : { id, title }))])) as BrowseResult['filters']
 }
 
 const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const

@@ -13,10 +13,12 @@ import { cancelledCalendars } from '../calendar/calendar.server'
 import type { EventDoc, EventResult } from '../events/events.server'
 import { emailInvitations, getTeacherEvent, invitationTimes, inviteSelectedRows, recipients, schoolName, updateEventDetails } from '../events/events.server'
 import { offeredQuery } from './offered'
-import { taxonomyItems } from '../reference/taxonomies.server'
+import { taxonomyTerms } from '../reference/taxonomies.server'
+import { termParts } from '../reference/terms'
+import type { Term } from '../reference/terms'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
-import { asTypedId } from '../shared/ids'
+import { asTypedId, idKey } from '../shared/ids'
 
 type Id = number | string
 
@@ -168,13 +170,12 @@ export async function potentialRoleModels({ payload, teacher, event, query, loca
  * Each card's district and region ('Manurewa, Auckland'), for the one page of cards shown: the choose page tells a
  * teacher how far each role model would come. Region and district are public on a visible profile.
  */
-async function cardPlaces(payload: Payload, ids: number[], locale: string): Promise<Map<number, string>> {
+async function cardPlaces(payload: Payload, ids: number[], locale: string): Promise<Map<number, Term[]>> {
   if (!ids.length) return new Map()
   const [docs, regions, districts] = await Promise.all([
     payload.find({ collection: 'role-models', where: { id: { in: ids } }, select: { region: true, district: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true }),
-    taxonomyItems(payload, 'regions', locale),
-    taxonomyItems(payload, 'districts', locale),
+    taxonomyTerms(payload, 'regions', locale),
+    taxonomyTerms(payload, 'districts', locale),
   ])
-  const title = (list: { id: number; title: string }[], id: unknown) => list.find((item) => String(item.id) === String(id))?.title
-  return new Map(docs.docs.map((doc) => [doc.id, [title(districts, relationId(doc.district)), title(regions, relationId(doc.region))].filter(Boolean).join(', ')]))
+  return new Map(docs.docs.map((doc) => [doc.id, termParts([districts.get(idKey(relationId(doc.district))), regions.get(idKey(relationId(doc.region)))])]))
 }

@@ -13,7 +13,18 @@ const base = { id: 7, type: 'in-person', status: 'draft', school: 1, updatedAt: 
 describe('the event as the teacher event page and the preview show it', () => {
   it('names the region, district and languages instead of showing their ids', () => {
     const view = eventView({ ...base, region: 1, district: { id: 10 } as never, studentLanguages: [6, 5, 99] }, options)
-    expect(view).toMatchObject({ region: 'Auckland', district: 'Manurewa', studentLanguages: ['Te reo Māori', 'English'] })
+    expect(view).toMatchObject({ region: { title: 'Auckland' }, district: { title: 'Manurewa' }, studentLanguages: [{ title: 'Te reo Māori' }, { title: 'English' }] })
+  })
+
+  it("marks a name the page's language falls back to English for, from the lists (decision 0053)", () => {
+    const marked = {
+      regions: [{ id: '1', title: 'Auckland', lang: 'en' as const }],
+      districtMap: { '1': [{ id: '10', title: 'Manurewa', lang: 'en' as const }] },
+      languages: [{ id: '5', title: 'Ingarihi' }, { id: '6', title: 'Samoan', lang: 'en' as const }],
+    }
+    const view = eventView({ ...base, region: { id: 1, title: 'Auckland' } as never, district: 10, studentLanguages: [5, 6] }, marked)
+    expect(view).toMatchObject({ region: { title: 'Auckland', lang: 'en' }, district: { title: 'Manurewa', lang: 'en' } })
+    expect(view.studentLanguages).toEqual([{ title: 'Ingarihi' }, { title: 'Samoan', lang: 'en' }])
   })
 
   it('keeps text raw (React escapes it) and treats blanks as not filled in', () => {

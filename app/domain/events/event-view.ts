@@ -1,16 +1,20 @@
 import type { Event } from '../../../cms/payload-types'
 import { eventDisplayState } from './rules'
 import type { EventFormOptions } from './step-schemas'
+import { toTerm } from '../reference/terms'
+import type { Term } from '../reference/terms'
+import { idKey } from '../shared/ids'
 
 type Relation = number | { id: number; title?: string | null } | null | undefined
 
 /** Everything the event page and the preview show, with names instead of ids. Values stay raw (React escapes). */
 export function eventView(event: Event, options: EventFormOptions, now = new Date()) {
   const text = (value: string | null | undefined) => (value?.trim() ? value : null)
-  const titleOf = (value: Relation, list: { id: string; title: string }[]) => {
+  // Names from the staff-edited lists as terms, marked where they fall back to English (decision 0053).
+  const titleOf = (value: Relation, list: { id: string; title: string; lang?: 'en' }[]): Term | null => {
     if (value == null) return null
-    if (typeof value === 'object') return value.title ?? list.find((o) => o.id === String(value.id))?.title ?? null
-    return list.find((o) => o.id === String(value))?.title ?? null
+    const listed = list.find((o) => o.id === idKey(typeof value === 'object' ? value.id : value))
+    return listed ? toTerm(listed) : typeof value === 'object' ? toTerm(value) : null
   }
   const districts = Object.values(options.districtMap).flat()
   const meeting = event.meeting ?? {}
@@ -35,7 +39,7 @@ export function eventView(event: Event, options: EventFormOptions, now = new Dat
     studentsAge: text(event.studentsAge),
     numberOfStudents: event.numberOfStudents ?? null,
     howWillStudentsAttend: event.howWillStudentsAttend ?? null,
-    studentLanguages: (event.studentLanguages ?? []).map((language) => titleOf(language, options.languages)).filter((name): name is string => Boolean(name)),
+    studentLanguages: (event.studentLanguages ?? []).map((language) => titleOf(language, options.languages)).filter((name): name is Term => name != null),
     info: {
       arrivalDetails: text(event.arrivalDetails),
       howWillTheEventStart: text(event.howWillTheEventStart),

@@ -15,8 +15,9 @@ import { ROLE_MODEL_STATUS } from './status'
 import { mayTakePart } from '../vetting/visibility'
 import { isWithdrawn, withdrawProblem } from './withdraw'
 import type { WithdrawProblem } from './withdraw'
-import { parseDocId } from '../shared/ids'
-import { taxonomyItems } from '../reference/taxonomies.server'
+import { idKey, parseDocId } from '../shared/ids'
+import { taxonomyTerms } from '../reference/taxonomies.server'
+import type { Term } from '../reference/terms'
 import type { DocId } from '../shared/ids'
 
 type Locale = 'en' | 'mi'
@@ -266,6 +267,8 @@ async function readInvitedEvent(payload: Payload, eventId: DocId, locale: Locale
  * the rules again made each read load every event of the role model's history (~10 ms of CPU for a long one), so the
  * two reads go by id, selecting only the fields those rules let a role model see (decision 0049, 0054).
  */
+const NO_TERMS: ReadonlyMap<string, Term> = new Map()
+
 async function relatedNames(payload: Payload, event: EventDoc, locale: Locale, accepted: boolean) {
   const byId = { depth: 0, pagination: false, overrideAccess: true } as const
   const schoolId = relationId(event.school)
@@ -275,18 +278,16 @@ async function relatedNames(payload: Payload, event: EventDoc, locale: Locale, a
     organiserIds.length
       ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...byId })
       : null,
-    event.region == null ? [] : taxonomyItems(payload, 'regions', locale),
-    event.district == null ? [] : taxonomyItems(payload, 'districts', locale),
-    event.studentLanguages?.length ? taxonomyItems(payload, 'languages', locale) : [],
+    event.region == null ? NO_TERMS : taxonomyTerms(payload, 'regions', locale),
+    event.district == null ? NO_TERMS : taxonomyTerms(payload, 'districts', locale),
+    event.studentLanguages?.length ? taxonomyTerms(payload, 'languages', locale) : NO_TERMS,
   ])
   const lists = { regions, districts, languages }
   return {
     school: text(school?.docs[0]?.name),
     teachers: new Map((teachers?.docs ?? []).map((teacher) => [String(teacher.id), teacher as Teacher])),
-    title: (list: keyof typeof lists, value: Relation<Titled>) => {
-      const id = relationId(value)
-      return id == null ? '' : text(lists[list].find((item) => String(item.id) === String(id))?.title)
-    },
+    /** A name from a staff-edited list, marked where it falls back to English (decision 0053); null when none. */
+    term: (list: keyof typeof lists, value: Relation<Titled>): Term | null => lists[list].get(idKey(relationId(value))) ?? null,
   }
 }
 
@@ -321,12 +322,12 @@ export type InvitationView = {
   /** The last day to answer (an instant or a calendar date). */
   respondBy: string | null
   address: string
-  region: string
-  district: string
+  region: Term | null
+  district: Term | null
   numberOfStudents: number | null
   studentsAge: string
   howWillStudentsAttend: string
-  studentLanguages: string[]
+  studentLanguages: Term[]
   details: {
     arrivalDetails: string
     howWillTheEventStart: string
@@ -398,12 +399,12 @@ export async function getInvitationPage({ payload, roleModel, eventId, locale = 
     endTime: text(event.endTime),
     respondBy: respondBy(row.expiresAt, event.date),
     address: text(event.address),
-    region: names.title('regions', event.region),
-    district: names.title('districts', event.district),
+    region: names.term('regions', event.region),
+    district: names.term('districts', event.district),
     numberOfStudents: event.numberOfStudents ?? null,
     studentsAge: text(event.studentsAge),
     howWillStudentsAttend: text(event.howWillStudentsAttend),
-    studentLanguages: (event.studentLanguages ?? []).map((language) => names.title('languages', language)).filter(Boolean),
+    studentLanguages: (event.studentLanguages ?? []).map((language) => names.term('languages', language)).filter((term): term is Term => term != null),
     details: {
       arrivalDetails: text(event.arrivalDetails),
       howWillTheEventStart: text(event.howWillTheEventStart),

@@ -1,10 +1,13 @@
 import type { RoleModel } from '../../../cms/payload-types'
 import { isProfileComplete } from './completeness'
+import { toTerm } from '../reference/terms'
+import type { Term } from '../reference/terms'
 
 /**
  * What the profile modal and profile cards show about one role model, mapped from the Payload
- * `role-models` document (depth >= 1 so relationships carry their titles). Values stay raw: React escapes them
- * when it renders; only the spec's JSON API escapes text (app/routes/api.role-models.ts).
+ * `role-models` document (depth >= 1 so relationships carry their titles; `withOptionTitles` adds each title's fallback
+ * mark). Names from the staff-edited lists are terms (decision 0053). Values stay raw: React escapes them when it
+ * renders; only the spec's JSON API escapes text (app/routes/api.role-models.ts).
  */
 export type ProfilePicture = { link: string; thumbnailMdUrl: string; thumbnailXsUrl: string }
 
@@ -14,12 +17,12 @@ export type ProfileView = {
   surname: string
   name: string
   /** Absent (null) when the pronoun's title is null or empty. */
-  pronoun: string | null
+  pronoun: Term | null
   whatDoYouDo: string
   whoDoYouWorkFor: string
-  industry: string | null
-  region: string | null
-  district: string | null
+  industry: Term | null
+  region: Term | null
+  district: Term | null
   /** Null when the viewer may not see it (Payload field access removed it). */
   email: string | null
   contactPhoneNumber: string | null
@@ -29,13 +32,13 @@ export type ProfileView = {
   tellUsWhatYouDoNow: string
   whatWasYourJourneyToGetHere: string
   whyDoYouWantToBeARoleModel: string
-  ageRange: string | null
-  gender: string | null
-  ethnicities: string[]
-  languagesSpoken: string[]
-  educationBackgrounds: string[]
-  sectors: string[]
-  iwiAffiliations: string[]
+  ageRange: Term | null
+  gender: Term | null
+  ethnicities: Term[]
+  languagesSpoken: Term[]
+  educationBackgrounds: Term[]
+  sectors: Term[]
+  iwiAffiliations: Term[]
   canDoInPersonEvent: boolean
   canDoOnlineEvent: boolean
   profilePicture: ProfilePicture | null
@@ -52,17 +55,13 @@ type Doc = Partial<Record<keyof RoleModel, unknown>> & { id: number | string }
 
 const text = (value: unknown): string => (value == null ? '' : String(value))
 
-function title(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'title' in value) {
-    const text = (value as { title?: unknown }).title
-    return text == null || String(text).trim() === '' ? null : String(text)
-  }
-  return null
+function title(value: unknown): Term | null {
+  return value && typeof value === 'object' && 'title' in value ? toTerm(value as { title?: unknown; lang?: 'en' }) : null
 }
 
-function titles(value: unknown): string[] {
+function titles(value: unknown): Term[] {
   if (!Array.isArray(value)) return []
-  return value.map(title).filter((t): t is string => t != null)
+  return value.map(title).filter((t): t is Term => t != null)
 }
 
 /** Photos are served by /profile-photo/{mediaId}/{md|xs|original}, which checks the viewer may see the profile. */

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { SignedInRoleModel } from '~/domain/accounts/users'
 import type { RoleModel } from '../../../cms/payload-types'
-import { taxonomyItems } from '../reference/taxonomies.server'
+import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
+import { idKey } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import type { TaxonomyItem } from '../reference/taxonomies.server'
 import { missingProfileFields } from './completeness'
@@ -68,15 +69,20 @@ const OPTION_FIELDS = {
 /**
  * A role-model document read at depth 0 in the shape a depth-1 read gives (option fields as `{ id, title }`, the photo
  * as `{ id }`), with the titles from the lists kept in memory: Payload's population of a dozen relationships cost
- * more than the rest of a profile page. An option no longer in its list drops out, as population drops it.
+ * more than the rest of a profile page. An option no longer in its list drops out, as population drops it. A title that
+ * falls back to English says so (`lang: 'en'`, decision 0053); an already populated document is named the same way.
  */
 export async function withOptionTitles<T extends Partial<Record<keyof RoleModel, unknown>>>(payload: Payload, doc: T, locale: string): Promise<T> {
   const resolved: Record<string, unknown> = { ...doc }
   await Promise.all(Object.entries(OPTION_FIELDS).map(async ([field, collection]) => {
     const value = doc[field as keyof typeof OPTION_FIELDS]
     if (value == null) return
-    const byId = new Map((await taxonomyItems(payload, collection, locale)).map((item) => [String(item.id), { id: item.id, title: item.title }]))
-    const find = (id: unknown) => byId.get(String(relationId(id)))
+    const byId = await taxonomyTerms(payload, collection, locale)
+    const find = (value: unknown) => {
+      const id = relationId(value)
+      const term = byId.get(idKey(id))
+      return term ? { id, ...term } : undefined
+    }
     resolved[field] = Array.isArray(value) ? value.map(find).filter(Boolean) : find(value) ?? null
   }))
   const photo = doc.profilePicture
@@ -247,7 +253,7 @@ export async function getLandingData(payload: Payload, user: SignedInRoleModel, 
   rows.sort((a, b) => (storedToEventDate(a.event.date) ?? '').localeCompare(storedToEventDate(b.event.date) ?? '') || String(a.event.id).localeCompare(String(b.event.id), 'en', { numeric: true }))
   const toEvent = ({ event }: ListedRow): LandingEvent => ({ id: event.id, title: event.title ?? '', type: event.type ?? '', date: event.date ?? null, schoolName: event.schoolName })
   return {
-    profile: toProfileView(doc, { isSelf: true, isFavourite: false }),
+    profile: toProfileView(await withOptionTitles(payload, doc, locale), { isSelf: true, isFavourite: false }),
     firstName: String(doc.firstName ?? ''),
     basicComplete: !missing.some((field) => basicFields.includes(field)),
     journeyComplete: !missing.some((field) => field === 'whatDoYouDo' || field === 'industry'),

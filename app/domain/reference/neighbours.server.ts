@@ -10,9 +10,9 @@ export async function regionNeighbourIds(payload: Payload, regionId: Id | null |
   return (region?.neighbours ?? []).map((neighbour) => (typeof neighbour === 'object' ? neighbour.id : neighbour))
 }
 
-/** A region's neighbours with their titles in the page's language. */
-export async function regionNeighbours(payload: Payload, regionId: Id | null | undefined, locale: string): Promise<{ id: number; title: string }[]> {
+/** A region's neighbours with their titles in the page's language, marked where they fall back to English (decision 0053). */
+export async function regionNeighbours(payload: Payload, regionId: Id | null | undefined, locale: string): Promise<{ id: number; title: string; lang?: 'en' }[]> {
   const ids = new Set((await regionNeighbourIds(payload, regionId)).map(String))
   if (!ids.size) return []
-  return (await taxonomyItems(payload, 'regions', locale)).filter((region) => ids.has(String(region.id))).map(({ id, title }) => ({ id, title }))
+  return (await taxonomyItems(payload, 'regions', locale)).filter((region) => ids.has(String(region.id))).map(({ id, title, lang }) => (lang ? { id, title, lang } : { id, title }))
 }

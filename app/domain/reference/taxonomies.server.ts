@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { TaxonomySlug } from './taxonomies'
 import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
+import { termsById } from './terms'
+import type { Term } from './terms'
 
 /**
  * One option of a staff-edited list: its id, its title in the asked language (English where it has none, and then
@@ -31,6 +33,20 @@ export function taxonomyItems(payload: Payload, collection: TaxonomySlug, locale
       return { id: doc.id, title, region: region == null ? null : Number(typeof region === 'object' ? (region as { id: unknown }).id : region), ...(fallsBack ? { lang: 'en' as const } : {}) }
     })
   })
+}
+
+// Each cached list's terms by id, built once per list read (the list's array is the key, so it goes with the list).
+const termMaps = new WeakMap<readonly TaxonomyItem[], ReadonlyMap<string, Term>>()
+
+/**
+ * One list's names by id (`idKey`) in the page's language, each marked 'en' where it falls back (decision 0053): from the
+ * same cache as `taxonomyItems`, so naming a page's ids costs no query and no search.
+ */
+export async function taxonomyTerms(payload: Payload, collection: TaxonomySlug, locale: string): Promise<ReadonlyMap<string, Term>> {
+  const items = await taxonomyItems(payload, collection, locale)
+  let terms = termMaps.get(items)
+  if (!terms) termMaps.set(items, (terms = termsById(items)))
+  return terms
 }
 
 /** Forgets every list (a list was created, changed or deleted). */
