@@ -6,7 +6,8 @@ import { i18nServer } from '~/i18n/i18n.server'
 import { readProfileForm } from './__profile-form.server'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from '~/domain/profiles/profile.schema'
 import { getOwnProfile, loadProfileOptions, PhotoRejected, profileFormDefaults, referenceCheck, saveOwnProfile } from '~/domain/profiles/profiles.server'
-import { toProfileView } from '~/domain/profiles/profile-view'
+import { profilePhotoUrl } from '~/domain/profiles/profile-view'
+import { relationId } from '~/domain/shared/relations'
 import { getPayloadClient } from '~/lib/payload.server'
 
 export type ProfileFormKind = 'basic' | 'journey' | 'edit'
@@ -20,9 +21,10 @@ async function localeOf(request: Request) {
 /** What a profile form page needs: the choices, the stored values and the current photo. */
 export async function profileFormLoader(request: Request, user: SignedInRoleModel) {
   const [locale, payload] = await Promise.all([localeOf(request), getPayloadClient()])
-  const [options, doc] = await Promise.all([loadProfileOptions(payload, locale), getOwnProfile(payload, user, { depth: 1, locale })])
-  const view = toProfileView(doc, { isSelf: true })
-  return { options, defaults: profileFormDefaults(doc), currentPhotoUrl: view.profilePicture?.thumbnailMdUrl ?? null }
+  // At depth 0: the form wants the stored ids, and the photo's address needs only its id.
+  const [options, doc] = await Promise.all([loadProfileOptions(payload, locale), getOwnProfile(payload, user, { depth: 0, locale })])
+  const photo = relationId(doc.profilePicture ?? null)
+  return { options, defaults: profileFormDefaults(doc), currentPhotoUrl: photo == null ? null : profilePhotoUrl(photo, 'md') }
 }
 
 /**

@@ -241,7 +241,7 @@ export type LandingEvent = { id: number | string; title: string; type: string; d
 /** Everything the role model landing page shows. */
 
 export async function getLandingData(payload: Payload, user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
-  const doc = await getOwnProfile(payload, user, { depth: 1, locale })
+  const doc = await getOwnProfile(payload, user, { depth: 0, locale })
   const status = doc.checkStatus ?? 'not-received'
   const current = isCheckCurrent(doc, now)
   const missing = missingProfileFields(doc)
