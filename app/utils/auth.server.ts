@@ -5,7 +5,8 @@ import { getPayloadClient } from '../lib/payload.server'
 import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
 import { getSession } from './session.server'
-import { SIGNED_IN_ROLE_MODEL_FIELDS, type SignedInRoleModel, type SignedInTeacher, type SignedInUser } from '../domain/accounts/users'
+import type { SignedInRoleModel, SignedInTeacher, SignedInUser } from '../domain/accounts/users'
+import { roleModelRecord } from '../domain/accounts/signed-in.server'
 import { httpError } from './http-errors.server'
 import { i18nServer } from '../i18n/i18n.server'
 
@@ -27,7 +28,6 @@ async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
   if (userId == null || !collection) return null
   if (sessionExpired({ issuedAt: session.get('issuedAt'), seenAt: session.get('seenAt'), remember: session.get('remember') }, Date.now())) return null
   const payload = await getPayloadClient()
-  const options = { id: userId, depth: 0, overrideAccess: true, disableErrors: true } as const
   const version = session.get('version') ?? 0
   // The access rules read the user's `collection`: every signed-in user carries it.
   if (collection === 'teachers') {
@@ -35,7 +35,8 @@ async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
     if (!record || (record.teacher.sessionVersion ?? 0) !== version || !record.schoolActive) return null
     return { ...record.teacher, collection }
   }
-  const roleModel = await payload.findByID({ collection, ...options, select: SIGNED_IN_ROLE_MODEL_FIELDS }).catch(() => null)
+  if (collection !== 'role-models') return null
+  const roleModel = await roleModelRecord(payload, userId)
   if (!roleModel || (roleModel.sessionVersion ?? 0) !== version || signInBlock(roleModel, Date.now())) return null
   return { ...roleModel, collection }
 }

@@ -4,6 +4,7 @@ import { findPageThroughPayload, findPageThroughSql, toCard } from '~/domain/bro
 import { parseBrowseQuery } from '~/domain/browse/query'
 import { addFavourite, favouriteRoleModelIdsThroughPayload, favouriteRoleModelIdsThroughSql } from '~/domain/favourites/favourites.server'
 import { overridesStampThroughPayload, overridesStampThroughSql } from '~/domain/translations/catalogue.server'
+import { roleModelRecordThroughPayload, roleModelRecordThroughSql } from '~/domain/accounts/signed-in.server'
 import { sqliteAdapterOf } from '~/lib/sqlite.server'
 import type { SqlClient } from '~/lib/sqlite.server'
 import { startTestPayload } from './support/payload'
@@ -11,7 +12,7 @@ import { createApprovedRoleModel, createRoleModel, createSchool, createTeacher }
 
 /**
  * Each SQLite fast path against its portable counterpart through Payload (what MongoDB runs), named after the fast
- * path (decision 0029). The others are held equal where their area is tested (as xThroughSql against xThroughPayload): tabCounts, roleModelTally and eventRoleModelRecords in
+ * path (decision 0029), roleModelRecord (the signed-in role model) among them. The others are held equal where their area is tested (as xThroughSql against xThroughPayload): tabCounts, roleModelTally and eventRoleModelRecords in
  * events.test.ts, listedRows in role-model-events.test.ts, teacherRecord in teachers.test.ts.
  */
 let payload: Payload
@@ -87,5 +88,21 @@ describe('findPage (browse)', () => {
     const all = await findPageThroughSql(client, parseBrowseQuery(new URLSearchParams(`q=${word}`)), favourites)
     // Two of the twelve (3 and 9) can do neither kind of event: an incomplete profile, hidden from teachers.
     expect(all.total).toBe(10)
+  })
+})
+
+describe('roleModelRecord', () => {
+  it('reads the signed-in role model as Payload reads the same selection: set and unset fields, and nobody', async () => {
+    const full = await createApprovedRoleModel(payload, { firstName: 'Mere', surname: 'Full', language: 'mi', name: 'Mere Full' })
+    await payload.update({ collection: 'role-models', id: full.id, data: { deleteAt: '2027-01-01T00:00:00.000Z', emailChangeBlockedUntil: '2026-12-01T00:00:00.000Z' } as never, overrideAccess: true, context: { skipEmail: true } })
+    const bare = await createRoleModel(payload, {})
+    for (const person of [full, bare]) {
+      const throughSql = await roleModelRecordThroughSql(client, person.id)
+      expect(throughSql).toMatchObject({ id: person.id, email: person.email })
+      expect(throughSql).toEqual(await roleModelRecordThroughPayload(payload, person.id))
+    }
+    expect(await roleModelRecordThroughSql(client, full.id)).toMatchObject({ sessionVersion: expect.any(Number), language: 'mi', deleteAt: '2027-01-01T00:00:00.000Z', checkStatus: 'approved', profileComplete: true })
+    expect(await roleModelRecordThroughSql(client, 999_999)).toBeNull()
+    expect(await roleModelRecordThroughPayload(payload, 999_999)).toBeNull()
   })
 })
