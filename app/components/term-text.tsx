@@ -5,9 +5,8 @@ import { termParts } from '~/domain/reference/terms'
 
 /**
  * A name from a staff-edited list in its own language (decision 0053): the English fallback of a te reo Māori page as
- * `<span lang="en">`, any other title as plain text (so English pages render as they always did).
+ * `<span lang="en">`, any other title as plain text (so English pages render as they always did). `own`: as for `TermList`.
  */
-/** `own`: as for `TermList`. */
 export function TermText({ term, own }: { term: Term | string | null | undefined; own?: string }) {
   const [part] = termParts([term])
   if (!part) return null
