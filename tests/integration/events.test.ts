@@ -425,6 +425,19 @@ describe("the teacher's lists and role models", () => {
         expect({ today, counts: await tabCountsThroughSql(sqliteAdapterOf(payload)!.client, args) }).toEqual({ today, counts: await tabCountsThroughPayload(args) })
       }
     }
+    // So do the cards' statement (a live tab's page, past the last page too) and the adapter's read.
+    const { eventCardsThroughSql, eventCardsThroughPayload } = await import('~/domain/events/events.server')
+    // What a card reads (the adapter's documents also carry every other field, unset).
+    const shown = ({ docs, ...pages }: Awaited<ReturnType<typeof eventCardsThroughSql>>) => ({
+      ...pages,
+      docs: docs.map(({ id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt }) => ({ id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt })),
+    })
+    for (const tab of ['upcoming', 'completed', 'cancelled'] as const) {
+      for (const [limit, page] of [[10, 1], [1, 1], [1, 2], [1, 9]]) {
+        const query = { school: school.id, tab, today: '2026-11-22', limit, page }
+        expect({ tab, limit, page, cards: shown(await eventCardsThroughSql(sqliteAdapterOf(payload)!.client, query)) }).toEqual({ tab, limit, page, cards: shown(await eventCardsThroughPayload(payload, query)) })
+      }
+    }
     // So does the tally's counting statement, the adapter's read of the rows.
     const { roleModelTallyThroughSql, roleModelTallyThroughPayload } = await import('~/domain/events/events.server')
     const ids = [today.id, later.id, draft.id]
