@@ -1,0 +1,105 @@
+/**
+ * Where a page's loaders spend their server CPU, measured in-process on the bench's database (issue 35, decision 0054):
+ * the root's and the page's loaders run 60 times to warm up, then 100 times under `process.cpuUsage` (and, with
+ * TRACE_PROFILE=file.cpuprofile, an inspector CPU profile of those runs for scripts/profile-summary.mjs); then one more
+ * run lists every Payload Local API call it made with its wall time, and the size of each loader's data. Reads through
+ * the database adapter and the SQLite fast paths do not show in the list (they are what it should shrink to).
+ *
+ *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
+ *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, my-events, event, rm-events, rm-event, landing)
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { Session } from 'node:inspector/promises'
+import { performance } from 'node:perf_hooks'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+const dir = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : null
+if (!dir || !fs.existsSync(path.join(dir, 'seed.json'))) {
+  console.error('Set BENCH_DB to a directory a bench run seeded (BENCH_DB=dir npm run bench).')
+  process.exit(1)
+}
+Object.assign(process.env, {
+  NODE_ENV: 'production', DATABASE_URI: `file:${path.join(dir, 'bench.db')}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox'),
+  PAYLOAD_SECRET: 'bench-payload-secret-bench-payload-secret-01', SESSION_SECRET: 'bench-session-secret-bench-session-secret-01',
+  SERVER_URL: 'http://localhost:3390', DISABLE_JOBS: '1',
+})
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: Record<string, never> }) => Promise<unknown>
+type Seed = { teacherId: number; roleModelId: number; eventId: number }
+
+const seed = JSON.parse(fs.readFileSync(path.join(dir, 'seed.json'), 'utf8')) as Seed
+const { getPayloadClient } = await import('../../app/lib/payload.server')
+const { startUserSession } = await import('../../app/utils/session.server')
+const { tagRequest, REQUEST_ID_HEADER } = await import('../../app/utils/request-memo.server')
+const payload = await getPayloadClient()
+
+// Every Local API read and write, timed while `tracing`.
+const calls: string[] = []
+let tracing = false
+const api = payload as unknown as Record<string, (args: Record<string, unknown>) => Promise<unknown>>
+for (const name of ['find', 'findByID', 'count', 'findGlobal', 'update', 'create']) {
+  const original = api[name].bind(payload)
+  api[name] = async (args) => {
+    const started = performance.now()
+    try {
+      return await original(args)
+    } finally {
+      const target = args.collection ?? args.slug
+      if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${name} ${String(target)} depth=${String(args.depth ?? '')} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
+    }
+  }
+}
+
+const pages: Record<string, { module: string; url: string; as: 'teachers' | 'role-models'; params?: Record<string, string> }> = {
+  browse: { module: '../../app/routes/role-models', url: '/role-models', as: 'teachers' },
+  'my-events': { module: '../../app/routes/events._index', url: '/events', as: 'teachers' },
+  event: { module: '../../app/routes/events.$id._index', url: `/events/${seed.eventId}`, as: 'teachers', params: { id: String(seed.eventId) } },
+  'rm-events': { module: '../../app/routes/role-model.events._index', url: '/role-model/events', as: 'role-models' },
+  'rm-event': { module: '../../app/routes/role-model.events.$eventId', url: '/role-model/events/300000', as: 'role-models', params: { eventId: '300000' } },
+  landing: { module: '../../app/routes/role-model._index', url: '/role-model', as: 'role-models' },
+}
+const which = process.argv[2] ?? 'rm-event'
+const page = pages[which]
+if (!page) {
+  console.error(`Pages: ${Object.keys(pages).join(', ')}`)
+  process.exit(1)
+}
+const route = (await import(page.module)) as { loader: Loader }
+const root = (await import('../../app/root')) as unknown as { loader: Loader }
+const user = { id: page.as === 'teachers' ? seed.teacherId : seed.roleModelId, collection: page.as }
+const cookie = (await startUserSession(new Request('http://localhost:3390'), user)).split(';')[0]
+const params = page.params ?? {}
+
+/** Both loaders of one page load, side by side and sharing the request's memo, as the server runs them. */
+async function load(): Promise<unknown[]> {
+  const req = { method: 'GET', headers: {} as Record<string, string> }
+  tagRequest(req as unknown as IncomingMessage, { once() {} } as unknown as ServerResponse, () => {})
+  const request = new Request(`http://localhost:3390${page.url}`, { headers: { Cookie: cookie, [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER] } })
+  return Promise.all([root.loader({ request, params, context: {} }), route.loader({ request, params, context: {} })])
+}
+
+const RUNS = 100
+for (let index = 0; index < 60; index++) await load()
+const session = new Session()
+if (process.env.TRACE_PROFILE) {
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 100 })
+  await session.post('Profiler.start')
+}
+const started = performance.now()
+const cpuBefore = process.cpuUsage()
+for (let index = 0; index < RUNS; index++) await load()
+const cpu = process.cpuUsage(cpuBefore)
+const wall = performance.now() - started
+if (process.env.TRACE_PROFILE) {
+  const { profile } = await session.post('Profiler.stop')
+  fs.writeFileSync(process.env.TRACE_PROFILE, JSON.stringify(profile))
+}
+console.log(`${which}: ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(2)} ms of CPU, ${(wall / RUNS).toFixed(2)} ms of wall time a page load (root + page loaders)`)
+tracing = true
+const [rootData, pageData] = (await load()) as Response[]
+console.log(`data: root ${(await rootData.text()).length} bytes, page ${(await pageData.text()).length} bytes; Payload calls of one load:`)
+console.log(calls.join('\n'))
+process.exit(0)

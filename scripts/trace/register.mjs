@@ -1,0 +1,3 @@
+import { register } from 'node:module'
+
+register('./css-stub.mjs', import.meta.url)
