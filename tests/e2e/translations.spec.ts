@@ -26,6 +26,11 @@ async function switchLanguage(page: Page, to: 'mi' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', to)
 }
 
+// The admin's tests change the overrides, and so the catalogue's version, which the site's tests read (a page's
+// catalogue address is cached for good only while its version is current): the file's tests run one after another,
+// in one worker, so no edit lands between a page and the request that follows it.
+test.describe.configure({ mode: 'default' })
+
 test.describe('translations admin', () => {
   // Both tests change the overrides the coverage counts: one at a time.
   test.describe.configure({ mode: 'serial' })
