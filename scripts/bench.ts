@@ -286,10 +286,18 @@ export async function startServer() {
     ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))"]
     : []
   // The heap limit `npm start` and the Dockerfile give the server (decision 0021).
-  const child = spawn(process.execPath, [...profiling, '--max-old-space-size=384', 'build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
+  // BENCH_NODE_FLAGS: more flags for the server's node (say, `--trace-gc`, with BENCH_SERVER_LOG).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...profiling, ...flags, '--max-old-space-size=384', 'build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
+  // BENCH_SERVER_LOG=file keeps the server's own output (say, under NODE_OPTIONS=--trace-gc).
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = fs.createWriteStream(process.env.BENCH_SERVER_LOG)
+    child.stdout.pipe(log)
+    child.stderr.pipe(log)
+  }
   for (let attempt = 0; attempt < 240; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 500))
     if (child.exitCode != null) throw new Error(`server exited:\n${output}`)
@@ -345,6 +353,7 @@ async function underLoad(address: Address, pid?: number) {
   const cpuAfter = cpuMs(pid)
   // The server's own CPU time per answer: unlike throughput, it hardly moves when other work shares the machine.
   const cpuPerRequest = cpuBefore != null && cpuAfter != null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null
+  if (process.env.BENCH_VERBOSE) console.log(address.label, JSON.stringify(result.latency))
   return { rps: result.requests.average, p975: result.latency.p97_5, cpuPerRequest }
 }
 

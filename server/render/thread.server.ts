@@ -46,7 +46,7 @@ export function startRenderThread(workerFile: string): RenderThread {
     // Its heap holds the build's rendering copy (scripts/render-build.mjs, without server-only packages: the thread
     // adds about 28 MB to the process, decision 0052) and one page at a time: limits keep the process under the memory
     // budget (decision 0021), well above what it uses under load.
-    const thread = new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 } })
+    const thread = new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 96 } })
     worker = thread
     ready = false
     versions = new Set()

@@ -8,6 +8,7 @@ import type { Event, RoleModel } from '../../cms/payload-types'
 import { formatDisplayDate } from '../../app/domain/shared/dates'
 import { completePastEvents } from '../../app/domain/events/lifecycle.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { missingEventDetails } from '../../app/domain/events/rules'
 import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { startTestPayload } from './support/payload'
 import {
@@ -428,16 +429,31 @@ describe("the teacher's lists and role models", () => {
     // So do the cards' statement (a live tab's page, past the last page too) and the adapter's read.
     const { eventCardsThroughSql, eventCardsThroughPayload } = await import('~/domain/events/events.server')
     // What a card reads (the adapter's documents also carry every other field, unset).
+    // A draft's card also reads the details it still misses.
     const shown = ({ docs, ...pages }: Awaited<ReturnType<typeof eventCardsThroughSql>>) => ({
       ...pages,
-      docs: docs.map(({ id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt }) => ({ id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt })),
+      docs: docs.map((doc) => {
+        const { id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt } = doc
+        return { id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt, missing: status === 'draft' ? missingEventDetails(doc) : null }
+      }),
     })
-    for (const tab of ['upcoming', 'completed', 'cancelled'] as const) {
+    // Drafts with details missing: online without a link, with a pre-event meeting half set, in person without an address.
+    await eventWith(school.id, { status: 'draft', type: 'online', date: '2026-12-03', startTime: '10:00', meeting: { platform: 'zoom' } })
+    await eventWith(school.id, { status: 'draft', type: 'online', ...onlineDetails(), preEventMeeting: { enabled: true, date: '2026-12-01', platform: 'teams' } })
+    await eventWith(school.id, { status: 'draft', address: null })
+    const drafts = shown(await eventCardsThroughPayload(payload, { school: school.id, tab: 'drafts', today: '2026-11-22', limit: 10, page: 1 })).docs
+    expect(drafts.map((card) => card.missing!.length > 0)).toEqual([true, true, true, false])
+    for (const tab of ['upcoming', 'completed', 'cancelled', 'drafts'] as const) {
       for (const [limit, page] of [[10, 1], [1, 1], [1, 2], [1, 9]]) {
         const query = { school: school.id, tab, today: '2026-11-22', limit, page }
         expect({ tab, limit, page, cards: shown(await eventCardsThroughSql(sqliteAdapterOf(payload)!.client, query)) }).toEqual({ tab, limit, page, cards: shown(await eventCardsThroughPayload(payload, query)) })
       }
     }
+    // So does the school's name.
+    const { schoolNameThroughSql, schoolNameThroughPayload } = await import('~/domain/events/events.server')
+    expect(await schoolNameThroughSql(sqliteAdapterOf(payload)!.client, school.id)).toBe('Tab School')
+    expect(await schoolNameThroughPayload(payload, school.id)).toBe('Tab School')
+    expect(await schoolNameThroughSql(sqliteAdapterOf(payload)!.client, 987_654)).toBe(await schoolNameThroughPayload(payload, 987_654))
     // So does the tally's counting statement, the adapter's read of the rows.
     const { roleModelTallyThroughSql, roleModelTallyThroughPayload } = await import('~/domain/events/events.server')
     const ids = [today.id, later.id, draft.id]

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
+import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as domain from '../../app/domain/invitations/invitations.server'
 import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
@@ -79,6 +80,19 @@ describe('the invitation page’s names (decision 0049)', () => {
       expect(view?.region?.title).toBeTruthy()
       expect(view?.studentLanguages).toHaveLength(2)
     }
+  })
+
+  it('reads the school’s name and the organisers’ names in two statements on SQLite, as Payload reads them by id', async () => {
+    const { school, creator } = await invitedScene()
+    const named = await payload.create({ collection: 'teachers', overrideAccess: true, data: { email: `ana-${Date.now()}@example.nz`, subject: `ana-${Date.now()}`, firstName: 'Ana', lastName: 'Tui', school: school.id } })
+    const client = sqliteAdapterOf(payload)!.client
+    for (const [schoolId, organisers] of [[school.id, [creator.id, named.id]], [school.id, []], [null, [named.id]], [987_654, [987_654]]] as const) {
+      const throughPayload = await domain.schoolAndOrganisersThroughPayload(payload, schoolId, [...organisers])
+      expect(await domain.schoolAndOrganisersThroughSql(client, schoolId, [...organisers])).toEqual(throughPayload)
+    }
+    const both = await domain.schoolAndOrganisersThroughSql(client, school.id, [creator.id, named.id])
+    expect(both.school).toBe('Aorere College')
+    expect(both.teachers.get(String(named.id))).toMatchObject({ firstName: 'Ana', lastName: 'Tui', name: null })
   })
 })
 

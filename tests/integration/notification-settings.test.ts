@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { answerRecipients } from '../../app/domain/invitations/rules'
 import type { NotificationEvent } from '../../app/domain/invitations/rules'
 import { startTestPayload } from './support/payload'
+import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as api from '../../app/routes/api.events.$id_.notification-settings'
 import * as forms from '../../app/routes/__notification-settings.server'
@@ -114,6 +115,20 @@ describe('GET /api/events/{eventId}/notification-settings', () => {
     expect(data.teachers.map((teacher: { id: number }) => teacher.id).sort()).toEqual([creator.id, colleague.id, third.id].sort())
     expect(data.teachers.find((teacher: { id: number }) => teacher.id === creator.id)).toEqual({ id: creator.id, name: 'Test Teacher', subscribed: true })
     expect(data.teachers.filter((teacher: { subscribed: boolean }) => teacher.subscribed)).toHaveLength(1)
+  })
+
+  it('reads the school’s teachers in one statement on SQLite, as Payload reads them for a teacher of the school', async () => {
+    const { school, creator } = await scene()
+    // Names of every shape: a display name, first and last names only, neither (the email shows).
+    await payload.create({ collection: 'teachers', overrideAccess: true, data: { email: `ana-${Date.now()}@example.nz`, subject: `ana-${Date.now()}`, firstName: 'Ana', lastName: 'Tui', school: school.id } })
+    await payload.create({ collection: 'teachers', overrideAccess: true, data: { email: `aaa-${Date.now()}@example.nz`, subject: `aaa-${Date.now()}`, school: school.id } })
+    await createTeacher(payload, (await createSchool(payload, { name: 'Elsewhere College' })).id)
+    const client = sqliteAdapterOf(payload)!.client
+    const throughPayload = await settings.schoolTeachersThroughPayload(payload, creator)
+    expect(throughPayload).toHaveLength(5)
+    expect(await settings.schoolTeachersThroughSql(client, school.id)).toEqual(throughPayload)
+    expect(await settings.schoolTeachers(payload, creator)).toEqual(throughPayload)
+    expect(await settings.schoolTeachersThroughSql(client, 'x')).toEqual([])
   })
 
   it('is 404 for another school’s event and 401 for visitors', async () => {

@@ -84,8 +84,21 @@ async function invitationExpiryDays(payload: Payload): Promise<number> {
   return (await siteSettings(payload)).invitationExpiryDays ?? 14
 }
 
+/** A school's name (read on every My events page): one statement on SQLite, the same as Payload's read (a test holds them equal). */
 export async function schoolName(payload: Payload, school: Event['school'] | Id) {
   if (typeof school === 'object') return school.name
+  const client = fastPathClient(payload)
+  return client ? schoolNameThroughSql(client, school) : schoolNameThroughPayload(payload, school)
+}
+
+export async function schoolNameThroughSql(client: SqlClient, school: Id): Promise<string> {
+  const id = Number(school)
+  if (!Number.isSafeInteger(id)) return ''
+  const { rows } = await client.execute({ sql: 'SELECT name FROM schools WHERE id = ?', args: [id] })
+  return sqlText(rows[0]?.name) ?? ''
+}
+
+export async function schoolNameThroughPayload(payload: Payload, school: Id): Promise<string> {
   const doc = await payload.findByID({ collection: 'schools', id: school, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true })
   return doc?.name ?? ''
 }
@@ -278,33 +291,53 @@ const CARD_FIELDS = {
 } as const
 
 /**
- * One page of a tab of the school's events, with what a card shows. The teacher's school's events, which the
- * collection's read rule lets them read every field of (`school = their school`, here in the query itself), so they are
- * read by the system: on SQLite one statement for a live tab; the database adapter for drafts (whose cards also read
- * the details still missing) and elsewhere, without Payload asking the rule again and walking every field of every
- * event for access and read hooks the events have none of (decisions 0049, 0054; a test holds the two equal).
+ * One page of a tab of the school's events, with what a card shows (a draft's card also the details it still misses).
+ * The teacher's school's events, which the collection's read rule lets them read every field of (`school = their
+ * school`, here in the query itself), so they are read by the system: on SQLite one statement; elsewhere the database
+ * adapter, without Payload asking the rule again and walking every field of every event for access and read hooks the
+ * events have none of (decisions 0049, 0054; a test holds the two equal).
  */
 export async function eventCards(payload: Payload, query: CardQuery): Promise<{ docs: Event[]; totalDocs: number; totalPages: number }> {
   const client = fastPathClient(payload)
-  return client && query.tab !== 'drafts' ? eventCardsThroughSql(client, query) : eventCardsThroughPayload(payload, query)
+  return client ? eventCardsThroughSql(client, query) : eventCardsThroughPayload(payload, query)
 }
 
-const CARD_ORDER: Record<Exclude<EventListTab, 'drafts'>, string> = { upcoming: 'date ASC, id ASC', completed: 'date DESC, id DESC', cancelled: 'date DESC, id DESC' }
+const CARD_ORDER: Record<EventListTab, string> = { upcoming: 'date ASC, id ASC', completed: 'date DESC, id DESC', cancelled: 'date DESC, id DESC', drafts: 'updated_at DESC, id DESC' }
+const CARD_STATES: Record<EventListTab, string> = {
+  upcoming: "status = 'active' AND date >= ?", completed: "(status = 'done' OR (status = 'active' AND date < ?))", cancelled: "status = 'cancelled'", drafts: "status = 'draft'",
+}
+/** DRAFT_DETAIL_FIELDS' columns. */
+const DRAFT_DETAIL_COLUMNS = `, address, region_id, district_id, number_of_students, students_age, how_will_students_attend, meeting_platform, meeting_invite_link,
+  meeting_password, pre_event_meeting_enabled, pre_event_meeting_date, pre_event_meeting_start_time, pre_event_meeting_end_time, pre_event_meeting_platform,
+  pre_event_meeting_invite_link, pre_event_meeting_password`
+
+const sqlNumber = (value: unknown) => (value == null ? null : Number(value))
+
+/** A draft's details as Payload reads them (DRAFT_DETAIL_FIELDS). */
+const draftDetails = (row: Record<string, unknown>): Partial<Event> => ({
+  address: sqlText(row.address), region: sqlNumber(row.region_id), district: sqlNumber(row.district_id), numberOfStudents: sqlNumber(row.number_of_students),
+  studentsAge: sqlText(row.students_age) as Event['studentsAge'], howWillStudentsAttend: sqlText(row.how_will_students_attend) as Event['howWillStudentsAttend'],
+  meeting: { platform: sqlText(row.meeting_platform), inviteLink: sqlText(row.meeting_invite_link), password: sqlText(row.meeting_password) } as Event['meeting'],
+  preEventMeeting: {
+    enabled: row.pre_event_meeting_enabled == null ? null : Boolean(row.pre_event_meeting_enabled), date: sqlText(row.pre_event_meeting_date),
+    startTime: sqlText(row.pre_event_meeting_start_time), endTime: sqlText(row.pre_event_meeting_end_time), platform: sqlText(row.pre_event_meeting_platform),
+    inviteLink: sqlText(row.pre_event_meeting_invite_link), password: sqlText(row.pre_event_meeting_password),
+  } as Event['preEventMeeting'],
+})
 
 export async function eventCardsThroughSql(client: SqlClient, { school, tab, today, limit, page }: CardQuery): Promise<{ docs: Event[]; totalDocs: number; totalPages: number }> {
-  if (tab === 'drafts') throw new Error('Drafts are read through the adapter')
-  const from = eventDateToStored(today)
-  const states = { upcoming: "status = 'active' AND date >= ?", completed: "(status = 'done' OR (status = 'active' AND date < ?))", cancelled: "status = 'cancelled'" }[tab]
-  const args = tab === 'cancelled' ? [Number(school)] : [Number(school), from]
+  const states = CARD_STATES[tab]
+  const args = tab === 'upcoming' || tab === 'completed' ? [Number(school), eventDateToStored(today)] : [Number(school)]
   const { rows } = await client.execute({
-    sql: `SELECT id, type, title, status, date, arrival_time, start_time, end_time, min_role_models, attendance_recorded_at, COUNT(*) OVER () AS total
-          FROM events WHERE school_id = ? AND ${states} ORDER BY ${CARD_ORDER[tab]} LIMIT ? OFFSET ?`,
+    sql: `SELECT id, type, title, status, date, arrival_time, start_time, end_time, min_role_models, attendance_recorded_at${tab === 'drafts' ? DRAFT_DETAIL_COLUMNS : ''},
+          COUNT(*) OVER () AS total FROM events WHERE school_id = ? AND ${states} ORDER BY ${CARD_ORDER[tab]} LIMIT ? OFFSET ?`,
     args: [...args, limit, (page - 1) * limit],
   })
   const docs = rows.map((row) => ({
     id: Number(row.id), type: String(row.type), title: sqlText(row.title), status: String(row.status), date: sqlText(row.date),
     arrivalTime: sqlText(row.arrival_time), startTime: sqlText(row.start_time), endTime: sqlText(row.end_time),
-    minRoleModels: row.min_role_models == null ? null : Number(row.min_role_models), attendanceRecordedAt: sqlText(row.attendance_recorded_at),
+    minRoleModels: sqlNumber(row.min_role_models), attendanceRecordedAt: sqlText(row.attendance_recorded_at),
+    ...(tab === 'drafts' ? draftDetails(row) : {}),
   }) as Event)
   // A page past the last has no rows to carry the total: count it (only a hand-edited address asks for one).
   const totalDocs = rows.length ? Number(rows[0].total) : page > 1 ? Number((await client.execute({ sql: `SELECT COUNT(*) AS n FROM events WHERE school_id = ? AND ${states}`, args })).rows[0]?.n ?? 0) : 0

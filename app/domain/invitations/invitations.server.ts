@@ -270,24 +270,52 @@ async function readInvitedEvent(payload: Payload, eventId: DocId, locale: Locale
 const NO_TERMS: ReadonlyMap<string, Term> = new Map()
 
 async function relatedNames(payload: Payload, event: EventDoc, locale: Locale, accepted: boolean) {
-  const byId = { depth: 0, pagination: false, overrideAccess: true } as const
   const schoolId = relationId(event.school)
   const organiserIds = accepted ? [...new Set([relationId(event.primaryContact), relationId(event.createdBy)].filter((id): id is Id => id != null))] : []
-  const [school, teachers, regions, districts, languages] = await Promise.all([
-    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, limit: 1, ...byId }),
-    organiserIds.length
-      ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...byId })
-      : null,
+  const client = fastPathClient(payload)
+  const [{ school, teachers }, regions, districts, languages] = await Promise.all([
+    client ? schoolAndOrganisersThroughSql(client, schoolId, organiserIds) : schoolAndOrganisersThroughPayload(payload, schoolId, organiserIds),
     event.region == null ? NO_TERMS : taxonomyTerms(payload, 'regions', locale),
     event.district == null ? NO_TERMS : taxonomyTerms(payload, 'districts', locale),
     event.studentLanguages?.length ? taxonomyTerms(payload, 'languages', locale) : NO_TERMS,
   ])
   const lists = { regions, districts, languages }
   return {
-    school: text(school?.docs[0]?.name),
-    teachers: new Map((teachers?.docs ?? []).map((teacher) => [String(teacher.id), teacher as Teacher])),
+    school,
+    teachers,
     /** A name from a staff-edited list, marked where it falls back to English (decision 0053); null when none. */
     term: (list: keyof typeof lists, value: Relation<Titled>): Term | null => lists[list].get(idKey(relationId(value))) ?? null,
+  }
+}
+
+type Organiser = Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'>
+type SchoolAndOrganisers = { school: string; teachers: Map<string, Organiser> }
+
+/** The school's name and the organisers' names and emails: two statements on SQLite, equal to Payload's two reads by id (a test holds them so). */
+export async function schoolAndOrganisersThroughSql(client: SqlClient, schoolId: Id | null, organiserIds: Id[]): Promise<SchoolAndOrganisers> {
+  const ids = organiserIds.map(Number).filter(Number.isSafeInteger)
+  const school = Number(schoolId)
+  const [schools, teachers] = await Promise.all([
+    schoolId != null && Number.isSafeInteger(school) ? client.execute({ sql: 'SELECT name FROM schools WHERE id = ?', args: [school] }) : null,
+    ids.length ? client.execute({ sql: `SELECT id, name, first_name, last_name, email FROM teachers WHERE id IN (${ids.map(() => '?').join(', ')})`, args: ids }) : null,
+  ])
+  return {
+    school: sqlText(schools?.rows[0]?.name) ?? '',
+    teachers: new Map((teachers?.rows ?? []).map((row) => [
+      String(row.id), { name: sqlText(row.name), firstName: sqlText(row.first_name), lastName: sqlText(row.last_name), email: String(row.email) },
+    ])),
+  }
+}
+
+export async function schoolAndOrganisersThroughPayload(payload: Payload, schoolId: Id | null, organiserIds: Id[]): Promise<SchoolAndOrganisers> {
+  const byId = { depth: 0, pagination: false, overrideAccess: true } as const
+  const [school, teachers] = await Promise.all([
+    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, limit: 1, ...byId }),
+    organiserIds.length ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...byId }) : null,
+  ])
+  return {
+    school: text(school?.docs[0]?.name),
+    teachers: new Map((teachers?.docs ?? []).map((teacher) => [String(teacher.id), { name: teacher.name, firstName: teacher.firstName, lastName: teacher.lastName, email: teacher.email }])),
   }
 }
 

@@ -2,6 +2,8 @@ import type { SignedInUser } from '~/domain/accounts/users'
 import type { Payload } from 'payload'
 import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../shared/relations'
+import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import type { SqlClient } from '~/lib/sqlite.server'
 import { sendCalendarUpdates } from '../calendar/calendar.server'
 import { getTeacherEvent } from '../events/events.server'
 import { mayChangeNotificationSettings, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
@@ -28,16 +30,41 @@ export const teacherDisplayName = (teacher: Pick<Teacher, 'name' | 'firstName' |
 
 /**
  * Every teacher of the signed-in teacher's school (the collection holds those who signed in: single sign-on
- * creates them), read as that teacher, by name.
+ * creates them), by name. Read on every load of a teacher's event page: one statement on SQLite, held equal by the
+ * notification settings integration test to Payload's read as that teacher (which MongoDB keeps).
  */
-export async function schoolTeachers(payload: Payload, teacher: SignedInUser): Promise<{ id: Id; name: string }[]> {
+export async function schoolTeachers(payload: Payload, teacher: SignedInUser): Promise<SchoolTeacher[]> {
+  const school = teacher.collection === 'teachers' ? relationId(teacher.school) : null
+  if (school == null) return []
+  const client = fastPathClient(payload)
+  return client ? schoolTeachersThroughSql(client, school) : schoolTeachersThroughPayload(payload, teacher)
+}
+
+export type SchoolTeacher = { id: Id; name: string }
+/** By name, then by id (namesakes keep one order on every read). */
+const byName = (teachers: SchoolTeacher[]) =>
+  teachers.sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))
+
+/** The teachers of the school, as the teachers' read rule lets a teacher of it read them (its own school's teachers). */
+export async function schoolTeachersThroughSql(client: SqlClient, school: Id): Promise<SchoolTeacher[]> {
+  const schoolId = Number(school)
+  if (!Number.isSafeInteger(schoolId)) return []
+  const { rows } = await client.execute({ sql: 'SELECT id, name, first_name, last_name, email FROM teachers WHERE school_id = ?', args: [schoolId] })
+  return byName(rows.map((row) => ({
+    id: Number(row.id),
+    name: teacherDisplayName({ name: sqlText(row.name), firstName: sqlText(row.first_name), lastName: sqlText(row.last_name), email: String(row.email) }),
+  })))
+}
+
+/** The same through Payload, read as the signed-in teacher. */
+export async function schoolTeachersThroughPayload(payload: Payload, teacher: SignedInUser): Promise<SchoolTeacher[]> {
   const school = teacher.collection === 'teachers' ? relationId(teacher.school) : null
   if (school == null) return []
   const { docs } = await payload.find({
     collection: 'teachers', where: { school: { equals: school } }, select: { name: true, firstName: true, lastName: true, email: true },
     depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
   })
-  return docs.map((doc) => ({ id: doc.id, name: teacherDisplayName(doc) })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ'))
+  return byName(docs.map((doc) => ({ id: doc.id, name: teacherDisplayName(doc) })))
 }
 
 /** The settings of one of the school's events (the caller has read it as the teacher, e.g. requireSchoolEvent). */

@@ -139,6 +139,21 @@ export function formatDisplayDate(value: string | Date, lang = 'en'): string {
   return formatDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dateOnly ? 'UTC' : NZ_TIME_ZONE })
 }
 
+/** Recent answers of nzOffsetAt by instant: lists and event pages ask for the same few events' times again and again. */
+const nzOffsets = new Map<number, number>()
+
+/** New Zealand's offset from UTC at an instant (ms): its wall clock then, read as if it were UTC, minus the instant. */
+function nzOffsetAt(at: number): number {
+  let offset = nzOffsets.get(at)
+  if (offset === undefined) {
+    const clock = nzWallClock(new Date(at))
+    offset = utcDay(calendarDate(clock.year, clock.month, clock.day)).getTime() + (clock.hour * 60 + clock.minute) * 60_000 - at
+    if (nzOffsets.size >= 512) nzOffsets.clear()
+    nzOffsets.set(at, offset)
+  }
+  return offset
+}
+
 /**
  * The instant a New Zealand wall-clock time (HH:mm) on a calendar date (yyyy-MM-dd) happens; null when either is
  * malformed. A time the clocks skip is read with the offset in force before the change; one they repeat, as the later.
@@ -147,13 +162,8 @@ export function nzInstant(date: string | null | undefined, time: string | null |
   if (!date || !DATE_PATTERN.test(date) || !time || !TIME_PATTERN.test(time)) return null
   const [hours, minutes] = time.split(':').map(Number)
   const wall = utcDay(date).getTime() + (hours * 60 + minutes) * 60_000
-  // New Zealand's offset from UTC at an instant: its wall clock then, read as if it were UTC, minus the instant.
-  const offsetAt = (at: number) => {
-    const clock = nzWallClock(new Date(at))
-    return utcDay(calendarDate(clock.year, clock.month, clock.day)).getTime() + (clock.hour * 60 + clock.minute) * 60_000 - at
-  }
   // The offsets in force a day either side (at most one change a day): the instant is the one whose wall clock it is.
-  const candidates = [offsetAt(wall - DAY_MS), offsetAt(wall + DAY_MS)].map((offset) => wall - offset)
-  const matching = candidates.filter((at) => offsetAt(at) === wall - at)
+  const candidates = [nzOffsetAt(wall - DAY_MS), nzOffsetAt(wall + DAY_MS)].map((offset) => wall - offset)
+  const matching = candidates.filter((at) => nzOffsetAt(at) === wall - at)
   return new Date(matching.length ? Math.max(...matching) : candidates[0])
 }
