@@ -353,6 +353,7 @@ async function underLoad(address: Address, pid?: number) {
   const cpuAfter = cpuMs(pid)
   // The server's own CPU time per answer: unlike throughput, it hardly moves when other work shares the machine.
   const cpuPerRequest = cpuBefore != null && cpuAfter != null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null
+  // BENCH_VERBOSE=1: every latency percentile under load, to see the tail's shape.
   if (process.env.BENCH_VERBOSE) console.log(address.label, JSON.stringify(result.latency))
   return { rps: result.requests.average, p975: result.latency.p97_5, cpuPerRequest }
 }

@@ -6,7 +6,7 @@
  * the database adapter and the SQLite fast paths do not show in the list (they are what it should shrink to).
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
- *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, my-events, event, rm-events, rm-event, landing)
+ *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -53,6 +53,7 @@ for (const name of ['find', 'findByID', 'count', 'findGlobal', 'update', 'create
 
 const pages: Record<string, { module: string; url: string; as: 'teachers' | 'role-models'; params?: Record<string, string> }> = {
   browse: { module: '../../app/routes/role-models', url: '/role-models', as: 'teachers' },
+  'browse-search': { module: '../../app/routes/role-models', url: '/role-models?q=engineer', as: 'teachers' },
   'my-events': { module: '../../app/routes/events._index', url: '/events', as: 'teachers' },
   event: { module: '../../app/routes/events.$id._index', url: `/events/${seed.eventId}`, as: 'teachers', params: { id: String(seed.eventId) } },
   'rm-events': { module: '../../app/routes/role-model.events._index', url: '/role-model/events', as: 'role-models' },

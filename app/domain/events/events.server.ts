@@ -471,7 +471,6 @@ export type Withdrawal = { roleModelId: Id; name: string; reason: string; withdr
  */
 export async function eventRoleModelsOverview({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: Id }) {
   const records = isTeacher(teacher) && validId(id) ? await eventRoleModelRecords(payload, teacher, asTypedId(id)) : []
-  const nameOf = (record: EventRoleModelRecord) => record.person?.name?.trim() || [record.person?.firstName, record.person?.surname].filter(Boolean).join(' ')
   const withdrawn = records.filter((record) => record.status === ROLE_MODEL_STATUS.declined && record.withdrawnAt)
   return {
     rows: records.map(eventRoleModelRow),
@@ -487,14 +486,18 @@ export async function eventRoleModelsOverview({ payload, teacher, id }: { payloa
   }
 }
 
-function eventRoleModelRow({ id, roleModelId, status, person }: EventRoleModelRecord): EventRoleModelRow {
+/** A role model's name as the teacher's pages show it: their display name, or their first name and surname. */
+const nameOf = ({ person }: EventRoleModelRecord) => person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' ')
+
+function eventRoleModelRow(record: EventRoleModelRecord): EventRoleModelRow {
+  const { id, roleModelId, status, person } = record
   // The contact rule: attending (accepted, of this school's event) and still able to take part.
   const contact = contactVisible({ acceptedBySchool: status === ROLE_MODEL_STATUS.accepted, mayTakePart: Boolean(person?.mayTakePart) })
   const shown = (value: string | null | undefined) => (contact ? value?.trim() || null : null)
   return {
     id,
     roleModelId,
-    name: person?.name?.trim() || [person?.firstName, person?.surname].filter(Boolean).join(' '),
+    name: nameOf(record),
     status,
     photo: person?.photo == null ? null : profilePhotoUrl(person.photo, 'md'),
     phone: shown(person?.phone),
