@@ -26,6 +26,7 @@ import * as migration_20261126_064054_person_language from './20261126_064054_pe
 import * as migration_20261126_064226_event_places_and_rate_limits from './20261126_064226_event_places_and_rate_limits';
 import * as migration_20261126_064839_names_neighbours_terms from './20261126_064839_names_neighbours_terms';
 import * as migration_20261126_080236_merged_schema_snapshot_2 from './20261126_080236_merged_schema_snapshot_2';
+import * as migration_20261126_164226_role_model_invitations_index from './20261126_164226_role_model_invitations_index';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_080236_merged_schema_snapshot_2.up,
     down: migration_20261126_080236_merged_schema_snapshot_2.down,
     name: '20261126_080236_merged_schema_snapshot_2',
+  },
+  {
+    up: migration_20261126_164226_role_model_invitations_index.up,
+    down: migration_20261126_164226_role_model_invitations_index.down,
+    name: '20261126_164226_role_model_invitations_index'
   },
 ];

@@ -42,6 +42,10 @@ export function outreachLists({ payload, query, now = new Date() }: { payload: P
 const nameOf = (row: { name?: unknown; first_name?: unknown; surname?: unknown; firstName?: unknown }) =>
   String(row.name ?? '').trim() || [row.first_name ?? row.firstName, row.surname].filter(Boolean).join(' ')
 
+/** A role model's (`rm`) last two invitations sent, newest first. */
+const LAST_TWO = (column: string) =>
+  `SELECT ${column} FROM event_role_models r WHERE r.role_model_id = rm.id AND r.invited_at IS NOT NULL ORDER BY r.invited_at DESC, r.id DESC LIMIT 2`
+
 export async function outreachListsThroughSql(client: SqlClient, query: OutreachQuery, now = new Date()): Promise<OutreachLists> {
   const idleSince = new Date(now.getTime() - query.idleDays * DAY_MS).toISOString()
   const openSince = new Date(now.getTime() - query.openDays * DAY_MS).toISOString()
@@ -67,14 +71,12 @@ export async function outreachListsThroughSql(client: SqlClient, query: Outreach
             WHERE r.status = ? AND r.invited_at < ?${narrow.length ? ` AND ${narrow.join(' AND ')}` : ''} ORDER BY r.invited_at, r.id LIMIT ?`,
       args: [ROLE_MODEL_STATUS.invited, openSince, ...narrowArgs, OUTREACH_LIMIT],
     }),
+    // Each role model's last two invitations, read newest first from the (role model, invited at) index.
     client.execute({
-      sql: `SELECT ${people}, last.since FROM (
-              SELECT role_model_id, max(invited_at) AS since FROM (
-                SELECT role_model_id, status, invited_at, row_number() OVER (PARTITION BY role_model_id ORDER BY invited_at DESC, id DESC) AS position
-                FROM event_role_models WHERE invited_at IS NOT NULL
-              ) WHERE position <= 2 GROUP BY role_model_id HAVING count(*) = 2 AND sum(status = ?) = 2
-            ) AS last JOIN role_models rm ON rm.id = last.role_model_id
-            ${narrow.length ? `WHERE ${narrow.join(' AND ')}` : ''} ORDER BY last.since, rm.id LIMIT ?`,
+      sql: `SELECT * FROM (
+              SELECT ${people}, (SELECT max(invited_at) FROM (${LAST_TWO('invited_at')})) AS since FROM role_models rm
+              WHERE (SELECT count(*) FROM (${LAST_TWO('status')}) WHERE status = ?) = 2${narrow.length ? ` AND ${narrow.join(' AND ')}` : ''}
+            ) ORDER BY since, id LIMIT ?`,
       args: [ROLE_MODEL_STATUS.expired, ...narrowArgs, OUTREACH_LIMIT],
     }),
   ])
