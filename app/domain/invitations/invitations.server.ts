@@ -292,11 +292,11 @@ type Organiser = Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'>
 type SchoolAndOrganisers = { school: string; teachers: Map<string, Organiser> }
 
 /** The school's name and the organisers' names and emails: two statements on SQLite, equal to Payload's two reads by id (a test holds them so). */
-export async function schoolAndOrganisersThroughSql(client: SqlClient, schoolId: Id | null, organiserIds: Id[]): Promise<SchoolAndOrganisers> {
+export async function schoolAndOrganisersThroughSql(client: SqlClient, school: Id | null, organiserIds: Id[]): Promise<SchoolAndOrganisers> {
   const ids = organiserIds.map(Number).filter(Number.isSafeInteger)
-  const school = Number(schoolId)
+  const schoolKey = Number(school)
   const [schools, teachers] = await Promise.all([
-    schoolId != null && Number.isSafeInteger(school) ? client.execute({ sql: 'SELECT name FROM schools WHERE id = ?', args: [school] }) : null,
+    school != null && Number.isSafeInteger(schoolKey) ? client.execute({ sql: 'SELECT name FROM schools WHERE id = ?', args: [schoolKey] }) : null,
     ids.length ? client.execute({ sql: `SELECT id, name, first_name, last_name, email FROM teachers WHERE id IN (${ids.map(() => '?').join(', ')})`, args: ids }) : null,
   ])
   return {
