@@ -96,6 +96,44 @@ describe('the invitation page’s names (decision 0049)', () => {
   })
 })
 
+describe('the role model’s own invitation on SQLite (decision 0055)', () => {
+  it('reads the row and the event in one statement as Payload’s two reads do, the meetings only once accepted', async () => {
+    const [region] = (await payload.find({ collection: 'regions', limit: 1, depth: 0, sort: 'id', overrideAccess: true })).docs.map((doc) => doc.id)
+    const languages = (await payload.find({ collection: 'languages', limit: 2, depth: 0, sort: '-id', overrideAccess: true })).docs.map((doc) => doc.id)
+    const client = sqliteAdapterOf(payload)!.client
+    const DAY_AHEAD = new Date(Date.now() + 3 * DAY).toISOString()
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['invited', { status: 1 }],
+      ['accepted', { status: 2, attended: true }],
+      ['declined', { status: 3, declineReason: 'Away' }],
+      ['withdrawn', { status: 3, withdrawnAt: DAY_AHEAD, withdrawReason: 'Unwell' }],
+      ['expired', { status: 5 }],
+      ['uninvited', { status: 4 }],
+      ['selected', { status: 0, invitedAt: null, expiresAt: null }],
+    ]
+    for (const [name, row] of cases) {
+      const { user, event, roleModel } = await invitedScene({
+        row,
+        event: {
+          region, studentLanguages: languages, photosAllowed: true, culturalExpectations: 'Karakia to open',
+          preEventMeeting: { enabled: true, date: eventDate(5), startTime: '15:00', endTime: '15:30', platform: 'teams', inviteLink: 'https://teams.microsoft.com/l/abc' },
+        },
+      })
+      const throughPayload = await domain.ownInvitationThroughPayload(payload, user, event.id)
+      expect({ name, own: await domain.ownInvitationThroughSql(client, roleModel.id, event.id) }).toEqual({ name, own: throughPayload })
+      if (name === 'accepted') expect(throughPayload?.event).toMatchObject({ meeting: { inviteLink: 'https://zoom.us/j/123456789' }, preEventMeeting: { enabled: true }, studentLanguages: languages })
+      if (name === 'invited') expect(throughPayload?.event.meeting).toBeUndefined()
+      if (name === 'uninvited' || name === 'selected') expect(throughPayload).toBeNull()
+      // Another role model has no invitation there; neither has anyone on an unknown event.
+      const stranger = await createApprovedRoleModel(payload, { firstName: 'Stranger' })
+      expect(await domain.ownInvitationThroughSql(client, stranger.id, event.id)).toBeNull()
+      expect(await domain.ownInvitationThroughPayload(payload, signedIn(stranger), event.id)).toBeNull()
+    }
+    const { roleModel } = await invitedScene()
+    expect(await domain.ownInvitationThroughSql(client, roleModel.id, 987_654_321)).toBeNull()
+  })
+})
+
 describe('accepting an invitation', () => {
   it('moves invited to accepted, emails the creator (nobody subscribed yet) and shows the meeting and organiser', async () => {
     const { user, event, row, creator, roleModel } = await invitedScene()

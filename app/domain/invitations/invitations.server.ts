@@ -258,6 +258,80 @@ async function readInvitedEvent(payload: Payload, eventId: DocId, locale: Locale
   return (event as unknown as EventDoc | null) ?? null
 }
 
+type OwnInvitation = { row: RowDoc; event: EventDoc }
+const ROW_FIELDS = ['id', 'status', 'event', 'expiresAt', 'invitedAt', 'withdrawnAt', 'attended'] as const
+
+/**
+ * The role model's own row on the event (sent, not withdrawn by the school) and the event as its invitation shows it:
+ * the meetings only once accepted. Read on every view of the role model's event page: on SQLite one statement for the
+ * row and the event and one for its students' languages, held equal by the invitations integration test to Payload's
+ * two reads (the row under the role model's access, then the event by id), which MongoDB keeps.
+ */
+async function ownInvitation(payload: Payload, roleModel: SignedInUser, eventId: DocId, locale: Locale): Promise<OwnInvitation | null> {
+  const client = fastPathClient(payload)
+  return client && roleModel.collection === 'role-models' ? ownInvitationThroughSql(client, roleModel.id, eventId) : ownInvitationThroughPayload(payload, roleModel, eventId, locale)
+}
+
+export async function ownInvitationThroughPayload(payload: Payload, roleModel: SignedInUser, eventId: DocId, locale: Locale = 'en'): Promise<OwnInvitation | null> {
+  const found = await findOwnRow(payload, roleModel, eventId)
+  if (!found) return null
+  const row = Object.fromEntries(ROW_FIELDS.map((field) => [field, found[field] ?? null])) as RowDoc
+  const event = await readInvitedEvent(payload, eventId, locale, row.status === ROLE_MODEL_STATUS.accepted)
+  return event ? { row, event } : null
+}
+
+/** The events' columns of INVITATION_FIELDS but the meetings' and the students' languages (a table of their own). */
+const INVITED_EVENT_COLUMNS = {
+  title: 'title', type: 'type', status: 'status', date: 'date', arrivalTime: 'arrival_time', startTime: 'start_time', endTime: 'end_time', address: 'address',
+  studentsAge: 'students_age', howWillStudentsAttend: 'how_will_students_attend', arrivalDetails: 'arrival_details',
+  howWillTheEventStart: 'how_will_the_event_start', culturalExpectations: 'cultural_expectations', whatStudentsCallTheTeacher: 'what_students_call_the_teacher',
+  learningGoals: 'learning_goals', whatMakesTheSchoolSpecial: 'what_makes_the_school_special', relatedTopic: 'related_topic',
+} as const
+const INVITED_EVENT_RELATIONS = { region: 'region_id', district: 'district_id', school: 'school_id', primaryContact: 'primary_contact_id', createdBy: 'created_by_id' } as const
+const MEETING_COLUMNS = { platform: 'meeting_platform', inviteLink: 'meeting_invite_link', password: 'meeting_password' } as const
+const PRE_EVENT_COLUMNS = {
+  enabled: 'pre_event_meeting_enabled', date: 'pre_event_meeting_date', startTime: 'pre_event_meeting_start_time', endTime: 'pre_event_meeting_end_time',
+  platform: 'pre_event_meeting_platform', inviteLink: 'pre_event_meeting_invite_link', password: 'pre_event_meeting_password',
+} as const
+
+export async function ownInvitationThroughSql(client: SqlClient, roleModel: Id, event: DocId): Promise<OwnInvitation | null> {
+  const [roleModelKey, eventKey] = [Number(roleModel), Number(event)]
+  if (!Number.isSafeInteger(roleModelKey) || !Number.isSafeInteger(eventKey)) return null
+  const columns = [
+    ...Object.values(INVITED_EVENT_COLUMNS), ...Object.values(INVITED_EVENT_RELATIONS), ...Object.values(MEETING_COLUMNS), ...Object.values(PRE_EVENT_COLUMNS),
+    'number_of_students', 'photos_allowed',
+  ].map((column) => `e.${column}`)
+  // The role models' read rule: their own rows, never a selection not yet sent; a withdrawn invitation is not theirs to see.
+  const [{ rows }, languages] = await Promise.all([
+    client.execute({
+      sql: `SELECT r.id AS row_id, r.status AS row_status, r.expires_at AS row_expires_at, r.invited_at AS row_invited_at, r.withdrawn_at AS row_withdrawn_at,
+              r.attended AS row_attended, e.id, ${columns.join(', ')}
+            FROM event_role_models r JOIN events e ON e.id = r.event_id WHERE r.event_id = ? AND r.role_model_id = ? AND r.status NOT IN (?, ?)`,
+      args: [eventKey, roleModelKey, ROLE_MODEL_STATUS.selected, ROLE_MODEL_STATUS.uninvited],
+    }),
+    client.execute({ sql: `SELECT languages_id FROM events_rels WHERE parent_id = ? AND path = 'studentLanguages' ORDER BY "order"`, args: [eventKey] }),
+  ])
+  const row = rows[0]
+  if (!row) return null
+  const own: RowDoc = {
+    id: Number(row.row_id), status: Number(row.row_status), event: Number(row.id), expiresAt: sqlText(row.row_expires_at),
+    invitedAt: sqlText(row.row_invited_at), withdrawnAt: sqlText(row.row_withdrawn_at), attended: row.row_attended == null ? null : Boolean(row.row_attended),
+  }
+  const texts = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([field, column]) => [field, sqlText(row[column])]))
+  const numbers = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([field, column]) => [field, row[column] == null ? null : Number(row[column])]))
+  const invited: EventDoc = {
+    id: Number(row.id), ...texts(INVITED_EVENT_COLUMNS), ...numbers(INVITED_EVENT_RELATIONS),
+    numberOfStudents: row.number_of_students == null ? null : Number(row.number_of_students),
+    photosAllowed: row.photos_allowed == null ? null : Boolean(row.photos_allowed),
+    studentLanguages: languages.rows.map((language) => Number(language.languages_id)),
+    // The meetings' links and passwords: the events' read rule shows them only once the role model accepted.
+    ...(own.status === ROLE_MODEL_STATUS.accepted
+      ? { meeting: texts(MEETING_COLUMNS), preEventMeeting: { ...texts(PRE_EVENT_COLUMNS), enabled: row.pre_event_meeting_enabled == null ? null : Boolean(row.pre_event_meeting_enabled) } }
+      : {}),
+  }
+  return { row: own, event: invited }
+}
+
 /**
  * The names the invitation shows of the documents its event points at, read at depth 0 in one read per collection:
  * the school's name and, once accepted, the organisers' names and emails, and the region, district and languages from
@@ -398,12 +472,12 @@ export async function getInvitationPage({ payload, roleModel, eventId, locale = 
   if (id == null) return null
   // A role model who may no longer take part sees none of an event's details (their places are being released).
   if (roleModel.collection === 'role-models' && !mayTakePart(roleModel, now)) return null
-  const row = await findOwnRow(payload, roleModel, id)
-  const status = row ? (isWithdrawn(row) ? 'withdrawn' : STATUS_NAMES[row.status]) : undefined
-  if (!row || !status) return null
+  const own = await ownInvitation(payload, roleModel, id, locale)
+  if (!own) return null
+  const { row, event } = own
+  const status = isWithdrawn(row) ? 'withdrawn' : STATUS_NAMES[row.status]
+  if (!status) return null
   const accepted = status === 'accepted'
-  const event = await readInvitedEvent(payload, id, locale, accepted)
-  if (!event) return null
   const names = await relatedNames(payload, event, locale, accepted)
   const organiser = accepted ? names.teachers.get(String(relationId(event.primaryContact))) ?? names.teachers.get(String(relationId(event.createdBy))) ?? null : null
   const meeting = event.meeting ?? {}
