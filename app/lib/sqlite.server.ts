@@ -25,6 +25,10 @@ export function fastPathClient(payload: Payload): SqlClient | null {
 
 /** A text column's value as read by raw SQL: the string, or null for NULL. */
 export const sqlText = (value: unknown): string | null => (value == null ? null : String(value))
+/** A number column as Payload reads it: null stays null. */
+export const sqlNumber = (value: unknown): number | null => (value == null ? null : Number(value))
+/** A checkbox column (0 or 1) as Payload reads it: null stays null. */
+export const sqlBoolean = (value: unknown): boolean | null => (value == null ? null : Number(value) === 1)
 
 const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000
 

@@ -2,7 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
-import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import { fastPathClient, sqlBoolean, sqlNumber, sqlText } from '~/lib/sqlite.server'
 import type { SqlClient } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
 import { EVENT_TRANSITION } from './rules'
@@ -311,15 +311,13 @@ const DRAFT_DETAIL_COLUMNS = `, address, region_id, district_id, number_of_stude
   meeting_password, pre_event_meeting_enabled, pre_event_meeting_date, pre_event_meeting_start_time, pre_event_meeting_end_time, pre_event_meeting_platform,
   pre_event_meeting_invite_link, pre_event_meeting_password`
 
-const sqlNumber = (value: unknown) => (value == null ? null : Number(value))
-
 /** A draft's details as Payload reads them (DRAFT_DETAIL_FIELDS). */
 const draftDetails = (row: Record<string, unknown>): Partial<Event> => ({
   address: sqlText(row.address), region: sqlNumber(row.region_id), district: sqlNumber(row.district_id), numberOfStudents: sqlNumber(row.number_of_students),
   studentsAge: sqlText(row.students_age) as Event['studentsAge'], howWillStudentsAttend: sqlText(row.how_will_students_attend) as Event['howWillStudentsAttend'],
   meeting: { platform: sqlText(row.meeting_platform), inviteLink: sqlText(row.meeting_invite_link), password: sqlText(row.meeting_password) } as Event['meeting'],
   preEventMeeting: {
-    enabled: row.pre_event_meeting_enabled == null ? null : Boolean(row.pre_event_meeting_enabled), date: sqlText(row.pre_event_meeting_date),
+    enabled: sqlBoolean(row.pre_event_meeting_enabled), date: sqlText(row.pre_event_meeting_date),
     startTime: sqlText(row.pre_event_meeting_start_time), endTime: sqlText(row.pre_event_meeting_end_time), platform: sqlText(row.pre_event_meeting_platform),
     inviteLink: sqlText(row.pre_event_meeting_invite_link), password: sqlText(row.pre_event_meeting_password),
   } as Event['preEventMeeting'],

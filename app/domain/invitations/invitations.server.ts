@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
 import type { SignedInUser } from '~/domain/accounts/users'
-import { fastPathClient, sqlText } from '~/lib/sqlite.server'
+import { fastPathClient, sqlBoolean, sqlNumber, sqlText } from '~/lib/sqlite.server'
 import type { SqlClient } from '~/lib/sqlite.server'
 import { relationId } from '../shared/relations'
 import { notifyTeachersOfAnswer } from './emails.server'
@@ -315,18 +315,18 @@ export async function ownInvitationThroughSql(client: SqlClient, roleModel: Id, 
   if (!row) return null
   const own: RowDoc = {
     id: Number(row.row_id), status: Number(row.row_status), event: Number(row.id), expiresAt: sqlText(row.row_expires_at),
-    invitedAt: sqlText(row.row_invited_at), withdrawnAt: sqlText(row.row_withdrawn_at), attended: row.row_attended == null ? null : Boolean(row.row_attended),
+    invitedAt: sqlText(row.row_invited_at), withdrawnAt: sqlText(row.row_withdrawn_at), attended: sqlBoolean(row.row_attended),
   }
   const texts = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([field, column]) => [field, sqlText(row[column])]))
-  const numbers = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([field, column]) => [field, row[column] == null ? null : Number(row[column])]))
+  const numbers = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([field, column]) => [field, sqlNumber(row[column])]))
   const invited: EventDoc = {
     id: Number(row.id), ...texts(INVITED_EVENT_COLUMNS), ...numbers(INVITED_EVENT_RELATIONS),
-    numberOfStudents: row.number_of_students == null ? null : Number(row.number_of_students),
-    photosAllowed: row.photos_allowed == null ? null : Boolean(row.photos_allowed),
+    numberOfStudents: sqlNumber(row.number_of_students),
+    photosAllowed: sqlBoolean(row.photos_allowed),
     studentLanguages: languages.rows.map((language) => Number(language.languages_id)),
     // The meetings' links and passwords: the events' read rule shows them only once the role model accepted.
     ...(own.status === ROLE_MODEL_STATUS.accepted
-      ? { meeting: texts(MEETING_COLUMNS), preEventMeeting: { ...texts(PRE_EVENT_COLUMNS), enabled: row.pre_event_meeting_enabled == null ? null : Boolean(row.pre_event_meeting_enabled) } }
+      ? { meeting: texts(MEETING_COLUMNS), preEventMeeting: { ...texts(PRE_EVENT_COLUMNS), enabled: sqlBoolean(row.pre_event_meeting_enabled) } }
       : {}),
   }
   return { row: own, event: invited }
