@@ -8,6 +8,7 @@ import { notifyTeachersOfAnswer } from './emails.server'
 import { sendAttendingEmail } from '../calendar/calendar.server'
 import { storedToEventDate } from '../shared/dates'
 import { EVENTS_PER_PAGE } from '../events/list-query'
+import { schoolNameThroughPayload, schoolNameThroughSql } from '../events/events.server'
 import type { EventDisplayState } from '../events/rules'
 import { ANSWER_CONTEXT, answerProblem, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH, displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelEventTab } from './rules'
 import type { AnswerIntent, AnswerProblem, RoleModelEventTab } from './rules'
@@ -365,16 +366,15 @@ async function relatedNames(payload: Payload, event: EventDoc, locale: Locale, a
 type Organiser = Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'>
 type SchoolAndOrganisers = { school: string; teachers: Map<string, Organiser> }
 
-/** The school's name and the organisers' names and emails: two statements on SQLite, equal to Payload's two reads by id (a test holds them so). */
+/** The school's name (schoolName's) and the organisers' names and emails: two statements on SQLite, equal to Payload's two reads by id (a test holds them so). */
 export async function schoolAndOrganisersThroughSql(client: SqlClient, school: Id | null, organiserIds: Id[]): Promise<SchoolAndOrganisers> {
   const ids = organiserIds.map(Number).filter(Number.isSafeInteger)
-  const schoolKey = Number(school)
-  const [schools, teachers] = await Promise.all([
-    school != null && Number.isSafeInteger(schoolKey) ? client.execute({ sql: 'SELECT name FROM schools WHERE id = ?', args: [schoolKey] }) : null,
+  const [name, teachers] = await Promise.all([
+    school == null ? '' : schoolNameThroughSql(client, school),
     ids.length ? client.execute({ sql: `SELECT id, name, first_name, last_name, email FROM teachers WHERE id IN (${ids.map(() => '?').join(', ')})`, args: ids }) : null,
   ])
   return {
-    school: sqlText(schools?.rows[0]?.name) ?? '',
+    school: name,
     teachers: new Map((teachers?.rows ?? []).map((row) => [
       String(row.id), { name: sqlText(row.name), firstName: sqlText(row.first_name), lastName: sqlText(row.last_name), email: String(row.email) },
     ])),
@@ -382,13 +382,14 @@ export async function schoolAndOrganisersThroughSql(client: SqlClient, school: I
 }
 
 export async function schoolAndOrganisersThroughPayload(payload: Payload, schoolId: Id | null, organiserIds: Id[]): Promise<SchoolAndOrganisers> {
-  const byId = { depth: 0, pagination: false, overrideAccess: true } as const
   const [school, teachers] = await Promise.all([
-    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, limit: 1, ...byId }),
-    organiserIds.length ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, ...byId }) : null,
+    schoolId == null ? '' : schoolNameThroughPayload(payload, schoolId),
+    organiserIds.length
+      ? payload.find({ collection: 'teachers', where: { id: { in: organiserIds } }, select: NAME_ONLY, limit: organiserIds.length, depth: 0, pagination: false, overrideAccess: true })
+      : null,
   ])
   return {
-    school: text(school?.docs[0]?.name),
+    school,
     teachers: new Map((teachers?.docs ?? []).map((teacher) => [String(teacher.id), { name: teacher.name, firstName: teacher.firstName, lastName: teacher.lastName, email: teacher.email }])),
   }
 }
