@@ -148,7 +148,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
 
         {/* Without JavaScript: the checkbox accordions, which the browser builds from <noscript> (React leaves them
             alone). With JavaScript: the dropdowns, disabled until hydrated so a page without JavaScript never sends their
-            (hidden) checkboxes as well. */}
+            (hidden) checkboxes as well; their options come with hydration, not in the page a second time. */}
         <noscript>
           {offered.map((filter) => (
             <FilterAccordion key={filter.key} name={filter.key} options={filters[filter.key]} initial={loaded[filter.key]} />
@@ -161,6 +161,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
               name={`${filter.key}[]`}
               legend={<span lang={lang(`filters.${filter.key}`)}>{t(`filters.${filter.key}`)}</span>}
               options={filters[filter.key]}
+              optionsOnceHydrated
               defaultValue={loaded[filter.key].map(String)}
               value={loaded[filter.key].map(String)}
               onClose={({ changed }) => {

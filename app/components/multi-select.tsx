@@ -19,6 +19,12 @@ type MultiSelectProps = {
   value?: string[]
   /** Told on closing whether the selection changed while it was open (the spec's report). */
   onClose?: (result: { changed: boolean; selected: string[] }) => void
+  /**
+   * The page has a form of its own for browsers without JavaScript (browse's accordions): the server then sends only
+   * the button, and the options arrive with hydration (the button is disabled until then), so the page is not sent
+   * every option twice.
+   */
+  optionsOnceHydrated?: boolean
 }
 
 /**
@@ -28,7 +34,7 @@ type MultiSelectProps = {
  * macrons ignored, after a 250 ms pause) and the dropdown closes on Escape, a click outside or Done; Escape and Done
  * give focus back to the button. The checkboxes stay the form's inputs throughout, so the form sends the same.
  */
-export function MultiSelect({ name, legend, options, defaultValue = [], value, onClose }: MultiSelectProps) {
+export function MultiSelect({ name, legend, options, defaultValue = [], value, onClose, optionsOnceHydrated = false }: MultiSelectProps) {
   const { t, lang } = useT()
   const hydrated = useHydrated()
   const id = useId()
@@ -135,7 +141,7 @@ export function MultiSelect({ name, legend, options, defaultValue = [], value, o
             </div>
           ) : null}
           <div className="multi-select-list">
-            {options.map((option) => {
+            {(optionsOnceHydrated && !hydrated ? [] : options).map((option) => {
               const value = String(option.id)
               const optionId = `${id}-${value}`
               return (

@@ -72,10 +72,50 @@ export function instancesOf(resources: Resources): Pick<Catalogue, 'instance' | 
   const instanceFor = (lng: string) => {
     const language: Language = isLanguage(lng) ? lng : 'en'
     let clone = perLanguage.get(language)
-    if (!clone) perLanguage.set(language, (clone = instance.cloneInstance({ lng: language, initImmediate: false })))
+    if (!clone) perLanguage.set(language, (clone = rememberingPlainTexts(instance.cloneInstance({ lng: language, initImmediate: false }))))
     return clone
   }
   return { instance, instanceFor }
+}
+
+/** Enough for every key of the catalogue; past it, texts are looked up each time (a key made from data cannot grow it). */
+const REMEMBERED_TEXTS = 5000
+
+/**
+ * A page-rendering instance whose translators remember each text asked for with no options (most of a page: labels,
+ * headings, buttons). Its resources never change once made (an edit makes a new catalogue) and nothing changes its
+ * language, so a key's text is the same at every call; i18next's own lookup (option objects, key parsing, fallbacks)
+ * was a seventh of a page's render. Texts with options (a count, a name) are looked up each time.
+ */
+export function rememberingPlainTexts(i18n: I18n): I18n {
+  const getFixedT = i18n.getFixedT.bind(i18n)
+  const translators = new Map<string, TFunction>()
+  i18n.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
+    const id = `${String(lng)}\u0000${String(ns)}\u0000${keyPrefix ?? ''}`
+    let translator = translators.get(id)
+    if (!translator) translators.set(id, (translator = remembering(getFixedT(lng as string, ns as string, keyPrefix))))
+    return translator
+  }) as I18n['getFixedT']
+  return i18n
+}
+
+/** An i18next translator as it is at run time: a function carrying the language, namespaces and prefix it was made for. */
+type Translator = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }
+
+function remembering(fixed: TFunction): TFunction {
+  const t = fixed as unknown as Translator
+  const texts = new Map<string, unknown>()
+  const remembered = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length || typeof key !== 'string') return t(key, ...rest)
+    let text = texts.get(key)
+    if (text === undefined) {
+      text = t(key)
+      if (texts.size < REMEMBERED_TEXTS) texts.set(key, text)
+    }
+    return text
+  }
+  // What i18next puts on its translators, for whoever reads them (react-i18next's Trans).
+  return Object.assign(remembered, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix }) as unknown as TFunction
 }
 
 /** The catalogue in force now (one stamp query; merging only when an override changed since the last call). */
