@@ -82,10 +82,11 @@ export function instancesOf(resources: Resources): Pick<Catalogue, 'instance' | 
 const REMEMBERED_TEXTS = 5000
 
 /**
- * A page-rendering instance whose translators remember each text asked for with no options (most of a page: labels,
- * headings, buttons). Its resources never change once made (an edit makes a new catalogue) and nothing changes its
- * language, so a key's text is the same at every call; i18next's own lookup (option objects, key parsing, fallbacks)
- * was a seventh of a page's render. Texts with options (a count, a name) are looked up each time.
+ * A page-rendering instance whose translators remember each text they were asked for, by key and plain options (most
+ * of a page: labels, headings, buttons, "Page 3", "Showing 9 role models"). Its resources never change once made (an
+ * edit makes a new catalogue) and nothing changes its language, so one key with the same options gives the same text
+ * at every call; i18next's own lookup (option objects, key parsing, fallbacks, plurals) was a seventh of a page's
+ * render.
  */
 export function rememberingPlainTexts(i18n: I18n): I18n {
   const getFixedT = i18n.getFixedT.bind(i18n)
@@ -99,18 +100,38 @@ export function rememberingPlainTexts(i18n: I18n): I18n {
   return i18n
 }
 
+/**
+ * What identifies a text among a translator's calls: its key alone, or with its options when each is a number or a
+ * boolean (a count, a page number); null otherwise, and that text is looked up each time: a string option is often
+ * someone's name, which is not worth keeping in memory, and an object or a function cannot be compared.
+ */
+function textId(key: string, rest: unknown[]): string | null {
+  if (!rest.length) return key
+  const [options] = rest
+  if (rest.length > 1 || typeof options !== 'object' || options === null) return null
+  let id = key
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value !== 'number' && typeof value !== 'boolean') return null
+    id += `\u0000${name}\u0000${String(value)}`
+  }
+  return id
+}
+
 /** An i18next translator as it is at run time: a function carrying the language, namespaces and prefix it was made for. */
 type Translator = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }
 
 function remembering(fixed: TFunction): TFunction {
   const t = fixed as unknown as Translator
-  const texts = new Map<string, unknown>()
+  const texts = new Map<string, string>()
   const remembered = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length || typeof key !== 'string') return t(key, ...rest)
-    let text = texts.get(key)
+    const id = typeof key === 'string' ? textId(key, rest) : null
+    if (id === null) return t(key, ...rest)
+    let text = texts.get(id)
     if (text === undefined) {
-      text = t(key)
-      if (texts.size < REMEMBERED_TEXTS) texts.set(key, text)
+      const found = t(key, ...rest)
+      if (typeof found !== 'string') return found
+      text = found
+      if (texts.size < REMEMBERED_TEXTS) texts.set(id, text)
     }
     return text
   }
