@@ -158,6 +158,32 @@ describe('creating and editing drafts', () => {
     const { event: online } = await eventWith(school.id, { status: 'active', type: 'online', meeting: { platform: 'zoom', inviteLink: 'https://example.com/m', password: 'pw' }, cancelReason: null })
     const asTeacher = async (id: number) => (await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, user: mine, overrideAccess: false })).docs[0]
     for (const id of [event.id, online.id]) expect(await getTeacherEvent({ payload, teacher: mine, id })).toEqual(await asTeacher(id))
+
+    // Its one statement on SQLite against the database adapter's read (what MongoDB runs): every kind of field, set and unset.
+    const { schoolEventThroughSql, schoolEventThroughPayload } = await import('~/domain/events/events.server')
+    const client = sqliteAdapterOf(payload)!.client
+    const languages = (await payload.find({ collection: 'languages', limit: 3, overrideAccess: true, depth: 0 })).docs.map((language) => language.id)
+    const other = await createTeacher(payload, school.id)
+    const { event: full } = await eventWith(school.id, {
+      status: 'active', studentLanguages: [languages[2], languages[0]], photosAllowed: false, suggestionDismissed: true,
+      preEventMeeting: { enabled: true, date: futureWeekday(20), startTime: '15:00', endTime: '15:30', platform: 'teams', inviteLink: 'https://example.com/p', password: 'x' },
+      notificationSubscribers: [{ teacher: other.id, subscribed: false }, { teacher: mine.id, subscribed: true }], primaryContact: mine.id, createdBy: other.id,
+      calendarSequence: 2, studentsAttended: 12, cancelReason: 'Weather',
+    })
+    const { event: bare } = await eventWith(school.id, { status: 'draft', address: null, region: null, studentsAge: null })
+    expect(full.notificationSubscribers).toHaveLength(2)
+    for (const id of [event.id, online.id, full.id, bare.id]) {
+      const throughSql = await schoolEventThroughSql(client, id, school.id)
+      expect(throughSql).not.toBeNull()
+      expect(throughSql).toEqual(await schoolEventThroughPayload(payload, id, school.id))
+    }
+    expect((await schoolEventThroughSql(client, full.id, school.id))?.studentLanguages).toEqual([languages[2], languages[0]])
+    const elsewhere = await createSchool(payload, { name: 'Elsewhere School' })
+    for (const [id, schoolId] of [[full.id, elsewhere.id], [999999, school.id]]) {
+      expect(await schoolEventThroughSql(client, id, schoolId)).toBeNull()
+      expect(await schoolEventThroughPayload(payload, id, schoolId)).toBeNull()
+    }
+    expect(await schoolEventThroughSql(client, 'abc', school.id)).toBeNull()
     expect(await updateEventDetails({ payload, teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
     expect(await getEventRoleModels({ payload, teacher: stranger, id: event.id })).toEqual([])
     expect((await read(event.id)).address).toBe(event.address)
