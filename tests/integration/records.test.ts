@@ -4,7 +4,8 @@ import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { recordAttendance } from '../../app/domain/attendance/attendance.server'
 import { giveRoleModelFeedback, giveTeacherFeedback } from '../../app/domain/feedback/feedback.server'
-import { roleModelRecord, schoolRecord, schoolRecordAll, schoolRecordTable } from '../../app/domain/records/records.server'
+import { roleModelRecord, roleModelRecordReadsThroughPayload, roleModelRecordReadsThroughSql, schoolRecord, schoolRecordAll, schoolRecordTable } from '../../app/domain/records/records.server'
+import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { toCsv } from '../../app/domain/programme/csv'
 
 let payload: Payload
@@ -59,6 +60,18 @@ describe('records', () => {
     ])
     expect(record.thankYouNotes).toEqual([{ eventId: first.id, eventTitle: 'Careers day 2027-08-02', date: '2027-08-02', schoolName: 'Aorere College', text: 'Ngā mihi nui, Mere!' }])
     expect(JSON.stringify(record)).not.toContain('Hidden from Mere')
+    // Its reads, one statement each on SQLite, against Payload's access-checked reads (what MongoDB runs).
+    const nobody = asUser(await createApprovedRoleModel(payload, { firstName: 'Nobody' }), 'role-models')
+    const client = sqliteAdapterOf(payload)!.client
+    for (const person of [mere, hemi, nobody]) {
+      for (const when of [now, at('2027-08-04', '12:00'), at('2027-10-01')]) {
+        const throughSql = await roleModelRecordReadsThroughSql(client, person.id, when)
+        expect(throughSql).toEqual(await roleModelRecordReadsThroughPayload(payload, person, when))
+      }
+    }
+    expect((await roleModelRecordReadsThroughSql(client, mere.id, at('2027-10-01'))).events.map((row) => row.id)).toEqual([future.id, second.id, online.id, first.id])
+    expect((await roleModelRecordReadsThroughSql(client, hemi.id, now)).notes).toEqual([])
+    expect((await roleModelRecordReadsThroughSql(client, mere.id, now)).notes).toEqual([{ event: first.id, school: aorere.id, schoolName: 'Aorere College', thankYou: 'Ngā mihi nui, Mere!' }])
     // A page at a time; the totals stay whole.
     const second_page = await roleModelRecord({ payload, roleModel: mere, now, page: 2, perPage: 2 })
     expect([second_page.totalPages, second_page.events.length, second_page.totals.events]).toEqual([2, 1, 3])

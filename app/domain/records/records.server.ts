@@ -9,6 +9,8 @@ import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { eventHours, totalHours } from './hours'
+import { fastPathClient, sqlNumber, sqlText } from '../../lib/sqlite.server'
+import type { SqlClient } from '../../lib/sqlite.server'
 
 /**
  * Each person's record (docs/decisions/0037): a role model's events attended, students reached, schools, hours and
@@ -35,13 +37,23 @@ async function schoolNames(payload: Payload, ids: Id[]): Promise<Map<string, str
 /** An event is in a record once it has ended, live or finished (never a draft or a cancelled one). */
 const isPast = (event: RecordEvent, now: Date) => (event.status === 'active' || event.status === 'done') && Boolean(eventEndsAt(event) && eventEndsAt(event)! <= now)
 
+/** A past event a role model came to, with its school's name; a thank-you note to them, with its school's name. */
+export type RoleModelRecordReads = {
+  events: (RecordEvent & { schoolName: string })[]
+  notes: { event: Id; school: Id | null; schoolName: string; thankYou: string }[]
+}
+
 /**
- * A role model's record: the events they came to that have ended (attending at the end, not recorded absent), the
- * students reached (recorded, or planned and flagged unconfirmed), the schools, the hours from the event times, and
- * the thank-you notes teachers left them (read as the role model: the ratings about them stay hidden). The events
- * newest first, a page at a time; the totals over all of them.
+ * What a role model's record is made of: the events they came to that have ended (attending at the end, not recorded
+ * absent; newest first), and the thank-you notes teachers left them (newest first; read as the role model, so the
+ * ratings about them stay hidden). One statement each on SQLite, Payload's reads elsewhere (a test holds them equal).
  */
-export async function roleModelRecord({ payload, roleModel, page = 1, perPage = RECORD_EVENTS_PER_PAGE, now = new Date() }: { payload: Payload; roleModel: SignedInUser; page?: number; perPage?: number; now?: Date }) {
+export function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
+  const client = fastPathClient(payload)
+  return client ? roleModelRecordReadsThroughSql(client, roleModel.id, now) : roleModelRecordReadsThroughPayload(payload, roleModel, now)
+}
+
+export async function roleModelRecordReadsThroughPayload(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
   // The places accepted and the thank-you notes side by side; then the events; then every school named, in one read.
   const [rows, notes] = await Promise.all([
     payload.find({
@@ -50,26 +62,73 @@ export async function roleModelRecord({ payload, roleModel, page = 1, perPage = 
     }),
     payload.find({
       collection: 'feedback', where: { and: [{ roleModel: { equals: roleModel.id } }, { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
-      select: { event: true, school: true, thankYou: true }, sort: '-updatedAt', depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
+      select: { event: true, school: true, thankYou: true }, sort: ['-updatedAt', '-id'], depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
     }),
   ])
   const eventIds = rows.docs.filter(cameToEvent).map((row) => relationId(row.event)!)
   const events = eventIds.length
     ? (await payload.find({
       collection: 'events', where: { and: [{ id: { in: eventIds } }, { status: { in: ['active', 'done'] } }, { date: { less_than_equal: eventDateToStored(nzDate(now)) } }] },
-      select: RECORD_FIELDS, sort: '-date', depth: 0, limit: 0, pagination: false, overrideAccess: true,
-    })).docs.filter((event) => isPast(event as RecordEvent, now)) as RecordEvent[]
+      select: RECORD_FIELDS, sort: ['-date', '-id'], depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    })).docs as RecordEvent[]
     : []
-  const noteSchoolIds = notes.docs.map((doc) => relationId(doc.school)!).filter((id) => id != null)
-  const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)!), ...noteSchoolIds])
+  const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)!), ...notes.docs.map((doc) => relationId(doc.school)!).filter((id) => id != null)])
+  return {
+    events: events.map((event) => ({ ...event, schoolName: names.get(String(relationId(event.school))) ?? '' })),
+    notes: notes.docs.map((doc) => ({ event: relationId(doc.event)!, school: relationId(doc.school) ?? null, schoolName: names.get(String(relationId(doc.school))) ?? '', thankYou: doc.thankYou ?? '' })),
+  }
+}
+
+/**
+ * The same on SQLite. The role model's read rule for their places (their own rows, never a selection not yet sent) is
+ * in the statement's WHERE (an accepted row is sent); the notes are their own role-model feedback, whose thank-you
+ * note is theirs to read (the rating and comment are not read).
+ */
+export async function roleModelRecordReadsThroughSql(client: SqlClient, roleModel: Id, now: Date): Promise<RoleModelRecordReads> {
+  const roleModelKey = Number(roleModel)
+  if (!Number.isSafeInteger(roleModelKey)) return { events: [], notes: [] }
+  const [events, notes] = await Promise.all([
+    client.execute({
+      sql: `SELECT e.id, e.title, e.type, e.date, e.arrival_time, e.start_time, e.end_time, e.school_id, e.number_of_students, e.students_attended,
+        e.attendance_recorded_at, e.status, s.name AS school_name
+        FROM events e LEFT JOIN schools s ON s.id = e.school_id
+        WHERE e.id IN (SELECT r.event_id FROM event_role_models r WHERE r.role_model_id = ? AND r.status = ? AND (r.attended IS NULL OR r.attended <> 0))
+        AND e.status IN ('active', 'done') AND e.date <= ? ORDER BY e.date DESC, e.id DESC`,
+      args: [roleModelKey, ROLE_MODEL_STATUS.accepted, eventDateToStored(nzDate(now))],
+    }),
+    client.execute({
+      sql: `SELECT f.event_id, f.school_id, f.thank_you, s.name AS school_name FROM feedback f LEFT JOIN schools s ON s.id = f.school_id
+        WHERE f.role_model_id = ? AND f.kind = 'role-model' AND f.thank_you IS NOT NULL ORDER BY f.updated_at DESC, f.id DESC`,
+      args: [roleModelKey],
+    }),
+  ])
+  return {
+    events: events.rows.map((row) => ({
+      id: Number(row.id), title: sqlText(row.title), type: String(row.type) as RecordEvent['type'], date: sqlText(row.date), arrivalTime: sqlText(row.arrival_time),
+      startTime: sqlText(row.start_time), endTime: sqlText(row.end_time), school: Number(row.school_id), numberOfStudents: sqlNumber(row.number_of_students),
+      studentsAttended: sqlNumber(row.students_attended), attendanceRecordedAt: sqlText(row.attendance_recorded_at), status: String(row.status) as RecordEvent['status'],
+      schoolName: sqlText(row.school_name) ?? '',
+    })),
+    notes: notes.rows.map((row) => ({ event: Number(row.event_id), school: sqlNumber(row.school_id), schoolName: sqlText(row.school_name) ?? '', thankYou: String(row.thank_you) })),
+  }
+}
+
+/**
+ * A role model's record: the events they came to that have ended, the students reached (recorded, or planned and
+ * flagged unconfirmed), the schools, the hours from the event times, and the thank-you notes teachers left them. The
+ * events newest first, a page at a time; the totals over all of them.
+ */
+export async function roleModelRecord({ payload, roleModel, page = 1, perPage = RECORD_EVENTS_PER_PAGE, now = new Date() }: { payload: Payload; roleModel: SignedInUser; page?: number; perPage?: number; now?: Date }) {
+  const reads = await roleModelRecordReads(payload, roleModel, now)
+  const events = reads.events.filter((event) => isPast(event, now))
   const list: RoleModelRecordEvent[] = events.map((event) => ({
-    id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: names.get(String(relationId(event.school))) ?? '',
+    id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: event.schoolName,
     ...studentsForTotals(event), hours: eventHours(event),
   }))
   const byId = new Map(list.map((event) => [String(event.id), event]))
-  const thankYouNotes: ThankYouNote[] = notes.docs.filter((doc) => doc.thankYou?.trim()).map((doc) => {
-    const event = byId.get(String(relationId(doc.event)))
-    return { eventId: relationId(doc.event)!, eventTitle: event?.title ?? '', date: event?.date ?? null, schoolName: names.get(String(relationId(doc.school))) ?? '', text: doc.thankYou!.trim() }
+  const thankYouNotes: ThankYouNote[] = reads.notes.filter((note) => note.thankYou.trim()).map((note) => {
+    const event = byId.get(String(note.event))
+    return { eventId: note.event, eventTitle: event?.title ?? '', date: event?.date ?? null, schoolName: note.schoolName, text: note.thankYou.trim() }
   })
   const totals: RecordTotals = {
     events: list.length,
