@@ -59,13 +59,14 @@ describe('findPage (browse)', () => {
     const teacher = await createTeacher(payload, school.id)
     const languages = (await payload.find({ collection: 'languages', limit: 2, overrideAccess: true, depth: 0 })).docs
     const regions = (await payload.find({ collection: 'regions', limit: 2, overrideAccess: true, depth: 0 })).docs
+    const ethnicities = (await payload.find({ collection: 'ethnicities', limit: 3, overrideAccess: true, depth: 0 })).docs
     const made = []
     for (let index = 0; index < 12; index++) {
       made.push(await createApprovedRoleModel(payload, {
         firstName: ['Aroha', 'Ben', 'Chen', 'Dana'][index % 4], surname: `Surname${index}`,
         whatDoYouDo: `${index % 2 ? 'Pilot' : 'Baker'} ${word}`, whoDoYouWorkFor: index % 3 ? 'Air New Zealand' : null,
         canDoOnlineEvent: index % 2 === 0, canDoInPersonEvent: index % 3 !== 0,
-        languagesSpoken: [languages[index % 2].id],
+        languagesSpoken: [languages[index % 2].id], ethnicities: [ethnicities[index % 3].id],
       }))
     }
     // Not visible to teachers: neither path may list them.
@@ -77,6 +78,8 @@ describe('findPage (browse)', () => {
     const searches = [
       '', `q=${word}`, `q=${word}&page=2`, `q=pilot+${word}`, `q=air+${word}`, `q=${word}&eventType=online`, `q=${word}&eventType=in-person`,
       `q=${word}&languages[]=${languages[1].id}`, `q=${word}&regions[]=${regions[0].id}&regions[]=${regions[1].id}`, `q=ch+${word}`,
+      // Two lists and the search word, intersected in one condition; then with a short word as well.
+      `q=${word}&languages[]=${languages[1].id}&ethnicities[]=${ethnicities[1].id}`, `q=ch+${word}&languages[]=${languages[0].id}&ethnicities[]=${ethnicities[0].id}&ethnicities[]=${ethnicities[1].id}`,
       'onlyMyFavourites=true', `onlyMyFavourites=true&q=${word}&eventType=online`, `q=nothing${word}`, `q=${word}&page=9`,
     ]
     for (const search of searches) {
@@ -88,6 +91,10 @@ describe('findPage (browse)', () => {
     const all = await findPageThroughSql(client, parseBrowseQuery(new URLSearchParams(`q=${word}`)), favourites)
     // Two of the twelve (3 and 9) can do neither kind of event: an incomplete profile, hidden from teachers.
     expect(all.total).toBe(10)
+    // The intersected lists find someone: 1 and 7 (the second language, the second ethnicity); Chen 6 and 10.
+    const total = async (search: string) => (await findPageThroughSql(client, parseBrowseQuery(new URLSearchParams(search)), favourites)).total
+    expect(await total(`q=${word}&languages[]=${languages[1].id}&ethnicities[]=${ethnicities[1].id}`)).toBe(2)
+    expect(await total(`q=ch+${word}&languages[]=${languages[0].id}&ethnicities[]=${ethnicities[0].id}&ethnicities[]=${ethnicities[1].id}`)).toBe(2)
   })
 })
 

@@ -28,7 +28,18 @@ describe('buildBrowseSql', () => {
     expect(sql).toContain('rm.industry_id IN (?)')
     expect(sql).toContain('r.languages_id IN (?)')
     expect(sql).toContain('r.education_levels_id IN (?)')
-    expect(args).toEqual([now.toISOString(), 'languagesSpoken', 2, 4, 5, 'sectors', 1, 7, 'educationBackgrounds', 3, 'ethnicities', 6, 9, 0])
+    expect(args).toEqual([now.toISOString(), 4, 5, 7, 'languagesSpoken', 2, 'sectors', 1, 'educationBackgrounds', 3, 'ethnicities', 6, 9, 0])
+  })
+
+  it('intersects the lists (options and search words) in one condition, so SQLite reads only role models on all of them', () => {
+    const { sql, args } = pageOf(build('languages[]=2&sectors[]=1&q=engineer'))
+    expect(sql).toContain(
+      'rm.id IN (SELECT r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.languages_id IN (?) INTERSECT '
+        + 'SELECT r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.sectors_id IN (?) INTERSECT '
+        + 'SELECT rowid FROM role_models_search WHERE role_models_search MATCH ?)',
+    )
+    expect(sql.match(/rm\.id IN \(/g)).toHaveLength(1)
+    expect(args.slice(0, -2)).toEqual([now.toISOString(), 'languagesSpoken', 2, 'sectors', 1, '"engineer"'])
   })
 
   it('looks words of three or more characters up in the trigram index as literal phrases, and never puts text in the SQL', () => {

@@ -14,9 +14,6 @@ import type { BrowseQuery, FilterKey } from './query'
 export type SqlStatement = { sql: string; args: (string | number)[] }
 export type BrowseStatements = { pageWithTotal: SqlStatement } | { page: SqlStatement; count: SqlStatement }
 
-/** A condition that is a list of role models (a subquery): options a role model has several of, search words. */
-const LIST_CONDITION = 'rm.id IN (SELECT'
-
 /** Scalar relationship filters are columns; hasMany ones live in role_models_rels under their field path. */
 const COLUMNS: Record<FilterKey, { column: string } | { path: string; relColumn: string }> = {
   languages: { path: 'languagesSpoken', relColumn: 'languages_id' },
@@ -48,12 +45,15 @@ const VISIBLE_INDEX = 'role_models_visible_idx'
 
 /**
  * The filters as one WHERE clause with its arguments (visibility first), whether any is a list of role models, and
- * whether all of them are columns of the visible role models' index.
+ * whether all of them are columns of the visible role models' index. Lists (options a role model has several of,
+ * search words) are one condition, intersected: SQLite otherwise walks the first list and reads every role model on it
+ * to test the others (languages and sectors with a short word: 1.1 -> 0.5 ms on the bench's 10,000).
  */
 function conditions(query: BrowseQuery, favouriteIds: number[], now: Date) {
   const visible = visibleToTeachersSql(now)
   const where: string[] = [...visible.conditions]
   const args: (string | number)[] = [...visible.args]
+  const lists: { sql: string; args: (string | number)[] }[] = []
   if (query.eventType === 'online') where.push('rm.can_do_online_event = 1')
   if (query.eventType === 'in-person') where.push('rm.can_do_in_person_event = 1')
   for (const filter of FILTERS) {
@@ -62,12 +62,11 @@ function conditions(query: BrowseQuery, favouriteIds: number[], now: Date) {
     const target = COLUMNS[filter.key]
     if ('column' in target) {
       where.push(`rm.${target.column} IN (${placeholders(ids.length)})`)
+      args.push(...ids)
     } else {
       // Uncorrelated, so SQLite runs it once (a correlated EXISTS probed the option's index per row: 50x slower).
-      where.push(`${LIST_CONDITION} r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.${target.relColumn} IN (${placeholders(ids.length)}))`)
-      args.push(target.path)
+      lists.push({ sql: `SELECT r.parent_id FROM role_models_rels r WHERE r.path = ? AND r.${target.relColumn} IN (${placeholders(ids.length)})`, args: [target.path, ...ids] })
     }
-    args.push(...ids)
   }
   if (query.onlyMyFavourites) {
     const ids = favouriteIds.length ? favouriteIds : [0]
@@ -78,17 +77,17 @@ function conditions(query: BrowseQuery, favouriteIds: number[], now: Date) {
   // Words of three characters or more go through the trigram index, all in one lookup; shorter ones have no trigram
   // and are matched with LIKE on the columns themselves.
   const indexed = words.filter((word) => [...word].length >= TRIGRAM)
-  if (indexed.length) {
-    where.push(`${LIST_CONDITION} rowid FROM role_models_search WHERE role_models_search MATCH ?)`)
-    args.push(indexed.map(phrase).join(' '))
+  if (indexed.length) lists.push({ sql: 'SELECT rowid FROM role_models_search WHERE role_models_search MATCH ?', args: [indexed.map(phrase).join(' ')] })
+  if (lists.length) {
+    where.push(`rm.id IN (${lists.map((list) => list.sql).join(' INTERSECT ')})`)
+    args.push(...lists.flatMap((list) => list.args))
   }
   const short = words.filter((word) => [...word].length < TRIGRAM)
   for (const word of short) {
     where.push(`(${SEARCH_COLUMNS.map((column) => `rm.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
     args.push(...SEARCH_COLUMNS.map(() => likePattern(word)))
   }
-  const lists = where.some((condition) => condition.startsWith(LIST_CONDITION))
-  return { where: where.join(' AND '), args, lists, indexed: !lists && !query.onlyMyFavourites && !short.length }
+  return { where: where.join(' AND '), args, lists: lists.length > 0, indexed: !lists.length && !query.onlyMyFavourites && !short.length }
 }
 
 /**
