@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 const require = createRequire(import.meta.url)
 const clientDir = path.resolve(path.dirname(require.resolve('@libsql/client')), '..')
 
-describe('the patched libsql client keeps prepared statements (patches/@libsql+client+*.patch)', () => {
+describe('the patched libsql client keeps prepared statements and row shapes (patches/@libsql+client+*.patch)', () => {
   let dir: string
   let client: Client
   let other: Client
@@ -33,7 +33,9 @@ describe('the patched libsql client keeps prepared statements (patches/@libsql+c
 
   it('is installed in both builds: npm ci applies it', () => {
     for (const build of ['lib-esm', 'lib-cjs']) {
-      expect(fs.readFileSync(path.join(clientDir, build, 'sqlite3.js'), 'utf8')).toContain('function preparedStatement(db, sql)')
+      const source = fs.readFileSync(path.join(clientDir, build, 'sqlite3.js'), 'utf8')
+      expect(source).toContain('function preparedStatement(db, sql)')
+      expect(source).toContain('function rowOfShape(sqlRow, shape, intMode)')
     }
   })
 
@@ -86,5 +88,27 @@ describe('the patched libsql client keeps prepared statements (patches/@libsql+c
     const after = await client.execute(star)
     expect(after.columns).toEqual(['id', 'v', 'w'])
     expect(after.rows[0].w).toBeNull()
+    expect(Object.keys(after.rows[0])).toEqual(['id', 'v', 'w'])
+    expect(after.rows[0].length).toBe(3)
+  })
+
+  it('builds rows as the unpatched client does: named values to enumerate, indexes and length to read', async () => {
+    await client.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['a'] })
+    const sql = `SELECT id, v, id AS v, 3 AS "length", NULL AS n, x'00ff' AS b, 2.5 AS f FROM t`
+    for (let run = 0; run < 2; run++) {
+      const result = await client.execute(sql)
+      const [row] = result.rows
+      // A repeated name keeps its first value; "length" is the row's length, as before.
+      expect(Object.keys(row)).toEqual(['id', 'v', 'n', 'b', 'f'])
+      expect({ ...row }).toEqual({ id: 1, v: 'a', n: null, b: expect.any(ArrayBuffer), f: 2.5 })
+      expect(row.length).toBe(7)
+      expect(Array.prototype.slice.call(row).slice(0, 5)).toEqual([1, 'a', 1, 3, null])
+      expect([row[0], row[1], row[2], row[6]]).toEqual([1, 'a', 1, 2.5])
+      expect(new Uint8Array(row.b as ArrayBuffer)).toEqual(new Uint8Array([0, 255]))
+      expect(JSON.parse(JSON.stringify(row))).toEqual({ id: 1, v: 'a', n: null, b: {}, f: 2.5 })
+      expect(JSON.parse(JSON.stringify(result)).rows).toEqual([[1, 'a', 1, 3, null, 'AP8=', 2.5]])
+    }
+    // Integers beyond JavaScript's safe range still refuse to be rounded.
+    await expect(client.execute('SELECT 9007199254740993 AS big')).rejects.toThrow(RangeError)
   })
 })
