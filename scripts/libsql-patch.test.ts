@@ -36,6 +36,7 @@ describe('the patched libsql client keeps prepared statements and row shapes (pa
       const source = fs.readFileSync(path.join(clientDir, build, 'sqlite3.js'), 'utf8')
       expect(source).toContain('function preparedStatement(db, sql)')
       expect(source).toContain('function rowOfShape(sqlRow, shape, intMode)')
+      expect(source).toContain('function describedColumns(prepared, sql)')
     }
   })
 
@@ -90,6 +91,33 @@ describe('the patched libsql client keeps prepared statements and row shapes (pa
     expect(after.rows[0].w).toBeNull()
     expect(Object.keys(after.rows[0])).toEqual(['id', 'v', 'w'])
     expect(after.rows[0].length).toBe(3)
+  })
+
+  it('describes a statement whose SQL names its columns once; a rename makes it fail, never answer with old names', async () => {
+    await client.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['a'] })
+    const Database = require('libsql') as new (path: string) => { prepare: (sql: string) => object; close: () => void }
+    const probe = new Database(':memory:')
+    const statementPrototype = Object.getPrototypeOf(probe.prepare('SELECT 1')) as { columns: () => unknown[] }
+    probe.close()
+    const columns = statementPrototype.columns
+    let described = 0
+    statementPrototype.columns = function (this: unknown) {
+      described++
+      return columns.call(this)
+    }
+    const named = 'SELECT id, v AS value FROM t ORDER BY id'
+    try {
+      for (let run = 0; run < 3; run++) expect((await client.execute(named)).columns).toEqual(['id', 'value'])
+      expect(described).toBe(1)
+      for (let run = 0; run < 2; run++) await client.execute('SELECT * FROM t')
+      expect(described).toBe(3)
+    } finally {
+      statementPrototype.columns = columns
+    }
+    await other.execute('ALTER TABLE t ADD COLUMN w TEXT')
+    expect((await client.execute(named)).rows.map((row) => ({ ...row }))).toEqual([{ id: 1, value: 'a' }])
+    await other.execute('ALTER TABLE t RENAME COLUMN v TO renamed')
+    await expect(client.execute(named)).rejects.toThrow(/no such column/)
   })
 
   it('builds rows as the unpatched client does: named values to enumerate, indexes and length to read', async () => {
