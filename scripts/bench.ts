@@ -28,7 +28,7 @@ const HIDDEN = Math.round(ROLE_MODELS / 10)
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 2_000)
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000)
 const EVENT_ROLE_MODELS = Number(process.env.BENCH_EVENT_ROLE_MODELS ?? 100_000)
-const RUNS = Number(process.env.BENCH_RUNS ?? 40)
+const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 /** Load-generator threads (autocannon workers); 0 runs it in the bench's own thread. */

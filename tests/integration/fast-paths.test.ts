@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findPageThroughPayload, findPageThroughSql, toCard } from '~/domain/browse/browse.server'
 import { parseBrowseQuery } from '~/domain/browse/query'
+import { buildBrowseSql } from '~/domain/browse/sql'
 import { addFavourite, favouriteRoleModelIdsThroughPayload, favouriteRoleModelIdsThroughSql } from '~/domain/favourites/favourites.server'
 import { overridesStampThroughPayload, overridesStampThroughSql } from '~/domain/translations/catalogue.server'
 import { roleModelRecordThroughPayload, roleModelRecordThroughSql } from '~/domain/accounts/signed-in.server'
@@ -87,6 +88,12 @@ describe('findPage (browse)', () => {
       // As the cards show them (Payload's documents also name their collection).
       const cards = async ({ docs, total }: Awaited<ReturnType<typeof findPageThroughSql>>) => ({ search, total, cards: docs.map((doc) => toCard(doc, new Set(favourites))) })
       expect(await cards(await findPageThroughSql(client, query, favourites))).toEqual(await cards(await findPageThroughPayload(payload, teacher, query, favourites)))
+      // Lists page by name or from their matches depending on how many match (listPageFor): both read the same page.
+      const statements = buildBrowseSql(query, favourites, new Date())
+      if ('byName' in statements) {
+        const ids = async (statement: typeof statements.byName) => (await client.execute(statement)).rows.map((row) => row.id)
+        expect(await ids(statements.byName), search).toEqual(await ids(statements.byHits))
+      }
     }
     const all = await findPageThroughSql(client, parseBrowseQuery(new URLSearchParams(`q=${word}`)), favourites)
     // Two of the twelve (3 and 9) can do neither kind of event: an incomplete profile, hidden from teachers.

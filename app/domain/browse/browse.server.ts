@@ -7,7 +7,7 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { buildBrowseSql } from './sql'
+import { buildBrowseSql, listPageFor } from './sql'
 import type { BrowseStatements } from './sql'
 import { taxonomyItems } from '../reference/taxonomies.server'
 import type { Term } from '../reference/terms'
@@ -98,13 +98,14 @@ export async function findPageThroughPayload(payload: Payload, teacher: SignedIn
 }
 
 async function pageAndTotal(client: SqlClient, statements: BrowseStatements, page: number) {
-  if ('pageWithTotal' in statements) {
-    const { rows } = await client.execute(statements.pageWithTotal)
-    return { rows: rows.filter((row) => row.id != null), total: Number(rows[0]?.total ?? 0) }
+  const offset = (page - 1) * PAGE_SIZE
+  if ('byName' in statements) {
+    const total = Number((await client.execute(statements.count)).rows[0]?.total ?? 0)
+    if (offset >= total) return { rows: [], total }
+    return { rows: (await client.execute(statements[listPageFor(total)])).rows, total }
   }
   const { rows } = await client.execute(statements.page)
   // A page that is not full is the last one: the total is known without counting.
-  const offset = (page - 1) * PAGE_SIZE
   const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(statements.count)).rows[0]?.total ?? 0)
   return { rows, total }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseBrowseQuery } from './query'
-import { buildBrowseSql } from './sql'
+import { buildBrowseSql, listPageFor, WALK_FROM_HITS } from './sql'
 import type { BrowseStatements } from './sql'
 
 const now = new Date('2026-01-01T00:00:00.000Z')
 const build = (search: string, favourites: number[] = []) => buildBrowseSql(parseBrowseQuery(new URLSearchParams(search)), favourites, now)
-/** The statement holding the page, whichever form. */
-const pageOf = (statements: BrowseStatements) => ('pageWithTotal' in statements ? statements.pageWithTotal : statements.page)
+/** The statement holding the page, whichever form (the two forms for lists differ only in their index). */
+const pageOf = (statements: BrowseStatements) => ('page' in statements ? statements.page : statements.byName)
 
 describe('buildBrowseSql', () => {
   it('always applies the visibility rule and pages by 9, ids first in name order, then the cards', () => {
@@ -81,15 +81,28 @@ describe('buildBrowseSql', () => {
     for (const search of ['onlyMyFavourites=true', 'q=er', 'regions[]=1&q=er']) expect(countOf(search)).not.toContain('INDEXED BY')
   })
 
-  it('pages and counts list filters (options a role model has several of, search words) in one statement', () => {
+  it('counts list filters (options a role model has several of, search words) first, then pages them by name or from the matches', () => {
     for (const search of ['sectors[]=1&page=2', 'q=engineer', 'languages[]=2&regions[]=4']) {
       const statements = build(search)
-      if (!('pageWithTotal' in statements)) throw new Error(`expected one statement for ${search}`)
-      expect(statements.pageWithTotal.sql).toMatch(/^WITH hits AS MATERIALIZED \(SELECT rm\.id AS id, rm\.name AS name FROM role_models rm WHERE rm\.check_status = 'approved' .*\) SELECT t\.total AS total, rm\.id AS id, /)
-      expect(statements.pageWithTotal.sql).toContain('(SELECT id, name FROM hits ORDER BY name, id LIMIT ? OFFSET ?)')
-      expect(statements.pageWithTotal.args.slice(-2)).toEqual([9, search.includes('page=2') ? 9 : 0])
+      if (!('byName' in statements)) throw new Error(`expected the list statements for ${search}`)
+      expect(statements.count.sql).toMatch(/^SELECT COUNT\(\*\) AS total FROM role_models rm WHERE rm\.check_status = 'approved' .*rm\.id IN \(SELECT/)
+      expect(statements.byName.sql).toContain('FROM role_models rm INDEXED BY compound_index_idx WHERE')
+      expect(statements.byHits.sql).toContain('FROM role_models rm INDEXED BY role_models_browse_by_id_idx WHERE')
+      for (const page of [statements.byName, statements.byHits]) {
+        // The same conditions as the count, in name order, nine from the offset.
+        const where = statements.count.sql.slice(statements.count.sql.indexOf(' WHERE ') + ' WHERE '.length)
+        expect(page.sql).toContain(`WHERE ${where} ORDER BY rm.name, rm.id LIMIT ? OFFSET ?)`)
+        expect(page.args).toEqual([...statements.count.args, 9, search.includes('page=2') ? 9 : 0])
+      }
     }
     // The browse index pages and counts the others faster in two.
-    for (const search of ['', 'regions[]=4&eventType=online&industries[]=7', 'onlyMyFavourites=true', 'q=er']) expect('count' in build(search, [3])).toBe(true)
+    for (const search of ['', 'regions[]=4&eventType=online&industries[]=7', 'onlyMyFavourites=true', 'q=er']) expect('page' in build(search, [3])).toBe(true)
+  })
+
+  it('walks the name index for lists with many matches and sorts the matches of the others', () => {
+    expect(listPageFor(0)).toBe('byHits')
+    expect(listPageFor(WALK_FROM_HITS - 1)).toBe('byHits')
+    expect(listPageFor(WALK_FROM_HITS)).toBe('byName')
+    expect(listPageFor(10_000)).toBe('byName')
   })
 })
