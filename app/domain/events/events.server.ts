@@ -221,6 +221,16 @@ const EVENT_COLUMNS: [column: string, field: string, read: (value: unknown) => u
   ['updated_at', 'updatedAt', sqlText], ['created_at', 'createdAt', sqlText],
 ]
 
+/** The columns with their group (or null) and field name apart, and the statement, made once. */
+const EVENT_FIELDS = EVENT_COLUMNS.map(([column, field, read]) => {
+  const [first, second] = field.split('.')
+  return second ? { column, group: first, name: second, read } : { column, group: null, name: field, read }
+})
+const SCHOOL_EVENT_SQL = `SELECT e.id, ${EVENT_COLUMNS.map(([column]) => `e.${column}`).join(', ')},
+    (SELECT json_group_array(languages_id) FROM (SELECT r.languages_id FROM events_rels r WHERE r.parent_id = e.id AND r.path = 'studentLanguages' ORDER BY r."order")) AS student_languages,
+    (SELECT json_group_array(json_object('id', s.id, 'teacher', s.teacher_id, 'subscribed', s.subscribed)) FROM (SELECT s.id, s.teacher_id, s.subscribed FROM events_notification_subscribers s WHERE s._parent_id = e.id ORDER BY s._order) s) AS subscribers
+    FROM events e WHERE e.id = ? AND e.school_id = ?`
+
 /**
  * The same read in one statement on SQLite: the row, its students' languages and its notification subscribers (as
  * JSON, in their saved order). Drizzle's relational query building was an eighth of the event page's request thread.
@@ -229,20 +239,13 @@ export async function schoolEventThroughSql(client: SqlClient, event: Id, school
   const eventKey = Number(event)
   const schoolKey = Number(school)
   if (!Number.isSafeInteger(eventKey) || !Number.isSafeInteger(schoolKey)) return null
-  const { rows } = await client.execute({
-    sql: `SELECT e.id, ${EVENT_COLUMNS.map(([column]) => `e.${column}`).join(', ')},
-      (SELECT json_group_array(languages_id) FROM (SELECT r.languages_id FROM events_rels r WHERE r.parent_id = e.id AND r.path = 'studentLanguages' ORDER BY r."order")) AS student_languages,
-      (SELECT json_group_array(json_object('id', s.id, 'teacher', s.teacher_id, 'subscribed', s.subscribed)) FROM (SELECT s.id, s.teacher_id, s.subscribed FROM events_notification_subscribers s WHERE s._parent_id = e.id ORDER BY s._order) s) AS subscribers
-      FROM events e WHERE e.id = ? AND e.school_id = ?`,
-    args: [eventKey, schoolKey],
-  })
+  const { rows } = await client.execute({ sql: SCHOOL_EVENT_SQL, args: [eventKey, schoolKey] })
   const row = rows[0]
   if (!row) return null
   const doc: Record<string, unknown> = { id: Number(row.id), meeting: {}, preEventMeeting: {} }
-  for (const [column, field, read] of EVENT_COLUMNS) {
-    const [group, name] = field.split('.')
-    if (name) (doc[group] as Record<string, unknown>)[name] = read(row[column])
-    else doc[field] = read(row[column])
+  for (const { column, group, name, read } of EVENT_FIELDS) {
+    if (group) (doc[group] as Record<string, unknown>)[name] = read(row[column])
+    else doc[name] = read(row[column])
   }
   doc.studentLanguages = (JSON.parse(String(row.student_languages)) as unknown[]).map(Number)
   doc.notificationSubscribers = (JSON.parse(String(row.subscribers)) as { id: unknown; teacher: unknown; subscribed: unknown }[])
