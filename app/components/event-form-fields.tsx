@@ -131,8 +131,9 @@ export function InPersonPlanFields({ fields, form, options, today, hydrated, act
           <section className="form-section" aria-labelledby="plan-where">
             <h2 id="plan-where" lang={lang('pages.plan.where')}>{t('pages.plan.where')}</h2>
             <Field label={label('Address')} meta={fields.Address} inputProps={{ autoComplete: 'street-address' }} />
-            <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated} />
-            <RegionRoleModelCount region={String(fields.RegionID.value ?? '')} initial={roleModelCount} />
+            <RegionDistrictFields fields={fields} form={form} options={options} hydrated={hydrated}>
+              {(region) => <RegionRoleModelCount region={region} initial={roleModelCount} />}
+            </RegionDistrictFields>
           </section>
           <section className="form-section" aria-labelledby="plan-when">
             <h2 id="plan-when" lang={lang('pages.plan.when')}>{t('pages.plan.when')}</h2>

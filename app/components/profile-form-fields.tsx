@@ -2,6 +2,7 @@ import { getInputProps } from '@conform-to/react'
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useBeforeUnload, useBlocker, useFormAction, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { districtSelectState } from '~/domain/profiles/cascade'
@@ -22,38 +23,62 @@ type Form = FormMetadata<any, any>
  * districts, keeping everything typed, and opens at the district field: the address's fragment is its label, so
  * the next Tab is the field (browsers ignore autofocus on a page opened at a fragment).
  */
-export function RegionDistrictFields({ fields, form, options, hydrated }: { fields: Fields; form: Form; options: Pick<ProfileOptions, 'regions' | 'districtMap'>; hydrated: boolean }) {
+export function RegionDistrictFields({ fields, form, options, hydrated, children }: { fields: Fields; form: Form; options: Pick<ProfileOptions, 'regions' | 'districtMap'>; hydrated: boolean; children?: (region: string) => ReactNode }) {
   const { t, lang } = useT('profile')
   const m = useMarkedText('profile')
-  const region = (fields.RegionID.value as string | undefined) ?? ''
+  const [region, onRegionChange] = useShownValue(fields.RegionID)
   const state = districtSelectState(options.districtMap, region, fields.DistrictID.value as string | undefined)
   const action = useFormAction()
   return (
-    <div className="region-district">
-      <SelectField label={m('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} placeholderLang={lang('form.selectRegion')} />
-      {!hydrated ? (
-        <button
-          className="button button-secondary button-small"
-          {...form.validate.getButtonProps({ name: fields.RegionID.name })}
-          formAction={`${action}#${labelId(fields.DistrictID.id)}`}
-          lang={lang('form.updateDistricts')}
-        >
-          {t('form.updateDistricts')}
-        </button>
-      ) : null}
-      <SelectField
-        // Remounted per region so the options and kept value come from the map.
-        key={`district-${region}`}
-        label={m('form.district')}
-        meta={fields.DistrictID}
-        options={state.options}
-        placeholder={t('form.selectDistrict')}
-        placeholderLang={lang('form.selectDistrict')}
-        disabled={state.disabled}
-        selectProps={{ defaultValue: state.value }}
-      />
-    </div>
+    <>
+      <div className="region-district">
+        <SelectField label={m('form.region')} meta={fields.RegionID} options={options.regions} placeholder={t('form.selectRegion')} placeholderLang={lang('form.selectRegion')} selectProps={{ onChange: onRegionChange }} />
+        {!hydrated ? (
+          <button
+            className="button button-secondary button-small"
+            {...form.validate.getButtonProps({ name: fields.RegionID.name })}
+            formAction={`${action}#${labelId(fields.DistrictID.id)}`}
+            lang={lang('form.updateDistricts')}
+          >
+            {t('form.updateDistricts')}
+          </button>
+        ) : null}
+        <SelectField
+          // Remounted per region so the options and kept value come from the map.
+          key={`district-${region}`}
+          label={m('form.district')}
+          meta={fields.DistrictID}
+          options={state.options}
+          placeholder={t('form.selectDistrict')}
+          placeholderLang={lang('form.selectDistrict')}
+          disabled={state.disabled}
+          selectProps={{ defaultValue: state.value }}
+        />
+      </div>
+      {children?.(region)}
+    </>
   )
+}
+
+/**
+ * A select's value as the page shows it: the select's own change (React's listener), and conform's value whenever that
+ * changes or the field is remounted (a reset, `form.update`, a server's answer). What depends on the choice (the
+ * districts, the region's count) follows the select even should conform's document listener miss an input event: a
+ * CI run once showed Northland chosen with Auckland's districts still listed (decision 0058).
+ */
+function useShownValue(meta: Fields[string]): [string, (event: ChangeEvent<HTMLSelectElement>) => void] {
+  const formValue = (meta.value as string | undefined) ?? ''
+  const [shown, setShown] = useState({ value: formValue, formValue, key: meta.key })
+  const onChange = useCallback((event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.currentTarget
+    setShown((current) => ({ ...current, value }))
+  }, [])
+  // conform's value moved: it wins (React renders again with this before showing anything).
+  if (shown.formValue !== formValue || shown.key !== meta.key) {
+    setShown({ value: formValue, formValue, key: meta.key })
+    return [formValue, onChange]
+  }
+  return [shown.value, onChange]
 }
 
 /**

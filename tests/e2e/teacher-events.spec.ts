@@ -564,6 +564,28 @@ test.describe('teacher events', () => {
     await checkA11y(page)
   })
 
+  test('the districts and the region’s count follow the region select itself, even when the form library misses the change', async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'Without JavaScript the districts come from the server (the other tests).')
+    const ref = await reference(request)
+    const { elsewhere } = regionAndDistricts(ref)
+    const otherRegion = ref.regions.find((r) => r.id === (typeof elsewhere.region === 'object' ? elsewhere.region.id : elsewhere.region))!
+    await createRoleModel(request, { ...completeProfileData(ref), region: otherRegion.id, district: elsewhere.id, firstName: 'Rangi', surname: `Follow${Date.now()}`, checkStatus: 'approved' })
+    await signInAs(page, 'aorere')
+    await startDraft(page, 'In person')
+    await page.getByLabel('Address').fill(GOOD_IN_PERSON.address)
+    // conform hears a select through the document's input events (and React 19's commits, which set every input's name
+    // again: its MutationObserver reads the form then); React's onChange through change events. Input events from the
+    // region stop before the document here, as if conform's listener had missed one (a CI failure, decision 0058).
+    await page.evaluate(() => window.addEventListener('input', (event) => {
+      if ((event.target as HTMLSelectElement | null)?.name === 'RegionID') event.stopImmediatePropagation()
+    }, true))
+    await page.getByLabel('Region', { exact: true }).selectOption({ label: otherRegion.title })
+    const district = page.getByLabel('District', { exact: true })
+    await expect(district.locator('option', { hasText: elsewhere.title })).toHaveCount(1)
+    await district.selectOption({ label: elsewhere.title })
+    await expect(page.locator('#region-role-model-count')).toHaveText(/^\d+ role models? can come to in-person events in this region\.$/)
+  })
+
   test('changing the region of an event with chosen role models asks first @forms', async ({ page, request, javaScriptEnabled }) => {
     const ref = await reference(request)
     const { elsewhere } = regionAndDistricts(ref)
