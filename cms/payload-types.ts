@@ -164,6 +164,7 @@ export interface Config {
       'send-attendance-reminders': TaskSendAttendanceReminders;
       'send-feedback-requests': TaskSendFeedbackRequests;
       backup: TaskBackup;
+      'send-email': TaskSendEmail;
       'notify-withdrawal': TaskNotifyWithdrawal;
       inline: {
         input: unknown;
@@ -882,6 +883,7 @@ export interface PayloadJob {
           | 'send-attendance-reminders'
           | 'send-feedback-requests'
           | 'backup'
+          | 'send-email'
           | 'notify-withdrawal';
         taskID: string;
         input?:
@@ -928,6 +930,7 @@ export interface PayloadJob {
         | 'send-attendance-reminders'
         | 'send-feedback-requests'
         | 'backup'
+        | 'send-email'
         | 'notify-withdrawal'
       )
     | null;
@@ -1937,6 +1940,24 @@ export interface TaskBackup {
   output: {
     processed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-email".
+ */
+export interface TaskSendEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -95,7 +95,7 @@ export default buildConfig({
     // The server process runs the housekeeping queue every minute (each task's own schedule decides when it is due), and
     // the notices that requests queued and could not finish. With several processes on one database, one of them a
     // minute schedules and runs (decision 0034: isMyJobTurn); scheduling is therefore not left to each cron entry.
-    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping', disableScheduling: true }, { cron: '* * * * *', queue: NOTICE_QUEUE, disableScheduling: true }],
+    autoRun: process.env.DISABLE_JOBS === '1' ? [] : [{ cron: '* * * * *', queue: 'housekeeping', disableScheduling: true }, { cron: '* * * * *', queue: NOTICE_QUEUE, limit: 50, disableScheduling: true, silent: true }],
     shouldAutoRun: (payload) => process.env.DISABLE_JOBS !== '1' && isMyJobTurn(payload),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'System' } }),
   },

@@ -17,6 +17,7 @@ import { createShutdown } from './shutdown'
 import { devIdentityProviderRefusal } from './listen-address'
 import { requestLog, routePatterns } from './request-log'
 import { log } from '../app/lib/logger.server'
+import { finishEmailDeliveries } from '../app/domain/notifications/email.server'
 import type { RenderThread } from './render/thread.server'
 
 // Only the configuration check is loaded up front, so a bad start fails at once with one line; everything
@@ -90,6 +91,8 @@ async function main() {
     graceMs: env.SHUTDOWN_GRACE_MS,
     alongside: [{ name: 'job runner', run: (deadline) => stopJobRunner(payload, deadline) }],
     after: [
+      // Emails the last requests queued: delivered until the deadline, else left queued for the next start.
+      { name: 'emails', run: (deadline) => finishEmailDeliveries(payload, deadline) },
       { name: 'render thread', run: async () => running.renderThread?.close() },
       { name: 'database', run: async () => payload.db.destroy?.() },
     ],

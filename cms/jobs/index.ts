@@ -8,7 +8,10 @@ import { sendNudges } from '../../app/domain/programme/nudges.server'
 import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.server'
 import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
 import { sendFeedbackRequests } from '../../app/domain/feedback/feedback.server'
-import { NOTICE_QUEUE, WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
+import { WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
+import { EMAIL_TASK, NOTICE_QUEUE } from '../../app/domain/notifications/queue'
+import { deliverEmail } from '../../app/domain/notifications/email.server'
+import type { EmailMessage } from '../../app/domain/notifications/email.server'
 import { runScheduledBackup } from '../../app/lib/backup.server'
 import { parseDocId } from '../../app/domain/shared/ids'
 
@@ -45,18 +48,42 @@ export const tasks: TaskConfig[] = [
 ]
 
 /**
+ * A notice's handler that logs its own failure, without the job's input (an email's text, which Payload would log):
+ * the notices' queue runs silent (cms/payload.config.ts, app/domain/notifications/email.server.ts).
+ */
+function loggingFailures<I>(what: string, run: (payload: Parameters<Job>[0], input: I) => Promise<number>) {
+  return async ({ input, req, job }: { input: I; req: { payload: Parameters<Job>[0] }; job: { id: number | string; totalTried?: number | null } }) => {
+    try {
+      return { output: { processed: await run(req.payload, input) } }
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: `Could not send ${what} (job ${job.id}, try ${(job.totalTried ?? 0) + 1}; the queue tries it again)` })
+      throw error
+    }
+  }
+}
+
+/**
  * Notices queued by a request and started at once (the request does not wait for the mail server); what a process
- * could not finish, the `notifications` queue runs within the minute. Each is idempotent (claimed on its row).
+ * could not finish, the `notifications` queue runs within the minute. The withdrawal notice is idempotent (claimed on
+ * its row); an email is claimed by the run that delivers it (`jobs.run` takes only a job no run holds).
  */
 export const noticeTasks: TaskConfig[] = [
+  {
+    slug: EMAIL_TASK,
+    retries: 3,
+    inputSchema: [{ name: 'message', type: 'json', required: true }],
+    outputSchema: [{ name: 'processed', type: 'number' }],
+    handler: loggingFailures('an email', async (payload, input: { message: EmailMessage }) => {
+      await deliverEmail(payload, input.message)
+      return 1
+    }),
+  } as TaskConfig,
   {
     slug: WITHDRAWAL_NOTICE_TASK,
     retries: 2,
     inputSchema: [{ name: 'row', type: 'text', required: true }],
     outputSchema: [{ name: 'processed', type: 'number' }],
-    handler: async ({ input, req }: { input: { row: string }; req: { payload: Parameters<Job>[0] } }) => ({
-      output: { processed: await sendWithdrawalNotice({ payload: req.payload, rowId: parseDocId(input.row) ?? input.row }) },
-    }),
+    handler: loggingFailures('a withdrawal notice', (payload, input: { row: string }) => sendWithdrawalNotice({ payload, rowId: parseDocId(input.row) ?? input.row })),
   } as TaskConfig,
 ]
 export { NOTICE_QUEUE }

@@ -9,6 +9,7 @@ import { requestPasswordReset, resetPassword, resetTokenUsable } from '../../app
 import { confirmEmailChange, requestEmailChange } from '../../app/domain/accounts/email-change.server'
 import { scheduleDeletion } from '../../app/domain/accounts/deletion.server'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
+import { emailsTried } from '../../app/domain/notifications/email.server'
 
 let payload: Payload
 const PASSWORD = 'Correct-Horse-9'
@@ -24,6 +25,8 @@ async function linksSentDuring(run: () => Promise<unknown>) {
   const spy = vi.spyOn(payload, 'sendEmail')
   try {
     await run()
+    // Emails go out through the job queue, after the call (app/domain/notifications/email.server.ts).
+    await emailsTried()
     return spy.mock.calls.flatMap(([message]) => String((message as { text: string }).text).match(/https?:\/\/\S+/g) ?? [])
   } finally {
     spy.mockRestore()
@@ -74,6 +77,7 @@ describe("Payload's own auth emails", () => {
     expect(await verifyEmailLink(payload, decodeURIComponent(tokenOf(link)))).toBe('verified')
     spy.mockClear()
     await payload.forgotPassword({ collection: 'role-models', data: { email: created.email } })
+    await emailsTried()
     const resetHtml = String((spy.mock.calls[0][0] as { html: string }).html)
     expect(resetHtml).toContain('/account/log-in/reset-password?token=')
     spy.mockRestore()

@@ -1,7 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import ICAL from 'ical.js'
-import { simpleParser } from 'mailparser'
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +12,7 @@ import * as events from '../../app/domain/events/events.server'
 import * as calendar from '../../app/domain/calendar/calendar.server'
 import * as lifecycle from '../../app/domain/events/lifecycle.server'
 import * as choosing from '../../app/domain/choosing/event-role-models.server'
+import { parsedMailsTo } from './support/outbox'
 
 let payload: Payload
 let outbox: string
@@ -31,10 +29,7 @@ const DAY = 86_400_000
 
 /** Messages in the outbox sent to `email` (optionally with a subject matching), parsed, oldest first. */
 async function mailTo(email: string, subject?: RegExp): Promise<ParsedMail[]> {
-  if (!fs.existsSync(outbox)) return []
-  const files = fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file)))
-  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
-  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)) && (!subject || subject.test(mail.subject ?? '')))
+  return (await parsedMailsTo(outbox, email)).filter((mail) => !subject || subject.test(mail.subject ?? ''))
 }
 
 /** The calendar invitation attached to a message, parsed. */

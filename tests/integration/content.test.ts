@@ -85,7 +85,7 @@ describe("the programme's name in account emails", () => {
     const { sendAccountEmail } = await import('../../app/domain/accounts/emails.server')
     const to = uniqueEmail('programme')
     await sendAccountEmail(payload, 'verify', { to, path: '/account/verify?token=x' })
-    const [mail] = mailsTo(outbox, to)
+    const [mail] = await mailsTo(outbox, to)
     expect(mail).toMatch(/From: "?Role Models Aotearoa"? </)
     expect(mail).toMatch(/Ngā mihi,\s*\r?\nRole Models Aotearoa|Ng=C4=81 mihi,/)
     expect(mail).toContain('Role Models Aotearoa')

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { sendInvitationEmails, sendNextStepsEmail } from '../../app/domain/events/emails.server'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +6,7 @@ import { eventDateWarning, publicHolidayOn, schoolTerms } from '../../app/domain
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { startTestPayload } from './support/payload'
 import { createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { parsedMailsTo } from './support/outbox'
 
 let payload: Payload
 let outbox: string
@@ -51,9 +49,7 @@ describe("the event's name", () => {
 
 /** Subjects of the messages in the outbox sent to `email`. */
 async function subjectsTo(email: string) {
-  if (!fs.existsSync(outbox)) return []
-  const mails = await Promise.all(fs.readdirSync(outbox).map((file) => simpleParser(fs.readFileSync(path.join(outbox, file)))))
-  return mails.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email))).map((mail) => mail.subject)
+  return (await parsedMailsTo(outbox, email)).map((mail) => mail.subject)
 }
 
 describe("the event's name leads the email subjects", () => {

@@ -105,8 +105,8 @@ describe('adding and removing role models', () => {
     expect(statuses.has(selected.id)).toBe(false)
     expect(statuses.get(invited.id)).toBe(ROLE_MODEL_STATUS.uninvited)
     expect(statuses.get(declined.id)).toBe(ROLE_MODEL_STATUS.declined)
-    expect(mailsTo(outbox, invited.email).join('\n')).toMatch(/withdrawn/)
-    expect(mailsTo(outbox, selected.email)).toHaveLength(0)
+    expect((await mailsTo(outbox, invited.email)).join('\n')).toMatch(/withdrawn/)
+    expect(await mailsTo(outbox, selected.email)).toHaveLength(0)
   })
 })
 
@@ -132,7 +132,7 @@ describe('inviting on a live event', () => {
     const rows = await rowsOf(event.id)
     expect(rows.map((row) => row.status)).toEqual([ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.invited])
     expect(rows.every((row) => row.expiresAt && row.invitedAt)).toBe(true)
-    expect(mailsTo(outbox, first.email).join('\n')).toMatch(/invited/i)
+    expect((await mailsTo(outbox, first.email)).join('\n')).toMatch(/invited/i)
   })
 
   it('leaves drafts to activation', async () => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +14,7 @@ import {
 import { getLandingData } from '../../app/domain/profiles/profiles.server'
 import { readProfilePhoto } from '../../app/domain/profiles/photo-file.server'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { parsedMailsTo } from './support/outbox'
 
 let payload: Payload
 let outbox: string
@@ -41,12 +39,7 @@ beforeAll(async () => {
 })
 
 /** Messages in the outbox sent to `email`, parsed. */
-async function mailTo(email: string) {
-  if (!fs.existsSync(outbox)) return []
-  const files = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file)))
-  const parsed = await Promise.all(files.map((file) => simpleParser(file)))
-  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)))
-}
+const mailTo = (email: string) => parsedMailsTo(outbox, email)
 
 /** A weekday about a month from now, as a New Zealand calendar date. */
 function futureWeekday(days = 30) {

@@ -179,13 +179,13 @@ describe('the feedback requests (fixed clock)', () => {
     expect(await sendFeedbackRequests(payload, nzAt(date, 1))).toBe(2)
     expect(await sendFeedbackRequests(payload, nzAt(date, 1, '10:30'))).toBe(0)
     expect(await sendFeedbackRequests(payload, nzAt(date, 3))).toBe(0)
-    const toTeacher = mailsTo(outbox, teacher.email)
+    const toTeacher = await mailsTo(outbox, teacher.email)
     expect(toTeacher).toHaveLength(1)
     expect(toTeacher[0]).toContain(`/events/${event.id}/feedback`)
-    const toAna = mailsTo(outbox, people[0].email)
+    const toAna = await mailsTo(outbox, people[0].email)
     expect(toAna).toHaveLength(1)
     expect(toAna[0]).toContain(`/role-model/events/${event.id}/feedback`)
-    for (const person of people.slice(1)) expect(mailsTo(outbox, person.email)).toHaveLength(0)
+    for (const person of people.slice(1)) expect(await mailsTo(outbox, person.email)).toHaveLength(0)
   })
 
   it('send nothing for cancelled events, events without role models who came, or older than a week', async () => {
@@ -197,7 +197,7 @@ describe('the feedback requests (fixed clock)', () => {
     await recordAttendance({ payload, teacher: empty.teacher, eventId: empty.event.id, students: '25', came: [], now: nzAt(empty.date, 1, '08:00') })
     await sendFeedbackRequests(payload, nzAt(empty.date, 1))
     for (const scene of [cancelled, old, empty]) {
-      for (const email of [scene.teacher.email, ...scene.people.map((person) => person.email)]) expect(mailsTo(outbox, email)).toHaveLength(0)
+      for (const email of [scene.teacher.email, ...scene.people.map((person) => person.email)]) expect(await mailsTo(outbox, email)).toHaveLength(0)
     }
   })
 })

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
@@ -7,6 +5,7 @@ import { completePastEvents, expireInvitations } from '../../app/domain/events/l
 import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
 import { startTestPayload } from './support/payload'
 import { createApprovedRoleModel, createSchool } from './support/fixtures'
+import { mailsTo } from './support/outbox'
 
 let payload: Payload
 let outbox: string
@@ -15,8 +14,7 @@ beforeAll(async () => {
   ;({ payload, outbox } = await startTestPayload())
 })
 
-const outboxFor = (email: string) =>
-  fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(email)) : []
+const outboxFor = (email: string) => mailsTo(outbox, email)
 
 describe('scheduled housekeeping (fixed clock)', () => {
   it('reminds a role model once, three months before the check expires', async () => {
@@ -24,10 +22,10 @@ describe('scheduled housekeeping (fixed clock)', () => {
     const due = await createApprovedRoleModel(payload, { checkApprovedAt: '2024-01-10T00:00:00.000Z' }) // expires 2027-01-10
     const later = await createApprovedRoleModel(payload, { checkApprovedAt: '2025-06-01T00:00:00.000Z' }) // expires 2028
     expect(await sendVettingReminders(payload, now)).toBeGreaterThanOrEqual(1)
-    expect(outboxFor(due.email)).toHaveLength(1)
-    expect(outboxFor(later.email)).toHaveLength(0)
+    expect(await outboxFor(due.email)).toHaveLength(1)
+    expect(await outboxFor(later.email)).toHaveLength(0)
     await sendVettingReminders(payload, new Date('2026-11-22T00:00:00Z'))
-    expect(outboxFor(due.email)).toHaveLength(1)
+    expect(await outboxFor(due.email)).toHaveLength(1)
   })
 
   it('purges accounts whose deletion date has come, with their favourites and invitations', async () => {

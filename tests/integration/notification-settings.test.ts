@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +11,7 @@ import * as forms from '../../app/routes/__notification-settings.server'
 import * as settings from '../../app/domain/notification-settings/notification-settings.server'
 import * as invitations from '../../app/domain/invitations/invitations.server'
 import * as sessions from '../../app/utils/session.server'
+import { outboxFiles } from './support/outbox'
 
 // Spec sections 4, 5, 6 and 7: GET and POST /api/events/{eventId}/notification-settings, the page's plain form, who
 // may change the settings, and the events collection holding the rules for every writer.
@@ -95,7 +94,7 @@ async function postForm(teacher: Teacher, eventId: number, fields: [string, stri
 }
 
 /** Every message written to the outbox so far, oldest first. */
-const readMail = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : [])
+const readMail = async () => (await outboxFiles(outbox)).map((file) => file.toString('utf8'))
 
 const stored = (id: number) => payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: true })
 const notificationsOf = async (id: number) => {
@@ -162,17 +161,17 @@ describe('POST /api/events/{eventId}/notification-settings', () => {
       data: { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 7 * DAY).toISOString() },
     })
     expect(await invitations.acceptInvitation({ payload, roleModel: asUser(roleModel, 'role-models') as never, eventId: String(event.id) })).toEqual({ ok: true })
-    const mails = readMail()
+    const mails = await readMail()
     const told = (teacher: Teacher) => mails.filter((mail) => mail.includes(`To: ${teacher.email}`) && mail.includes('Mere Tester')).length
     expect([told(creator), told(colleague), told(third)]).toEqual([0, 1, 1])
 
     // A new primary contact is the organiser in the attending role model's calendar entry: they get an update.
-    const toRoleModel = () => readMail().filter((mail) => mail.includes(`To: ${roleModel.email}`)).length
-    const before = toRoleModel()
+    const toRoleModel = async () => (await readMail()).filter((mail) => mail.includes(`To: ${roleModel.email}`)).length
+    const before = await toRoleModel()
     const changed = await post(colleague, event.id, { teachers: [{ id: colleague.id, subscribed: true }, { id: third.id, subscribed: true }], primaryContactId: third.id })
     expect(changed.status).toBe(200)
-    expect(toRoleModel()).toBe(before + 1)
-    const update = await simpleParser(readMail().filter((mail) => mail.includes(`To: ${roleModel.email}`)).at(-1)!)
+    expect(await toRoleModel()).toBe(before + 1)
+    const update = await simpleParser((await readMail()).filter((mail) => mail.includes(`To: ${roleModel.email}`)).at(-1)!)
     expect(update.attachments.some((file) => file.filename === 'invite.ics')).toBe(true)
   })
 

@@ -248,7 +248,7 @@ describe('role models waiting or silent, and nudges', () => {
 
     expect(await sendNudges(payload, new Date())).toBeGreaterThanOrEqual(1)
     expect(await sendNudges(payload, new Date())).toBe(0)
-    const mails = mailsTo(process.env.OUTBOX_DIR!, roleModel.email)
+    const mails = await mailsTo(process.env.OUTBOX_DIR!, roleModel.email)
     expect(mails).toHaveLength(1)
     // A month later the role model can be nudged again.
     const later = new Date(Date.now() + 31 * 24 * HOUR)

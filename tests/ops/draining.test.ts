@@ -177,7 +177,14 @@ describe('draining on SIGTERM', () => {
     // The enquiries sent while draining are in the database.
     const db = createClient({ url: `file:${path.join(server.dataDir, 'app.db')}` })
     const rows = (await db.execute("select name from contact_enquiries where name like 'Drained %' order by name")).rows.map((row) => row.name)
+    // Their emails, queued by the requests, went out before the process exited (the shutdown's emails step): none is
+    // left in the queue, each is in the outbox once.
+    const queued = (await db.execute("select count(*) as n from payload_jobs where queue = 'notifications'")).rows[0].n
     db.close()
     expect(rows).toEqual(['Drained 1', 'Drained 2', 'Drained 3'])
+    expect(Number(queued)).toBe(0)
+    const outbox = path.join(server.dataDir, 'outbox')
+    const mails = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    for (const n of [1, 2, 3]) expect(mails.filter((mail) => mail.includes(`drained${n}@example.nz`))).toHaveLength(1)
   })
 })

@@ -11,8 +11,7 @@ import { ROLE_MODEL_STATUS } from './status'
 /** Payload request context flag of the withdraw operation; like the answers', Payload's REST API cannot set it. */
 export const WITHDRAW_CONTEXT = 'invitationWithdrawal'
 
-/** The payload job queue the withdrawal notice goes through (run at once, and every minute for what is left). */
-export const NOTICE_QUEUE = 'notifications'
+/** The withdrawal notice's job, in the notices' queue (app/domain/notifications/queue.ts). */
 export const WITHDRAWAL_NOTICE_TASK = 'notify-withdrawal'
 
 /** How many other role models the organiser's email suggests. */

@@ -9,6 +9,7 @@ import { currentCatalogue } from '../translations/catalogue.server'
 import { storedLanguage } from '../accounts/language'
 import { formatDisplayDate } from '../shared/dates'
 import { MI_MONTHS, MI_WEEKDAYS } from '../../i18n/format'
+import { EMAIL_TASK, NOTICE_QUEUE } from './queue'
 
 /** An iCalendar invitation (REQUEST) or cancellation (CANCEL): nodemailer sends it as the text/calendar alternative clients act on and as an invite.ics attachment. */
 export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string }
@@ -53,7 +54,73 @@ export function emailDocument({ lang, subject, body, bodyLang }: { lang: Languag
 }
 
 /** Sends one transactional email through Payload's nodemailer adapter (SMTP, or the outbox in development). */
-export async function sendEmail(payload: Payload, message: EmailMessage) {
+/**
+ * Sends an email without the caller waiting on the mail server: the message is queued in the database (a job), then
+ * delivered by this process, one email after another in the order queued. A delivery that fails (the mail server down,
+ * the process stopped) stays queued and is tried again within the minute by any process (cms/jobs, three tries). Only
+ * if the database refuses the job is the email delivered at once, as before.
+ */
+export async function sendEmail(payload: Payload, message: EmailMessage): Promise<void> {
+  let id: number | string
+  try {
+    ;({ id } = await payload.jobs.queue({ task: EMAIL_TASK, input: { message }, queue: NOTICE_QUEUE }))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Could not queue an email: delivering it now' })
+    await deliverEmail(payload, message)
+    return
+  }
+  state.undelivered += 1
+  state.chain = state.chain
+    .then(() => deliverQueued(payload, id))
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: `Could not run email job ${id} (the queue tries it again)` }))
+    .finally(() => {
+      state.undelivered -= 1
+    })
+}
+
+/**
+ * This process's deliveries, chained in the order queued; how many have not been tried; the one under way; whether a
+ * shutdown stopped them. On globalThis: the server entry (its shutdown) and the Remix build (the requests) each bundle
+ * this module.
+ */
+type Deliveries = { chain: Promise<unknown>; undelivered: number; underWay: number | string | null; stopped: boolean }
+const state: Deliveries = ((globalThis as { __emailDeliveries?: Deliveries }).__emailDeliveries ??= { chain: Promise.resolve(), undelivered: 0, underWay: null, stopped: false })
+
+async function deliverQueued(payload: Payload, id: number | string) {
+  // After a shutdown's deadline nothing more starts here: the email stays queued for the next minute's run.
+  if (state.stopped) return
+  state.underWay = id
+  try {
+    // `run` with the job's id takes it only if no run holds it (runByID would run it twice beside the minute's run).
+    await payload.jobs.run({ queue: NOTICE_QUEUE, where: { id: { equals: id } }, limit: 1, silent: true })
+  } finally {
+    state.underWay = null
+  }
+}
+
+/** Resolves once every email this process has queued so far has been tried (tests read the outbox after it). */
+export async function emailsTried(): Promise<void> {
+  while (state.undelivered > 0) await state.chain
+}
+
+/**
+ * For a shutdown: this process's deliveries go on until the deadline. Then none starts; those not started stay queued
+ * for any process's next minute, and the one under way is released (no longer marked as running) to be run again.
+ */
+export async function finishEmailDeliveries(payload: Payload, deadline: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))
+  })
+  const finished = await Promise.race([emailsTried().then(() => true), late])
+  clearTimeout(timer)
+  if (finished) return
+  state.stopped = true
+  if (state.underWay != null) await payload.update({ collection: 'payload-jobs', id: state.underWay, data: { processing: false }, overrideAccess: true })
+}
+
+/** Delivers one email now, through Payload's email adapter: the job's handler. */
+export async function deliverEmail(payload: Payload, message: EmailMessage) {
   const env = getEnv()
   // The sender's name is the programme's, as site settings name it (the configured name when none is set).
   const name = (await programmeName(payload, message.lang).catch(() => '')) || env.EMAIL_FROM_NAME
