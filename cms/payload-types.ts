@@ -1956,8 +1956,11 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+    claim: string;
   };
-  output?: unknown;
+  output: {
+    processed?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,8 +10,8 @@ import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.
 import { sendFeedbackRequests } from '../../app/domain/feedback/feedback.server'
 import { WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 import { EMAIL_TASK, NOTICE_QUEUE } from '../../app/domain/notifications/queue'
-import { deliverEmail } from '../../app/domain/notifications/email.server'
-import type { EmailMessage } from '../../app/domain/notifications/email.server'
+import { deliverEmailJob } from '../../app/domain/notifications/email.server'
+import type { EmailJobInput } from '../../app/domain/notifications/email.server'
 import { runScheduledBackup } from '../../app/lib/backup.server'
 import { parseDocId } from '../../app/domain/shared/ids'
 
@@ -51,10 +51,12 @@ export const tasks: TaskConfig[] = [
  * A notice's handler that logs its own failure, without the job's input (an email's text, which Payload would log):
  * the notices' queue runs silent (cms/payload.config.ts, app/domain/notifications/email.server.ts).
  */
-function loggingFailures<I>(what: string, run: (payload: Parameters<Job>[0], input: I) => Promise<number>) {
-  return async ({ input, req, job }: { input: I; req: { payload: Parameters<Job>[0] }; job: { id: number | string; totalTried?: number | null } }) => {
+type NoticeJob = { id: number | string; totalTried?: number | null }
+
+function loggingFailures<I>(what: string, run: (payload: Parameters<Job>[0], input: I, job: NoticeJob) => Promise<number>) {
+  return async ({ input, req, job }: { input: I; req: { payload: Parameters<Job>[0] }; job: NoticeJob }) => {
     try {
-      return { output: { processed: await run(req.payload, input) } }
+      return { output: { processed: await run(req.payload, input, job) } }
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `Could not send ${what} (job ${job.id}, try ${(job.totalTried ?? 0) + 1}; the queue tries it again)` })
       throw error
@@ -65,18 +67,15 @@ function loggingFailures<I>(what: string, run: (payload: Parameters<Job>[0], inp
 /**
  * Notices queued by a request and started at once (the request does not wait for the mail server); what a process
  * could not finish, the `notifications` queue runs within the minute. The withdrawal notice is idempotent (claimed on
- * its row); an email is claimed by the run that delivers it (`jobs.run` takes only a job no run holds).
+ * its row); an email's try is claimed in the database by the run that delivers it (deliverEmailJob).
  */
 export const noticeTasks: TaskConfig[] = [
   {
     slug: EMAIL_TASK,
     retries: 3,
-    inputSchema: [{ name: 'message', type: 'json', required: true }],
+    inputSchema: [{ name: 'message', type: 'json', required: true }, { name: 'claim', type: 'text', required: true }],
     outputSchema: [{ name: 'processed', type: 'number' }],
-    handler: loggingFailures('an email', async (payload, input: { message: EmailMessage }) => {
-      await deliverEmail(payload, input.message)
-      return 1
-    }),
+    handler: loggingFailures('an email', async (payload, input: EmailJobInput, job) => ((await deliverEmailJob(payload, input, job)) ? 1 : 0)),
   } as TaskConfig,
   {
     slug: WITHDRAWAL_NOTICE_TASK,

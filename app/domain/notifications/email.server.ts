@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { TFunction } from 'i18next'
 import type { Payload } from 'payload'
 import { getEnv } from '../../lib/env.server'
@@ -10,6 +11,9 @@ import { storedLanguage } from '../accounts/language'
 import { formatDisplayDate } from '../shared/dates'
 import { MI_MONTHS, MI_WEEKDAYS } from '../../i18n/format'
 import { EMAIL_TASK, NOTICE_QUEUE } from './queue'
+import { sharedCounter } from '../../lib/rate-limit.server'
+import { releaseJobs } from '../../lib/job-release.server'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 /** An iCalendar invitation (REQUEST) or cancellation (CANCEL): nodemailer sends it as the text/calendar alternative clients act on and as an invite.ics attachment. */
 export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string }
@@ -53,17 +57,16 @@ export function emailDocument({ lang, subject, body, bodyLang }: { lang: Languag
   return `<!DOCTYPE html>\n<html lang="${lang}">\n<head><meta charset="utf-8">${title}</head>\n<body>\n${marked}\n</body>\n</html>`
 }
 
-/** Sends one transactional email through Payload's nodemailer adapter (SMTP, or the outbox in development). */
 /**
  * Sends an email without the caller waiting on the mail server: the message is queued in the database (a job), then
  * delivered by this process, one email after another in the order queued. A delivery that fails (the mail server down,
- * the process stopped) stays queued and is tried again within the minute by any process (cms/jobs, three tries). Only
+ * the process stopped) stays queued and is tried again within the minute by any process (cms/jobs: three retries). Only
  * if the database refuses the job is the email delivered at once, as before.
  */
 export async function sendEmail(payload: Payload, message: EmailMessage): Promise<void> {
   let id: number | string
   try {
-    ;({ id } = await payload.jobs.queue({ task: EMAIL_TASK, input: { message }, queue: NOTICE_QUEUE }))
+    ;({ id } = await payload.jobs.queue({ task: EMAIL_TASK, input: { message, claim: randomUUID() } satisfies EmailJobInput, queue: NOTICE_QUEUE }))
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not queue an email: delivering it now' })
     await deliverEmail(payload, message)
@@ -91,7 +94,8 @@ async function deliverQueued(payload: Payload, id: number | string) {
   if (state.stopped) return
   state.underWay = id
   try {
-    // `run` with the job's id takes it only if no run holds it (runByID would run it twice beside the minute's run).
+    // `run` with the job's id skips it once another run has marked it (runByID would not); two runs at the same moment
+    // are settled by the claim in deliverEmailJob.
     await payload.jobs.run({ queue: NOTICE_QUEUE, where: { id: { equals: id } }, limit: 1, silent: true })
   } finally {
     state.underWay = null
@@ -116,11 +120,36 @@ export async function finishEmailDeliveries(payload: Payload, deadline: number):
   clearTimeout(timer)
   if (finished) return
   state.stopped = true
-  if (state.underWay != null) await payload.update({ collection: 'payload-jobs', id: state.underWay, data: { processing: false }, overrideAccess: true })
+  if (state.underWay != null) await releaseJobs(payload, { id: { equals: state.underWay } })
 }
 
-/** Delivers one email now, through Payload's email adapter: the job's handler. */
-export async function deliverEmail(payload: Payload, message: EmailMessage) {
+/**
+ * The email job's input: the message, and the name its tries are claimed under (a job's id does not do: SQLite gives a
+ * deleted job's id to the next one).
+ */
+export type EmailJobInput = { message: EmailMessage; claim: string }
+
+const CLAIM_WINDOW_MS = 10 * 60_000
+const claimsOf = new WeakMap<Payload, RateLimiterAbstract>()
+
+/**
+ * The email job's handler: delivers the message once for this try of the job, or not at all when another run claimed
+ * the try. Payload takes a job by finding it, then marking it as running: two runs at the same moment (this process's
+ * delivery and the minute's run of the queue in another) can both take one job. The first to claim `claim:try` in the
+ * shared store (an atomic upsert, as for the rate limits: decision 0034) delivers; the other returns. Returns whether
+ * this run delivered.
+ */
+export async function deliverEmailJob(payload: Payload, input: EmailJobInput, job: { totalTried?: number | null }): Promise<boolean> {
+  let claims = claimsOf.get(payload)
+  if (!claims) claimsOf.set(payload, (claims = sharedCounter(payload, { name: 'email-job', limit: 1, windowMs: CLAIM_WINDOW_MS })))
+  const claimed = await claims.penalty(`${input.claim}:${job.totalTried ?? 0}`, 1)
+  if (claimed.consumedPoints !== 1) return false
+  await deliverEmail(payload, input.message)
+  return true
+}
+
+/** Delivers one email now, through Payload's email adapter. */
+async function deliverEmail(payload: Payload, message: EmailMessage) {
   const env = getEnv()
   // The sender's name is the programme's, as site settings name it (the configured name when none is set).
   const name = (await programmeName(payload, message.lang).catch(() => '')) || env.EMAIL_FROM_NAME
