@@ -47,7 +47,8 @@ describe('stopping the job runner', () => {
     const job = await processingJob()
     await stopJobRunner(payload, Date.now() + 100)
     expect(run.stopped()).toBe(true)
-    expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).processing).toBe(false)
+    // Released as a new try: its interrupted one counted (an email's next try is claimed afresh, decision 0058).
+    expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).toMatchObject({ processing: false, totalTried: 1 })
     run.finish()
   })
 
