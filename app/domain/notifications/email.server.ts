@@ -109,7 +109,7 @@ export async function emailsTried(): Promise<void> {
 
 /**
  * For a shutdown: this process's deliveries go on until the deadline. Then none starts; those not started stay queued
- * for any process's next minute, and the one under way is released (no longer marked as running) to be run again.
+ * for any process's next minute, and the one under way is released as a new try (app/lib/job-release.server.ts).
  */
 export async function finishEmailDeliveries(payload: Payload, deadline: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined
