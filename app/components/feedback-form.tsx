@@ -45,9 +45,9 @@ export function TeacherFeedbackForm({ data, action, lastResult }: { data: Teache
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  const people = fields.roleModels.getFieldList()
-  // Each role model's fields by name, so the summary links to them too.
-  const summaryFields = { ...fields, ...Object.fromEntries(people.flatMap((item) => Object.values(item.getFieldset()).map((meta) => [meta.name, meta]))) }
+  // Each role model's fields, read once: for the form and, by name, for the summary's links.
+  const people = fields.roleModels.getFieldList().map((item) => ({ key: item.key, fields: item.getFieldset() }))
+  const summaryFields = { ...fields, ...Object.fromEntries(people.flatMap((item) => Object.values(item.fields).map((meta) => [meta.name, meta]))) }
   return (
     <>
       <ErrorSummary form={form} fields={summaryFields} ns={['events', 'validation']} />
@@ -59,11 +59,10 @@ export function TeacherFeedbackForm({ data, action, lastResult }: { data: Teache
           <TextareaField label={<span lang={lang('feedback.comment')}>{t('feedback.comment')}</span>} hint={<span lang={lang('feedback.commentHint')}>{t('feedback.commentHint')}</span>} meta={fields.comment} counter={FEEDBACK_TEXT_MAX_LENGTH} />
           <h2 lang={lang('feedback.roleModels')}>{t('feedback.roleModels')}</h2>
           {people.length ? null : <p className="muted" lang={lang('feedback.noRoleModels')}>{t('feedback.noRoleModels')}</p>}
-          {people.map((item, index) => {
-            const person = item.getFieldset()
+          {people.map(({ key, fields: person }, index) => {
             const name = data.roleModels[index]?.name ?? ''
             return (
-              <fieldset key={item.key} className="feedback-person">
+              <fieldset key={key} className="feedback-person">
                 <legend>{name}</legend>
                 <input type="hidden" name={person.id.name} value={String(data.roleModels[index]?.roleModelId ?? '')} />
                 <RatingField label={<span lang={lang('feedback.roleModelRating')}>{t('feedback.roleModelRating', { name })}</span>} meta={person.rating} />

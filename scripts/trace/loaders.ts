@@ -6,7 +6,8 @@
  * the database adapter and the SQLite fast paths do not show in the list (they are what it should shrink to).
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
- *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing)
+ *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing,
+ *                                              feedback, rm-feedback)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +27,7 @@ Object.assign(process.env, {
 })
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: Record<string, never> }) => Promise<unknown>
-type Seed = { teacherId: number; roleModelId: number; eventId: number }
+type Seed = { teacherId: number; roleModelId: number; eventId: number; endedEventId: number }
 
 const seed = JSON.parse(fs.readFileSync(path.join(dir, 'seed.json'), 'utf8')) as Seed
 const { getPayloadClient } = await import('../../app/lib/payload.server')
@@ -59,6 +60,8 @@ const pages: Record<string, { module: string; url: string; as: 'teachers' | 'rol
   'rm-events': { module: '../../app/routes/role-model.events._index', url: '/role-model/events', as: 'role-models' },
   'rm-event': { module: '../../app/routes/role-model.events.$eventId', url: '/role-model/events/300000', as: 'role-models', params: { eventId: '300000' } },
   landing: { module: '../../app/routes/role-model._index', url: '/role-model', as: 'role-models' },
+  feedback: { module: '../../app/routes/events.$id.feedback', url: `/events/${seed.endedEventId}/feedback`, as: 'teachers', params: { id: String(seed.endedEventId) } },
+  'rm-feedback': { module: '../../app/routes/role-model.events.$eventId_.feedback', url: `/role-model/events/${seed.endedEventId}/feedback`, as: 'role-models', params: { eventId: String(seed.endedEventId) } },
 }
 const which = process.argv[2] ?? 'rm-event'
 const page = pages[which]

@@ -1,9 +1,13 @@
 import { APIError, ValidationError } from 'payload'
 import type { Payload, Where } from 'payload'
+import { fastPathClient, sqlNumber, sqlText } from '../../lib/sqlite.server'
+import type { SqlClient } from '../../lib/sqlite.server'
 import type { Event, Feedback, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { ownInvitation } from '../invitations/invitations.server'
+import { schoolName } from '../events/events.server'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
 import { eventDateToStored, storedToEventDate } from '../shared/dates'
@@ -26,13 +30,52 @@ export type FeedbackWindow = { state: 'open' | 'not-yet' | 'closed' | 'never'; c
 export type GivenFeedback = { rating: number | null; comment: string; thankYou: string }
 export type RoleModelToRate = GivenFeedback & { roleModelId: Id; name: string }
 
-/** The role models who came to an event (attending at the end, not recorded absent), with their names. */
-export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promise<Map<string, { roleModelId: Id; name: string }[]>> {
-  const byEvent = new Map<string, { roleModelId: Id; name: string }[]>()
-  if (!eventIds.length) return byEvent
+type Came = { roleModelId: Id; name: string }
+
+/**
+ * The role models who came to each event (attending at the end, not recorded absent), with their names, in the order
+ * they were added. Read by both feedback forms and the records: on SQLite one statement (the rows joined to the names),
+ * held equal to Payload's two reads (what MongoDB runs) by tests/integration/fast-paths.test.ts.
+ */
+export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promise<Map<string, Came[]>> {
+  if (!eventIds.length) return new Map()
+  const client = fastPathClient(payload)
+  return client ? roleModelsWhoCameThroughSql(client, eventIds) : roleModelsWhoCameThroughPayload(payload, eventIds)
+}
+
+function groupByEvent(rows: { event: Id; person: Came }[]): Map<string, Came[]> {
+  const byEvent = new Map<string, Came[]>()
+  for (const { event, person } of rows) {
+    const list = byEvent.get(String(event)) ?? []
+    list.push(person)
+    byEvent.set(String(event), list)
+  }
+  return byEvent
+}
+
+export async function roleModelsWhoCameThroughSql(client: SqlClient, eventIds: Id[]): Promise<Map<string, Came[]>> {
+  const keys = eventIds.map(Number).filter(Number.isSafeInteger)
+  // cameToEvent: accepted, and attendance not recorded as absent (NULL or 1).
+  const { rows } = await client.execute({
+    sql: `SELECT r.event_id, r.role_model_id, p.id AS person, p.name, p.first_name, p.surname, p.email
+          FROM event_role_models r LEFT JOIN role_models p ON p.id = r.role_model_id
+          WHERE r.event_id IN (SELECT value FROM json_each(?)) AND r.status = ? AND (r.attended IS NULL OR r.attended <> 0)
+          ORDER BY r.created_at, r.id`,
+    args: [JSON.stringify(keys), ROLE_MODEL_STATUS.accepted],
+  })
+  return groupByEvent(rows.map((row) => ({
+    event: Number(row.event_id),
+    person: {
+      roleModelId: Number(row.role_model_id),
+      name: row.person == null ? '' : roleModelName({ name: sqlText(row.name), firstName: sqlText(row.first_name), surname: sqlText(row.surname), email: sqlText(row.email) ?? '' }),
+    },
+  })))
+}
+
+export async function roleModelsWhoCameThroughPayload(payload: Payload, eventIds: Id[]): Promise<Map<string, Came[]>> {
   const rows = await payload.find({
     collection: 'event-role-models', where: { and: [{ event: { in: eventIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    select: { event: true, roleModel: true, status: true, attended: true }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    select: { event: true, roleModel: true, status: true, attended: true }, sort: ['createdAt', 'id'], depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
   const came = rows.docs.filter(cameToEvent)
   const people = came.length
@@ -40,21 +83,50 @@ export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promi
     ? await payload.db.find<RoleModel>({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, limit: 0, pagination: false })
     : { docs: [] }
   const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
-  for (const row of came) {
-    const key = String(relationId(row.event))
-    const list = byEvent.get(key) ?? []
-    list.push({ roleModelId: relationId(row.roleModel)!, name: names.get(String(relationId(row.roleModel))) ?? '' })
-    byEvent.set(key, list)
-  }
-  return byEvent
+  return groupByEvent(came.map((row) => ({
+    event: relationId(row.event)!,
+    person: { roleModelId: relationId(row.roleModel)!, name: names.get(String(relationId(row.roleModel))) ?? '' },
+  })))
 }
 
 const given = (doc: Pick<Feedback, 'rating' | 'comment' | 'thankYou'> | undefined): GivenFeedback => ({
   rating: doc?.rating ?? null, comment: doc?.comment ?? '', thankYou: doc?.thankYou ?? '',
 })
 
-async function answersOf(payload: Payload, where: Where): Promise<Feedback[]> {
-  return (await payload.find({ collection: 'feedback', where, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
+/** One answer as the forms show it: what it rates and the answer. */
+export type Answer = Pick<Feedback, 'kind' | 'rating' | 'comment' | 'thankYou'> & { roleModel: Id | null }
+/** A teacher's answers on an event, or the one answer of a key. */
+export type AnswerQuery = { event: Id; teacher: Id } | { answerKey: string }
+
+/**
+ * The answers the feedback forms show, read as the system: the caller has proved the reader may see them (a teacher of
+ * the event's school reads their own answers; a role model who came, their own answer by its key). On SQLite one
+ * statement, held equal to Payload's read by tests/integration/fast-paths.test.ts.
+ */
+async function answersOf(payload: Payload, query: AnswerQuery): Promise<Answer[]> {
+  const client = fastPathClient(payload)
+  return client ? answersThroughSql(client, query) : answersThroughPayload(payload, query)
+}
+
+export async function answersThroughSql(client: SqlClient, query: AnswerQuery): Promise<Answer[]> {
+  const [where, args] = 'answerKey' in query
+    ? ['answer_key = ?', [query.answerKey]]
+    : ['event_id = ? AND teacher_id = ?', [Number(query.event), Number(query.teacher)]]
+  const { rows } = await client.execute({ sql: `SELECT kind, role_model_id, rating, comment, thank_you FROM feedback WHERE ${where} ORDER BY id`, args })
+  return rows.map((row) => ({
+    kind: String(row.kind) as FeedbackKind, roleModel: sqlNumber(row.role_model_id), rating: Number(row.rating), comment: sqlText(row.comment), thankYou: sqlText(row.thank_you),
+  }))
+}
+
+export async function answersThroughPayload(payload: Payload, query: AnswerQuery): Promise<Answer[]> {
+  const where: Where = 'answerKey' in query
+    ? { answerKey: { equals: query.answerKey } }
+    : { and: [{ event: { equals: query.event } }, { teacher: { equals: query.teacher } }] }
+  const found = await payload.find({
+    collection: 'feedback', where, select: { kind: true, roleModel: true, rating: true, comment: true, thankYou: true }, sort: 'id',
+    depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  })
+  return found.docs.map((doc) => ({ kind: doc.kind, roleModel: relationId(doc.roleModel) ?? null, rating: doc.rating, comment: doc.comment ?? null, thankYou: doc.thankYou ?? null }))
 }
 
 /**
@@ -91,7 +163,7 @@ export async function teacherFeedbackView({ payload, teacher, event, now = new D
   if (window.state === 'never' || window.state === 'not-yet') return { window, event: given(undefined), roleModels: [] as RoleModelToRate[], answered: false }
   const [came, answers] = await Promise.all([
     roleModelsWhoCame(payload, [event.id]),
-    answersOf(payload, { and: [{ event: { equals: event.id } }, { teacher: { equals: teacher.id } }] }),
+    answersOf(payload, { event: event.id, teacher: teacher.id }),
   ])
   const ofEvent = answers.find((doc) => doc.kind === 'event')
   const aboutRoleModel = new Map(answers.filter((doc) => doc.kind === 'role-model').map((doc) => [String(relationId(doc.roleModel)), doc]))
@@ -153,28 +225,27 @@ async function ownRow(payload: Payload, roleModel: SignedInUser, eventId: Id) {
   return found.docs[0] ?? null
 }
 
-/** The role model's feedback form on the school's organisation, or null when they did not come to the event (or it is not theirs). */
+/**
+ * The role model's feedback form on the school's organisation, or null when they did not come to the event (or it is
+ * not theirs). Their own row, read under their access with the event (one statement on SQLite, `ownInvitation`),
+ * proves what the schools' read rule would check: an invitation names its school (decision 0054). So the school's name
+ * and their own answer (by its key) are read by id.
+ */
 export async function roleModelFeedbackView({ payload, roleModel, eventId, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; now?: Date }) {
   if (roleModel.collection !== 'role-models') return null
-  const row = await ownRow(payload, roleModel, eventId)
-  if (!row || !cameToEvent(row)) return null
-  // The fields the form shows and its window needs, at depth 0; the school's name read as the role model (its read rule:
-  // the schools that invited them), not every field of every related document at depth 1 (decision 0049).
-  const event = await payload.findByID({
-    collection: 'events', id: relationId(row.event)!, depth: 0, overrideAccess: false, user: roleModel, disableErrors: true,
-    select: { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true },
-  })
-  if (!event) return null
+  const own = await ownInvitation(payload, roleModel, eventId)
+  if (!own || !cameToEvent(own.row)) return null
+  const { event } = own
   const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
   const schoolId = relationId(event.school)
   const [answers, school] = await Promise.all([
-    answersOf(payload, { answerKey: { equals: feedbackKey({ event: event.id, kind: 'school', author: roleModel.id }) } }),
-    schoolId == null ? null : payload.find({ collection: 'schools', where: { id: { equals: schoolId } }, select: { name: true }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: roleModel }),
+    answersOf(payload, { answerKey: feedbackKey({ event: event.id, kind: 'school', author: roleModel.id }) }),
+    schoolId == null ? '' : schoolName(payload, schoolId),
   ])
   const answer = answers[0]
   return {
     window,
-    event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: school?.docs[0]?.name ?? '' },
+    event: { id: event.id, title: event.title?.trim() ?? '', type: event.type ?? '', date: storedToEventDate(event.date), schoolName: school },
     answer: given(answer),
     answered: Boolean(answer),
   }

@@ -268,7 +268,7 @@ const ROW_FIELDS = ['id', 'status', 'event', 'expiresAt', 'invitedAt', 'withdraw
  * row and the event and one for its students' languages, held equal by the invitations integration test to Payload's
  * two reads (the row under the role model's access, then the event by id), which MongoDB keeps.
  */
-async function ownInvitation(payload: Payload, roleModel: SignedInUser, eventId: DocId, locale: Locale): Promise<OwnInvitation | null> {
+export async function ownInvitation(payload: Payload, roleModel: SignedInUser, eventId: DocId, locale: Locale = 'en'): Promise<OwnInvitation | null> {
   const client = fastPathClient(payload)
   return client && roleModel.collection === 'role-models' ? ownInvitationThroughSql(client, roleModel.id, eventId) : ownInvitationThroughPayload(payload, roleModel, eventId, locale)
 }
