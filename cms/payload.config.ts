@@ -30,7 +30,8 @@ import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
 import { SiteSettings } from './globals/SiteSettings'
 import { AccountContent } from './globals/AccountContent'
-import { noticeTasks, NOTICE_QUEUE, tasks } from './jobs'
+import { noticeTasks, tasks } from './jobs'
+import { NOTICE_QUEUE } from '../app/domain/notifications/queue'
 import { PHOTO_MAX_BYTES } from '../app/domain/profiles/photo'
 
 const env = getEnv()

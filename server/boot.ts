@@ -6,7 +6,7 @@ import { seedReferenceData } from '../cms/seed/reference'
 import { seedDemoData } from '../cms/seed/demo'
 import { seedContentImages } from '../cms/seed/content'
 import { waitUntil } from './shutdown'
-import { releaseJobs } from '../app/lib/job-release.server'
+import { jobsRunningHere, releaseJobs } from '../app/lib/job-release.server'
 
 /**
  * Everything the server does once before it answers: connect, apply the committed migrations
@@ -49,14 +49,16 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
 
 /**
  * Stops the job runner for a shutdown: no new run starts; a running one may finish until the deadline. A job still
- * running then is released (no longer marked as processing, its try counted), so the next start runs it again (every
- * task is idempotent, decision 0005; an email's new try is claimed afresh, decision 0058).
+ * running here then is released (no longer marked as processing, its try counted), so the next run, in any process,
+ * runs it again (every task is idempotent, decision 0005; an email's new try is claimed afresh, decision 0058).
+ * Other processes' jobs are theirs (decision 0059).
  */
 export async function stopJobRunner(payload: Payload, deadline: number): Promise<void> {
   const crons = payload.crons.splice(0, payload.crons.length)
   if (!crons.length) return
   for (const cron of crons) cron.stop()
   const finished = await waitUntil(() => crons.every((cron) => !cron.isBusy()), deadline)
-  if (finished) return
-  await releaseJobs(payload)
+  const mine = jobsRunningHere()
+  if (finished || !mine.length) return
+  await releaseJobs(payload, { id: { in: mine } })
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sharedCounter } from './rate-limit.server'
+import { releaseAbandonedJobs } from './job-release.server'
 
 const MINUTE_MS = 60_000
 
@@ -19,6 +20,8 @@ export function createJobTurns(payload: Payload, now = () => Date.now()) {
   const claim = async (minute: number) => {
     const res = await turns.penalty(`minute:${minute}`, 1)
     if (res.consumedPoints !== 1) return false
+    // Jobs abandoned by a process that died are released first, so their tasks are scheduled and run again (the lease).
+    await releaseAbandonedJobs(payload, now()).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not release abandoned jobs' }))
     // Scheduling once per minute, by the process whose turn it is (the cron entries set disableScheduling).
     await payload.jobs.handleSchedules({ allQueues: true })
     return true

@@ -9,10 +9,11 @@ import { sendWithdrawalNotice } from '../../app/domain/invitations/withdraw.serv
 import { sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
 import { sendFeedbackRequests } from '../../app/domain/feedback/feedback.server'
 import { WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
-import { EMAIL_TASK, NOTICE_QUEUE } from '../../app/domain/notifications/queue'
+import { EMAIL_TASK } from '../../app/domain/notifications/queue'
 import { deliverEmailJob } from '../../app/domain/notifications/email.server'
 import type { EmailJobInput } from '../../app/domain/notifications/email.server'
 import { runScheduledBackup } from '../../app/lib/backup.server'
+import { whileRunning } from '../../app/lib/job-release.server'
 import { parseDocId } from '../../app/domain/shared/ids'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
@@ -23,7 +24,7 @@ function scheduled(slug: string, cron: string, run: Job): TaskConfig {
     slug,
     schedule: [{ cron, queue: 'housekeeping' }],
     outputSchema: [{ name: 'processed', type: 'number' }],
-    handler: async ({ req }) => ({ output: { processed: await run(req.payload, new Date()) } }),
+    handler: async ({ req, job }) => ({ output: { processed: await whileRunning(job.id, () => run(req.payload, new Date())) } }),
   } as TaskConfig
 }
 
@@ -47,16 +48,16 @@ export const tasks: TaskConfig[] = [
   scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),
 ]
 
+type NoticeJob = { id: number | string; totalTried?: number | null }
+
 /**
  * A notice's handler that logs its own failure, without the job's input (an email's text, which Payload would log):
  * the notices' queue runs silent (cms/payload.config.ts, app/domain/notifications/email.server.ts).
  */
-type NoticeJob = { id: number | string; totalTried?: number | null }
-
 function loggingFailures<I>(what: string, run: (payload: Parameters<Job>[0], input: I, job: NoticeJob) => Promise<number>) {
   return async ({ input, req, job }: { input: I; req: { payload: Parameters<Job>[0] }; job: NoticeJob }) => {
     try {
-      return { output: { processed: await run(req.payload, input, job) } }
+      return { output: { processed: await whileRunning(job.id, () => run(req.payload, input, job)) } }
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `Could not send ${what} (job ${job.id}, try ${(job.totalTried ?? 0) + 1}; the queue tries it again)` })
       throw error
@@ -85,4 +86,3 @@ export const noticeTasks: TaskConfig[] = [
     handler: loggingFailures('a withdrawal notice', (payload, input: { row: string }) => sendWithdrawalNotice({ payload, rowId: parseDocId(input.row) ?? input.row })),
   } as TaskConfig,
 ]
-export { NOTICE_QUEUE }

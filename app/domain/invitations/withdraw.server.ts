@@ -11,7 +11,7 @@ import { relationId } from '../shared/relations'
 import { answerRecipients, cleanDeclineReason, DECLINE_REASON_MAX_LENGTH } from './rules'
 import type { NotificationEvent } from './rules'
 import { ROLE_MODEL_STATUS } from './status'
-import { NOTICE_QUEUE } from '../notifications/queue'
+import { NOTICE_QUEUE, runNoticeNow } from '../notifications/queue'
 import { belowMinimum, isWithdrawn, SIMILAR_ROLE_MODELS, WITHDRAW_CONTEXT, WITHDRAWAL_NOTICE_TASK, withdrawProblem } from './withdraw'
 import { parseDocId } from '../shared/ids'
 
@@ -76,7 +76,7 @@ export async function withdrawFromEvent({ payload, roleModel, eventId, roleModel
 async function queueWithdrawalNotice(payload: Payload, rowId: Id): Promise<Id | undefined> {
   try {
     const job = await payload.jobs.queue({ task: WITHDRAWAL_NOTICE_TASK, input: { row: String(rowId) }, queue: NOTICE_QUEUE })
-    void payload.jobs.runByID({ id: job.id, silent: true }).catch((error: unknown) => {
+    void runNoticeNow(payload, job.id).catch((error: unknown) => {
       payload.logger.error({ err: error, msg: `Could not run the withdrawal notice of row ${rowId} (the queue will retry it)` })
     })
     return job.id

@@ -10,7 +10,7 @@ import { currentCatalogue } from '../translations/catalogue.server'
 import { storedLanguage } from '../accounts/language'
 import { formatDisplayDate } from '../shared/dates'
 import { MI_MONTHS, MI_WEEKDAYS } from '../../i18n/format'
-import { EMAIL_TASK, NOTICE_QUEUE } from './queue'
+import { EMAIL_TASK, NOTICE_QUEUE, runNoticeNow } from './queue'
 import { sharedCounter } from '../../lib/rate-limit.server'
 import { releaseJobs } from '../../lib/job-release.server'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -94,9 +94,7 @@ async function deliverQueued(payload: Payload, id: number | string) {
   if (state.stopped) return
   state.underWay = id
   try {
-    // `run` with the job's id skips it once another run has marked it (runByID would not); two runs at the same moment
-    // are settled by the claim in deliverEmailJob.
-    await payload.jobs.run({ queue: NOTICE_QUEUE, where: { id: { equals: id } }, limit: 1, silent: true })
+    await runNoticeNow(payload, id)
   } finally {
     state.underWay = null
   }
