@@ -47,7 +47,11 @@ export function TeacherFeedbackForm({ data, action, lastResult }: { data: Teache
   })
   // Each role model's fields, read once: for the form and, by name, for the summary's links.
   const people = fields.roleModels.getFieldList().map((item) => ({ key: item.key, fields: item.getFieldset() }))
-  const summaryFields = { ...fields, ...Object.fromEntries(people.flatMap((item) => Object.values(item.fields).map((meta) => [meta.name, meta]))) }
+  // Named one by one: conform's field sets are proxies with no keys of their own, which spreading would lose.
+  const summaryFields = {
+    rating: fields.rating, comment: fields.comment,
+    ...Object.fromEntries(people.flatMap((person) => [person.fields.rating, person.fields.comment, person.fields.thankYou].map((meta) => [meta.name, meta]))),
+  }
   return (
     <>
       <ErrorSummary form={form} fields={summaryFields} ns={['events', 'validation']} />

@@ -67,6 +67,10 @@ test.describe('feedback and records', () => {
     // Nothing chosen: a message on each rating, nothing stored.
     await page.getByRole('button', { name: 'Save feedback' }).click()
     await expect(fieldError(page, 'Choose a rating from 1 to 5')).toHaveCount(2)
+    // The summary links to each (a role model's fields included): the announcement of a failed submit without JavaScript.
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary.getByRole('link', { name: 'Choose a rating from 1 to 5' })).toHaveCount(2)
+    await expect(summary.getByRole('link').nth(1)).toHaveAttribute('href', '#teacher-feedback-roleModels[0].rating-label')
     expect(await feedbackOf(request, eventId)).toEqual([])
 
     await page.getByLabel('Your rating of the event').selectOption('4')
