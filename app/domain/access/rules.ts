@@ -1,0 +1,49 @@
+import type { Where } from 'payload'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+
+export { visibleToTeachersWhere } from '../vetting/visibility'
+
+type Id = number | string
+
+/**
+ * Who may see or change what, each rule once, as a Payload `Where` (decision 0060). The collections' access functions
+ * return these, and the domain's reads that skip access (`overrideAccess: true`) put the same predicate in their own
+ * query, so the two cannot drift. Role models teachers may see: `visibleToTeachersWhere` (vetting/visibility.ts).
+ */
+
+/** A school's events: its teachers read and change them (drafts and active ones), staff all. */
+export const schoolEventsWhere = (school: Id): Where => ({ school: { equals: school } })
+
+/** The role-model rows (invitations and selections) of a school's events. */
+export const schoolEventRowsWhere = (school: Id): Where => ({ 'event.school': { equals: school } })
+
+/** Statuses of a role model who was asked to an event (everything but selected and uninvited). */
+export const INVITED_ONCE = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined, ROLE_MODEL_STATUS.expired] as const
+
+/** A role model's own invitations: every row of theirs but a selection not yet sent. */
+export const ownInvitationsWhere = (roleModel: Id): Where => ({
+  and: [{ roleModel: { equals: roleModel } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }],
+})
+
+/** The rows whose events a role model may read: those they were asked to. */
+export const askedToWhere = (roleModel: Id): Where => ({
+  and: [{ roleModel: { equals: roleModel } }, { status: { in: [...INVITED_ONCE] } }],
+})
+
+/**
+ * A role model's accepted rows: the events whose meeting details they read (meeting after acceptance), and, joined
+ * with a school, the role models whose contact details that school's teachers read (contact after acceptance).
+ */
+export const acceptedWhere = (roleModel: Id | Id[]): Where => ({
+  and: [{ roleModel: Array.isArray(roleModel) ? { in: roleModel } : { equals: roleModel } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }],
+})
+
+/** Accepted rows of role models on a school's events (the contact rule's first half, decision 0040). */
+export const acceptedBySchoolWhere = (roleModels: Id[], school: Id): Where => ({
+  and: [acceptedWhere(roleModels), schoolEventRowsWhere(school)],
+})
+
+/** An event's organisers: its primary contact and the teachers subscribed to its notifications. */
+export const organisedByWhere = (teacher: Id): Where => ({
+  or: [{ primaryContact: { equals: teacher } }, { 'notificationSubscribers.teacher': { equals: teacher } }],
+})
