@@ -3,7 +3,7 @@ import type { FieldAccess, PayloadRequest } from 'payload'
 import { isRoleModelUser, isStaff, isStaffField, isStaffUser, lookupIds, relationId, teacherSchoolId, userOf } from './access'
 import { idKey, parseDocId } from '../app/domain/shared/ids'
 import type { DocId } from '../app/domain/shared/ids'
-import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
+import { acceptedWhere } from '../app/domain/access/rules'
 import { languageField } from './language-field'
 
 /**
@@ -11,7 +11,7 @@ import { languageField } from './language-field'
  * invitation. One read of those events, both fields selected.
  */
 async function organisersOfAcceptedEvents(req: PayloadRequest, roleModelId: number | string): Promise<Where> {
-  const eventIds = await lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, 'event')
+  const eventIds = await lookupIds(req, 'event-role-models', acceptedWhere(roleModelId), 'event')
   if (!eventIds.length) return { id: { in: [-1] } }
   const events = await req.payload.db.find<{ createdBy?: unknown; primaryContact?: unknown }>({
     collection: 'events', where: { id: { in: eventIds } }, select: { createdBy: true, primaryContact: true }, limit: 0, pagination: false, req,

@@ -1,20 +1,17 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, FieldAccess } from 'payload'
+import { acceptedWhere, ownInvitationsWhere, schoolEventRowsWhere } from '../../app/domain/access/rules'
 import { isStaffUser, isTeacherUser, teacherSchoolId, userOf } from '../access'
 import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { WITHDRAW_CONTEXT } from '../../app/domain/invitations/withdraw'
 
-const ownInvitations = (userId: number | string): Where => ({
-  and: [{ roleModel: { equals: userId } }, { status: { not_equals: ROLE_MODEL_STATUS.selected } }],
-})
-
 /** Staff all; teachers their school's events; role models their own invitations, never a selection not yet sent. */
 export const readEventRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  if (school != null) return { 'event.school': { equals: school } } as Where
+  if (school != null) return schoolEventRowsWhere(school)
   const user = userOf(req)
-  if (user?.collection === 'role-models') return ownInvitations(user.id)
+  if (user?.collection === 'role-models') return ownInvitationsWhere(user.id)
   return false
 }
 
@@ -29,14 +26,14 @@ export const createEventRoleModels: Access = ({ req }) => isStaffUser(req) || te
 export const updateEventRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  if (school != null) return { 'event.school': { equals: school } } as Where
+  if (school != null) return schoolEventRowsWhere(school)
   const user = userOf(req)
   if (user?.collection === 'role-models' && req.context?.[ANSWER_CONTEXT]) {
-    return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.invited } }] } as Where
+    return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.invited } }] }
   }
   // Withdrawing: only their own row while attending (the hook checks the event and the reason).
   if (user?.collection === 'role-models' && req.context?.[WITHDRAW_CONTEXT]) {
-    return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] } as Where
+    return acceptedWhere(user.id)
   }
   return false
 }
@@ -46,7 +43,7 @@ export const deleteEventRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
   if (school == null) return false
-  return { and: [{ 'event.school': { equals: school } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] } as Where
+  return { and: [schoolEventRowsWhere(school), { status: { equals: ROLE_MODEL_STATUS.selected } }] }
 }
 
 export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req)

@@ -1,33 +1,31 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
+import { acceptedWhere, askedToWhere, schoolEventsWhere } from '../../app/domain/access/rules'
 import { isStaffUser, lookupIds, teacherSchoolId, userOf } from '../access'
-
-/** Statuses of a role model who was asked to the event (everything but selected and uninvited). */
-const INVITED_ONCE = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted, ROLE_MODEL_STATUS.declined, ROLE_MODEL_STATUS.expired]
 
 /** Staff see all events; teachers their school's; role models the events they were invited to. */
 export const readEvents: Access = async ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  if (school != null) return { school: { equals: school } } as Where
+  if (school != null) return schoolEventsWhere(school)
   const user = userOf(req)
   if (user?.collection !== 'role-models') return false
-  const ids = await lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: user.id } }, { status: { in: INVITED_ONCE } }] }, 'event')
-  return { id: { in: ids.length ? ids : [-1] } } as Where
+  const ids = await lookupIds(req, 'event-role-models', askedToWhere(user.id), 'event')
+  return { id: { in: ids.length ? ids : [-1] } }
 }
 
 /** Teachers change their own school's events while they are drafts or active; cancelled and done events are history. */
 export const updateEvents: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  return school == null ? false : ({ and: [{ school: { equals: school } }, { status: { in: ['draft', 'active'] } }] } as Where)
+  return school == null ? false : { and: [schoolEventsWhere(school), { status: { in: ['draft', 'active'] } }] }
 }
 
 /** Only drafts are deleted (discarding, spec section 4); teachers only their own school's. */
 export const deleteDrafts: Access = ({ req }) => {
-  if (isStaffUser(req)) return { status: { equals: 'draft' } } as Where
+  const drafts: Where = { status: { equals: 'draft' } }
+  if (isStaffUser(req)) return drafts
   const school = teacherSchoolId(req)
-  return school == null ? false : ({ and: [{ school: { equals: school } }, { status: { equals: 'draft' } }] } as Where)
+  return school == null ? false : { and: [schoolEventsWhere(school), drafts] }
 }
 
 export const isTeacherWithSchool: Access = ({ req }) => isStaffUser(req) || teacherSchoolId(req) != null
@@ -41,7 +39,7 @@ const acceptedByRequest = new WeakMap<PayloadRequest, Promise<Set<string>>>()
 function acceptedEventIds(req: PayloadRequest, roleModelId: number | string): Promise<Set<string>> {
   let ids = acceptedByRequest.get(req)
   if (!ids) {
-    ids = lookupIds(req, 'event-role-models', { and: [{ roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, 'event')
+    ids = lookupIds(req, 'event-role-models', acceptedWhere(roleModelId), 'event')
       .then((found) => new Set(found.map(String)))
     acceptedByRequest.set(req, ids)
   }
