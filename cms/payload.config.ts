@@ -40,8 +40,9 @@ function database(): DatabaseAdapterObj {
   if (isMongo(env.DATABASE_URI)) return mongooseAdapter({ url: env.DATABASE_URI })
   return sqliteAdapter({
     client: { url: env.DATABASE_URI },
-    // The schema comes only from committed migrations, in every environment (see docs/decisions).
-    push: false,
+    // The schema comes only from committed migrations, in every environment (see docs/decisions), but for the test
+    // suite's text-id run: MongoDB's kind of ids on SQLite, its schema pushed from this config (decision 0060).
+    ...(env.TEXT_IDS ? { idType: 'uuid', push: true } : { push: false }),
     migrationDir: path.resolve(/*turbopackIgnore: true*/ process.env.PAYLOAD_MIGRATION_DIR || 'cms/migrations'),
     wal: true,
     busyTimeout: 5000,

@@ -18,7 +18,7 @@ export const migrations = generatedMigrations as unknown as Migration[]
 export async function bootstrap(): Promise<Payload> {
   const env = getEnv()
   const payload = await getPayloadClient()
-  if (!isMongo(env.DATABASE_URI)) {
+  if (!isMongo(env.DATABASE_URI) && !env.TEXT_IDS) {
     await payload.db.migrate({ migrations })
     // A database a newer version migrated has a schema this code does not know: it must not write to it.
     const unknown = await unknownMigrations(payload)
@@ -41,7 +41,7 @@ export async function unknownMigrations(payload: Payload): Promise<string[]> {
 
 /** This code's migrations that the database has not recorded as applied (none on MongoDB, which needs none). */
 export async function pendingMigrations(payload: Payload): Promise<string[]> {
-  if (isMongo(getEnv().DATABASE_URI)) return []
+  if (isMongo(getEnv().DATABASE_URI) || getEnv().TEXT_IDS) return []
   const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { name: true } })
   const names = new Set(applied.docs.map((doc) => doc.name))
   return migrations.map((migration) => migration.name).filter((name) => !names.has(name))

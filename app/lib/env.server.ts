@@ -68,8 +68,11 @@ const schema = z
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    // Tests only: SQLite with text ids like MongoDB's, its schema pushed from the config (decision 0060).
+    TEXT_IDS: flag,
   })
   .superRefine((env, ctx) => {
+    if (env.TEXT_IDS && env.NODE_ENV !== 'test') ctx.addIssue({ code: 'custom', path: ['TEXT_IDS'], message: 'is for the test suite only (NODE_ENV=test)' })
     // `next build` evaluates the config without runtime secrets; the server checks them when it starts.
     if (env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return
     for (const name of ['PAYLOAD_SECRET', 'SESSION_SECRET'] as const) {

@@ -1,21 +1,22 @@
 /**
  * Document ids as the database gives them (decision 0035): SQLite's positive whole numbers, MongoDB's 24-character
- * hex ObjectIds. Every id read from an address, a form or a job's input goes through `parseDocId`; ids are compared and
+ * hex ObjectIds, and the UUIDs of SQLite with text ids (the test suite's portable run, decision 0060). Every id read from an address, a form or a job's input goes through `parseDocId`; ids are compared and
  * used as map keys through `idKey` (a string), never through `Number()`. tests/architecture/ids.test.ts keeps it so.
  */
 export type DocId = number | string
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const WHOLE_NUMBER = /^[1-9]\d{0,15}$/
 
-/** An id as stored, from whatever was sent: a number for SQLite's, the lower-case hex string for MongoDB's; otherwise null. */
+/** An id as stored, from whatever was sent: a number for SQLite's, the lower-case string for a text id; otherwise null. */
 export function parseDocId(value: unknown): DocId | null {
   const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
   if (WHOLE_NUMBER.test(raw)) {
     const id = Number(raw)
     return Number.isSafeInteger(id) ? id : null
   }
-  return OBJECT_ID.test(raw) ? raw.toLowerCase() : null
+  return OBJECT_ID.test(raw) || UUID.test(raw) ? raw.toLowerCase() : null
 }
 
 /** The key an id is compared and looked up by, whichever database gave it: 12 and '12' are the same document. */
