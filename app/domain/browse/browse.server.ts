@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
 import type { SignedInTeacher } from '~/domain/accounts/users'
-import { fastPathClient, sqlText } from '~/lib/sqlite.server'
-import type { SqlClient } from '~/lib/sqlite.server'
 import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { buildBrowseSql, listPageFor } from './sql'
-import type { BrowseStatements } from './sql'
+import { listPageThroughSql } from './search.server'
+import { visibleToTeachersWhere } from '../access/rules'
 import { taxonomyItems } from '../reference/taxonomies.server'
 import type { Term } from '../reference/terms'
 
@@ -68,46 +66,29 @@ const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: t
 
 type CardPage = { docs: CardDoc[]; total: number }
 
-/** One page of cards and the total: SQL on SQLite (one statement or two, see sql.ts), Payload's find elsewhere. */
-function findPage(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]): Promise<CardPage> {
-  const client = fastPathClient(payload)
-  return client ? findPageThroughSql(client, query, favouriteIds) : findPageThroughPayload(payload, teacher, query, favouriteIds)
+/**
+ * One page of cards and the total, through Payload. Read by the system: the loader has signed the teacher in, and the
+ * teachers' read rule for role models (visibleToTeachersWhere) is in the where, so no access function runs per call.
+ * On SQLite a query with a search word or a hasMany option finds its page's ids first (search.server.ts).
+ */
+export async function findPage(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date()): Promise<CardPage> {
+  const listed = await listPageThroughSql(payload, query, favouriteIds, now)
+  if (!listed) return findPageThroughPayload(payload, query, favouriteIds, now)
+  if (!listed.ids.length) return { docs: [], total: listed.total }
+  const found = await payload.db.find<CardDoc>({
+    collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { id: { in: listed.ids } }] }, select: CARD_SELECT,
+    sort: ['name', 'id'], limit: PAGE_SIZE, pagination: false,
+  })
+  return { docs: found.docs, total: listed.total }
 }
 
-/** The visibility rule is in the statement (sql.ts), as the collection's read rule for a teacher states it. */
-export async function findPageThroughSql(client: SqlClient, query: BrowseQuery, favouriteIds: number[], now = new Date()): Promise<CardPage> {
-  const { rows, total } = await pageAndTotal(client, buildBrowseSql(query, favouriteIds, now), query.page)
-  const docs: CardDoc[] = Array.from(rows, (row) => ({
-    id: Number(row.id),
-    name: sqlText(row.name),
-    firstName: sqlText(row.first_name),
-    surname: sqlText(row.surname),
-    whatDoYouDo: sqlText(row.what_do_you_do),
-    tellUsWhatYouDoNow: sqlText(row.tell_us_what_you_do_now),
-    profilePicture: row.profile_picture_id == null ? null : Number(row.profile_picture_id),
-  }))
-  return { docs, total }
-}
-
-export async function findPageThroughPayload(payload: Payload, teacher: SignedInTeacher, query: BrowseQuery, favouriteIds: number[]): Promise<CardPage> {
-  const found = await payload.find({
-    collection: 'role-models', where: buildWhere(query, favouriteIds), select: CARD_SELECT, sort: ['name', 'id'],
-    depth: 0, limit: PAGE_SIZE, page: query.page, user: teacher, overrideAccess: false,
+/** The page through Payload's query alone (what MongoDB runs): the portable twin of search.server.ts. */
+export async function findPageThroughPayload(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date()): Promise<CardPage> {
+  const found = await payload.db.find<CardDoc>({
+    collection: 'role-models', where: { and: [visibleToTeachersWhere(now), buildWhere(query, favouriteIds)] }, select: CARD_SELECT,
+    sort: ['name', 'id'], limit: PAGE_SIZE, page: query.page, pagination: true,
   })
   return { docs: found.docs, total: found.totalDocs }
-}
-
-async function pageAndTotal(client: SqlClient, statements: BrowseStatements, page: number) {
-  const offset = (page - 1) * PAGE_SIZE
-  if ('byName' in statements) {
-    const total = Number((await client.execute(statements.count)).rows[0]?.total ?? 0)
-    if (offset >= total) return { rows: [], total }
-    return { rows: (await client.execute(statements[listPageFor(total)])).rows, total }
-  }
-  const { rows } = await client.execute(statements.page)
-  // A page that is not full is the last one: the total is known without counting.
-  const total = rows.length > 0 && rows.length < PAGE_SIZE ? offset + rows.length : Number((await client.execute(statements.count)).rows[0]?.total ?? 0)
-  return { rows, total }
 }
 
 /**
@@ -122,7 +103,7 @@ export async function browseRoleModels({ payload, teacher, query, locale = 'en' 
 }): Promise<BrowseResult> {
   const favouriteIds = await favouriteRoleModelIds({ payload, teacher })
   const [page, filters] = await Promise.all([
-    query.onlyMyFavourites && favouriteIds.length === 0 ? Promise.resolve({ docs: [], total: 0 }) : findPage(payload, teacher, query, favouriteIds),
+    query.onlyMyFavourites && favouriteIds.length === 0 ? Promise.resolve({ docs: [], total: 0 }) : findPage(payload, query, favouriteIds),
     filterLists(payload, locale),
   ])
   const favourites = new Set(favouriteIds)

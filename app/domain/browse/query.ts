@@ -101,12 +101,15 @@ export function activeFilterCount(query: BrowseQuery): number {
   )
 }
 
-const SEARCH_FIELDS = ['name', 'whatDoYouDo', 'whoDoYouWorkFor', 'tellUsWhatYouDoNow'] as const
+/** The fields a search word is looked for in. */
+export const SEARCH_FIELDS = ['name', 'whatDoYouDo', 'whoDoYouWorkFor', 'tellUsWhatYouDoNow'] as const
+
+/** The words of a search, at most MAX_SEARCH_WORDS. */
+export const searchWords = (q: string): string[] => q.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)
 
 /**
- * The Payload where clause for the filters. Visibility (approved, unexpired, complete) is NOT here: it comes
- * from the collection's read access, applied because the query runs as the teacher. Each search word must
- * appear in one of the text fields.
+ * The Payload where clause for the filters. Visibility (approved, unexpired, complete) is NOT here: the browse read
+ * adds the teachers' rule (visibleToTeachersWhere). Each search word must appear in one of the text fields.
  */
 export function buildWhere(query: BrowseQuery, favouriteIds: (number | string)[] | null): Where {
   const and: Where[] = []
@@ -117,7 +120,7 @@ export function buildWhere(query: BrowseQuery, favouriteIds: (number | string)[]
     if (selected.length) and.push({ [filter.field]: { in: selected } })
   }
   if (query.onlyMyFavourites) and.push({ id: { in: favouriteIds?.length ? favouriteIds : [0] } })
-  for (const word of query.q.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+  for (const word of searchWords(query.q)) {
     and.push({ or: SEARCH_FIELDS.map((field) => ({ [field]: { contains: word } })) })
   }
   return and.length ? { and } : {}

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/domain/accounts/users'
-import { fastPathClient } from '~/lib/sqlite.server'
-import type { SqlClient } from '~/lib/sqlite.server'
+import type { Favourite } from '../../../cms/payload-types'
 import { asTypedId, parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 
@@ -10,33 +9,17 @@ type Args = { payload: Payload; teacher: SignedInTeacher }
 const MAX_FAVOURITES = 1000
 
 /**
- * Ids of the role models this teacher favourited (the teacher's own favourites, by access control). Read on every
- * browse page and card list, so on SQLite it is one indexed statement: the collection's read rule for a teacher is
- * exactly `teacher = the teacher`, which is the statement's condition (an integration test holds the two equal).
+ * Ids of the role models this teacher favourited, newest first. Read on every browse page and card list, by the system:
+ * the where is the collection's read rule for a teacher (their own favourites), and the caller is that signed-in teacher.
  */
 export async function favouriteRoleModelIds({ payload, teacher }: Args): Promise<number[]> {
-  const client = fastPathClient(payload)
-  return client ? favouriteRoleModelIdsThroughSql(client, teacher) : favouriteRoleModelIdsThroughPayload({ payload, teacher })
-}
-
-export async function favouriteRoleModelIdsThroughSql(client: SqlClient, teacher: SignedInTeacher): Promise<number[]> {
-  const { rows } = await client.execute({
-    sql: 'SELECT role_model_id FROM favourites WHERE teacher_id = ? ORDER BY created_at DESC LIMIT ?',
-    args: [teacher.id, MAX_FAVOURITES],
-  })
-  return Array.from(rows, (row) => Number(row.role_model_id))
-}
-
-export async function favouriteRoleModelIdsThroughPayload({ payload, teacher }: Args): Promise<number[]> {
-  const { docs } = await payload.find({
+  const { docs } = await payload.db.find<Pick<Favourite, 'roleModel'>>({
     collection: 'favourites',
     where: { teacher: { equals: teacher.id } },
     select: { roleModel: true },
-    depth: 0,
+    sort: '-createdAt',
     limit: MAX_FAVOURITES,
     pagination: false,
-    user: teacher,
-    overrideAccess: false,
   })
   return docs.map(({ roleModel }) => (typeof roleModel === 'object' ? roleModel.id : roleModel))
 }
