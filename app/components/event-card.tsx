@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { useT } from '~/i18n/use-t'
 import { formatDisplayDate, storedToEventDate } from '~/domain/shared/dates'
-import type { EventCardData } from '~/domain/events/events.server'
+import type { EventCardData } from '~/domain/events/list.server'
 import { useDatedText } from './event-dated-text'
 
 /** '5 March 2024' for a stored event date; null when the draft has none yet. */

@@ -1,6 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
-import { switchEventToOnline } from '~/domain/events/events.server'
+import { switchEventToOnline } from '~/domain/events/transitions.server'
 import { addRoleModelToEvent, dismissSuggestion, inviteSelectedRoleModels, removeRoleModelFromEvent } from '~/domain/choosing/event-role-models.server'
 import { translateError } from '~/i18n/messages'
 import { i18nServer } from '~/i18n/i18n.server'

@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import type { SignedInUser } from '~/utils/auth.server'
 import { requireTeacher } from '~/utils/auth.server'
-import { getTeacherEvent } from '~/domain/events/events.server'
+import { getTeacherEvent } from '~/domain/events/school-event.server'
 import { parseEventId } from '~/domain/events/list-query'
 import { httpError } from '../utils/http-errors.server'
 import { getPayloadClient } from '~/lib/payload.server'

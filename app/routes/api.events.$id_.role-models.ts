@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { eventRoleModelsOverview } from '~/domain/events/events.server'
+import { eventRoleModelsOverview } from '~/domain/events/role-models-on-event.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { escapeHtml } from '~/lib/html'

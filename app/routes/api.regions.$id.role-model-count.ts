@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { countInPersonRoleModelsInRegion } from '~/domain/events/events.server'
+import { countInPersonRoleModelsInRegion } from '~/domain/events/available-role-models.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 

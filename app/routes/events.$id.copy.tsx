@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { copyEvent } from '~/domain/events/events.server'
+import { copyEvent } from '~/domain/events/transitions.server'
 import { parseEventId } from '~/domain/events/list-query'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacher } from '~/utils/auth.server'

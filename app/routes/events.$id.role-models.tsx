@@ -27,7 +27,7 @@ import { chooseRoleModelsAction } from '~/routes/__choose-role-models.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
-import { countInPersonRoleModelsInRegion } from '~/domain/events/events.server'
+import { countInPersonRoleModelsInRegion } from '~/domain/events/available-role-models.server'
 import { regionNeighbours } from '~/domain/reference/neighbours.server'
 import { regionShortfall } from '~/domain/choosing/thin-region'
 

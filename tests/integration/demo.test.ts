@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { startTestPayload } from './support/payload'
 import { createTeacher } from './support/fixtures'
-import { listTeacherEvents } from '../../app/domain/events/events.server'
+import { listTeacherEvents } from '../../app/domain/events/list.server'
 import { seedDemoData } from '../../cms/seed/demo'
 
 let payload: Payload
@@ -47,7 +47,7 @@ describe('demo data', () => {
   })
 
   it("lets an in-person event be planned in every region, each school's own included", async () => {
-    const { countInPersonRoleModelsInRegion } = await import('../../app/domain/events/events.server')
+    const { countInPersonRoleModelsInRegion } = await import('../../app/domain/events/available-role-models.server')
     const regions = (await payload.find({ collection: 'regions', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
     expect(regions).toHaveLength(16)
     for (const region of regions) expect(await countInPersonRoleModelsInRegion(payload, region.id), region.title).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event, RoleModel } from '../../cms/payload-types'
@@ -8,9 +8,12 @@ import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { missingEventDetails } from '../../app/domain/events/rules'
 import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { startTestPayload } from './support/payload'
-import {
-  activateEvent, cancelEvent, countInPersonRoleModelsInRegion, createDraftEvent, discardEvent, getEventRoleModels, getTeacherEvent, listTeacherEvents, updateEventDetails,
-} from '../../app/domain/events/events.server'
+import { activateEvent, cancelEvent, createDraftEvent, discardEvent, updateEventDetails } from '../../app/domain/events/transitions.server'
+import { countInPersonRoleModelsInRegion } from '../../app/domain/events/available-role-models.server'
+import { getTeacherEvent } from '../../app/domain/events/school-event.server'
+import { eventCards, listTeacherEvents, roleModelTally, tabCounts } from '../../app/domain/events/list.server'
+import { eventRoleModelRecords, eventRoleModelsOverview, getEventRoleModels } from '../../app/domain/events/role-models-on-event.server'
+import { schoolName } from '../../app/domain/events/school-name.server'
 import { getLandingData } from '../../app/domain/profiles/profiles.server'
 import { readProfilePhoto } from '../../app/domain/profiles/photo-file.server'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
@@ -146,15 +149,11 @@ describe('creating and editing drafts', () => {
     const { event } = await eventWith(school.id, { status: 'draft' })
     expect(await getTeacherEvent({ payload, teacher: stranger, id: event.id })).toBeNull()
     expect(await getTeacherEvent({ payload, teacher: stranger, id: 'abc' })).toBeNull()
-    // The event pages' read through the database adapter answers what Payload's access-checked read answers.
+    // The event pages' read through the database adapter answers what Payload's access-checked read answers: every
+    // kind of field, set and unset.
     const mine = await createTeacher(payload, school.id)
     const { event: online } = await eventWith(school.id, { status: 'active', type: 'online', meeting: { platform: 'zoom', inviteLink: 'https://example.com/m', password: 'pw' }, cancelReason: null })
     const asTeacher = async (id: number) => (await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, user: mine, overrideAccess: false })).docs[0]
-    for (const id of [event.id, online.id]) expect(await getTeacherEvent({ payload, teacher: mine, id })).toEqual(await asTeacher(id))
-
-    // Its one statement on SQLite against the database adapter's read (what MongoDB runs): every kind of field, set and unset.
-    const { schoolEventThroughSql, schoolEventThroughPayload } = await import('~/domain/events/events.server')
-    const client = sqliteAdapterOf(payload)!.client
     const languages = (await payload.find({ collection: 'languages', limit: 3, overrideAccess: true, depth: 0 })).docs.map((language) => language.id)
     const other = await createTeacher(payload, school.id)
     const { event: full } = await eventWith(school.id, {
@@ -166,17 +165,16 @@ describe('creating and editing drafts', () => {
     const { event: bare } = await eventWith(school.id, { status: 'draft', address: null, region: null, studentsAge: null })
     expect(full.notificationSubscribers).toHaveLength(2)
     for (const id of [event.id, online.id, full.id, bare.id]) {
-      const throughSql = await schoolEventThroughSql(client, id, school.id)
-      expect(throughSql).not.toBeNull()
-      expect(throughSql).toEqual(await schoolEventThroughPayload(payload, id, school.id))
+      const read = await getTeacherEvent({ payload, teacher: mine, id })
+      expect(read).not.toBeNull()
+      expect(read).toEqual(await asTeacher(id))
     }
-    expect((await schoolEventThroughSql(client, full.id, school.id))?.studentLanguages).toEqual([languages[2], languages[0]])
-    const elsewhere = await createSchool(payload, { name: 'Elsewhere School' })
-    for (const [id, schoolId] of [[full.id, elsewhere.id], [999999, school.id]]) {
-      expect(await schoolEventThroughSql(client, id, schoolId)).toBeNull()
-      expect(await schoolEventThroughPayload(payload, id, schoolId)).toBeNull()
-    }
-    expect(await schoolEventThroughSql(client, 'abc', school.id)).toBeNull()
+    const fullRead = await getTeacherEvent({ payload, teacher: mine, id: full.id })
+    expect(fullRead?.studentLanguages).toEqual([languages[2], languages[0]])
+    expect(fullRead?.notificationSubscribers?.map(({ teacher: subscriber, subscribed }) => [subscriber, subscribed])).toEqual([[other.id, false], [mine.id, true]])
+    // Another school's event, an unknown id and an id of no kind are not found.
+    const { teacher: elsewhere } = await schoolWithTeacher('Elsewhere School')
+    for (const [reader, id] of [[elsewhere, full.id], [mine, 999999], [mine, 'abc']] as const) expect(await getTeacherEvent({ payload, teacher: reader, id })).toBeNull()
     expect(await updateEventDetails({ payload, teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
     expect(await getEventRoleModels({ payload, teacher: stranger, id: event.id })).toEqual([])
     expect((await read(event.id)).address).toBe(event.address)
@@ -436,50 +434,56 @@ describe("the teacher's lists and role models", () => {
     expect((await listTeacherEvents({ payload, teacher, tab: 'cancelled', page: 1, now })).events.map((event) => event.id)).toEqual([cancelled.id])
     expect((await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, now })).events.map((event) => event.id)).toEqual([draft.id])
 
-    // The counts' one statement answers what Payload's four counts as the teacher answer, on both sides of midnight.
-    const { tabCountsThroughSql, tabCountsThroughPayload } = await import('~/domain/events/events.server')
-    const { sqliteAdapterOf } = await import('~/lib/sqlite.server')
-    for (const who of [teacher, otherTeacher, (await schoolWithTeacher('Empty School')).teacher]) {
+    // The counts through the database adapter answer what Payload's four counts as the teacher answer, on both sides of midnight.
+    const tabs = ['upcoming', 'completed', 'cancelled', 'drafts'] as const
+    const tabQuery = (tab: (typeof tabs)[number], today: string): Where => {
+      const from = `${today}T00:00:00.000Z`
+      return {
+        upcoming: { and: [{ status: { equals: 'active' } }, { date: { greater_than_equal: from } }] },
+        completed: { or: [{ status: { equals: 'done' } }, { and: [{ status: { equals: 'active' } }, { date: { less_than: from } }] }] },
+        cancelled: { status: { equals: 'cancelled' } },
+        drafts: { status: { equals: 'draft' } },
+      }[tab]
+    }
+    const emptySchool = await schoolWithTeacher('Empty School')
+    for (const [who, whose] of [[teacher, school.id], [otherTeacher, otherSchool.id], [emptySchool.teacher, emptySchool.school.id]] as const) {
       for (const today of ['2026-11-21', '2026-11-22', '2026-12-02']) {
-        const args = { payload, teacher: who, today }
-        expect({ today, counts: await tabCountsThroughSql(sqliteAdapterOf(payload)!.client, args) }).toEqual({ today, counts: await tabCountsThroughPayload(args) })
+        const asTheTeacher = await Promise.all(tabs.map(async (tab) => [tab, (await payload.count({ collection: 'events', where: tabQuery(tab, today), user: who, overrideAccess: false })).totalDocs]))
+        expect({ today, counts: await tabCounts(payload, whose, today) }).toEqual({ today, counts: Object.fromEntries(asTheTeacher) })
       }
     }
-    // So do the cards' statement (a live tab's page, past the last page too) and the adapter's read.
-    const { eventCardsThroughSql, eventCardsThroughPayload } = await import('~/domain/events/events.server')
+    expect(await tabCounts(payload, school.id, '2026-11-22')).toEqual({ upcoming: 2, completed: 2, cancelled: 1, drafts: 1 })
+    // So do the cards (a live tab's page, past the last page too): Payload's paged read as the teacher, in the tab's order.
+    const tabSort = { upcoming: ['date', 'id'], completed: ['-date', '-id'], cancelled: ['-date', '-id'], drafts: ['-updatedAt', '-id'] }
     // What a card reads (the adapter's documents also carry every other field, unset).
     // A draft's card also reads the details it still misses.
-    const shown = ({ docs, ...pages }: Awaited<ReturnType<typeof eventCardsThroughSql>>) => ({
-      ...pages,
-      docs: docs.map((doc) => {
-        const { id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt } = doc
-        return { id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt, missing: status === 'draft' ? missingEventDetails(doc) : null }
-      }),
+    const shown = (docs: Event[]) => docs.map((doc) => {
+      const { id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt } = doc
+      return { id, type, title, status, date, arrivalTime, startTime, endTime, minRoleModels, attendanceRecordedAt, missing: status === 'draft' ? missingEventDetails(doc) : null }
     })
     // Drafts with details missing: online without a link, with a pre-event meeting half set, in person without an address.
     await eventWith(school.id, { status: 'draft', type: 'online', date: '2026-12-03', startTime: '10:00', meeting: { platform: 'zoom' } })
     await eventWith(school.id, { status: 'draft', type: 'online', ...onlineDetails(), preEventMeeting: { enabled: true, date: '2026-12-01', platform: 'teams' } })
     await eventWith(school.id, { status: 'draft', address: null })
-    const drafts = shown(await eventCardsThroughPayload(payload, { school: school.id, tab: 'drafts', today: '2026-11-22', limit: 10, page: 1 })).docs
+    const drafts = shown(await eventCards(payload, { school: school.id, tab: 'drafts', today: '2026-11-22', limit: 10, page: 1 }))
     expect(drafts.map((card) => card.missing!.length > 0)).toEqual([true, true, true, false])
-    for (const tab of ['upcoming', 'completed', 'cancelled', 'drafts'] as const) {
+    for (const tab of tabs) {
       for (const [limit, page] of [[10, 1], [1, 1], [1, 2], [1, 9]]) {
         const query = { school: school.id, tab, today: '2026-11-22', limit, page }
-        expect({ tab, limit, page, cards: shown(await eventCardsThroughSql(sqliteAdapterOf(payload)!.client, query)) }).toEqual({ tab, limit, page, cards: shown(await eventCardsThroughPayload(payload, query)) })
+        const asTheTeacher = await payload.find({ collection: 'events', where: tabQuery(tab, '2026-11-22'), sort: tabSort[tab], limit, page, depth: 0, user: teacher, overrideAccess: false })
+        expect({ tab, limit, page, cards: shown(await eventCards(payload, query)) }).toEqual({ tab, limit, page, cards: shown(asTheTeacher.docs) })
       }
     }
-    // So does the school's name.
-    const { schoolNameThroughSql, schoolNameThroughPayload } = await import('~/domain/events/events.server')
-    expect(await schoolNameThroughSql(sqliteAdapterOf(payload)!.client, school.id)).toBe('Tab School')
-    expect(await schoolNameThroughPayload(payload, school.id)).toBe('Tab School')
-    expect(await schoolNameThroughSql(sqliteAdapterOf(payload)!.client, 987_654)).toBe(await schoolNameThroughPayload(payload, 987_654))
-    // So does the tally's counting statement, the adapter's read of the rows.
-    const { roleModelTallyThroughSql, roleModelTallyThroughPayload } = await import('~/domain/events/events.server')
-    const ids = [today.id, later.id, draft.id]
-    const tally = await roleModelTallyThroughSql(sqliteAdapterOf(payload)!.client, ids)
-    expect(tally).toEqual(await roleModelTallyThroughPayload(payload, ids))
-    expect(tally.get(String(today.id))).toEqual({ selected: 1, waiting: 1, invited: 3, accepted: 1 })
-    expect(await roleModelTallyThroughSql(sqliteAdapterOf(payload)!.client, [])).toEqual(new Map())
+    // The list's pages come from the tab's count.
+    expect(await listTeacherEvents({ payload, teacher, tab: 'completed', page: 1, limit: 1, now })).toMatchObject({ totalDocs: 2, totalPages: 2 })
+    expect((await listTeacherEvents({ payload, teacher, tab: 'completed', page: 2, limit: 1, now })).events.map((event) => event.id)).toEqual([done.id])
+    // The school's name.
+    expect(await schoolName(payload, school.id)).toBe('Tab School')
+    expect(await schoolName(payload, 987_654)).toBe('')
+    // The tally of each event's role models, by status.
+    const tally = await roleModelTally(payload, [today.id, later.id, draft.id])
+    expect([...tally]).toEqual([[String(today.id), { selected: 1, waiting: 1, invited: 3, accepted: 1 }]])
+    expect(await roleModelTally(payload, [])).toEqual(new Map())
   })
 
   it('pages the list', async () => {
@@ -513,7 +517,7 @@ describe("the teacher's lists and role models", () => {
     await expect(payload.findByID({ collection: 'role-models', id: expired.id, user: teacher, overrideAccess: false })).rejects.toThrow()
   })
 
-  it("reads an event's role models with one SQL statement that answers what Payload's reads as the teacher answer", async () => {
+  it("reads an event's role models of the teacher's school, each with what happened to it and who they are", async () => {
     const { school, teacher } = await schoolWithTeacher()
     const { teacher: stranger } = await schoolWithTeacher('Other School')
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#876543' } }).png().toBuffer()
@@ -537,15 +541,19 @@ describe("the teacher's lists and role models", () => {
     for (const [roleModel, data] of happened) {
       await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, ...data }, overrideAccess: true })
     }
-    const { eventRoleModelRecords, eventRoleModelRecordsThroughPayload, eventRoleModelRecordsThroughSql, eventRoleModelsOverview } = await import('../../app/domain/events/events.server')
-    const { sqliteAdapterOf } = await import('~/lib/sqlite.server')
-    for (const [reader, id] of [[teacher, event.id], [teacher, empty.id], [stranger, event.id], [teacher, 999_999]] as const) {
-      expect(await eventRoleModelRecordsThroughSql(sqliteAdapterOf(payload)!.client, reader, id)).toEqual(await eventRoleModelRecordsThroughPayload(payload, reader, id))
-    }
+    // Another school's event, an event without role models and an unknown one have none.
+    for (const [reader, id] of [[teacher, empty.id], [stranger, event.id], [teacher, 999_999]] as const) expect(await eventRoleModelRecords(payload, reader, id)).toEqual([])
     const records = await eventRoleModelRecords(payload, teacher, event.id)
-    expect(records.slice(0, 3).map((record) => [record.roleModelId, record.status, record.person?.photo ?? null])).toEqual([
-      [named.id, ROLE_MODEL_STATUS.accepted, null], [pictured.id, ROLE_MODEL_STATUS.declined, media.id], [waiting.id, ROLE_MODEL_STATUS.invited, null],
+    const person = (roleModel: RoleModel, fields: Partial<NonNullable<(typeof records)[number]['person']>> = {}) => ({
+      name: roleModel.name ?? null, firstName: roleModel.firstName, surname: roleModel.surname, photo: null, phone: roleModel.contactPhoneNumber ?? null,
+      accessNeeds: roleModel.accessNeeds ?? null, supportPersonNeeds: roleModel.supportPersonNeeds ?? null, mayTakePart: true, ...fields,
+    })
+    expect(records.slice(0, 3)).toEqual([
+      { id: expect.anything(), roleModelId: named.id, status: ROLE_MODEL_STATUS.accepted, released: false, confirmedAt: null, withdrawnAt: null, withdrawReason: null, person: person(named, { phone: ' 021 555 0142 ', accessNeeds: 'A lift to the hall', supportPersonNeeds: ' ' }) },
+      { id: expect.anything(), roleModelId: pictured.id, status: ROLE_MODEL_STATUS.declined, released: false, confirmedAt: null, withdrawnAt: null, withdrawReason: null, person: person(pictured, { photo: media.id }) },
+      { id: expect.anything(), roleModelId: waiting.id, status: ROLE_MODEL_STATUS.invited, released: false, confirmedAt: null, withdrawnAt: null, withdrawReason: null, person: person(waiting, { accessNeeds: 'Seat near the door' }) },
     ])
+    expect(records.map((record) => record.roleModelId)).toEqual([named, pictured, waiting, released, removed, withdrew, confirmed].map((roleModel) => roleModel.id))
     expect(records.slice(3).map(({ released, withdrawnAt, withdrawReason, confirmedAt }) => [released, withdrawnAt, withdrawReason, confirmedAt])).toEqual([
       [true, null, null, null], [false, null, null, null], [false, '2026-03-02T00:00:00.000Z', 'Unwell', null], [false, null, null, '2026-03-03T00:00:00.000Z'],
     ])

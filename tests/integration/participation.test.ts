@@ -5,7 +5,8 @@ import { mailsTo } from './support/outbox'
 import { startTestPayload, uniqueEmail } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as invitations from '../../app/domain/invitations/invitations.server'
-import * as events from '../../app/domain/events/events.server'
+import { activateEvent } from '../../app/domain/events/transitions.server'
+import { eventRoleModelsOverview } from '../../app/domain/events/role-models-on-event.server'
 import * as participation from '../../app/domain/vetting/participation.server'
 import * as calendar from '../../app/domain/calendar/calendar.server'
 import * as sqlite from '../../app/lib/sqlite.server'
@@ -102,7 +103,7 @@ describe('when staff decline a check or set it back', () => {
       const teacherUser = { ...attending.teacher, collection: 'teachers' as const }
       const seen = await payload.findByID({ collection: 'role-models', id: invited.roleModel.id, user: teacherUser, overrideAccess: false, depth: 0, disableErrors: true })
       expect(seen?.contactPhoneNumber ?? null).toBeNull()
-      expect((await events.eventRoleModelsOverview({ payload, teacher: teacherUser, id: attending.event.id })).released).toEqual([`Mere ${invited.roleModel.surname}`])
+      expect((await eventRoleModelsOverview({ payload, teacher: teacherUser, id: attending.event.id })).released).toEqual([`Mere ${invited.roleModel.surname}`])
     })
   }
 })
@@ -141,18 +142,18 @@ describe('activating a draft', () => {
     const lapsedId = (await rowOf(row.id)).roleModel as number
     await expireCheck(lapsedId)
 
-    expect(await events.activateEvent({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })).toEqual({ ok: true })
+    expect(await activateEvent({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })).toEqual({ ok: true })
     expect((await rowOf(otherRow.id)).status).toBe(1)
     expect((await rowOf(row.id)).status).toBe(4)
     const lapsed = await payload.findByID({ collection: 'role-models', id: lapsedId, overrideAccess: true })
     expect((await mailsTo(outbox, lapsed.email)).filter((mail) => mail.includes('invit'))).toHaveLength(0)
-    expect((await events.eventRoleModelsOverview({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })).released).toEqual([lapsed.name])
+    expect((await eventRoleModelsOverview({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })).released).toEqual([lapsed.name])
   })
 
   it('refuses when too few remain, and says so', async () => {
     const { teacher, event, row } = await scene({ status: 'draft', rowStatus: 0 })
     await expireCheck((await rowOf(row.id)).roleModel as number)
-    const result = await events.activateEvent({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })
+    const result = await activateEvent({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })
     expect(result.ok).toBe(false)
     expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true })).status).toBe('draft')
   })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listTeacherEvents } from '../../app/domain/events/events.server'
+import { listTeacherEvents } from '../../app/domain/events/list.server'
 import { ROLE_MODEL_STATUS as S } from '../../app/domain/invitations/status'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'

@@ -1,4 +1,4 @@
-import { eventRoleModelsOverview } from '../../app/domain/events/events.server'
+import { eventRoleModelsOverview } from '../../app/domain/events/role-models-on-event.server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
