@@ -3,9 +3,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
-import { sqliteAdapterOf } from '../../app/lib/sqlite.server'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as domain from '../../app/domain/invitations/invitations.server'
+import * as listing from '../../app/domain/invitations/list.server'
+import * as own from '../../app/domain/invitations/own-invitation.server'
 import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
 
 let payload: Payload
@@ -82,25 +83,25 @@ describe('the invitation page’s names (decision 0049)', () => {
     }
   })
 
-  it('reads the school’s name and the organisers’ names in two statements on SQLite, as Payload reads them by id', async () => {
+  it('reads the school’s name and the organisers’ names and emails by id, nothing else of them', async () => {
     const { school, creator } = await invitedScene()
     const named = await payload.create({ collection: 'teachers', overrideAccess: true, data: { email: `ana-${Date.now()}@example.nz`, subject: `ana-${Date.now()}`, firstName: 'Ana', lastName: 'Tui', school: school.id } })
-    const client = sqliteAdapterOf(payload)!.client
-    for (const [schoolId, organisers] of [[school.id, [creator.id, named.id]], [school.id, []], [null, [named.id]], [987_654, [987_654]]] as const) {
-      const throughPayload = await domain.schoolAndOrganisersThroughPayload(payload, schoolId, [...organisers])
-      expect(await domain.schoolAndOrganisersThroughSql(client, schoolId, [...organisers])).toEqual(throughPayload)
-    }
-    const both = await domain.schoolAndOrganisersThroughSql(client, school.id, [creator.id, named.id])
+    const both = await own.schoolAndOrganisers(payload, school.id, [creator.id, named.id])
     expect(both.school).toBe('Aorere College')
-    expect(both.teachers.get(String(named.id))).toMatchObject({ firstName: 'Ana', lastName: 'Tui', name: null })
+    expect([...both.teachers.keys()].sort()).toEqual([String(creator.id), String(named.id)].sort())
+    expect(both.teachers.get(String(named.id))).toMatchObject({ id: named.id, firstName: 'Ana', lastName: 'Tui', name: null, email: named.email })
+    expect(both.teachers.get(String(named.id))).not.toHaveProperty('subject', expect.anything())
+    expect(await own.schoolAndOrganisers(payload, school.id, [])).toEqual({ school: 'Aorere College', teachers: new Map() })
+    expect((await own.schoolAndOrganisers(payload, null, [named.id])).school).toBe('')
+    const unknown = await own.schoolAndOrganisers(payload, 987_654, [987_654])
+    expect([unknown.school, unknown.teachers.size]).toEqual(['', 0])
   })
 })
 
-describe('the role model’s own invitation on SQLite (decision 0055)', () => {
-  it('reads the row and the event in one statement as Payload’s two reads do, the meetings only once accepted', async () => {
+describe('the role model’s own invitation', () => {
+  it('reads their row and the event, the meetings only once accepted, and nothing for anyone else', async () => {
     const [region] = (await payload.find({ collection: 'regions', limit: 1, depth: 0, sort: 'id', overrideAccess: true })).docs.map((doc) => doc.id)
     const languages = (await payload.find({ collection: 'languages', limit: 2, depth: 0, sort: '-id', overrideAccess: true })).docs.map((doc) => doc.id)
-    const client = sqliteAdapterOf(payload)!.client
     const DAY_AHEAD = new Date(Date.now() + 3 * DAY).toISOString()
     const cases: Array<[string, Record<string, unknown>]> = [
       ['invited', { status: 1 }],
@@ -111,26 +112,40 @@ describe('the role model’s own invitation on SQLite (decision 0055)', () => {
       ['uninvited', { status: 4 }],
       ['selected', { status: 0, invitedAt: null, expiresAt: null }],
     ]
-    for (const [name, row] of cases) {
-      const { user, event, roleModel } = await invitedScene({
-        row,
+    for (const [name, rowData] of cases) {
+      const { user, event, row, creator, school } = await invitedScene({
+        row: rowData,
         event: {
-          region, studentLanguages: languages, photosAllowed: true, culturalExpectations: 'Karakia to open',
+          region, studentLanguages: languages, photosAllowed: true, culturalExpectations: 'Karakia to open', cancelReason: 'Never shown',
           preEventMeeting: { enabled: true, date: eventDate(5), startTime: '15:00', endTime: '15:30', platform: 'teams', inviteLink: 'https://teams.microsoft.com/l/abc' },
         },
       })
-      const throughPayload = await domain.ownInvitationThroughPayload(payload, user, event.id)
-      expect({ name, own: await domain.ownInvitationThroughSql(client, roleModel.id, event.id) }).toEqual({ name, own: throughPayload })
-      if (name === 'accepted') expect(throughPayload?.event).toMatchObject({ meeting: { inviteLink: 'https://zoom.us/j/123456789' }, preEventMeeting: { enabled: true }, studentLanguages: languages })
-      if (name === 'invited') expect(throughPayload?.event.meeting).toBeUndefined()
-      if (name === 'uninvited' || name === 'selected') expect(throughPayload).toBeNull()
-      // Another role model has no invitation there; neither has anyone on an unknown event.
+      const found = await own.ownInvitation(payload, user, event.id)
+      if (name === 'uninvited' || name === 'selected') {
+        expect({ name, found }).toEqual({ name, found: null })
+        continue
+      }
+      expect({ name, row: found?.row }).toEqual({
+        name,
+        row: expect.objectContaining({
+          id: row.id, status: row.status, event: event.id, expiresAt: row.expiresAt ?? null, invitedAt: row.invitedAt ?? null, withdrawnAt: row.withdrawnAt ?? null,
+          attended: row.attended ?? null,
+        }),
+      })
+      expect(found?.event).toMatchObject({
+        id: event.id, title: 'Online STEM kōrero', type: 'online', status: 'active', school: school.id, date: event.date, startTime: '13:00', region,
+        studentLanguages: languages, photosAllowed: true, culturalExpectations: 'Karakia to open', numberOfStudents: 30, createdBy: creator.id,
+      })
+      expect(JSON.stringify(found)).not.toContain('Never shown')
+      if (name === 'accepted') expect(found?.event).toMatchObject({ meeting: { inviteLink: 'https://zoom.us/j/123456789', password: 'kiwi-42' }, preEventMeeting: { enabled: true, inviteLink: 'https://teams.microsoft.com/l/abc' } })
+      else expect(JSON.stringify(found)).not.toMatch(/zoom\.us|kiwi-42|teams\.microsoft/)
+      // Another role model has no invitation there; neither has a teacher whose id happens to be theirs.
       const stranger = await createApprovedRoleModel(payload, { firstName: 'Stranger' })
-      expect(await domain.ownInvitationThroughSql(client, stranger.id, event.id)).toBeNull()
-      expect(await domain.ownInvitationThroughPayload(payload, signedIn(stranger), event.id)).toBeNull()
+      expect(await own.ownInvitation(payload, signedIn(stranger), event.id)).toBeNull()
+      expect(await own.ownInvitation(payload, { ...creator, id: (user as { id: number }).id, collection: 'teachers' } as never, event.id)).toBeNull()
     }
-    const { roleModel } = await invitedScene()
-    expect(await domain.ownInvitationThroughSql(client, roleModel.id, 987_654_321)).toBeNull()
+    const { user } = await invitedScene()
+    expect(await own.ownInvitation(payload, user, 987_654_321)).toBeNull()
   })
 })
 
@@ -230,7 +245,7 @@ describe('declining an invitation', () => {
 
   it('is final, keeps the reason from the school, emails the subscribed teachers only and leaves the list', async () => {
     const { user, event, row, creator, colleague } = await invitedScene({ subscribers: ([first, second]) => [{ teacher: first.id, subscribed: false }, { teacher: second.id, subscribed: true }] })
-    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })).events.map((card) => card.id)).toEqual([event.id])
+    expect((await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })).events.map((card) => card.id)).toEqual([event.id])
 
     expect(await domain.declineInvitation({ payload, roleModel: user, eventId: event.id, reason: 'Secret: I have a hospital appointment' })).toEqual({ ok: true })
     expect(await rowOf(row.id)).toMatchObject({ status: 3, declineReason: 'Secret: I have a hospital appointment' })
@@ -246,7 +261,7 @@ describe('declining an invitation', () => {
     expect((await simpleParser(mails[0])).subject).toBe("Mere Tester can't make it to Online STEM kōrero")
     expect(mails[0]).not.toContain('hospital')
 
-    const list = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
+    const list = await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
     expect(list.events).toEqual([])
     expect(list.counts).toEqual({ upcoming: 0, completed: 0, cancelled: 0 })
     expect(await domain.getInvitation({ payload, roleModel: user, eventId: event.id })).toMatchObject({ status: 'declined', problem: 'not-invited', meeting: null, organiser: null })
@@ -272,13 +287,13 @@ describe('the role model events list', () => {
     await add({ date: eventDate(4) }, 5) // expired
     await add({ date: eventDate(4), status: 'draft' }, 0) // selected, never sent
 
-    const upcoming = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
+    const upcoming = await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
     expect(upcoming.events.map((card) => card.id)).toEqual([soon, sceneEvent.id, later])
     expect(upcoming.events[0]).toMatchObject({ invitation: 'accepted', schoolName: 'Aorere College', address: '1 Queen Street', displayState: 'upcoming' })
     expect(upcoming.events[1]).toMatchObject({ invitation: 'invited' })
     expect(upcoming.counts).toEqual({ upcoming: 3, completed: 2, cancelled: 1 })
-    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'completed' })).events.map((card) => card.id)).toEqual([attended, done])
-    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'cancelled' })).events.map((card) => card.id)).toEqual([cancelled])
+    expect((await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'completed' })).events.map((card) => card.id)).toEqual([attended, done])
+    expect((await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'cancelled' })).events.map((card) => card.id)).toEqual([cancelled])
   })
 
   it('shows ten events a page, in date order and then by event, so no event is on two pages or on none', async () => {
@@ -293,15 +308,15 @@ describe('the role model events list', () => {
     for (const id of [...added].reverse()) {
       await payload.create({ collection: 'event-role-models', overrideAccess: true, data: { event: id, roleModel: roleModel.id, status: 2 } as never })
     }
-    const first = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
-    const second = await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 2 })
+    const first = await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming' })
+    const second = await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 2 })
     expect(first).toMatchObject({ page: 1, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
     expect(second).toMatchObject({ page: 2, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
     expect(first.events).toHaveLength(10)
     const byDay = (days: number) => added.filter((_id, index) => [20, 5, 12][index % 3] === days).sort((a, b) => Number(a) - Number(b))
     expect([...first.events, ...second.events].map((card) => card.id)).toEqual([...byDay(5), sceneEvent.id, ...byDay(12), ...byDay(20)])
     // A page past the end is empty (the page's loader sends the visitor to the first page).
-    expect((await domain.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 3 })).events).toEqual([])
+    expect((await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 3 })).events).toEqual([])
   })
 })
 

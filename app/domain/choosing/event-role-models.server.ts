@@ -6,7 +6,6 @@ import { relationId } from '../shared/relations'
 import { browseRoleModels } from '../browse/browse.server'
 import type { BrowseResult } from '../browse/browse.server'
 import type { BrowseQuery } from '../browse/query'
-import { parseId } from '../invitations/invitations.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { sendUninvitedEmails } from '../events/emails.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
@@ -21,7 +20,7 @@ import { termParts } from '../reference/terms'
 import type { Term } from '../reference/terms'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
-import { asTypedId, idKey } from '../shared/ids'
+import { asTypedId, idKey, parseDocId as parseId } from '../shared/ids'
 
 type Id = number | string
 

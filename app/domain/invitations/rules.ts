@@ -1,4 +1,5 @@
-import { nzDate, storedToEventDate } from '../shared/dates'
+import type { Where } from 'payload'
+import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
 import { tabbedListHref } from '../events/list-query'
 import { eventDisplayState, hasEventDatePassed } from '../events/rules'
 import type { EventDisplayState } from '../events/rules'
@@ -103,6 +104,18 @@ export function roleModelEventTab(status: number, event: AnswerEvent, now: Date)
   if (state === 'draft') return null
   if (state === 'upcoming' || state === 'today') return 'upcoming'
   return status === accepted ? 'completed' : null
+}
+
+/**
+ * roleModelEventTab's rule as a query on the events of the role model's invitations waiting or accepted: Upcoming,
+ * live and not yet past (or undated); Completed, finished or past (for accepted places only); Cancelled.
+ */
+export function roleModelTabEventsWhere(tab: RoleModelEventTab, now: Date): Where {
+  const today = eventDateToStored(nzDate(now))
+  const active: Where = { status: { equals: 'active' } }
+  if (tab === 'cancelled') return { status: { equals: 'cancelled' } }
+  if (tab === 'completed') return { or: [{ status: { equals: 'done' } }, { and: [active, { date: { less_than: today } }] }] }
+  return { and: [active, { or: [{ date: { greater_than_equal: today } }, { date: { exists: false } }] }] }
 }
 
 type Relation = number | string | { id: number | string } | null | undefined

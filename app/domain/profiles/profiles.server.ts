@@ -15,9 +15,8 @@ import { PHOTO_EXTENSIONS, PHOTO_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS, PHOTO_WRONG_
 import type { PhotoType } from './photo'
 import { toProfileView } from './profile-view'
 import { isCheckCurrent, isVisibleToTeachers } from '../vetting/visibility'
-import { nzDate, storedToEventDate } from '../shared/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { listedRows, type ListedRow } from '../invitations/invitations.server'
+import { upcomingRows, type ListedRow } from '../invitations/list.server'
 
 type Locale = 'en' | 'mi'
 
@@ -246,11 +245,8 @@ export async function getLandingData(payload: Payload, user: SignedInRoleModel, 
   const current = isCheckCurrent(doc, now)
   const missing = missingProfileFields(doc)
   const basicFields = ['firstName', 'surname', 'contactPhoneNumber', 'pronoun', 'gender', 'ageRange', 'ethnicities', 'region', 'district', 'languagesSpoken', 'eventType']
-  // The invitations waiting for an answer and the places accepted, with their events' title, type, date and status and
-  // their schools' names: the events list's read (one statement on SQLite; decision 0054), soonest first.
-  const today = nzDate(now)
-  const rows = (await listedRows(payload, user)).filter(({ event }) => event.status === 'active' && (storedToEventDate(event.date) ?? today) >= today)
-  rows.sort((a, b) => (storedToEventDate(a.event.date) ?? '').localeCompare(storedToEventDate(b.event.date) ?? '') || String(a.event.id).localeCompare(String(b.event.id), 'en', { numeric: true }))
+  // The invitations waiting for an answer and the places accepted on events still to come, soonest first.
+  const rows = await upcomingRows(payload, user, now)
   const toEvent = ({ event }: ListedRow): LandingEvent => ({ id: event.id, title: event.title ?? '', type: event.type ?? '', date: event.date ?? null, schoolName: event.schoolName })
   return {
     profile: toProfileView(await withOptionTitles(payload, doc, locale), { isSelf: true, isFavourite: false }),

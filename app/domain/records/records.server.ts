@@ -4,13 +4,12 @@ import type { SignedInUser } from '../accounts/users'
 import { studentsForTotals } from '../attendance/attendance'
 import { eventEndsAt } from '../calendar/event-times'
 import { roleModelsWhoCame } from '../feedback/feedback.server'
-import { cameToEvent } from '../feedback/feedback'
-import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { eventHours, totalHours } from './hours'
-import { fastPathClient, sqlNumber, sqlText } from '../../lib/sqlite.server'
-import type { SqlClient } from '../../lib/sqlite.server'
+import { acceptedWhere } from '../access/rules'
+import { schoolNames } from '../invitations/school-names.server'
+import { idKey } from '../shared/ids'
 
 /**
  * Each person's record (docs/decisions/0037): a role model's events attended, students reached, schools, hours and
@@ -28,12 +27,6 @@ export type ThankYouNote = { eventId: Id; eventTitle: string; date: string | nul
 
 const pageOf = <T>(list: T[], page: number, perPage: number) => list.slice((page - 1) * perPage, page * perPage)
 
-async function schoolNames(payload: Payload, ids: Id[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map()
-  const found = await payload.find({ collection: 'schools', where: { id: { in: [...new Set(ids.map(String))] } }, select: { name: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
-  return new Map(found.docs.map((doc) => [String(doc.id), doc.name ?? '']))
-}
-
 /** An event is in a record once it has ended, live or finished (never a draft or a cancelled one). */
 const isPast = (event: RecordEvent, now: Date) => (event.status === 'active' || event.status === 'done') && Boolean(eventEndsAt(event) && eventEndsAt(event)! <= now)
 
@@ -46,70 +39,39 @@ export type RoleModelRecordReads = {
 /**
  * What a role model's record is made of: the events they came to that have ended (attending at the end, not recorded
  * absent; newest first), and the thank-you notes teachers left them (newest first; read as the role model, so the
- * ratings about them stay hidden). One statement each on SQLite, Payload's reads elsewhere (a test holds them equal).
+ * ratings about them stay hidden). Four reads at depth 0: the events they came to (ids only), those events, the
+ * notes, and the schools named.
  */
-export function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
-  const client = fastPathClient(payload)
-  return client ? roleModelRecordReadsThroughSql(client, roleModel.id, now) : roleModelRecordReadsThroughPayload(payload, roleModel, now)
-}
-
-export async function roleModelRecordReadsThroughPayload(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
-  // The places accepted and the thank-you notes side by side; then the events; then every school named, in one read.
-  const [rows, notes] = await Promise.all([
-    payload.find({
-      collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModel.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-      select: { event: true, status: true, attended: true }, depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
+export async function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
+  if (roleModel.collection !== 'role-models') return { events: [], notes: [] }
+  const [came, notes] = await Promise.all([
+    // By the system, under the rows' rule for this role model's accepted places (which also proves the events' rule:
+    // they were asked to them), so the events are read by id.
+    payload.db.findDistinct({
+      collection: 'event-role-models', field: 'event',
+      where: { and: [acceptedWhere(roleModel.id), { or: [{ attended: { equals: true } }, { attended: { exists: false } }] }] },
     }),
     payload.find({
       collection: 'feedback', where: { and: [{ roleModel: { equals: roleModel.id } }, { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
       select: { event: true, school: true, thankYou: true }, sort: ['-updatedAt', '-id'], depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
     }),
   ])
-  const eventIds = rows.docs.filter(cameToEvent).map((row) => relationId(row.event)!)
+  const eventIds = came.values.map((value) => relationId(value.event)).filter((id) => id != null)
   const events = eventIds.length
-    ? (await payload.find({
+    ? (await payload.db.find<RecordEvent>({
       collection: 'events', where: { and: [{ id: { in: eventIds } }, { status: { in: ['active', 'done'] } }, { date: { less_than_equal: eventDateToStored(nzDate(now)) } }] },
-      select: RECORD_FIELDS, sort: ['-date', '-id'], depth: 0, limit: 0, pagination: false, overrideAccess: true,
-    })).docs as RecordEvent[]
+      select: RECORD_FIELDS, sort: ['-date', '-id'], limit: 0, pagination: false,
+    })).docs
     : []
-  const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)!), ...notes.docs.map((doc) => relationId(doc.school)!).filter((id) => id != null)])
+  const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)), ...notes.docs.map((doc) => relationId(doc.school))])
   return {
-    events: events.map((event) => ({ ...event, schoolName: names.get(String(relationId(event.school))) ?? '' })),
-    notes: notes.docs.map((doc) => ({ event: relationId(doc.event)!, school: relationId(doc.school) ?? null, schoolName: names.get(String(relationId(doc.school))) ?? '', thankYou: doc.thankYou ?? '' })),
-  }
-}
-
-/**
- * The same on SQLite. The role model's read rule for their places (their own rows, never a selection not yet sent) is
- * in the statement's WHERE (an accepted row is sent); the notes are their own role-model feedback, whose thank-you
- * note is theirs to read (the rating and comment are not read).
- */
-export async function roleModelRecordReadsThroughSql(client: SqlClient, roleModel: Id, now: Date): Promise<RoleModelRecordReads> {
-  const roleModelKey = Number(roleModel)
-  if (!Number.isSafeInteger(roleModelKey)) return { events: [], notes: [] }
-  const [events, notes] = await Promise.all([
-    client.execute({
-      sql: `SELECT e.id, e.title, e.type, e.date, e.arrival_time, e.start_time, e.end_time, e.school_id, e.number_of_students, e.students_attended,
-        e.attendance_recorded_at, e.status, s.name AS school_name
-        FROM events e LEFT JOIN schools s ON s.id = e.school_id
-        WHERE e.id IN (SELECT r.event_id FROM event_role_models r WHERE r.role_model_id = ? AND r.status = ? AND (r.attended IS NULL OR r.attended <> 0))
-        AND e.status IN ('active', 'done') AND e.date <= ? ORDER BY e.date DESC, e.id DESC`,
-      args: [roleModelKey, ROLE_MODEL_STATUS.accepted, eventDateToStored(nzDate(now))],
-    }),
-    client.execute({
-      sql: `SELECT f.event_id, f.school_id, f.thank_you, s.name AS school_name FROM feedback f LEFT JOIN schools s ON s.id = f.school_id
-        WHERE f.role_model_id = ? AND f.kind = 'role-model' AND f.thank_you IS NOT NULL ORDER BY f.updated_at DESC, f.id DESC`,
-      args: [roleModelKey],
-    }),
-  ])
-  return {
-    events: events.rows.map((row) => ({
-      id: Number(row.id), title: sqlText(row.title), type: String(row.type) as RecordEvent['type'], date: sqlText(row.date), arrivalTime: sqlText(row.arrival_time),
-      startTime: sqlText(row.start_time), endTime: sqlText(row.end_time), school: Number(row.school_id), numberOfStudents: sqlNumber(row.number_of_students),
-      studentsAttended: sqlNumber(row.students_attended), attendanceRecordedAt: sqlText(row.attendance_recorded_at), status: String(row.status) as RecordEvent['status'],
-      schoolName: sqlText(row.school_name) ?? '',
+    // Each field named: the adapter's documents carry every other field of the collection as undefined.
+    events: events.map((event) => ({
+      id: event.id, title: event.title ?? null, type: event.type, date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null,
+      endTime: event.endTime ?? null, school: event.school, numberOfStudents: event.numberOfStudents ?? null, studentsAttended: event.studentsAttended ?? null,
+      attendanceRecordedAt: event.attendanceRecordedAt ?? null, status: event.status, schoolName: names.get(idKey(relationId(event.school))) ?? '',
     })),
-    notes: notes.rows.map((row) => ({ event: Number(row.event_id), school: sqlNumber(row.school_id), schoolName: sqlText(row.school_name) ?? '', thankYou: String(row.thank_you) })),
+    notes: notes.docs.map((doc) => ({ event: relationId(doc.event)!, school: relationId(doc.school) ?? null, schoolName: names.get(idKey(relationId(doc.school))) ?? '', thankYou: doc.thankYou ?? '' })),
   }
 }
 

@@ -1,0 +1,142 @@
+import type { Payload, Where } from 'payload'
+import type { Event, EventRoleModel } from '../../../cms/payload-types'
+import type { SignedInUser } from '~/domain/accounts/users'
+import { askedToWhere } from '../access/rules'
+import { EVENTS_PER_PAGE } from '../events/list-query'
+import type { EventDisplayState } from '../events/rules'
+import { storedToEventDate } from '../shared/dates'
+import { idKey } from '../shared/ids'
+import type { DocId } from '../shared/ids'
+import { relationId } from '../shared/relations'
+import { displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelTabEventsWhere } from './rules'
+import type { RoleModelEventTab } from './rules'
+import { schoolNames } from './school-names.server'
+import { ROLE_MODEL_STATUS } from './status'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export type RoleModelEventCard = {
+  id: DocId
+  title: string
+  type: string
+  invitation: 'invited' | 'accepted'
+  displayState: EventDisplayState
+  date: string | null
+  arrivalTime: string
+  startTime: string
+  endTime: string
+  schoolName: string
+  address: string
+  /** The last day to answer (an instant or a calendar date), for invitations still waiting. */
+  respondBy: string | null
+}
+
+/**
+ * One page of the role model's events in one tab of `/role-model/events` (Upcoming, Completed, Cancelled), how
+ * many pages the tab has and how many events each tab holds. Declined, uninvited and expired invitations are not
+ * listed. Only the page's events are read whole; the other tabs are counted.
+ */
+export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, now = new Date() }: { payload: Payload; roleModel: SignedInUser; tab: RoleModelEventTab; page?: number; now?: Date }) {
+  const rows = await ownListedRows(payload, roleModel)
+  const tabWhere = (name: RoleModelEventTab): Where | null => {
+    // Completed lists accepted places only; an invitation never answered leaves the list once its event is past.
+    const ids = rows.filter((row) => name !== 'completed' || row.status === ROLE_MODEL_STATUS.accepted).map((row) => relationId(row.event))
+    return ids.length ? { and: [{ id: { in: ids } }, roleModelTabEventsWhere(name, now)] } : null
+  }
+  const shownWhere = tabWhere(tab)
+  const count = async (name: RoleModelEventTab) => {
+    const where = tabWhere(name)
+    return where ? (await payload.db.count({ collection: 'events', where })).totalDocs : 0
+  }
+  // By date (soonest first when upcoming, latest first otherwise), then by event, so the pages never overlap.
+  const [shown, ...others] = await Promise.all([
+    shownWhere
+      ? payload.db.find<ListedEvent>({
+        collection: 'events', where: shownWhere, select: LISTED_EVENT_FIELDS, sort: tab === 'upcoming' ? ['date', 'id'] : ['-date', '-id'], limit: EVENTS_PER_PAGE, page,
+      })
+      : null,
+    ...ROLE_MODEL_EVENT_TABS.filter((name) => name !== tab).map(async (name) => [name, await count(name)] as const),
+  ])
+  const counts = { upcoming: 0, completed: 0, cancelled: 0, [tab]: shown?.totalDocs ?? 0, ...Object.fromEntries(others) }
+  const totalPages = Math.max(1, Math.ceil(counts[tab] / EVENTS_PER_PAGE))
+  const listed = await withRows(payload, rows, shown?.docs ?? [])
+  const events: RoleModelEventCard[] = listed.map(({ status, expiresAt, event }) => ({
+    id: event.id,
+    title: text(event.title),
+    type: text(event.type),
+    invitation: status === ROLE_MODEL_STATUS.accepted ? 'accepted' : 'invited',
+    displayState: displayStateOf(event, now),
+    date: storedToEventDate(event.date),
+    arrivalTime: text(event.arrivalTime),
+    startTime: text(event.startTime),
+    endTime: text(event.endTime),
+    schoolName: event.schoolName,
+    address: text(event.address),
+    respondBy: respondBy(expiresAt, event.date),
+  }))
+  return { tab, page, totalPages, events, counts }
+}
+
+const LISTED_EVENT_FIELDS = { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, address: true, school: true } as const
+type ListedEvent = Pick<Event, 'id' | 'title' | 'type' | 'status' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'address' | 'school'>
+type OwnRow = Pick<EventRoleModel, 'id' | 'status' | 'event' | 'expiresAt'>
+
+/** An invitation waiting for an answer or accepted, with the fields of its event the list shows. */
+export type ListedRow = {
+  status: number
+  expiresAt: string | null
+  event: Omit<ListedEvent, 'school'> & { schoolName: string }
+}
+
+const LISTED_STATUSES = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
+/** At most this many listed invitations are read. */
+const MAX_LISTED = 500
+
+/** The role model's rows waiting for an answer or accepted (their status, event and expiry only). */
+async function ownListedRows(payload: Payload, roleModel: SignedInUser): Promise<OwnRow[]> {
+  if (roleModel.collection !== 'role-models') return []
+  // By the system, under the rows' rule for this role model (the events they were asked to), so the events and their
+  // schools' names are theirs to read by id: the collections' rules would ask the same rows again.
+  const rows = await payload.db.find<OwnRow>({
+    collection: 'event-role-models',
+    where: { and: [askedToWhere(roleModel.id), { status: { in: LISTED_STATUSES } }] },
+    select: { status: true, event: true, expiresAt: true },
+    limit: MAX_LISTED,
+    pagination: false,
+  })
+  return rows.docs
+}
+
+/** The listed events (in their order) with the role model's row on each and their school's name. */
+async function withRows(payload: Payload, rows: OwnRow[], events: ListedEvent[]): Promise<ListedRow[]> {
+  const schools = await schoolNames(payload, events.map((event) => relationId(event.school)))
+  const rowOf = new Map(rows.map((row) => [idKey(relationId(row.event)), row]))
+  return events.flatMap((event) => {
+    const row = rowOf.get(idKey(event.id))
+    // Each field named: the adapter's documents carry every other field of the collection as undefined.
+    return row ? [{
+      status: row.status,
+      expiresAt: row.expiresAt ?? null,
+      event: {
+        id: event.id, title: event.title ?? null, type: event.type, status: event.status, date: event.date ?? null, arrivalTime: event.arrivalTime ?? null,
+        startTime: event.startTime ?? null, endTime: event.endTime ?? null, address: event.address ?? null, schoolName: schools.get(idKey(relationId(event.school))) ?? '',
+      },
+    }] : []
+  })
+}
+
+/**
+ * The role model's invitations waiting for an answer and places accepted on events still to come (Upcoming's rows),
+ * soonest first, each with its event and school name: three reads at depth 0 (their rows, the upcoming events among
+ * them, those events' schools), each selecting only what is shown.
+ */
+export async function upcomingRows(payload: Payload, roleModel: SignedInUser, now = new Date()): Promise<ListedRow[]> {
+  const rows = await ownListedRows(payload, roleModel)
+  if (!rows.length) return []
+  const events = await payload.db.find<ListedEvent>({
+    collection: 'events',
+    where: { and: [{ id: { in: rows.map((row) => relationId(row.event)) } }, roleModelTabEventsWhere('upcoming', now)] },
+    select: LISTED_EVENT_FIELDS, sort: ['date', 'id'], limit: 0, pagination: false,
+  })
+  return withRows(payload, rows, events.docs)
+}
