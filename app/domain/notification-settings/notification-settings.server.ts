@@ -2,8 +2,7 @@ import type { SignedInUser } from '~/domain/accounts/users'
 import type { Payload } from 'payload'
 import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../shared/relations'
-import { fastPathClient, sqlText } from '~/lib/sqlite.server'
-import type { SqlClient } from '~/lib/sqlite.server'
+import { teacherName } from '../shared/names'
 import { sendCalendarUpdates } from '../calendar/calendar.server'
 import { getTeacherEvent } from '../events/school-event.server'
 import { mayChangeNotificationSettings, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
@@ -25,46 +24,26 @@ export type SaveNotificationSettingsResult =
 const EDITABLE = new Set<Event['status']>(['draft', 'active'])
 export const notificationSettingsEditable = (event: Pick<Event, 'status'>) => EDITABLE.has(event.status)
 
-export const teacherDisplayName = (teacher: Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'>) =>
-  teacher.name?.trim() || [teacher.firstName, teacher.lastName].filter(Boolean).join(' ').trim() || teacher.email
+/** How a teacher is listed in the settings: their name, else their email. */
+const teacherDisplayName = (teacher: Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'>) => teacherName(teacher) || teacher.email
+
+export type SchoolTeacher = { id: Id; name: string }
 
 /**
- * Every teacher of the signed-in teacher's school (the collection holds those who signed in: single sign-on
- * creates them), by name. Read on every load of a teacher's event page: one statement on SQLite, held equal by the
- * notification settings integration test to Payload's read as that teacher (which MongoDB keeps).
+ * Every teacher of the signed-in teacher's school (the collection holds those who signed in: single sign-on creates
+ * them), by name, then by id (namesakes keep one order on every read). Read on every load of a teacher's event page:
+ * one read of four columns through the database adapter.
  */
 export async function schoolTeachers(payload: Payload, teacher: SignedInUser): Promise<SchoolTeacher[]> {
   const school = teacher.collection === 'teachers' ? relationId(teacher.school) : null
   if (school == null) return []
-  const client = fastPathClient(payload)
-  return client ? schoolTeachersThroughSql(client, school) : schoolTeachersThroughPayload(payload, teacher)
-}
-
-export type SchoolTeacher = { id: Id; name: string }
-/** By name, then by id (namesakes keep one order on every read). */
-const byName = (teachers: SchoolTeacher[]) =>
-  teachers.sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))
-
-/** The teachers of the school, as the teachers' read rule lets a teacher of it read them (its own school's teachers). */
-export async function schoolTeachersThroughSql(client: SqlClient, school: Id): Promise<SchoolTeacher[]> {
-  const schoolId = Number(school)
-  if (!Number.isSafeInteger(schoolId)) return []
-  const { rows } = await client.execute({ sql: 'SELECT id, name, first_name, last_name, email FROM teachers WHERE school_id = ?', args: [schoolId] })
-  return byName(rows.map((row) => ({
-    id: Number(row.id),
-    name: teacherDisplayName({ name: sqlText(row.name), firstName: sqlText(row.first_name), lastName: sqlText(row.last_name), email: String(row.email) }),
-  })))
-}
-
-/** The same through Payload, read as the signed-in teacher. */
-export async function schoolTeachersThroughPayload(payload: Payload, teacher: SignedInUser): Promise<SchoolTeacher[]> {
-  const school = teacher.collection === 'teachers' ? relationId(teacher.school) : null
-  if (school == null) return []
-  const { docs } = await payload.find({
-    collection: 'teachers', where: { school: { equals: school } }, select: { name: true, firstName: true, lastName: true, email: true },
-    depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+  // The teachers' read rule lets a teacher read their own school's teachers (collections/Teachers.ts): the where is that rule.
+  const { docs } = await payload.db.find<Pick<Teacher, 'id' | 'name' | 'firstName' | 'lastName' | 'email'>>({
+    collection: 'teachers', where: { school: { equals: school } }, select: { name: true, firstName: true, lastName: true, email: true }, limit: 0, pagination: false,
   })
-  return byName(docs.map((doc) => ({ id: doc.id, name: teacherDisplayName(doc) })))
+  return docs
+    .map((doc) => ({ id: doc.id, name: teacherDisplayName(doc) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))
 }
 
 /** The settings of one of the school's events (the caller has read it as the teacher, e.g. requireSchoolEvent). */

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto'
 import i18next from 'i18next'
 import type { i18n as I18n, TFunction } from 'i18next'
 import type { Payload } from 'payload'
-import { fastPathClient } from '~/lib/sqlite.server'
-import type { SqlClient } from '~/lib/sqlite.server'
 import type { CatalogueRow, TranslationOverride } from '../../i18n/catalogue'
 import { catalogueRows, toResources } from '../../i18n/catalogue'
 import type { Language, Resources } from '../../i18n/config'
@@ -31,22 +29,16 @@ export const TRANSLATIONS_SLUG = 'translations'
 
 let cached: { stamp: string; catalogue: Promise<Catalogue> } | null = null
 
-/** What identifies the stored overrides' state (how many, and the latest change), read before every use of the catalogue. */
+/**
+ * What identifies the stored overrides' state (how many, and the latest change), read before every use of the
+ * catalogue: a count and the newest `updatedAt` through the database adapter (~0.15 ms; the Local API's paginated find
+ * ~0.5 ms). Everyone reads the interface's strings: no access applies.
+ */
 export async function overridesStamp(payload: Payload): Promise<string> {
-  const client = fastPathClient(payload)
-  return client ? overridesStampThroughSql(client) : overridesStampThroughPayload(payload)
-}
-
-export async function overridesStampThroughSql(client: SqlClient): Promise<string> {
-  const result = await client.execute('SELECT count(*) AS n, max(updated_at) AS at FROM translations')
-  const row = result.rows[0] as unknown as { n: number; at: string | null }
-  return `${row.n}:${row.at ?? ''}`
-}
-
-export async function overridesStampThroughPayload(payload: Payload): Promise<string> {
-  const { totalDocs, docs } = await payload.find({
-    collection: TRANSLATIONS_SLUG, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true },
-  })
+  const [{ totalDocs }, { docs }] = await Promise.all([
+    payload.db.count({ collection: TRANSLATIONS_SLUG, where: {} }),
+    payload.db.find<{ updatedAt?: string }>({ collection: TRANSLATIONS_SLUG, where: {}, sort: '-updatedAt', limit: 1, pagination: false, select: { updatedAt: true } }),
+  ])
   return `${totalDocs}:${docs[0]?.updatedAt ?? ''}`
 }
 
