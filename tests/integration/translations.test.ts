@@ -4,7 +4,7 @@ import { handleEndpoints } from 'payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_MAX_BYTES } from '../../app/i18n/catalogue'
-import { catalogueT, currentCatalogue } from '../../app/domain/translations/catalogue.server'
+import { catalogueT, currentCatalogue, overridesStamp } from '../../app/domain/translations/catalogue.server'
 import { startTestPayload } from './support/payload'
 import { asUser, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
@@ -89,6 +89,21 @@ describe('the catalogue follows the overrides', () => {
     const after = await currentCatalogue(payload)
     expect(after.version).toBe(before.version)
     expect((await catalogueT(payload, 'en', 'common'))('home.title')).toBe('Bring the world of work into the classroom')
+  })
+
+  it('stamps the overrides with how many there are and the newest change: a save, an edit and a deletion each change it', async () => {
+    const count = async () => (await payload.count({ collection: 'translations', overrideAccess: true })).totalDocs
+    const first = await payload.create({ collection: 'translations', data: { key: 'common:nav.contact', mi: 'Whakapā mai', status: 'draft' }, overrideAccess: true })
+    const second = await payload.create({ collection: 'translations', data: { key: 'common:nav.home', mi: 'Kāinga', status: 'draft' }, overrideAccess: true })
+    const saved = await overridesStamp(payload)
+    expect(saved).toBe(`${await count()}:${second.updatedAt}`)
+    const edited = await payload.update({ collection: 'translations', id: first.id, data: { mi: 'Whakapā mai koa' }, overrideAccess: true })
+    expect(await overridesStamp(payload)).toBe(`${await count()}:${edited.updatedAt}`)
+    // Deleting an override that is not the newest changes the count.
+    await payload.delete({ collection: 'translations', id: second.id, overrideAccess: true })
+    expect(await overridesStamp(payload)).toBe(`${await count()}:${edited.updatedAt}`)
+    await payload.delete({ collection: 'translations', id: first.id, overrideAccess: true })
+    expect(await overridesStamp(payload)).not.toBe(saved)
   })
 
   it('lists every shipped key, with the starter set as drafts and nothing reviewed', async () => {
