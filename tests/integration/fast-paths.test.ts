@@ -6,24 +6,18 @@ import { hasList } from '~/domain/browse/search.server'
 import { addFavourite, favouriteRoleModelIds } from '~/domain/favourites/favourites.server'
 import { roleModelRecord } from '~/domain/accounts/signed-in.server'
 import { SIGNED_IN_ROLE_MODEL_FIELDS } from '~/domain/accounts/users'
-import { answersThroughPayload, answersThroughSql, giveRoleModelFeedback, giveTeacherFeedback, roleModelsWhoCameThroughPayload, roleModelsWhoCameThroughSql } from '~/domain/feedback/feedback.server'
-import { feedbackKey } from '~/domain/feedback/feedback'
-import { sqliteAdapterOf } from '~/lib/sqlite.server'
-import type { SqlClient } from '~/lib/sqlite.server'
 import { startTestPayload } from './support/payload'
-import { asUser, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 /**
  * Each SQLite fast path against its portable counterpart through Payload (what MongoDB runs), named after the fast
- * path (decision 0029), the feedback forms' reads among them; roleModelRecord (the signed-in role model) is held to Payload's read of the same selection. The others are held equal where their area is tested (as xThroughSql against xThroughPayload): tabCounts, roleModelTally and eventRoleModelRecords in
+ * path (decision 0029); roleModelRecord (the signed-in role model) is held to Payload's read of the same selection. The others are held equal where their area is tested (as xThroughSql against xThroughPayload): tabCounts, roleModelTally and eventRoleModelRecords in
  * events.test.ts, listedRows in role-model-events.test.ts, teacherRecord in teachers.test.ts.
  */
 let payload: Payload
-let client: SqlClient
 
 beforeAll(async () => {
   ;({ payload } = await startTestPayload())
-  client = sqliteAdapterOf(payload)!.client
 })
 
 describe('favouriteRoleModelIds', () => {
@@ -101,48 +95,5 @@ describe('roleModelRecord', () => {
     expect(await roleModelRecord(payload, full.id)).toMatchObject({ sessionVersion: expect.any(Number), language: 'mi', deleteAt: '2027-01-01T00:00:00.000Z', checkStatus: 'approved', profileComplete: true })
     expect(await roleModelRecord(payload, 999_999)).toBeNull()
     expect(await roleModelRecord(payload, 'not-an-id')).toBeNull()
-  })
-})
-
-describe('roleModelsWhoCame and answers (the feedback forms)', () => {
-  it('read the same people who came, in order, and the same answers by teacher and by key', async () => {
-    const school = await createSchool(payload)
-    const teacher = asUser(await createTeacher(payload, school.id), 'teachers')
-    const event = (date: string) => payload.create({
-      collection: 'events', overrideAccess: true, context: { skipEmail: true },
-      data: { title: 'Careers day', type: 'in-person', status: 'active', school: school.id, createdBy: teacher.id, date: `${date}T00:00:00.000Z`, arrivalTime: '09:30', startTime: '10:00', endTime: '11:00', numberOfStudents: 20 } as never,
-    })
-    const [first, second, empty] = [await event('2027-09-01'), await event('2027-09-11'), await event('2027-09-21')]
-    // Accepted (attendance not recorded), accepted and there, accepted and absent, declined; one on the second event.
-    const people = []
-    for (const [index, attended] of [null, true, false, null].entries()) {
-      const person = asUser(await createApprovedRoleModel(payload, { firstName: ['Ari', 'Bo', 'Cam', 'Dee'][index] }), 'role-models')
-      await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: first.id, roleModel: person.id, status: index < 3 ? 2 : 3, attended } as never })
-      people.push(person)
-    }
-    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: second.id, roleModel: people[3].id, status: 2 } as never })
-
-    const ids = [first.id, second.id, empty.id, 999_999]
-    const throughSql = await roleModelsWhoCameThroughSql(client, ids)
-    expect(throughSql).toEqual(await roleModelsWhoCameThroughPayload(payload, ids))
-    expect(throughSql.get(String(first.id))?.map((person) => person.roleModelId)).toEqual([people[0].id, people[1].id])
-    expect(throughSql.get(String(second.id))?.map((person) => person.roleModelId)).toEqual([people[3].id])
-    expect(throughSql.has(String(empty.id))).toBe(false)
-
-    const now = new Date('2027-09-02T09:00:00+12:00')
-    const roleModels = [{ id: String(people[0].id), rating: '5', comment: 'Kind', thankYou: 'Ngā mihi' }, { id: String(people[1].id), rating: '4' }]
-    expect(await giveTeacherFeedback({ payload, teacher, eventId: first.id, input: { rating: '3', comment: 'Busy', roleModels }, now })).toEqual({ ok: true })
-    expect(await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: first.id, input: { rating: '2' }, now })).toEqual({ ok: true })
-    const queries = [
-      { event: first.id, teacher: teacher.id }, { event: second.id, teacher: teacher.id },
-      { answerKey: feedbackKey({ event: first.id, kind: 'school', author: people[0].id }) }, { answerKey: 'nothing' },
-    ]
-    for (const query of queries) expect(await answersThroughSql(client, query)).toEqual(await answersThroughPayload(payload, query))
-    expect(await answersThroughSql(client, queries[0])).toEqual([
-      { kind: 'event', roleModel: null, rating: 3, comment: 'Busy', thankYou: null },
-      { kind: 'role-model', roleModel: people[0].id, rating: 5, comment: 'Kind', thankYou: 'Ngā mihi' },
-      { kind: 'role-model', roleModel: people[1].id, rating: 4, comment: null, thankYou: null },
-    ])
-    expect(await answersThroughSql(client, queries[2])).toEqual([{ kind: 'school', roleModel: people[0].id, rating: 2, comment: null, thankYou: null }])
   })
 })

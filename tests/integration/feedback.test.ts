@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../cms/payload-types'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { recordAttendance } from '../../app/domain/attendance/attendance.server'
-import { giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackPanel, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
+import { answersOf, giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackPanel, roleModelsWhoCame, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
 import { getInvitationPage } from '../../app/domain/invitations/invitations.server'
+import { feedbackKey } from '../../app/domain/feedback/feedback'
+import { roleModelName } from '../../app/domain/shared/names'
 
 let payload: Payload
 let outbox: string
@@ -199,5 +202,48 @@ describe('the feedback requests (fixed clock)', () => {
     for (const scene of [cancelled, old, empty]) {
       for (const email of [scene.teacher.email, ...scene.people.map((person) => person.email)]) expect(await mailsTo(outbox, email)).toHaveLength(0)
     }
+  })
+})
+
+describe('the forms\' reads: who came and the answers', () => {
+  it('read the people who came, in order, with their names, only on the school\'s events; the answers by teacher and by key, in order', async () => {
+    const school = await createSchool(payload)
+    const teacher = asUser(await createTeacher(payload, school.id), 'teachers')
+    const event = (date: string) => payload.create({
+      collection: 'events', overrideAccess: true, context: { skipEmail: true },
+      data: { title: 'Careers day', type: 'in-person', status: 'active', school: school.id, createdBy: teacher.id, date: `${date}T00:00:00.000Z`, arrivalTime: '09:30', startTime: '10:00', endTime: '11:00', numberOfStudents: 20 } as never,
+    })
+    const [first, second, empty] = [await event('2027-09-01'), await event('2027-09-11'), await event('2027-09-21')]
+    // Accepted (attendance not recorded), accepted and there, accepted and absent, declined; one on the second event.
+    const people: (RoleModel & { collection: 'role-models' })[] = []
+    for (const [index, attended] of [null, true, false, null].entries()) {
+      const person = asUser(await createApprovedRoleModel(payload, { firstName: ['Ari', 'Bo', 'Cam', 'Dee'][index] }), 'role-models')
+      await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: first.id, roleModel: person.id, status: index < 3 ? 2 : 3, attended } as never })
+      people.push(person)
+    }
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: second.id, roleModel: people[3].id, status: 2 } as never })
+
+    const came = await roleModelsWhoCame(payload, [first.id, second.id, empty.id, 999_999], school.id)
+    const named = (person: RoleModel) => ({ roleModelId: person.id, name: roleModelName(person) })
+    expect(named(people[0]).name).toMatch(/^Ari /)
+    expect([...came.keys()].sort()).toEqual([String(first.id), String(second.id)].sort())
+    expect(came.get(String(first.id))).toEqual([named(people[0]), named(people[1])])
+    expect(came.get(String(second.id))).toEqual([named(people[3])])
+    // Another school's rule finds none of them; without events, nothing is read.
+    expect((await roleModelsWhoCame(payload, [first.id, second.id], (await createSchool(payload)).id)).size).toBe(0)
+    expect((await roleModelsWhoCame(payload, [], school.id)).size).toBe(0)
+
+    const now = new Date('2027-09-02T09:00:00+12:00')
+    const roleModels = [{ id: String(people[0].id), rating: '5', comment: 'Kind', thankYou: 'Ngā mihi' }, { id: String(people[1].id), rating: '4' }]
+    expect(await giveTeacherFeedback({ payload, teacher, eventId: first.id, input: { rating: '3', comment: 'Busy', roleModels }, now })).toEqual({ ok: true })
+    expect(await giveRoleModelFeedback({ payload, roleModel: people[0], eventId: first.id, input: { rating: '2' }, now })).toEqual({ ok: true })
+    expect(await answersOf(payload, { event: first.id, teacher: teacher.id })).toEqual([
+      { kind: 'event', roleModel: null, rating: 3, comment: 'Busy', thankYou: null },
+      { kind: 'role-model', roleModel: people[0].id, rating: 5, comment: 'Kind', thankYou: 'Ngā mihi' },
+      { kind: 'role-model', roleModel: people[1].id, rating: 4, comment: null, thankYou: null },
+    ])
+    expect(await answersOf(payload, { event: second.id, teacher: teacher.id })).toEqual([])
+    expect(await answersOf(payload, { answerKey: feedbackKey({ event: first.id, kind: 'school', author: people[0].id }) })).toEqual([{ kind: 'school', roleModel: people[0].id, rating: 2, comment: null, thankYou: null }])
+    expect(await answersOf(payload, { answerKey: 'nothing' })).toEqual([])
   })
 })

@@ -1,17 +1,17 @@
 import { APIError, ValidationError } from 'payload'
 import type { Payload, Where } from 'payload'
-import { fastPathClient, sqlNumber, sqlText } from '../../lib/sqlite.server'
-import type { SqlClient } from '../../lib/sqlite.server'
-import type { Event, Feedback, RoleModel } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, Feedback, RoleModel } from '../../../cms/payload-types'
+import { schoolEventRowsWhere } from '../access/rules'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { ownInvitation } from '../invitations/own-invitation.server'
 import { schoolName } from '../events/school-name.server'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
-import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
+import { calendarT, eventContact, eventDay, eventTitle, personName, schoolNameOf } from '../notifications/event-mail.server'
 import { eventDateToStored, storedToEventDate } from '../shared/dates'
-import { parseDocId } from '../shared/ids'
+import { idKey, parseDocId } from '../shared/ids'
+import { roleModelName } from '../shared/names'
 import { relationId } from '../shared/relations'
 import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
 import type { FeedbackEvent, FeedbackKind } from './feedback'
@@ -34,59 +34,32 @@ type Came = { roleModelId: Id; name: string }
 
 /**
  * The role models who came to each event (attending at the end, not recorded absent), with their names, in the order
- * they were added. Read by both feedback forms and the records: on SQLite one statement (the rows joined to the names),
- * held equal to Payload's two reads (what MongoDB runs) by tests/integration/fast-paths.test.ts.
+ * they were added. Read by both feedback forms and the school's record, for events of the reader's school (`school`:
+ * its rule for the rows goes in the query), then the names; both through the database adapter (no read hooks to run).
  */
-export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promise<Map<string, Came[]>> {
+export async function roleModelsWhoCame(payload: Payload, eventIds: Id[], school?: Id): Promise<Map<string, Came[]>> {
   if (!eventIds.length) return new Map()
-  const client = fastPathClient(payload)
-  return client ? roleModelsWhoCameThroughSql(client, eventIds) : roleModelsWhoCameThroughPayload(payload, eventIds)
-}
-
-function groupByEvent(rows: { event: Id; person: Came }[]): Map<string, Came[]> {
-  const byEvent = new Map<string, Came[]>()
-  for (const { event, person } of rows) {
-    const list = byEvent.get(String(event)) ?? []
-    list.push(person)
-    byEvent.set(String(event), list)
-  }
-  return byEvent
-}
-
-export async function roleModelsWhoCameThroughSql(client: SqlClient, eventIds: Id[]): Promise<Map<string, Came[]>> {
-  const keys = eventIds.map(Number).filter(Number.isSafeInteger)
-  // cameToEvent: accepted, and attendance not recorded as absent (NULL or 1).
-  const { rows } = await client.execute({
-    sql: `SELECT r.event_id, r.role_model_id, p.id AS person, p.name, p.first_name, p.surname, p.email
-          FROM event_role_models r LEFT JOIN role_models p ON p.id = r.role_model_id
-          WHERE r.event_id IN (SELECT value FROM json_each(?)) AND r.status = ? AND (r.attended IS NULL OR r.attended <> 0)
-          ORDER BY r.created_at, r.id`,
-    args: [JSON.stringify(keys), ROLE_MODEL_STATUS.accepted],
-  })
-  return groupByEvent(rows.map((row) => ({
-    event: Number(row.event_id),
-    person: {
-      roleModelId: Number(row.role_model_id),
-      name: row.person == null ? '' : roleModelName({ name: sqlText(row.name), firstName: sqlText(row.first_name), surname: sqlText(row.surname), email: sqlText(row.email) ?? '' }),
-    },
-  })))
-}
-
-export async function roleModelsWhoCameThroughPayload(payload: Payload, eventIds: Id[]): Promise<Map<string, Came[]>> {
-  const rows = await payload.find({
-    collection: 'event-role-models', where: { and: [{ event: { in: eventIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-    select: { event: true, roleModel: true, status: true, attended: true }, sort: ['createdAt', 'id'], depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  const schoolRule = school == null ? [] : [schoolEventRowsWhere(school)]
+  const rows = await payload.db.find<EventRoleModel>({
+    collection: 'event-role-models',
+    where: { and: [{ event: { in: eventIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, ...schoolRule] },
+    select: { event: true, roleModel: true, status: true, attended: true }, sort: ['createdAt', 'id'], limit: 0, pagination: false,
   })
   const came = rows.docs.filter(cameToEvent)
-  const people = came.length
-    // Names only, through the database adapter (no read hooks on the collection; decision 0049, as attendanceOf).
-    ? await payload.db.find<RoleModel>({ collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => relationId(row.roleModel)!))] } }, select: { name: true, firstName: true, surname: true, email: true }, limit: 0, pagination: false })
-    : { docs: [] }
-  const names = new Map(people.docs.map((doc) => [String(doc.id), roleModelName(doc)]))
-  return groupByEvent(came.map((row) => ({
-    event: relationId(row.event)!,
-    person: { roleModelId: relationId(row.roleModel)!, name: names.get(String(relationId(row.roleModel))) ?? '' },
-  })))
+  if (!came.length) return new Map()
+  const people = await payload.db.find<RoleModel>({
+    collection: 'role-models', where: { id: { in: [...new Set(came.map((row) => idKey(relationId(row.roleModel))))] } },
+    select: { name: true, firstName: true, surname: true }, limit: 0, pagination: false,
+  })
+  const names = new Map(people.docs.map((doc) => [idKey(doc.id), roleModelName(doc)]))
+  const byEvent = new Map<string, Came[]>()
+  for (const row of came) {
+    const roleModelId = relationId(row.roleModel)!
+    const list = byEvent.get(idKey(relationId(row.event))) ?? []
+    list.push({ roleModelId, name: names.get(idKey(roleModelId)) ?? '' })
+    byEvent.set(idKey(relationId(row.event)), list)
+  }
+  return byEvent
 }
 
 const given = (doc: Pick<Feedback, 'rating' | 'comment' | 'thankYou'> | undefined): GivenFeedback => ({
@@ -99,34 +72,18 @@ export type Answer = Pick<Feedback, 'kind' | 'rating' | 'comment' | 'thankYou'> 
 export type AnswerQuery = { event: Id; teacher: Id } | { answerKey: string }
 
 /**
- * The answers the feedback forms show, read as the system: the caller has proved the reader may see them (a teacher of
- * the event's school reads their own answers; a role model who came, their own answer by its key). On SQLite one
- * statement, held equal to Payload's read by tests/integration/fast-paths.test.ts.
+ * The answers the feedback forms show, in the order they were written. Read by the system through the database
+ * adapter: the caller has proved the reader may see them (a teacher of the event's school reads their own answers; a
+ * role model who came, their own answer by its key), and the query names only the reader's own answers.
  */
-async function answersOf(payload: Payload, query: AnswerQuery): Promise<Answer[]> {
-  const client = fastPathClient(payload)
-  return client ? answersThroughSql(client, query) : answersThroughPayload(payload, query)
-}
-
-export async function answersThroughSql(client: SqlClient, query: AnswerQuery): Promise<Answer[]> {
-  const [where, args] = 'answerKey' in query
-    ? ['answer_key = ?', [query.answerKey]]
-    : ['event_id = ? AND teacher_id = ?', [Number(query.event), Number(query.teacher)]]
-  const { rows } = await client.execute({ sql: `SELECT kind, role_model_id, rating, comment, thank_you FROM feedback WHERE ${where} ORDER BY id`, args })
-  return rows.map((row) => ({
-    kind: String(row.kind) as FeedbackKind, roleModel: sqlNumber(row.role_model_id), rating: Number(row.rating), comment: sqlText(row.comment), thankYou: sqlText(row.thank_you),
-  }))
-}
-
-export async function answersThroughPayload(payload: Payload, query: AnswerQuery): Promise<Answer[]> {
+export async function answersOf(payload: Payload, query: AnswerQuery): Promise<Answer[]> {
   const where: Where = 'answerKey' in query
     ? { answerKey: { equals: query.answerKey } }
     : { and: [{ event: { equals: query.event } }, { teacher: { equals: query.teacher } }] }
-  const found = await payload.find({
-    collection: 'feedback', where, select: { kind: true, roleModel: true, rating: true, comment: true, thankYou: true }, sort: 'id',
-    depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  const found = await payload.db.find<Feedback>({
+    collection: 'feedback', where, select: { kind: true, roleModel: true, rating: true, comment: true, thankYou: true }, sort: ['createdAt', 'id'], limit: 0, pagination: false,
   })
-  return found.docs.map((doc) => ({ kind: doc.kind, roleModel: relationId(doc.roleModel) ?? null, rating: doc.rating, comment: doc.comment ?? null, thankYou: doc.thankYou ?? null }))
+  return found.docs.map((doc) => ({ kind: doc.kind, roleModel: relationId(doc.roleModel), rating: doc.rating, comment: doc.comment ?? null, thankYou: doc.thankYou ?? null }))
 }
 
 /**
@@ -139,7 +96,8 @@ async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKin
   const answerKey = feedbackKey({ event: data.event, kind: data.kind, author, about: data.roleModel })
   const context = { now }
   const values = { rating: data.rating, comment: data.comment, thankYou: data.kind === 'role-model' ? data.thankYou ?? null : null }
-  const existing = async () => (await payload.find({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })).docs[0]
+  const existing = () => payload.db.findOne<Feedback>({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, select: { answerKey: true } })
+  // The callers checked the author (their school's event, or their own row) and the input; the hook holds the window.
   const change = (id: Id) => payload.update({ collection: 'feedback', id, data: values, depth: 0, overrideAccess: true, context })
   const found = await existing()
   if (found) {
@@ -147,6 +105,7 @@ async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKin
     return
   }
   try {
+    // As the update above: the author is checked by the caller.
     await payload.create({ collection: 'feedback', data: { event: data.event, kind: data.kind, teacher: data.teacher ?? null, roleModel: data.roleModel ?? null, ...values } as never, depth: 0, overrideAccess: true, context })
   } catch (error) {
     // Refused by the unique key: another request wrote this answer first. Anything else stands.
@@ -162,7 +121,7 @@ export async function teacherFeedbackView({ payload, teacher, event, now = new D
   const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
   if (window.state === 'never' || window.state === 'not-yet') return { window, event: given(undefined), roleModels: [] as RoleModelToRate[], answered: false }
   const [came, answers] = await Promise.all([
-    roleModelsWhoCame(payload, [event.id]),
+    roleModelsWhoCame(payload, [event.id], relationId(event.school)!),
     answersOf(payload, { event: event.id, teacher: teacher.id }),
   ])
   const ofEvent = answers.find((doc) => doc.kind === 'event')
@@ -193,7 +152,7 @@ export async function giveTeacherFeedback({ payload, teacher, eventId, input, no
   const rating = parseRating(input.rating)
   const comment = cleanFeedbackText(input.comment)
   if (!rating.ok || !comment.ok) return refused('invalid')
-  const came = new Set((await roleModelsWhoCame(payload, [event.id])).get(String(event.id))?.map((person) => String(person.roleModelId)) ?? [])
+  const came = new Set((await roleModelsWhoCame(payload, [event.id], relationId(event.school)!)).get(String(event.id))?.map((person) => String(person.roleModelId)) ?? [])
   const people = []
   for (const person of input.roleModels ?? []) {
     const personRating = parseRating(person.rating)
@@ -227,7 +186,7 @@ async function ownRow(payload: Payload, roleModel: SignedInUser, eventId: Id) {
 
 /**
  * The role model's feedback form on the school's organisation, or null when they did not come to the event (or it is
- * not theirs). Their own row, read under their access with the event (one statement on SQLite, `ownInvitation`),
+ * not theirs). Their own row, read with the event under their rule (`ownInvitation`),
  * proves what the schools' read rule would check: an invitation names its school (decision 0054). So the school's name
  * and their own answer (by its key) are read by id.
  */
@@ -283,6 +242,7 @@ export async function giveRoleModelFeedback({ payload, roleModel, eventId, input
  */
 export async function sendFeedbackRequests(payload: Payload, now: Date): Promise<number> {
   const { from, to } = feedbackRequestRange(now)
+  // The scheduled job reads and claims as the system: there is no reader to check.
   const events = await payload.find({
     collection: 'events',
     where: { and: [{ status: { in: ['active', 'done'] } }, { date: { greater_than_equal: eventDateToStored(from) } }, { date: { less_than_equal: eventDateToStored(to) } }] },
@@ -306,14 +266,15 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
   }
   for (const event of events.docs) {
     if (!feedbackRequestDue(event, now)) continue
-    const rows = await payload.find({
+    const rows = await payload.db.find<EventRoleModel>({
       collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
-      select: { roleModel: true, status: true, attended: true, feedbackRequestSentAt: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+      select: { roleModel: true, status: true, attended: true, feedbackRequestSentAt: true }, limit: 0, pagination: false,
     })
     const came = rows.docs.filter(cameToEvent)
     if (!came.length) continue
     const contact = eventContact(event)
     if (contact && !event.feedbackRequestSentAt) {
+      // The job's claim, as the system.
       const claimed = await payload.update({
         collection: 'events', where: { and: [{ id: { equals: event.id } }, { feedbackRequestSentAt: { exists: false } }] },
         data: { feedbackRequestSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
@@ -325,15 +286,18 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
     }
     for (const row of came) {
       if (row.feedbackRequestSentAt) continue
+      // The job's claim, as the system.
       const claimed = await payload.update({
         collection: 'event-role-models', where: { and: [{ id: { equals: row.id } }, { feedbackRequestSentAt: { exists: false } }] },
         data: { feedbackRequestSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
       })
       if (claimed.docs.length !== 1) continue
-      const person = await payload.findByID({ collection: 'role-models', id: relationId(row.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
+      const person = await payload.db.findOne<RoleModel>({
+        collection: 'role-models', where: { id: { equals: relationId(row.roleModel) } }, select: { email: true, language: true, name: true, firstName: true, surname: true },
+      })
       if (!person?.email) continue
       const link = siteUrl(`/role-model/events/${event.id}/feedback`)
-      await send(person.email, person.language, 'feedbackRoleModel', event, { link, name: person.firstName?.trim() || roleModelName(person) })
+      await send(person.email, person.language, 'feedbackRoleModel', event, { link, name: person.firstName?.trim() || roleModelName(person) || person.email })
     }
   }
   return sent
@@ -344,7 +308,7 @@ export async function teacherFeedbackPanel({ payload, teacher, event, now = new 
   if (teacher.collection !== 'teachers') return null
   const state = feedbackState(event, now)
   const answered = state === 'open'
-    ? (await payload.count({ collection: 'feedback', where: { answerKey: { equals: feedbackKey({ event: event.id, kind: 'event', author: teacher.id }) } }, overrideAccess: true })).totalDocs > 0
+    ? (await payload.db.count({ collection: 'feedback', where: { answerKey: { equals: feedbackKey({ event: event.id, kind: 'event', author: teacher.id }) } } })).totalDocs > 0
     : false
   return { state, closesOn: feedbackClosesOn(event), answered }
 }
@@ -358,6 +322,6 @@ export async function roleModelFeedbackPanel({ payload, roleModel, row, event, n
 }) {
   if (roleModel.collection !== 'role-models' || !cameToEvent(row)) return null
   const answerKey = feedbackKey({ event: event.id, kind: 'school', author: roleModel.id })
-  const answered = (await payload.count({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, overrideAccess: true })).totalDocs > 0
+  const answered = (await payload.db.count({ collection: 'feedback', where: { answerKey: { equals: answerKey } } })).totalDocs > 0
   return { state: feedbackState(event, now), closesOn: feedbackClosesOn(event), answered }
 }
