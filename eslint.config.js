@@ -21,8 +21,12 @@ const BOUNDARIES = [
     target: './app/lib', from, message: 'The infrastructure (app/lib) sits below everything else.',
   })),
   { target: './app/lib', from: './cms', except: ['./payload.config.ts', './payload-types.ts'], message: 'app/lib boots the Payload config and nothing else of the CMS.' },
-  ...['./app/routes', './app/components', './app/legacy', './server'].map((from) => ({
-    target: ['./collections', './cms'], from, message: 'Collections and the CMS use the domain, never a route, a screen or the server.',
+  ...['./app/routes', './app/utils', './app/components', './app/legacy', './server'].map((from) => ({
+    target: ['./collections', './cms'], from, message: 'Collections and the CMS use the domain, never a route, web plumbing, a screen or the server.',
+  })),
+  // The i18n wing is pure (config, formatting, the catalogue's rules): the catalogue's server side is a domain area.
+  ...['./app/domain', './cms', './collections', './app/routes', './app/utils', './app/components', './app/legacy', './server'].map((from) => ({
+    target: './app/i18n', from, message: 'app/i18n knows no domain, CMS or web: the domain passes it what it needs.',
   })),
   { target: './app', from: './server', message: 'app/ does not reach into the Express wing (only the Remix entry asks the render thread).' },
 ]

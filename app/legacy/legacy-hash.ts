@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../utils/redirect'
+import { safeRedirectPath } from '../domain/shared/redirect'
 
 /**
  * The page an old `/#/account/...` link (emails and bookmarks of the programme's earlier single-page site) means:

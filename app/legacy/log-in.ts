@@ -5,7 +5,7 @@ import { messageCast, requireLegacyForm, submissionErrors, translator } from '~/
 import { loginSchema } from '~/domain/accounts/login.schema'
 import { logInRoleModel } from '~/domain/accounts/login.server'
 import { signInRoleModel } from '~/utils/session.server'
-import { safeRedirectPath } from '~/utils/redirect'
+import { safeRedirectPath } from '~/domain/shared/redirect'
 import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 

@@ -16,7 +16,7 @@ import { signInHeaders, signInRoleModel } from '~/utils/session.server'
 import { invalid } from '~/utils/conform.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
-import { safeRedirectPath } from '~/utils/redirect'
+import { safeRedirectPath } from '~/domain/shared/redirect'
 import { getPayloadClient } from '~/lib/payload.server'
 import { useOneOffAlert } from '~/utils/use-root-data'
 

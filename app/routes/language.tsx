@@ -6,7 +6,7 @@ import { saveLanguage } from '~/domain/accounts/language.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { getCurrentUser } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
-import { safeRedirectPath } from '~/utils/redirect'
+import { safeRedirectPath } from '~/domain/shared/redirect'
 import { httpError } from '~/utils/http-errors.server'
 
 /**

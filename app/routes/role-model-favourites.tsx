@@ -4,7 +4,7 @@ import { addFavourite, parseRoleModelId, removeFavourite } from '~/domain/favour
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/lib/payload.server'
-import { safeRedirectPath } from '~/utils/redirect'
+import { safeRedirectPath } from '~/domain/shared/redirect'
 import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 
 /** The favourite button: a form post (userId, favourite 1 or 0, SecurityID) that goes back, or answers data to its fetcher. */

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../../collections/access'
-import { siteOrHttpsUrl } from '../../app/utils/redirect'
+import { siteOrHttpsUrl } from '../../app/domain/shared/redirect'
 import { forgetProgrammeName } from '../../app/domain/accounts/content.server'
 import { analyticsScriptUrl, isAnalyticsSiteId } from '../../app/domain/content/analytics'
 import { forgetAnalyticsSettings } from '../../app/domain/content/analytics.server'

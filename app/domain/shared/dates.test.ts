@@ -57,6 +57,11 @@ describe('New Zealand dates', () => {
     expect(formatDisplayDate(new Date('2024-03-04T12:00:00Z'))).toBe('5 March 2024')
     expect(formatDisplayDate(eventDateToStored('2027-04-04'))).toBe('4 April 2027')
   })
+
+  it('writes New Zealand English and te reo Māori month names whatever the engine knows', () => {
+    expect(formatDisplayDate('2024-03-05', 'mi')).toBe('5 Māehe 2024')
+    expect(formatDisplayDate('2024-12-25', 'mi-NZ')).toBe('25 Tīhema 2024')
+  })
 })
 
 describe('typed dates', () => {
