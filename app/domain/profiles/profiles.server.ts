@@ -239,8 +239,21 @@ export type LandingEvent = { id: number | string; title: string; type: string; d
 
 /** Everything the role model landing page shows. */
 
+/** What the landing shows of the role model's own profile: the preview, its completeness, visibility and check. */
+const LANDING_PROFILE_FIELDS = {
+  firstName: true, surname: true, email: true, contactPhoneNumber: true, pronoun: true, gender: true, ageRange: true, ethnicities: true, region: true,
+  district: true, languagesSpoken: true, whatDoYouDo: true, whoDoYouWorkFor: true, industry: true, sectors: true, educationBackgrounds: true,
+  iwiAffiliations: true, accessNeeds: true, supportPersonNeeds: true, tellUsWhatYouDoNow: true, whatWasYourJourneyToGetHere: true,
+  whyDoYouWantToBeARoleModel: true, canDoInPersonEvent: true, canDoOnlineEvent: true, profilePicture: true, profileComplete: true,
+  checkStatus: true, checkReceivedAt: true, checkApprovedAt: true, checkExpiresAt: true, deleteAt: true,
+} as const
+
 export async function getLandingData(payload: Payload, user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
-  const doc = await getOwnProfile(payload, user, { depth: 0, locale })
+  // Their own document by their own id (the collection's rule for a role model), and only fields theirs to read.
+  const doc = await payload.db.findOne<Pick<RoleModel, 'id' | keyof typeof LANDING_PROFILE_FIELDS>>({
+    collection: 'role-models', where: { id: { equals: user.id } }, select: LANDING_PROFILE_FIELDS, locale,
+  })
+  if (!doc) throw new Error(`The signed-in role model ${user.id} has no document`)
   const status = doc.checkStatus ?? 'not-received'
   const current = isCheckCurrent(doc, now)
   const missing = missingProfileFields(doc)

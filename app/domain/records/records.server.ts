@@ -1,7 +1,8 @@
 import type { Payload, Where } from 'payload'
-import type { Event } from '../../../cms/payload-types'
+import type { Event, EventRoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { studentsForTotals } from '../attendance/attendance'
+import { cameToEvent } from '../feedback/feedback'
 import { eventEndsAt } from '../calendar/event-times'
 import { roleModelsWhoCame } from '../feedback/feedback.server'
 import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
@@ -39,24 +40,23 @@ export type RoleModelRecordReads = {
 /**
  * What a role model's record is made of: the events they came to that have ended (attending at the end, not recorded
  * absent; newest first), and the thank-you notes teachers left them (newest first; read as the role model, so the
- * ratings about them stay hidden). Four reads at depth 0: the events they came to (ids only), those events, the
- * notes, and the schools named.
+ * ratings about them stay hidden). Four reads at depth 0: their accepted places, the events they came to, the notes,
+ * and the schools named.
  */
 export async function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
   if (roleModel.collection !== 'role-models') return { events: [], notes: [] }
   const [came, notes] = await Promise.all([
     // By the system, under the rows' rule for this role model's accepted places (which also proves the events' rule:
     // they were asked to them), so the events are read by id.
-    payload.db.findDistinct({
-      collection: 'event-role-models', field: 'event',
-      where: { and: [acceptedWhere(roleModel.id), { or: [{ attended: { equals: true } }, { attended: { exists: false } }] }] },
+    payload.db.find<Pick<EventRoleModel, 'id' | 'event' | 'status' | 'attended'>>({
+      collection: 'event-role-models', where: acceptedWhere(roleModel.id), select: { event: true, status: true, attended: true }, limit: 0, pagination: false,
     }),
     payload.find({
       collection: 'feedback', where: { and: [{ roleModel: { equals: roleModel.id } }, { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
       select: { event: true, school: true, thankYou: true }, sort: ['-updatedAt', '-id'], depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
     }),
   ])
-  const eventIds = came.values.map((value) => relationId(value.event)).filter((id) => id != null)
+  const eventIds = came.docs.filter(cameToEvent).map((row) => relationId(row.event)).filter((id) => id != null)
   const events = eventIds.length
     ? (await payload.db.find<RecordEvent>({
       collection: 'events', where: { and: [{ id: { in: eventIds } }, { status: { in: ['active', 'done'] } }, { date: { less_than_equal: eventDateToStored(nzDate(now)) } }] },
