@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
-import { fastPathClient, sqlText } from '~/lib/sqlite.server'
-import type { SqlClient } from '~/lib/sqlite.server'
+import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
+import { roleModelName } from '../shared/names'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { relationId } from '../shared/relations'
-import { visibleToTeachersSql, visibleToTeachersWhere } from '../vetting/visibility'
+import { visibleToTeachersWhere } from '../vetting/visibility'
 import { parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { asTypedId } from '../shared/ids'
@@ -34,71 +34,25 @@ export function parseOutreachQuery(params: URLSearchParams): OutreachQuery {
   return { idleDays: int(params.get('idle'), 180, 3660), openDays: int(params.get('open'), 7, 365), region: id(params.get('region')), industry: id(params.get('industry')) }
 }
 
-export function outreachLists({ payload, query, now = new Date() }: { payload: Payload; query: OutreachQuery; now?: Date }): Promise<OutreachLists> {
-  const client = fastPathClient(payload)
-  return client ? outreachListsThroughSql(client, query, now) : outreachListsThroughPayload(payload, query, now)
-}
+type OutreachDoc = Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'email' | 'region' | 'industry'>
 
-const nameOf = (row: { name?: unknown; first_name?: unknown; surname?: unknown; firstName?: unknown }) =>
-  String(row.name ?? '').trim() || [row.first_name ?? row.firstName, row.surname].filter(Boolean).join(' ')
-
-/** A role model's (`rm`) last two invitations sent, newest first. */
-const LAST_TWO = (column: string) =>
-  `SELECT ${column} FROM event_role_models r WHERE r.role_model_id = rm.id AND r.invited_at IS NOT NULL ORDER BY r.invited_at DESC, r.id DESC LIMIT 2`
-
-export async function outreachListsThroughSql(client: SqlClient, query: OutreachQuery, now = new Date()): Promise<OutreachLists> {
-  const idleSince = new Date(now.getTime() - query.idleDays * DAY_MS).toISOString()
-  const openSince = new Date(now.getTime() - query.openDays * DAY_MS).toISOString()
-  const visible = visibleToTeachersSql(now, 'rm')
-  const narrow: string[] = []
-  const narrowArgs: DocId[] = []
-  for (const [column, value] of [['rm.region_id', query.region], ['rm.industry_id', query.industry]] as const) {
-    if (value == null) continue
-    narrow.push(`${column} = ?`)
-    narrowArgs.push(value)
-  }
-  const people = `rm.id, rm.name, rm.first_name, rm.surname, rm.email, rm.region_id, rm.industry_id`
-  const [notInvited, notAnswering, expiring] = await Promise.all([
-    client.execute({
-      sql: `SELECT ${people}, (SELECT max(r.invited_at) FROM event_role_models r WHERE r.role_model_id = rm.id) AS since FROM role_models rm
-            WHERE ${[...visible.conditions, ...narrow].join(' AND ')}
-              AND NOT EXISTS (SELECT 1 FROM event_role_models r WHERE r.role_model_id = rm.id AND r.invited_at >= ?)
-            ORDER BY since IS NOT NULL, since, rm.id LIMIT ?`,
-      args: [...visible.args, ...narrowArgs, idleSince, OUTREACH_LIMIT],
-    }),
-    client.execute({
-      sql: `SELECT ${people}, r.invited_at AS since FROM event_role_models r JOIN role_models rm ON rm.id = r.role_model_id
-            WHERE r.status = ? AND r.invited_at < ?${narrow.length ? ` AND ${narrow.join(' AND ')}` : ''} ORDER BY r.invited_at, r.id LIMIT ?`,
-      args: [ROLE_MODEL_STATUS.invited, openSince, ...narrowArgs, OUTREACH_LIMIT],
-    }),
-    // Each role model's last two invitations, read newest first from the (role model, invited at) index.
-    client.execute({
-      sql: `SELECT * FROM (
-              SELECT ${people}, (SELECT max(invited_at) FROM (${LAST_TWO('invited_at')})) AS since FROM role_models rm
-              WHERE (SELECT count(*) FROM (${LAST_TWO('status')}) WHERE status = ?) = 2${narrow.length ? ` AND ${narrow.join(' AND ')}` : ''}
-            ) ORDER BY since, id LIMIT ?`,
-      args: [ROLE_MODEL_STATUS.expired, ...narrowArgs, OUTREACH_LIMIT],
-    }),
-  ])
-  const person = (row: Record<string, unknown>): OutreachPerson => ({
-    id: Number(row.id), name: nameOf(row), email: String(row.email), region: row.region_id == null ? null : Number(row.region_id),
-    industry: row.industry_id == null ? null : Number(row.industry_id), since: sqlText(row.since),
-  })
-  return { notInvited: notInvited.rows.map(person), notAnswering: notAnswering.rows.map(person), expiringInARow: expiring.rows.map(person) }
-}
-
-/** The same through Payload's Local API (MongoDB): the invitations read once, grouped here. */
-export async function outreachListsThroughPayload(payload: Payload, query: OutreachQuery, now = new Date()): Promise<OutreachLists> {
+/**
+ * The three lists: the invitations sent read once (who, status, when) and the visible role models narrowed by the
+ * filters, through the database adapter (the Local API's hooks over 100,000 invitations were most of the time);
+ * grouped here.
+ */
+export async function outreachLists({ payload, query, now = new Date() }: { payload: Payload; query: OutreachQuery; now?: Date }): Promise<OutreachLists> {
   const idleSince = now.getTime() - query.idleDays * DAY_MS
   const openSince = now.getTime() - query.openDays * DAY_MS
   const narrow: Where[] = []
   if (query.region != null) narrow.push({ region: { equals: query.region } })
   if (query.industry != null) narrow.push({ industry: { equals: query.industry } })
-  const system = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+  const system = { limit: 0, pagination: false } as const
   const select = { name: true, firstName: true, surname: true, email: true, region: true, industry: true } as const
+  // Staff only (the outreach loader requires staff, whose reach is the whole programme): no rule narrows these reads.
   const [rows, visible] = await Promise.all([
-    payload.find({ collection: 'event-role-models', where: { invitedAt: { exists: true } }, select: { roleModel: true, status: true, invitedAt: true }, ...system }),
-    payload.find({ collection: 'role-models', where: { and: [visibleToTeachersWhere(now), ...narrow] }, select, ...system }),
+    payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel' | 'status' | 'invitedAt'>>({ collection: 'event-role-models', where: { invitedAt: { exists: true } }, select: { roleModel: true, status: true, invitedAt: true }, ...system }),
+    payload.db.find<OutreachDoc>({ collection: 'role-models', where: { and: [visibleToTeachersWhere(now), ...narrow] }, select, ...system }),
   ])
   const byPerson = new Map<number, { status: number; at: number; iso: string; id: number }[]>()
   for (const row of rows.docs) {
@@ -115,13 +69,13 @@ export async function outreachListsThroughPayload(payload: Payload, query: Outre
   const known = new Map(visible.docs.map((doc) => [asTypedId(doc.id), doc]))
   const missing = [...others].filter((person) => !known.has(person))
   if (missing.length) {
-    const more = await payload.find({ collection: 'role-models', where: { and: [{ id: { in: missing } }, ...narrow] }, select, ...system })
+    const more = await payload.db.find<OutreachDoc>({ collection: 'role-models', where: { and: [{ id: { in: missing } }, ...narrow] }, select, ...system })
     for (const doc of more.docs) known.set(asTypedId(doc.id), doc)
   }
   const person = (personId: number, since: string | null): OutreachPerson[] => {
     const doc = known.get(personId)
     if (!doc) return []
-    return [{ id: personId, name: nameOf(doc), email: doc.email, region: relationId(doc.region ?? null) == null ? null : asTypedId(relationId(doc.region ?? null)!), industry: relationId(doc.industry ?? null) == null ? null : asTypedId(relationId(doc.industry ?? null)!), since }]
+    return [{ id: personId, name: roleModelName(doc), email: doc.email, region: relationId(doc.region ?? null) == null ? null : asTypedId(relationId(doc.region ?? null)!), industry: relationId(doc.industry ?? null) == null ? null : asTypedId(relationId(doc.industry ?? null)!), since }]
   }
   const bySince = (a: OutreachPerson, b: OutreachPerson) => (a.since ?? '').localeCompare(b.since ?? '') || a.id - b.id
   const notInvited = visible.docs
