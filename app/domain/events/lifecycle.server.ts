@@ -11,6 +11,7 @@ import { notifyExpiredInvitations } from '../invitations/expiry.server'
  * then told, in one email per event, whose invitations expired. Idempotent: a second run finds nothing to expire.
  */
 export async function expireInvitations(payload: Payload, now: Date): Promise<number> {
+  // The nightly job's own work, for no user: it reads and changes every school's rows.
   const invited = { status: { equals: ROLE_MODEL_STATUS.invited } }
   const [lapsed, onEventsToday] = await Promise.all([
     payload.find({
@@ -50,6 +51,7 @@ export async function expireInvitations(payload: Payload, now: Date): Promise<nu
  */
 export async function completePastEvents(payload: Payload, now: Date): Promise<number> {
   const today = nzDate(now)
+  // The nightly job's own work, for no user: every school's events.
   const result = await payload.update({
     collection: 'events',
     where: { and: [{ status: { equals: 'active' } }, { date: { less_than: eventDateToStored(today) } }] },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
-import { schoolEventRowsWhere } from '../access/rules'
+import { schoolEventsWhere } from '../access/rules'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { contactVisible } from '../profiles/contact-access.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
@@ -97,19 +97,21 @@ const PERSON_FIELDS = {
 } as const
 
 /**
- * The event's rows in the order they were made, each with its role model. Both reads go through the database adapter:
- * the rows with the teacher's rule for them in the query (rows of their school's events), `releasedAt` (which only
- * staff read) turned into whether it is set; then the names, photos and contact fields of the role models on those
- * rows, which the contact rule below filters: a teacher keeps seeing who is on their event after a check expires.
+ * The event's rows in the order they were made, each with its role model, through the database adapter: the rows of
+ * an event of the teacher's school, `releasedAt` (which only staff read) turned into whether it is set; then the
+ * names, photos and contact fields of the role models on those rows, which the contact rule above filters: a teacher
+ * keeps seeing who is on their event after a check expires.
  */
 export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, eventId: DocId, now = new Date()): Promise<EventRoleModelRecord[]> {
   const school = relationId(teacher.school)
   if (school == null) return []
-  const rows = await payload.db.find<EventRoleModel>({
-    collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, schoolEventRowsWhere(school)] },
-    select: ROW_FIELDS, sort: ['createdAt', 'id'], limit: 0, pagination: false,
-  })
-  if (!rows.docs.length) return []
+  // The rows' rule for a teacher (rows of their school's events) asked of the event itself: a count beside the rows
+  // costs less than the rows' query joined with their events.
+  const [ours, rows] = await Promise.all([
+    payload.db.count({ collection: 'events', where: { and: [{ id: { equals: eventId } }, schoolEventsWhere(school)] } }),
+    payload.db.find<EventRoleModel>({ collection: 'event-role-models', where: { event: { equals: eventId } }, select: ROW_FIELDS, sort: ['createdAt', 'id'], limit: 0, pagination: false }),
+  ])
+  if (!ours.totalDocs || !rows.docs.length) return []
   const people = await payload.db.find<RoleModel>({
     collection: 'role-models', where: { id: { in: rows.docs.map((row) => relationId(row.roleModel)) } }, select: PERSON_FIELDS, limit: 0, pagination: false,
   })
