@@ -1,15 +1,23 @@
-import type { CollectionConfig } from 'payload'
-import { staffOrOwner, isStaffUser, teacherSchoolId } from './access'
+import type { Access, CollectionConfig } from 'payload'
+import { ownFavouritesWhere } from '../app/domain/access/rules'
+import { isStaffUser, teacherSchoolId, userOf } from './access'
+
+/** Staff all; a teacher their own favourites; anyone else none. */
+const staffOrOwnFavourites: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  return user?.collection === 'teachers' ? ownFavouritesWhere(user.id) : false
+}
 
 /** A teacher's favourite role models. */
 export const Favourites: CollectionConfig = {
   slug: 'favourites',
   admin: { group: 'People' },
   access: {
-    read: staffOrOwner('teacher', 'teachers'),
+    read: staffOrOwnFavourites,
     create: ({ req }) => isStaffUser(req) || teacherSchoolId(req) != null,
     update: () => false,
-    delete: staffOrOwner('teacher', 'teachers'),
+    delete: staffOrOwnFavourites,
   },
   indexes: [{ fields: ['teacher', 'roleModel'], unique: true }],
   hooks: {

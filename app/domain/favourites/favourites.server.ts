@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { SignedInTeacher } from '~/domain/accounts/users'
 import type { Favourite } from '../../../cms/payload-types'
+import { ownFavouritesWhere } from '../access/rules'
 import { asTypedId, parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 
@@ -10,12 +11,12 @@ const MAX_FAVOURITES = 1000
 
 /**
  * Ids of the role models this teacher favourited, newest first. Read on every browse page and card list, by the system:
- * the where is the collection's read rule for a teacher (their own favourites), and the caller is that signed-in teacher.
+ * the where is the collection's read rule for a teacher (`ownFavouritesWhere`), and the caller is that signed-in teacher.
  */
 export async function favouriteRoleModelIds({ payload, teacher }: Args): Promise<number[]> {
   const { docs } = await payload.db.find<Pick<Favourite, 'roleModel'>>({
     collection: 'favourites',
-    where: { teacher: { equals: teacher.id } },
+    where: ownFavouritesWhere(teacher.id),
     select: { roleModel: true },
     sort: '-createdAt',
     limit: MAX_FAVOURITES,
@@ -78,7 +79,7 @@ export async function removeFavourite(args: Args & { roleModelId: DocId }): Prom
   const roleModelId = asTypedId(args.roleModelId)
   await payload.delete({
     collection: 'favourites',
-    where: { and: [{ teacher: { equals: teacher.id } }, { roleModel: { equals: roleModelId } }] },
+    where: { and: [ownFavouritesWhere(teacher.id), { roleModel: { equals: roleModelId } }] },
     user: teacher,
     overrideAccess: false,
   })

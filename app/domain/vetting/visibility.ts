@@ -3,26 +3,26 @@ import type { RoleModel } from '../../../cms/payload-types'
 
 /**
  * The one statement of who teachers may see: a role model whose criminal record check is approved and not yet
- * expired, whose profile is complete, and who is not scheduled for deletion. The Payload query (collection access),
- * the SQL fast path (browse) and the in-memory check (landing page) are all derived from this list; an integration
- * test runs the derived forms against the same documents.
+ * expired, whose profile is complete, and who is not scheduled for deletion. The Payload query (collection access and
+ * the domain's reads), the search index's conditions (browse on SQLite, by field) and the in-memory check (landing page)
+ * are all derived from this list; an integration test runs the query and the check against the same documents.
  */
 type Condition =
-  | { field: 'checkStatus'; column: 'check_status'; is: 'approved' }
-  | { field: 'checkExpiresAt'; column: 'check_expires_at'; after: 'now' }
-  | { field: 'profileComplete'; column: 'profile_complete'; is: true }
-  | { field: 'deleteAt'; column: 'delete_at'; absent: true }
+  | { field: 'checkStatus'; is: 'approved' }
+  | { field: 'checkExpiresAt'; after: 'now' }
+  | { field: 'profileComplete'; is: true }
+  | { field: 'deleteAt'; absent: true }
 
 /** The part about the check alone: approved and not yet expired (the landing page's check panel, reminders). */
 const CHECK_CURRENT: readonly Condition[] = [
-  { field: 'checkStatus', column: 'check_status', is: 'approved' },
-  { field: 'checkExpiresAt', column: 'check_expires_at', after: 'now' },
+  { field: 'checkStatus', is: 'approved' },
+  { field: 'checkExpiresAt', after: 'now' },
 ]
 
 export const VISIBLE_TO_TEACHERS: readonly Condition[] = [
   ...CHECK_CURRENT,
-  { field: 'profileComplete', column: 'profile_complete', is: true },
-  { field: 'deleteAt', column: 'delete_at', absent: true },
+  { field: 'profileComplete', is: true },
+  { field: 'deleteAt', absent: true },
 ]
 
 function toWhere(conditions: readonly Condition[], now: Date, path = ''): Where {
@@ -47,21 +47,6 @@ export function visibleToTeachersWhere(now = new Date(), path = ''): Where {
 /** Role models whose check is approved and unexpired, as a Payload where clause (renewal reminders). */
 export function checkCurrentWhere(now = new Date()): Where {
   return toWhere(CHECK_CURRENT, now)
-}
-
-/** As SQLite conditions on the `role_models` table under `alias` (the browse statement), with their arguments. */
-export function visibleToTeachersSql(now: Date, alias = 'rm'): { conditions: string[]; args: string[] } {
-  const args: string[] = []
-  const conditions = VISIBLE_TO_TEACHERS.map((condition) => {
-    const column = `${alias}.${condition.column}`
-    if ('is' in condition) return typeof condition.is === 'boolean' ? `${column} = ${condition.is ? 1 : 0}` : `${column} = '${condition.is}'`
-    if ('after' in condition) {
-      args.push(now.toISOString())
-      return `${column} > ?`
-    }
-    return `${column} IS NULL`
-  })
-  return { conditions, args }
 }
 
 type VisibilityFields = Partial<Pick<RoleModel, 'checkStatus' | 'checkExpiresAt' | 'profileComplete' | 'deleteAt'>>
