@@ -17,6 +17,7 @@ export async function notifyTeachersOfAnswer({ payload, req, eventId, roleModelI
   roleModelId: Id
   answer: 'accepted' | 'declined'
 }): Promise<number> {
+  // By the system after the role model's answer was written under their rules: the school's people are told.
   const event = await payload.findByID({ collection: 'events', id: eventId, depth: 1, overrideAccess: true, req, disableErrors: true })
   if (!event) return 0
   const recipients = answerRecipients(event as NotificationEvent)

@@ -24,6 +24,7 @@ export async function notifyExpiredInvitations(payload: Payload, rows: ExpiredRo
     const contact = event ? eventContact(event) : null
     // Cancelled, draft or finished events: nobody is waiting for these answers any more.
     if (!event || event.status !== 'active' || !contact) continue
+    // By the expiry job (no user): the names of the role models whose invitations it expired.
     const people = await payload.find({
       collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, surname: true, name: true },
       depth: 0, limit: 0, pagination: false, overrideAccess: true,

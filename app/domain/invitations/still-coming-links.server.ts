@@ -20,6 +20,7 @@ export async function stillComingLink({ payload, event, roleModelId, now = new D
   const begins = eventBeginsAt(event)
   if (!begins || now >= begins) return null
   const where: { and: Where[] } = { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { confirmedAt: { exists: false } }] }
+  // By the reminder job (no user), on the attending row the link is for.
   await payload.update({
     collection: 'event-role-models', where: { and: [...where.and, { stillComingNonce: { exists: false } }] },
     data: { stillComingNonce: newNonce() }, depth: 0, overrideAccess: true, context: { skipEmail: true },

@@ -40,6 +40,7 @@ async function check({ payload, token, signedIn, now }: { payload: Payload; toke
   if (read.status === 'invalid') return { ok: false, refusal: 'invalid' }
   const { claims } = read
   if (signedIn && (signedIn.collection !== 'role-models' || String(signedIn.id) !== claims.roleModel)) return { ok: false, refusal: 'invalid' }
+  // The signed link's claims (checked above) name the row and its role model; whoever follows it may be signed out.
   const row = await payload.findByID({ collection: 'event-role-models', id: asId(claims.row), depth: 0, overrideAccess: true, disableErrors: true })
   if (!row || String(relationId(row.roleModel)) !== claims.roleModel) return { ok: false, refusal: 'invalid' }
   if (read.status === 'expired') return { ok: false, refusal: 'expired' }

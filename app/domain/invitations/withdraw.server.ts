@@ -95,6 +95,7 @@ export type SimilarRoleModel = { id: Id; name: string; link: string }
  * the choose page, where the organiser adds them.
  */
 export async function similarRoleModels({ payload, event, now = new Date(), limit = SIMILAR_ROLE_MODELS }: { payload: Payload; event: Pick<Event, 'id' | 'type' | 'region'>; now?: Date; limit?: number }): Promise<SimilarRoleModel[]> {
+  // For the withdrawal notice job (no user): the event's rows, and role models offered to every teacher.
   const onEvent = await payload.find({
     collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
   })
@@ -116,6 +117,7 @@ export async function similarRoleModels({ payload, event, now = new Date(), limi
  * often the job runs. Returns how many emails were sent.
  */
 export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }: { payload: Payload; rowId: Id; now?: Date }): Promise<number> {
+  // By the notice job (no user): the row the withdrawal, made under the role model's rules, left to be told.
   const claimed = await payload.update({
     collection: 'event-role-models',
     where: { and: [{ id: { equals: rowId } }, { withdrawnAt: { exists: true } }, { withdrawalNotifiedAt: { exists: false } }] },
