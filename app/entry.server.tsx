@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { catalogueOfVersion } from './domain/translations/catalogue.server'
-import { i18nServer } from './i18n/i18n.server'
+import { i18nServer } from './utils/i18n.server'
 import { compressedBody, compressedJsonResponse } from './utils/compressed-body.server'
 import { getPayloadClient } from './lib/payload.server'
 import { portableContext, renderDocument } from '../server/render/page-render.server'

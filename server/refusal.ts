@@ -1,4 +1,4 @@
-import { i18nServer } from '../app/i18n/i18n.server'
+import { i18nServer } from '../app/utils/i18n.server'
 import { escapeHtml } from '../app/lib/html'
 import type { Refusal } from './request-guards'
 

@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import type { Submission } from '@conform-to/react'
 import { translateError } from '~/i18n/messages'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { requireSecureForm } from '../utils/csrf.server'
 
 /**

@@ -6,7 +6,7 @@ import { signUpSchema } from '~/domain/accounts/sign-up.schema'
 import { isBotSubmission } from '~/utils/honeypot'
 import { signUpRoleModel } from '~/domain/accounts/sign-up.server'
 import { passesHumanCheck } from '~/domain/accounts/human-verification.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 

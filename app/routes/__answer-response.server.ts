@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node'
 import { translateError } from '~/i18n/messages'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import type { AnswerResult } from '~/domain/invitations/invitations.server'
 
 const STATUS = { 'not-found': 404, 'invalid-state': 409, invalid: 400 } as const

@@ -6,7 +6,7 @@ import type { TransitionFailure, TransitionIntent } from '~/routes/__event-pages
 import type { EventFailure, EventResult } from '~/domain/events/event-result'
 import { requireSchoolEvent, requireSchoolEventForApi } from '~/routes/__event-guard.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { requireSecureForm, requireSecureJson } from '../utils/csrf.server'
 import { httpError } from '../utils/http-errors.server'
 

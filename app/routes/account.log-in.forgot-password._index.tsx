@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { EmailOnlyForm } from '~/components/email-only-form'
 import { accountContent } from '~/domain/accounts/content.server'
 import { requestPasswordReset } from '~/domain/accounts/passwords.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { emailOnlyFormAction } from '~/routes/__email-only-form.server'
 

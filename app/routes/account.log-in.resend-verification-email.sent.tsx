@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useMarkedText } from '~/i18n/marked-text'
 import { SentConfirmation } from '~/components/account-modal'
 import { accountContent } from '~/domain/accounts/content.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.accountLogInResendVerificationEmailSent' }

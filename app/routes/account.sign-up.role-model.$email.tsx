@@ -5,7 +5,7 @@ import { useMarkedText } from '~/i18n/marked-text'
 import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.accountSignUpRoleModelEmail' }

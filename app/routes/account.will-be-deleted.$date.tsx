@@ -8,7 +8,7 @@ import { ContentText } from '~/components/content-text'
 import { accountContent } from '~/domain/accounts/content.server'
 import { isIsoDate } from '~/domain/accounts/deletion-dates'
 import { formatDisplayDate } from '~/domain/shared/dates'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { httpError } from '~/utils/http-errors.server'
 

@@ -5,7 +5,7 @@ import { parseBrowseQuery } from '~/domain/browse/query'
 import { potentialRoleModels } from '~/domain/choosing/event-role-models.server'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { requireSchoolEventForApi } from '~/routes/__event-guard.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
 /**

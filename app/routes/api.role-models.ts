@@ -4,7 +4,7 @@ import { escapedCards, jsonFilters } from '~/domain/browse/json-cards'
 import { parseBrowseQuery } from '~/domain/browse/query'
 import { requireTeacherForApi } from '~/utils/auth.server'
 import { compressedJson } from '~/utils/compressed-body.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
 /**

@@ -18,7 +18,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { ATTENDANCE_SAVED, attendanceFormAction, postsAttendance } from '~/routes/__attendance.server'
 import { eventOverview } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { transitionFormAction } from '~/routes/__event-transitions.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import {

@@ -10,7 +10,7 @@ import { ActivationBlockers, ReleasedRoleModels, EventDetails, RoleModelGroups }
 import { EventSteps } from '~/components/event-steps'
 import { eventOverview } from '~/routes/__event-pages.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { transitionFormAction } from '~/routes/__event-transitions.server'
 import eventsStyles from '~/styles/events.css'
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { isLanguage } from '~/i18n/config'
-import { languageCookie } from '~/i18n/i18n.server'
+import { languageCookie } from '~/utils/i18n.server'
 import { saveLanguage } from '~/domain/accounts/language.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { getCurrentUser } from '~/utils/auth.server'

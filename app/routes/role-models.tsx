@@ -8,7 +8,7 @@ import { Pager } from '~/components/pager'
 import { RoleModelCard } from '~/components/role-model-card'
 import { browseRoleModels } from '~/domain/browse/browse.server'
 import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { getPayloadClient } from '~/lib/payload.server'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { toCsv } from '~/domain/programme/csv'
 import { schoolRecordAll, schoolRecordTable } from '~/domain/records/records.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { nzDate } from '~/domain/shared/dates'

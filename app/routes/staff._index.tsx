@@ -10,7 +10,7 @@ import type { DashboardTable } from '~/domain/programme/tables'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { useT } from '~/i18n/use-t'
 import { loadDashboard } from './__staff-dashboard.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { useDatedText } from '~/components/event-dated-text'
 
 export const handle = { title: 'titles.staffDashboard' }

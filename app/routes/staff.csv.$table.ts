@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { toCsv } from '~/domain/programme/csv'
 import { dashboardTables, isDashboardTable } from '~/domain/programme/tables'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { httpError } from '~/utils/http-errors.server'
 import { loadDashboard } from './__staff-dashboard.server'
 

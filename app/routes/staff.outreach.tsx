@@ -16,7 +16,7 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
 import { useDatedText } from '~/components/event-dated-text'
 import { TermText } from '~/components/term-text'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 
 export const handle = { title: 'titles.staffOutreach' }
 

@@ -5,7 +5,7 @@ import { ContentText } from '~/components/content-text'
 import { useT } from '~/i18n/use-t'
 import { siteSettings } from '~/domain/accounts/content.server'
 import { renderContent } from '~/domain/content/markdown.server'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
 export const handle = { title: 'titles.terms' }

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import type { Alert, AlertType } from './alerts'
 import type { AppSession } from './session.server'
 import { commitSession, getSession } from './session.server'

@@ -8,7 +8,7 @@ import { getSession } from './session.server'
 import type { SignedInRoleModel, SignedInTeacher, SignedInUser } from '../domain/accounts/users'
 import { roleModelRecord } from '../domain/accounts/signed-in.server'
 import { httpError } from './http-errors.server'
-import { i18nServer } from '../i18n/i18n.server'
+import { i18nServer } from './i18n.server'
 
 export type { SignedInRoleModel, SignedInTeacher, SignedInUser }
 

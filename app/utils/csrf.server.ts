@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { json } from '@remix-run/node'
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 import type { AppSession } from './session.server'
 import { getSession } from './session.server'
 import { httpError } from './http-errors.server'

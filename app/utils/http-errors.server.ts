@@ -1,4 +1,4 @@
-import { i18nServer } from '~/i18n/i18n.server'
+import { i18nServer } from '~/utils/i18n.server'
 
 const DEFAULT_KEYS: Record<number, string> = {
   400: 'messages:badRequest',

@@ -3,7 +3,7 @@ import type { Session } from '@remix-run/node'
 import type { PendingDeletion } from '../domain/accounts/deletion.server'
 import type { Alert } from './alerts'
 import { getEnv } from '../lib/env.server'
-import { languageCookie } from '../i18n/i18n.server'
+import { languageCookie } from './i18n.server'
 import { storedLanguage } from '../domain/accounts/language'
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30

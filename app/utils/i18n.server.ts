@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { catalogueT, currentCatalogue } from '../domain/translations/catalogue.server'
-import { englishFallback } from './fallback'
-import { fallbackLanguage, supportedLanguages } from './config'
+import { englishFallback } from '../i18n/fallback'
+import { fallbackLanguage, supportedLanguages } from '../i18n/config'
 
 export const languageCookie = createCookie('lng', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })
 
