@@ -20,6 +20,8 @@ const DAY = 24 * 3600 * 1000
 /** The stored form of a New Zealand calendar date `days` from today. */
 const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
 const emailOf = (teacher: unknown) => (teacher as { email: string }).email
+/** The database's order of ids: numbers as numbers, text ids (UUIDs, ObjectIds) as their characters. */
+const byId = (a: number | string, b: number | string) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1)
 const signedIn = (doc: { id: number | string; email?: string }) => ({ ...doc, collection: 'role-models' as const }) as never
 
 async function rowOf(id: number | string) {
@@ -313,7 +315,7 @@ describe('the role model events list', () => {
     expect(first).toMatchObject({ page: 1, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
     expect(second).toMatchObject({ page: 2, totalPages: 2, counts: { upcoming: 13, completed: 0, cancelled: 0 } })
     expect(first.events).toHaveLength(10)
-    const byDay = (days: number) => added.filter((_id, index) => [20, 5, 12][index % 3] === days).sort((a, b) => Number(a) - Number(b))
+    const byDay = (days: number) => added.filter((_id, index) => [20, 5, 12][index % 3] === days).sort(byId)
     expect([...first.events, ...second.events].map((card) => card.id)).toEqual([...byDay(5), sceneEvent.id, ...byDay(12), ...byDay(20)])
     // A page past the end is empty (the page's loader sends the visitor to the first page).
     expect((await listing.listRoleModelEvents({ payload, roleModel: user, tab: 'upcoming', page: 3 })).events).toEqual([])
