@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook, Validate } from 'payload'
 import { TRANSLATION_MAX_LENGTH, TRANSLATION_STATUSES, parseKey, translationProblem } from '../../app/i18n/catalogue'
 import { shippedEnglish } from '../../app/i18n/shipped.server'
 import { isStaff } from '../access'
+import { forgetOverridesStamp } from '../../app/domain/translations/catalogue.server'
 import { exportEndpoint, importEndpoint, openEndpoint } from './endpoints'
 
 /** A key the interface uses (`ns:dotted.key` in the shipped English), or why not. */
@@ -47,6 +48,8 @@ export const Translations: CollectionConfig = {
     components: { beforeListTable: ['/cms/components/translations/TranslationLinks#TranslationLinks'] },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // The catalogue's stamp is kept in memory: a change shows on this process's next page view.
+  hooks: { afterChange: [() => forgetOverridesStamp()], afterDelete: [() => forgetOverridesStamp()] },
   endpoints: [openEndpoint, exportEndpoint, importEndpoint],
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, maxLength: 200, validate: validKey, admin: { description: 'namespace:key, as in the shipped files.' } },

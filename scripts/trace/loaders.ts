@@ -2,8 +2,8 @@
  * Where a page's loaders spend their server CPU, measured in-process on the bench's database (issue 35, decision 0054):
  * the root's and the page's loaders run 60 times to warm up, then 100 times under `process.cpuUsage` (and, with
  * TRACE_PROFILE=file.cpuprofile, an inspector CPU profile of those runs for scripts/profile-summary.mjs); then one more
- * run lists every Payload Local API call it made with its wall time, and the size of each loader's data. Reads through
- * the database adapter and the SQLite fast paths do not show in the list (they are what it should shrink to).
+ * run lists every Payload Local API and database adapter call it made with its wall time (`db.` before the adapter's),
+ * and the size of each loader's data.
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
  *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing,
@@ -35,22 +35,26 @@ const { startUserSession } = await import('../../app/utils/session.server')
 const { tagRequest, REQUEST_ID_HEADER } = await import('../../app/utils/request-memo.server')
 const payload = await getPayloadClient()
 
-// Every Local API read and write, timed while `tracing`.
+// Every Local API and database adapter call, timed while `tracing`.
 const calls: string[] = []
 let tracing = false
-const api = payload as unknown as Record<string, (args: Record<string, unknown>) => Promise<unknown>>
-for (const name of ['find', 'findByID', 'count', 'findGlobal', 'update', 'create']) {
-  const original = api[name].bind(payload)
-  api[name] = async (args) => {
-    const started = performance.now()
-    try {
-      return await original(args)
-    } finally {
-      const target = args.collection ?? args.slug
-      if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${name} ${String(target)} depth=${String(args.depth ?? '')} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
+type Call = (args: Record<string, unknown>) => Promise<unknown>
+function timeCalls(target: Record<string, Call>, prefix: string, names: string[]) {
+  for (const name of names) {
+    const original = target[name].bind(target)
+    target[name] = async (args) => {
+      const started = performance.now()
+      try {
+        return await original(args)
+      } finally {
+        const slug = args.collection ?? args.slug
+        if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${prefix}${name} ${String(slug)} depth=${String(args.depth ?? '')} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
+      }
     }
   }
 }
+timeCalls(payload as unknown as Record<string, Call>, '', ['find', 'findByID', 'count', 'findGlobal', 'update', 'create'])
+timeCalls(payload.db as unknown as Record<string, Call>, 'db.', ['find', 'findOne', 'count'])
 
 const pages: Record<string, { module: string; url: string; as: 'teachers' | 'role-models'; params?: Record<string, string> }> = {
   browse: { module: '../../app/routes/role-models', url: '/role-models', as: 'teachers' },

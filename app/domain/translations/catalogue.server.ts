@@ -7,12 +7,13 @@ import { catalogueRows, toResources } from '../../i18n/catalogue'
 import type { Language, Resources } from '../../i18n/config'
 import { i18nOptions, isLanguage } from '../../i18n/config'
 import { shippedCatalogue } from '../../i18n/shipped.server'
+import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
 
 /**
  * The one source of the interface's strings (ADR 0022): the shipped files as defaults, merged with the editors'
- * overrides in the `translations` collection. Every request asks the database for the overrides' stamp (one small
- * query: how many there are and when the last changed); the merged catalogue is cached per stamp, so a save shows on
- * the next page view of every process, and an unchanged catalogue costs nothing more.
+ * overrides in the `translations` collection. The overrides' stamp (how many there are and when the last changed) is
+ * read at most every few seconds; the merged catalogue is cached per stamp, so a save shows on the next page view of
+ * its process and within 5 s in every other, and an unchanged catalogue costs nothing more.
  */
 export type Catalogue = {
   /** Fingerprint of the shipped files and the overrides: the browser's cache key. */
@@ -29,17 +30,27 @@ export const TRANSLATIONS_SLUG = 'translations'
 
 let cached: { stamp: string; catalogue: Promise<Catalogue> } | null = null
 
+/** The stamp, kept as staff edits are (decision 0034): a save clears it in its own process, others see it within 5 s. */
+const stamps = memoryCache<string>('translation-overrides-stamp', STAFF_EDIT_TTL_MS)
+
 /**
- * What identifies the stored overrides' state (how many, and the latest change), read before every use of the
- * catalogue: a count and the newest `updatedAt` through the database adapter (~0.15 ms; the Local API's paginated find
- * ~0.5 ms). Everyone reads the interface's strings: no access applies.
+ * What identifies the stored overrides' state (how many, and the latest change): a count and the newest `updatedAt`
+ * through the database adapter, read at most every few seconds. Everyone reads the interface's strings: no access
+ * applies.
  */
-export async function overridesStamp(payload: Payload): Promise<string> {
-  const [{ totalDocs }, { docs }] = await Promise.all([
-    payload.db.count({ collection: TRANSLATIONS_SLUG, where: {} }),
-    payload.db.find<{ updatedAt?: string }>({ collection: TRANSLATIONS_SLUG, where: {}, sort: '-updatedAt', limit: 1, pagination: false, select: { updatedAt: true } }),
-  ])
-  return `${totalDocs}:${docs[0]?.updatedAt ?? ''}`
+export function overridesStamp(payload: Payload): Promise<string> {
+  return stamps.get('stamp', async () => {
+    const [{ totalDocs }, { docs }] = await Promise.all([
+      payload.db.count({ collection: TRANSLATIONS_SLUG, where: {} }),
+      payload.db.find<{ updatedAt?: string }>({ collection: TRANSLATIONS_SLUG, where: {}, sort: '-updatedAt', limit: 1, pagination: false, select: { updatedAt: true } }),
+    ])
+    return `${totalDocs}:${docs[0]?.updatedAt ?? ''}`
+  })
+}
+
+/** Called by the translations collection's hooks after a save or a deletion: the next read asks the database. */
+export function forgetOverridesStamp(): void {
+  stamps.clear()
 }
 
 export async function loadOverrides(payload: Payload): Promise<TranslationOverride[]> {
