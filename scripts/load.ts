@@ -366,7 +366,7 @@ async function runCrowd(people: Person[], lists: Record<string, number[]>, varia
 async function main() {
   const seeded = await bench.seedDatabase()
   const people = await seedPeople(seeded)
-  const lists = seeded.lists as unknown as Record<string, number[]>
+  const lists: Record<string, number[]> = seeded.lists
   const runs = []
   for (const crowd of CROWDS) {
     for (const variant of VARIANTS) runs.push(await runCrowd(people.slice(0, crowd), lists, variant))

@@ -39,9 +39,10 @@ describe('reading a stored photo from local disk', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-media-'))
     fs.writeFileSync(path.join(dir, 'photo.jpg'), 'bytes')
     const payload = { collections: { media: { config: { upload: { staticDir: dir, handlers: [] } } } } } as unknown as Payload
-    expect((await readMediaFile(payload, 'photo.jpg'))?.toString()).toBe('bytes')
-    expect((await readMediaFile(payload, '../../etc/photo.jpg'))?.toString()).toBe('bytes')
-    expect(await readMediaFile(payload, 'missing.jpg')).toBeNull()
+    const doc = { id: 1 }
+    expect((await readMediaFile(payload, doc, 'photo.jpg'))?.toString()).toBe('bytes')
+    expect((await readMediaFile(payload, doc, '../../etc/photo.jpg'))?.toString()).toBe('bytes')
+    expect(await readMediaFile(payload, doc, 'missing.jpg')).toBeNull()
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })

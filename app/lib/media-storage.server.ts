@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
-import type { Payload, PayloadRequest, Plugin } from 'payload'
+import { createLocalReq } from 'payload'
+import type { Payload, Plugin, TypeWithID } from 'payload'
 
 /**
  * Where uploaded photos live (decision 0033): the local folder MEDIA_DIR by default; an S3-compatible bucket when
@@ -54,16 +55,16 @@ export function mediaStoragePlugins(settings: StorageSettings): Plugin[] {
 }
 
 /**
- * The bytes of one stored media file, wherever it is, or null when there is none: through the storage adapter's own
+ * The bytes of one stored media file (of `doc`, the media document), wherever it is, or null when there is none: through the storage adapter's own
  * handler when the media collection has one (S3), otherwise from MEDIA_DIR.
  */
-export async function readMediaFile(payload: Payload, filename: string): Promise<Buffer<ArrayBuffer> | null> {
+export async function readMediaFile(payload: Payload, doc: TypeWithID, filename: string): Promise<Buffer<ArrayBuffer> | null> {
   const name = path.basename(filename)
   const handlers = payload.collections.media.config.upload.handlers ?? []
   if (handlers.length) {
-    const req = { payload, headers: new Headers(), query: {}, context: {} } as unknown as PayloadRequest
+    const req = await createLocalReq({}, payload)
     for (const handler of handlers) {
-      const answer = await handler(req, { doc: undefined, params: { clientUploadContext: undefined, collection: 'media', filename: name } } as unknown as Parameters<typeof handler>[1])
+      const answer = await handler(req, { doc, params: { collection: 'media', filename: name } })
       if (answer instanceof Response) return answer.ok ? Buffer.from(await answer.arrayBuffer()) : null
     }
     return null

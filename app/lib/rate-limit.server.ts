@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible'
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
@@ -36,13 +37,17 @@ export type Limiter = {
 
 type Options = { name: string; limit: number; windowMs: number }
 
+/** Payload types `db` as the interface all adapters share; its name says which one it is. */
+const isMongoose = (db: Payload['db']): db is Payload['db'] & MongooseAdapter => db.name === 'mongoose'
+
 /** The shared store of this database: SQLite's table or MongoDB's collection; memory only where there is no database (unit tests). */
 export function sharedCounter(payload: Payload | null, { name, limit, windowMs }: Options): RateLimiterAbstract {
   const common = { keyPrefix: name, points: limit, duration: windowMs / 1000 }
   if (!payload) return new RateLimiterMemory(common)
   const sqlite = sqliteAdapterOf(payload)
   if (sqlite) return new RateLimiterDrizzle({ ...common, storeClient: sqlite.drizzle, schema: sqlite.tables.rate_limits })
-  const connection = (payload.db as unknown as { connection: { getClient(): unknown; name: string } }).connection
+  if (!isMongoose(payload.db)) throw new Error(`No shared store for rate limits on the ${payload.db.name} adapter`)
+  const { connection } = payload.db
   return new RateLimiterMongo({ ...common, storeClient: connection.getClient(), dbName: connection.name, tableName: RATE_LIMITS_COLLECTION })
 }
 

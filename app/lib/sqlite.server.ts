@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { log } from './logger.server'
 
+/** Payload types `db` as the interface all adapters share; its name says which one it is. */
+const isSqlite = (db: Payload['db']): db is Payload['db'] & SQLiteAdapter => db.name === 'sqlite'
+
 /** The embedded SQLite adapter, whose libsql client runs raw SQL; null on MongoDB. */
 export function sqliteAdapterOf(payload: Payload): SQLiteAdapter | null {
-  // Payload types `db` as the interface all adapters share (too loosely to narrow); its name says which one it is.
-  return payload.db.name === 'sqlite' ? (payload.db as unknown as SQLiteAdapter) : null
+  return isSqlite(payload.db) ? payload.db : null
 }
 
 /** The embedded database's libsql client, for raw SQL. */

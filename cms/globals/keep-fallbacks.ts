@@ -18,7 +18,8 @@ export function optionalLocalizedNames(fields: Field[]): string[] {
 export const keepEnglishFallbacks: GlobalBeforeChangeHook = async ({ data, req, global }) => {
   if (!req.locale || req.locale === 'en' || req.locale === 'all') return data
   // Not with `req`: an operation given the request sets its locale, and this save would then be stored as English.
-  const english = (await req.payload.findGlobal({ slug: global.slug, locale: 'en', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+  // The hook is given no user: the stored English of the global being saved is read by the system.
+  const english: Record<string, unknown> = { ...(await req.payload.findGlobal({ slug: global.slug, locale: 'en', depth: 0, overrideAccess: true })) }
   for (const name of optionalLocalizedNames(global.fields)) {
     if (data[name] != null && data[name] === english[name]) data[name] = null
   }

@@ -1,5 +1,5 @@
 import type { CollectionConfig, RelationshipFieldManyValidation } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isStaff, relationId } from '../access'
 import { forgetTaxonomies } from '../../app/domain/reference/taxonomies.server'
 import type { TaxonomySlug } from '../../app/domain/reference/taxonomies'
 import { badNeighbours } from '../../app/domain/reference/neighbours'
@@ -24,7 +24,7 @@ function taxonomy(slug: TaxonomySlug, singular: string, plural: string, extra: C
 
 /** Refuses a neighbour that names no region (or the region itself) on save, whoever saves (decision 0038). */
 const knownNeighbours: RelationshipFieldManyValidation = async (value, { req, id }) => {
-  const ids = (Array.isArray(value) ? value : value == null ? [] : [value]).map((item) => (typeof item === 'object' && item !== null ? (item as unknown as { id: number | string }).id : item)) as (number | string)[]
+  const ids = (Array.isArray(value) ? value : value == null ? [] : [value]).map(relationId).filter((item) => item != null)
   if (!ids.length) return true
   const { docs } = await req.payload.find({ collection: 'regions', where: { id: { in: ids } }, depth: 0, limit: 0, pagination: false, select: {}, overrideAccess: true, req })
   const bad = badNeighbours(ids, docs.map((doc) => doc.id), id)

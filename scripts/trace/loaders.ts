@@ -13,7 +13,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Session } from 'node:inspector/promises'
 import { performance } from 'node:perf_hooks'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 
 const dir = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : null
 if (!dir || !fs.existsSync(path.join(dir, 'seed.json'))) {
@@ -39,10 +40,10 @@ const payload = await getPayloadClient()
 const calls: string[] = []
 let tracing = false
 type Call = (args: Record<string, unknown>) => Promise<unknown>
-function timeCalls(target: Record<string, Call>, prefix: string, names: string[]) {
+function timeCalls(target: object, prefix: string, names: string[]) {
   for (const name of names) {
-    const original = target[name].bind(target)
-    target[name] = async (args) => {
+    const original: Call = Reflect.get(target, name).bind(target)
+    Reflect.set(target, name, async (args: Record<string, unknown>) => {
       const started = performance.now()
       try {
         return await original(args)
@@ -50,11 +51,11 @@ function timeCalls(target: Record<string, Call>, prefix: string, names: string[]
         const slug = args.collection ?? args.slug
         if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${prefix}${name} ${String(slug)} depth=${String(args.depth ?? '')} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
       }
-    }
+    })
   }
 }
-timeCalls(payload as unknown as Record<string, Call>, '', ['find', 'findByID', 'count', 'findGlobal', 'update', 'create'])
-timeCalls(payload.db as unknown as Record<string, Call>, 'db.', ['find', 'findOne', 'count'])
+timeCalls(payload, '', ['find', 'findByID', 'count', 'findGlobal', 'update', 'create'])
+timeCalls(payload.db, 'db.', ['find', 'findOne', 'count'])
 
 const pages: Record<string, { module: string; url: string; as: 'teachers' | 'role-models'; params?: Record<string, string> }> = {
   browse: { module: '../../app/routes/role-models', url: '/role-models', as: 'teachers' },
@@ -74,16 +75,17 @@ if (!page) {
   process.exit(1)
 }
 const route = (await import(page.module)) as { loader: Loader }
-const root = (await import('../../app/root')) as unknown as { loader: Loader }
+const root: { loader: Loader } = await import('../../app/root')
 const user = { id: page.as === 'teachers' ? seed.teacherId : seed.roleModelId, collection: page.as }
 const cookie = (await startUserSession(new Request('http://localhost:3390'), user)).split(';')[0]
 const params = page.params ?? {}
 
 /** Both loaders of one page load, side by side and sharing the request's memo, as the server runs them. */
 async function load(): Promise<unknown[]> {
-  const req = { method: 'GET', headers: {} as Record<string, string> }
-  tagRequest(req as unknown as IncomingMessage, { once() {} } as unknown as ServerResponse, () => {})
-  const request = new Request(`http://localhost:3390${page.url}`, { headers: { Cookie: cookie, [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER] } })
+  const req = new IncomingMessage(new Socket())
+  req.method = 'GET'
+  tagRequest(req, new ServerResponse(req), () => {})
+  const request = new Request(`http://localhost:3390${page.url}`, { headers: { Cookie: cookie, [REQUEST_ID_HEADER]: String(req.headers[REQUEST_ID_HEADER]) } })
   return Promise.all([root.loader({ request, params, context: {} }), route.loader({ request, params, context: {} })])
 }
 

@@ -32,7 +32,7 @@ export async function readProfilePhoto(payload: Payload, user: SignedInUser | nu
   const filename = variant?.filename ?? media.filename
   if (!filename) return null
   // From MEDIA_DIR, or from the S3 bucket through Payload's adapter.
-  const data = await readMediaFile(payload, filename)
+  const data = await readMediaFile(payload, media, filename)
   if (!data) return null
   return { data, mimeType: variant?.mimeType ?? media.mimeType ?? 'application/octet-stream' }
 }
