@@ -1,8 +1,9 @@
-import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { APIError } from 'payload'
 import { cameToEvent, cleanFeedbackText, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX_LENGTH, feedbackKey, feedbackState, parseRating, RATING_MAX, RATING_MIN } from '../app/domain/feedback/feedback'
 import type { FeedbackKind } from '../app/domain/feedback/feedback'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
+import { ownFeedbackWhere, schoolFeedbackWhere } from '../app/domain/access/rules'
 import { isStaff, isStaffUser, isTeacherUser, relationId, teacherSchoolId, userOf } from './access'
 
 /**
@@ -13,9 +14,9 @@ import { isStaff, isStaffUser, isTeacherUser, relationId, teacherSchoolId, userO
 export const readFeedback: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  if (school != null) return { and: [{ school: { equals: school } }, { kind: { in: ['event', 'role-model'] } }] } as Where
+  if (school != null) return schoolFeedbackWhere(school)
   const user = userOf(req)
-  if (user?.collection === 'role-models') return { roleModel: { equals: user.id } }
+  if (user?.collection === 'role-models') return ownFeedbackWhere(user.id)
   return false
 }
 

@@ -50,3 +50,9 @@ export const organisedByWhere = (teacher: Id): Where => ({
 
 /** A teacher's own favourites: they read and remove only theirs, staff all. */
 export const ownFavouritesWhere = (teacher: Id): Where => ({ teacher: { equals: teacher } })
+
+/** A role model's own feedback: their rating of a school and the notes written about them (fields hide the rest). */
+export const ownFeedbackWhere = (roleModel: Id): Where => ({ roleModel: { equals: roleModel } })
+
+/** A school's feedback: its ratings of its events and of the role models who came, never a role model's of it. */
+export const schoolFeedbackWhere = (school: Id): Where => ({ and: [{ school: { equals: school } }, { kind: { in: ['event', 'role-model'] } }] })

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { Event, EventRoleModel } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, Feedback } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { studentsForTotals } from '../attendance/attendance'
 import { cameToEvent } from '../feedback/feedback'
@@ -8,7 +8,7 @@ import { roleModelsWhoCame } from '../feedback/feedback.server'
 import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { eventHours, totalHours } from './hours'
-import { acceptedWhere } from '../access/rules'
+import { acceptedWhere, ownFeedbackWhere } from '../access/rules'
 import { schoolNames } from '../invitations/school-names.server'
 import { idKey } from '../shared/ids'
 
@@ -51,9 +51,10 @@ export async function roleModelRecordReads(payload: Payload, roleModel: SignedIn
     payload.db.find<Pick<EventRoleModel, 'id' | 'event' | 'status' | 'attended'>>({
       collection: 'event-role-models', where: acceptedWhere(roleModel.id), select: { event: true, status: true, attended: true }, limit: 0, pagination: false,
     }),
-    payload.find({
-      collection: 'feedback', where: { and: [{ roleModel: { equals: roleModel.id } }, { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
-      select: { event: true, school: true, thankYou: true }, sort: ['-updatedAt', '-id'], depth: 0, limit: 0, pagination: false, overrideAccess: false, user: roleModel,
+    // Their own feedback (the collection's rule for them), only the notes' fields a role model reads: no rating.
+    payload.db.find<Pick<Feedback, 'id' | 'event' | 'school' | 'thankYou'>>({
+      collection: 'feedback', where: { and: [ownFeedbackWhere(roleModel.id), { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
+      select: { event: true, school: true, thankYou: true }, sort: ['-updatedAt', '-id'], limit: 0, pagination: false,
     }),
   ])
   const eventIds = came.docs.filter(cameToEvent).map((row) => relationId(row.event)).filter((id) => id != null)
