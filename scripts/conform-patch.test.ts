@@ -27,7 +27,7 @@ function PeopleForm({ people, lastResult }: { people: Person[]; lastResult?: Sub
   }))
 }
 
-describe('the patched field metadata (patches/@conform-to+react+*.patch, decision 0059)', () => {
+describe('the patched field metadata (patches/@conform-to+react+*.patch, decision 0078)', () => {
   it('is installed in both builds: npm ci applies it', () => {
     for (const build of ['context.js', 'context.mjs']) {
       const source = fs.readFileSync(path.join(dist, build), 'utf8')

@@ -1,5 +1,5 @@
 /**
- * The render thread's copy of the Remix build (decision 0052): build/index.js bundled again with every server-only
+ * The render thread's copy of the Remix build (decision 0065): build/index.js bundled again with every server-only
  * package replaced by a stand-in (server/render/server-only.cjs). The render thread only renders pages, so it need not
  * load Payload, the database drivers, mail, image and sign-in libraries: about 75 MB less in the thread's heap and code
  * space. Same routes, same modules, same assets manifest as build/index.js, which it is made from. Run by `npm run build`.

@@ -51,7 +51,7 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
  * Stops the job runner for a shutdown: no new run starts; a running one may finish until the deadline. A job still
  * running here then is released (no longer marked as processing, its try counted), so the next run, in any process,
  * runs it again (every task is idempotent, decision 0005; an email's new try is claimed afresh, decision 0058).
- * Other processes' jobs are theirs (decision 0059).
+ * Other processes' jobs are theirs (decision 0079).
  */
 export async function stopJobRunner(payload: Payload, deadline: number): Promise<void> {
   const crons = payload.crons.splice(0, payload.crons.length)

@@ -64,7 +64,7 @@ export function RegionDistrictFields({ fields, form, options, hydrated, children
  * A select's value as the page shows it: the select's own change (React's listener), and conform's value whenever that
  * changes or the field is remounted (a reset, `form.update`, a server's answer). What depends on the choice (the
  * districts, the region's count) follows the select even should conform's document listener miss an input event: a
- * CI run once showed Northland chosen with Auckland's districts still listed (decision 0058).
+ * CI run once showed Northland chosen with Auckland's districts still listed (decision 0077).
  */
 function useShownValue(meta: Fields[string]): [string, (event: ChangeEvent<HTMLSelectElement>) => void] {
   const formValue = (meta.value as string | undefined) ?? ''

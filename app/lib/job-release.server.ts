@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 /**
  * How long a job may stay marked as running before any process takes it for abandoned (its process died without a
- * shutdown, decision 0059): far longer than any of our tasks runs (a backup of the bench's database takes seconds).
+ * shutdown, decision 0079): far longer than any of our tasks runs (a backup of the bench's database takes seconds).
  */
 export const JOB_LEASE_MS = 30 * 60_000
 

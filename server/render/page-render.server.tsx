@@ -1,7 +1,7 @@
 import type { EntryContext, ServerBuild } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import type { StaticHandlerContext } from '@remix-run/router'
-// Remix's one private module this thread reaches into (decision 0052): the route objects its request handler builds,
+// Remix's one private module this thread reaches into (decision 0065): the route objects its request handler builds,
 // rebuilt here in the same way so a page renders the same. Remix is pinned (package.json); the equality tests in
 // page-render.server.test.tsx break when Remix changes this function or what a render reads of its routes.
 import { createStaticHandlerDataRoutes } from '@remix-run/server-runtime/dist/routes.js'

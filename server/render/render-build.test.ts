@@ -21,7 +21,7 @@ describe('the server-only stand-in', () => {
 })
 
 // Checks the last `npm run build` (`npm test` builds before the unit tests; run alone without a build, nothing to check).
-describe.skipIf(!built)("the render thread's copy of the build (decision 0052)", () => {
+describe.skipIf(!built)("the render thread's copy of the build (decision 0065)", () => {
   it('imports none of the server-only packages', () => {
     const source = fs.readFileSync(path.resolve(RENDER_BUILD), 'utf8')
     const imported = [...source.matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1])

@@ -1,5 +1,5 @@
 /**
- * What the render thread's copy of the build gets in place of each server-only package (decision 0052): one callable,
+ * What the render thread's copy of the build gets in place of each server-only package (decision 0065): one callable,
  * chainable stand-in, so the modules that import them still load (a table declared with drizzle at the top of a
  * module, a config built with Payload) without loading the packages themselves. The render thread only renders: the
  * loaders and actions that use these packages run in the request's thread. Anything that reads a value from it gets

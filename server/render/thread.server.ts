@@ -44,7 +44,7 @@ export function startRenderThread(workerFile: string): RenderThread {
 
   const start = () => {
     // Its heap holds the build's rendering copy (scripts/render-build.mjs, without server-only packages: the thread
-    // adds about 28 MB to the process, decision 0052) and one page at a time: limits keep the process under the memory
+    // adds about 28 MB to the process, decision 0065) and one page at a time: limits keep the process under the memory
     // budget (decision 0021), well above what it uses under load. A page's render is short-lived garbage: with a 4 MB
     // young generation the collector took a quarter of the thread's time and promoted the rest into frequent full
     // collections; 16 MB cut browse's CPU an answer by ~15% (docs/performance/log.md, 2026-11-26 fifteenth session).

@@ -580,7 +580,7 @@ test.describe('teacher events', () => {
     await page.getByLabel('Address').fill(GOOD_IN_PERSON.address)
     // conform hears a select through the document's input events (and React 19's commits, which set every input's name
     // again: its MutationObserver reads the form then); React's onChange through change events. Input events from the
-    // region stop before the document here, as if conform's listener had missed one (a CI failure, decision 0058).
+    // region stop before the document here, as if conform's listener had missed one (a CI failure, decision 0077).
     await page.evaluate(() => window.addEventListener('input', (event) => {
       if ((event.target as HTMLSelectElement | null)?.name === 'RegionID') event.stopImmediatePropagation()
     }, true))

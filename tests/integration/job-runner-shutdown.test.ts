@@ -5,7 +5,7 @@ import { JOB_LEASE_MS, releaseAbandonedJobs, whileRunning } from '../../app/lib/
 import { createJobTurns } from '../../app/lib/job-turns.server'
 
 // Draining (decision 0033): the job runner stops starting runs; a run under way may finish until the deadline, and
-// a job still running here then is released for the next run. The lease (decision 0059): a job left marked as running
+// a job still running here then is released for the next run. The lease (decision 0079): a job left marked as running
 // by a process that died is released after JOB_LEASE_MS by the process whose turn it is.
 
 let payload: Payload

@@ -3,7 +3,7 @@ import type { RoleModel, Teacher } from '../../../cms/payload-types'
 /**
  * What is read of a signed-in role model on every request: their own record's plain fields that sessions, the header
  * and the eligibility rules use. Reading the whole record (its many-to-many lists joined in) cost ~1-3 ms of CPU on
- * every role model page; the type below lets TypeScript refuse any use of a field not read (decision 0054).
+ * every role model page; the type below lets TypeScript refuse any use of a field not read (decision 0067).
  */
 export const SIGNED_IN_ROLE_MODEL_FIELDS = {
   email: true, sessionVersion: true, language: true, firstName: true, surname: true, name: true,

@@ -54,7 +54,7 @@ export type Withdrawal = { roleModelId: DocId; name: string; reason: string; wit
  * The event page's role models and what happened to them, from the one read of the event's rows: the rows it lists,
  * the names of those the system released (without the reason), those who withdrew (with their reasons, in the order
  * they did), and when each attending role model confirmed they are still coming. Reading each of these apart cost a
- * Payload read apiece, ~1 ms of CPU each on every view of the page (decision 0054).
+ * Payload read apiece, ~1 ms of CPU each on every view of the page (decision 0066).
  */
 export async function eventRoleModelsOverview({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: DocId }) {
   const records = isTeacher(teacher) && validId(id) ? await eventRoleModelRecords(payload, teacher, id) : []

@@ -18,7 +18,7 @@ const REGION_SUBDIVISION: Record<string, string> = {
 /**
  * The holiday library is loaded on the first date check, not when the server starts: with its every country's rules,
  * moment-timezone's zone database and astronomia it holds about 24 MB of the process's resident memory (decision
- * 0050), and only a teacher choosing an event's date needs it.
+ * 0062), and only a teacher choosing an event's date needs it.
  */
 let library: Promise<typeof Holidays> | null = null
 const calendars = new Map<string, Holidays>()
