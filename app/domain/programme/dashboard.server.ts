@@ -1,3 +1,5 @@
+import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Payload, Where } from 'payload'
 import type { Event, EventRoleModel, RegionShortfall, RoleModel, School } from '../../../cms/payload-types'
 import { eventDateToStored, nzDate, nzInstant, storedToEventDate } from '../shared/dates'
@@ -7,7 +9,10 @@ import type { DashboardQuery } from './dashboard-query'
 import { EVENT_STATUS_NAMES, programmeFigures } from './figures'
 import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeRows } from './figures'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { isWithdrawn } from '../invitations/withdraw'
 import { asTypedId, idKey } from '../shared/ids'
+import type { DocId } from '../shared/ids'
+import { schemaOf, typed, visibleToTeachers } from './schema.server'
 
 /** The range as stored values: event dates are the day at midnight UTC; recorded instants are New Zealand days. */
 function bounds(query: DashboardQuery) {
@@ -34,14 +39,94 @@ function eventWhere(query: DashboardQuery, path: '' | 'event.'): Where[] {
 
 type EventRow = Pick<Event, 'id' | 'status' | 'date' | 'type' | 'region' | 'numberOfStudents' | 'studentsAttended' | 'attendanceRecordedAt'>
 type InvitationRow = Pick<EventRoleModel, 'id' | 'event' | 'status' | 'invitedAt' | 'respondedAt' | 'withdrawnAt' | 'attended'>
+/** An event's counted columns, with whether attendance was recorded and its visits (recorded, else accepted). */
+type EventFacts = { id: DocId; status: Event['status']; date?: string | null; type: Event['type']; region?: unknown; numberOfStudents?: number | null; studentsAttended?: number | null; confirmed: boolean; visits: number }
+
+const regionOf = (value: unknown): number | null => {
+  const id = relationId(value)
+  return id == null ? null : asTypedId(id)
+}
+
+const programmeEvent = (doc: EventFacts): ProgrammeEvent => ({
+  id: asTypedId(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
+  region: regionOf(doc.region),
+  students: doc.confirmed ? doc.studentsAttended ?? null : doc.numberOfStudents ?? null,
+  visits: doc.visits,
+  confirmed: doc.confirmed,
+})
 
 /**
  * The rows of the dashboard's range: events whose day is in it (and match the filters), the invitations sent on them,
- * the role models teachers may see now who do in-person events by region, and the shortfalls told in the range. Read
- * through the database adapter, only the columns counted (the Local API's hooks over 10,000 events and 50,000
- * invitations were most of the time); counted here.
+ * the role models teachers may see now who do in-person events by region, and the shortfalls told in the range. On
+ * SQLite counted in the database (below); elsewhere through the adapter's portable reads.
  */
 export async function programmeRows({ payload, query, now = new Date() }: { payload: Payload; query: DashboardQuery; now?: Date }): Promise<ProgrammeRows> {
+  return (await programmeRowsThroughSql(payload, query, now)) ?? programmeRowsThroughPayload(payload, query, now)
+}
+
+/**
+ * One of the product's few SQL reads (measured in docs/performance/log.md: a year of the bench's 10,000 events and
+ * 50,000 invitations took 1,000 ms of CPU through the portable reads, which read every row to count it): five indexed
+ * statements on Payload's generated schema that count in the database (visits per event by the rows' index, the
+ * invitations by status, the answer times, role models and shortfalls by region). Null unless on SQLite; its portable
+ * twin below is what MongoDB runs, held equal by tests/integration/fast-paths.test.ts.
+ */
+export async function programmeRowsThroughSql(payload: Payload, query: DashboardQuery, now = new Date()): Promise<ProgrammeRows | null> {
+  const adapter = schemaOf(payload)
+  if (!adapter) return null
+  const { drizzle: db, tables } = adapter
+  const { events: e, event_role_models: r, role_models: rm, region_shortfalls: told } = tables
+  const { fromDate, untilDate, fromInstant, untilInstant } = bounds(query)
+  const inRange = and(
+    gte(e.date, fromDate), lt(e.date, untilDate),
+    query.region != null ? eq(e.region, query.region) : undefined,
+    query.type ? eq(e.type, query.type) : undefined,
+    query.school != null ? eq(e.school, query.school) : undefined,
+  )
+  const sent = and(isNotNull(r.invitedAt), inRange)
+  // Recorded attendance (decision 0031) where there is one: the role models who came; else those who accepted.
+  const confirmed = and(isNotNull(e.attendanceRecordedAt), isNotNull(e.studentsAttended))!
+  const visitors = (came: boolean) => db.select({ n: count() }).from(r)
+    .where(and(eq(r.event, e.id), eq(r.status, ROLE_MODEL_STATUS.accepted), isNotNull(r.invitedAt), came ? eq(r.attended, true) : undefined))
+  const regionFilter = (column: AnySQLiteColumn) => (query.region != null ? eq(column, query.region) : undefined)
+  const [found, statuses, answers, supply, shortfalls] = await Promise.all([
+    db.select({
+      id: typed<DocId>(e.id), status: typed<Event['status']>(e.status), date: typed<string>(e.date), type: typed<Event['type']>(e.type),
+      region: typed<DocId | null>(e.region), numberOfStudents: typed<number | null>(e.numberOfStudents), studentsAttended: typed<number | null>(e.studentsAttended),
+      confirmed: sql<boolean>`${confirmed}`.mapWith(Boolean),
+      visits: sql<number>`CASE WHEN ${confirmed} THEN (${visitors(true)}) ELSE (${visitors(false)}) END`.mapWith(Number),
+    }).from(e).where(inRange),
+    // By status from the rows' index alone; a withdrawal (a decline with its date, isWithdrawn) counted apart, reading
+    // only the declines' rows.
+    db.select({ status: typed<number>(r.status), n: count(), withdrawn: sql<number>`0`.mapWith(Number) }).from(r).innerJoin(e, eq(e.id, r.event)).where(sent).groupBy(r.status)
+      .unionAll(db.select({ status: sql<number>`${ROLE_MODEL_STATUS.declined}`.mapWith(Number), n: sql<number>`0`.mapWith(Number), withdrawn: count() })
+        .from(r).innerJoin(e, eq(e.id, r.event)).where(and(sent, eq(r.status, ROLE_MODEL_STATUS.declined), isNotNull(r.withdrawnAt)))),
+    db.select({ ms: sql<number>`CAST(round((julianday(${r.respondedAt}) - julianday(${r.invitedAt})) * 86400000) AS INTEGER)`.mapWith(Number) })
+      .from(r).innerJoin(e, eq(e.id, r.event))
+      .where(and(sent, isNotNull(r.respondedAt), or(eq(r.status, ROLE_MODEL_STATUS.accepted), and(eq(r.status, ROLE_MODEL_STATUS.declined), isNull(r.withdrawnAt))))),
+    // Supply does not depend on the event type or school filters: it is who could come to an in-person event.
+    db.select({ region: typed<DocId | null>(rm.region), n: count() }).from(rm)
+      .where(and(...visibleToTeachers(rm, now), eq(rm.canDoInPersonEvent, true), regionFilter(rm.region))).groupBy(rm.region),
+    db.select({ region: typed<DocId | null>(told.region), n: count() }).from(told)
+      .where(and(gte(told.createdAt, fromInstant), lt(told.createdAt, untilInstant), regionFilter(told.region))).groupBy(told.region),
+  ])
+  const withdrawn = statuses.reduce((sum, row) => sum + row.withdrawn, 0)
+  const byStatus: Partial<Record<number, number>> = Object.fromEntries(statuses.filter((row) => row.n).map((row) => [row.status, row.n]))
+  byStatus[ROLE_MODEL_STATUS.declined] = (byStatus[ROLE_MODEL_STATUS.declined] ?? 0) - withdrawn
+  if (!byStatus[ROLE_MODEL_STATUS.declined]) delete byStatus[ROLE_MODEL_STATUS.declined]
+  return {
+    events: found.map(programmeEvent),
+    invitations: { byStatus, withdrawn, answeredMs: answers.map((row) => row.ms) },
+    supply: supply.map((row) => ({ region: regionOf(row.region), roleModels: row.n })),
+    shortfalls: shortfalls.map((row) => ({ region: regionOf(row.region), times: row.n })),
+  }
+}
+
+/**
+ * The same rows through the database adapter's portable reads (MongoDB, `FAST_PATHS=off`): only the columns counted
+ * (the Local API's hooks over 10,000 events and 50,000 invitations were most of the time), counted here.
+ */
+export async function programmeRowsThroughPayload(payload: Payload, query: DashboardQuery, now = new Date()): Promise<ProgrammeRows> {
   const { fromInstant, untilInstant } = bounds(query)
   const region = query.region != null ? [{ region: { equals: query.region } }] : []
   const all = { limit: 0, pagination: false } as const
@@ -70,23 +155,18 @@ export async function programmeRows({ payload, query, now = new Date() }: { payl
   const add = (counts: Map<string, number>, event: string) => counts.set(event, (counts.get(event) ?? 0) + 1)
   for (const row of rows.docs) {
     const event = idKey(relationId(row.event))
-    if (row.withdrawnAt) withdrawn += 1
+    const withdrawal = isWithdrawn(row)
+    if (withdrawal) withdrawn += 1
     else byStatus[row.status] = (byStatus[row.status] ?? 0) + 1
     if (row.status === ROLE_MODEL_STATUS.accepted) add(accepted, event)
     if (row.status === ROLE_MODEL_STATUS.accepted && row.attended === true) add(came, event)
-    if (row.respondedAt && row.invitedAt && !row.withdrawnAt && (row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined)) {
+    if (row.respondedAt && row.invitedAt && !withdrawal && (row.status === ROLE_MODEL_STATUS.accepted || row.status === ROLE_MODEL_STATUS.declined)) {
       answeredMs.push(Date.parse(row.respondedAt) - Date.parse(row.invitedAt))
     }
   }
-  const events: ProgrammeEvent[] = found.docs.map((doc) => {
+  const events = found.docs.map((doc) => {
     const confirmed = Boolean(doc.attendanceRecordedAt) && doc.studentsAttended != null
-    return {
-      id: asTypedId(doc.id), status: eventStatus(doc.status), date: storedToEventDate(doc.date)!, type: doc.type === 'online' ? 'online' : 'in-person',
-      region: regionOf(doc.region),
-      students: confirmed ? doc.studentsAttended! : doc.numberOfStudents ?? null,
-      visits: (confirmed ? came : accepted).get(idKey(doc.id)) ?? 0,
-      confirmed,
-    }
+    return programmeEvent({ ...doc, confirmed, visits: (confirmed ? came : accepted).get(idKey(doc.id)) ?? 0 })
   })
   const tally = (docs: { region?: unknown }[]) => {
     const counts = new Map<number | null, number>()
@@ -99,11 +179,6 @@ export async function programmeRows({ payload, query, now = new Date() }: { payl
     supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
     shortfalls: tally(told.docs).map(([region, times]) => ({ region, times })),
   }
-}
-
-const regionOf = (value: unknown): number | null => {
-  const id = relationId(value)
-  return id == null ? null : asTypedId(id)
 }
 
 /** The dashboard's figures for a query, now. */
