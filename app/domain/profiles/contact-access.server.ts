@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { ROLE_MODEL_STATUS } from '../invitations/status'
+import type { EventRoleModel } from '../../../cms/payload-types'
+import { acceptedBySchoolWhere } from '../access/rules'
 import { unableToTakePart } from '../vetting/participation.server'
 import { relationId } from '../shared/relations'
 
@@ -25,10 +26,9 @@ export async function contactVisibleRoleModels({ payload, school, roleModelIds, 
 }): Promise<Set<string>> {
   if (school == null || !roleModelIds.length) return new Set()
   const [accepted, unable] = await Promise.all([
-    payload.find({
-      collection: 'event-role-models',
-      where: { and: [{ roleModel: { in: roleModelIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { 'event.school': { equals: school } }] },
-      select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+    // Through the database adapter, the contact rule's first half in the where (accepted rows of the school's events).
+    payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel'>>({
+      collection: 'event-role-models', where: acceptedBySchoolWhere(roleModelIds, school), select: { roleModel: true }, limit: 0, pagination: false, req,
     }),
     unableToTakePart(payload, roleModelIds, now, req),
   ])

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { schoolEventRowsWhere } from '../access/rules'
 import { relationId } from '../shared/relations'
 
 /**
@@ -10,10 +11,7 @@ export async function isOnTeacherSchoolEvent(payload: Payload, teacher: { collec
   if (teacher?.collection !== 'teachers') return false
   const school = relationId(teacher.school)
   if (school == null) return false
-  const rows = await payload.count({
-    collection: 'event-role-models',
-    where: { and: [{ roleModel: { equals: roleModelId } }, { 'event.school': { equals: school } }] },
-    overrideAccess: true,
-  })
+  // Through the database adapter, the teacher's reach in the where: the rows of their school's events.
+  const rows = await payload.db.count({ collection: 'event-role-models', where: { and: [{ roleModel: { equals: roleModelId } }, schoolEventRowsWhere(school)] } })
   return rows.totalDocs > 0
 }
