@@ -23,10 +23,11 @@ export async function roleModelAddProblem(req: PayloadRequest, event: Event, rol
   const { payload } = req
   // An in-person event may also take role models of its region's neighbours (decision 0038): the choose page offers them.
   const neighbours = event.type === 'in-person' ? await regionNeighbourIds(payload, relationId(event.region), req) : []
+  // Counts by the collection's own rule, through the database adapter: whoever adds, the event and role model decide.
   const [offered, existing, counted] = await Promise.all([
-    payload.count({ collection: 'role-models', where: { and: [{ id: { equals: id } }, offeredWhere({ ...event, neighbours }, now)] }, overrideAccess: true, req }),
-    payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: id } }] }, overrideAccess: true, req }),
-    payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, overrideAccess: true, req }),
+    payload.db.count({ collection: 'role-models', where: { and: [{ id: { equals: id } }, offeredWhere({ ...event, neighbours }, now)] }, req }),
+    payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: id } }] }, req }),
+    payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, req }),
   ])
   if (offered.totalDocs === 0) return { status: 404, message: key('roleModelNotOffered') }
   if (existing.totalDocs > 0) return { status: 409, message: key('alreadyOnEvent') }

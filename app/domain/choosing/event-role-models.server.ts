@@ -1,5 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import { withKeyLock } from '~/lib/key-lock.server'
 import { relationId } from '../shared/relations'
@@ -175,7 +176,7 @@ export async function potentialRoleModels({ payload, teacher, event, query, loca
 async function cardPlaces(payload: Payload, ids: number[], locale: string): Promise<Map<number, Term[]>> {
   if (!ids.length) return new Map()
   const [docs, regions, districts] = await Promise.all([
-    payload.find({ collection: 'role-models', where: { id: { in: ids } }, select: { region: true, district: true }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true }),
+    payload.db.find<Pick<RoleModel, 'id' | 'region' | 'district'>>({ collection: 'role-models', where: { id: { in: ids } }, select: { region: true, district: true }, limit: 0, pagination: false }),
     taxonomyTerms(payload, 'regions', locale),
     taxonomyTerms(payload, 'districts', locale),
   ])
