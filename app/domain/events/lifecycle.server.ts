@@ -1,7 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { Event, EventRoleModel } from '../../../cms/payload-types'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { EVENT_TRANSITION } from './rules'
 import { eventDateToStored, nzDate } from '../shared/dates'
+import { idKey } from '../shared/ids'
+import { relationId } from '../shared/relations'
 import { eventBeginsAt } from '../calendar/event-times'
 import { notifyExpiredInvitations } from '../invitations/expiry.server'
 
@@ -13,20 +16,21 @@ import { notifyExpiredInvitations } from '../invitations/expiry.server'
 export async function expireInvitations(payload: Payload, now: Date): Promise<number> {
   // The nightly job's own work, for no user: it reads and changes every school's rows.
   const invited = { status: { equals: ROLE_MODEL_STATUS.invited } }
+  // Read through the database adapter: rows and their events' times only, the events in one batch.
+  const rowsWhere = (where: Where) => payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: { and: [invited, where] }, select: { event: true }, limit: 0, pagination: false })
   const [lapsed, onEventsToday] = await Promise.all([
-    payload.find({
-      collection: 'event-role-models', where: { and: [invited, { expiresAt: { less_than_equal: now.toISOString() } }] },
-      select: { event: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
-    }),
+    rowsWhere({ expiresAt: { less_than_equal: now.toISOString() } }),
     // Events on or before today: whether they have begun depends on their times.
-    payload.find({
-      collection: 'event-role-models', where: { and: [invited, { 'event.date': { less_than_equal: eventDateToStored(nzDate(now)) } }] },
-      select: { event: true }, depth: 1, populate: { events: { type: true, date: true, arrivalTime: true, startTime: true } },
-      limit: 0, pagination: false, overrideAccess: true,
-    }),
+    rowsWhere({ 'event.date': { less_than_equal: eventDateToStored(nzDate(now)) } }),
   ])
+  const eventIds = [...new Set(onEventsToday.docs.map((row) => relationId(row.event)).filter((id) => id != null))]
+  const events = eventIds.length
+    ? await payload.db.find<Pick<Event, 'id' | 'type' | 'date' | 'arrivalTime' | 'startTime'>>({ collection: 'events', where: { id: { in: eventIds } }, select: { type: true, date: true, arrivalTime: true, startTime: true }, limit: 0, pagination: false })
+    : { docs: [] }
+  const eventsById = new Map(events.docs.map((event) => [idKey(event.id), event]))
   const begun = onEventsToday.docs.filter((row) => {
-    const begins = typeof row.event === 'object' ? eventBeginsAt(row.event) : null
+    const event = eventsById.get(idKey(relationId(row.event)))
+    const begins = event ? eventBeginsAt(event) : null
     return begins !== null && begins <= now
   })
   const ids = [...new Set([...lapsed.docs, ...begun].map((row) => row.id))]
@@ -36,6 +40,7 @@ export async function expireInvitations(payload: Payload, now: Date): Promise<nu
     collection: 'event-role-models',
     where: { and: [{ id: { in: ids } }, invited] },
     data: { status: ROLE_MODEL_STATUS.expired },
+    // The nightly job acts as the system.
     overrideAccess: true,
     depth: 0,
     context: { skipEmail: true },
@@ -56,6 +61,7 @@ export async function completePastEvents(payload: Payload, now: Date): Promise<n
     collection: 'events',
     where: { and: [{ status: { equals: 'active' } }, { date: { less_than: eventDateToStored(today) } }] },
     data: { status: 'done' },
+    // The nightly job acts as the system.
     overrideAccess: true,
     context: { [EVENT_TRANSITION]: true },
     depth: 0,

@@ -1,7 +1,8 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Payload, PayloadRequest } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
-import type { Event } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
+import { schoolEventRowsWhere } from '../access/rules'
 import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { asTypedId, idKey } from '../shared/ids'
@@ -188,11 +189,13 @@ export async function cancelEvent({ payload, teacher, id, reason, now = new Date
     return docs.length
   })
   if (cancelled !== 1) return fail('invalid-state')
-  // The school's event, just cancelled by its teacher: who was invited or attending is read by the system to tell them.
-  const rows = await payload.find({
+  // The school's event, just cancelled by its teacher: who was invited or attending, read through the database adapter
+  // with the rule of the teacher's reach (their school's event rows) in the where.
+  const school = relationId(teacher.school)
+  const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel'>>({
     collection: 'event-role-models',
-    where: { and: [{ event: { equals: event.id } }, { status: { in: [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }] },
-    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    where: { and: [{ event: { equals: event.id } }, { status: { in: [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted] } }, ...(school == null ? [] : [schoolEventRowsWhere(school)])] },
+    select: { roleModel: true }, limit: 0, pagination: false,
   })
   const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is DocId => value != null)
   // Attending role models also get their calendar entry's cancellation.
@@ -216,9 +219,10 @@ export async function switchEventToOnline({ payload, teacher, id }: { payload: P
     select: { roleModel: true }, depth: 0, limit: 0, pagination: false, ...asTeacher,
   })
   const ids = rows.docs.map((row) => relationId(row.roleModel)).filter((value): value is DocId => value != null)
-  // Whether the role models the teacher selected take part online: read by the system (the teacher chose them).
+  // Whether the role models the teacher selected take part online, through the database adapter: the ids come from the
+  // rows the teacher just read with their own access (they chose them), and only ids are read back.
   const online = ids.length
-    ? new Set((await payload.find({ collection: 'role-models', where: { and: [{ id: { in: ids } }, { canDoOnlineEvent: { equals: true } }] }, select: {}, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs.map((doc) => idKey(doc.id)))
+    ? new Set((await payload.db.find<Pick<RoleModel, 'id'>>({ collection: 'role-models', where: { and: [{ id: { in: ids } }, { canDoOnlineEvent: { equals: true } }] }, select: { id: true }, limit: 0, pagination: false })).docs.map((doc) => idKey(doc.id)))
     : new Set<string>()
   const leaving = rows.docs.filter((row) => !online.has(idKey(relationId(row.roleModel))))
   for (const row of leaving) await payload.delete({ collection: 'event-role-models', id: row.id, depth: 0, ...asTeacher })
