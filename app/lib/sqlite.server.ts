@@ -14,23 +14,15 @@ export function sqliteAdapterOf(payload: Payload): SQLiteAdapter | null {
 export type SqlClient = SQLiteAdapter['client']
 
 /**
- * The one place that chooses between a read's SQLite fast path and its portable counterpart through Payload's Local
- * API (what MongoDB runs): the libsql client when the embedded database serves, null otherwise or when
- * `FAST_PATHS=off`. The test command runs the integration suite a second time with them off, so the portable reads
- * are exercised on every change (decision 0029). Each fast path is a pair, `xThroughSql` and `xThroughPayload`,
- * beside each other, with an equality test named after it in tests/integration/fast-paths.test.ts.
+ * The one place that chooses whether one of the few reads kept in SQL (decision 0060: browse's matching step, the staff
+ * dashboard's and outreach's counts) runs its SQLite step: the libsql client when the embedded database serves, null on
+ * MongoDB or when `FAST_PATHS=off`, when the portable twin runs instead. Each such read and its twin are held equal in
+ * the one table of tests/integration/fast-paths.test.ts; the test command runs the integration suite again with them off.
  */
 export function fastPathClient(payload: Payload): SqlClient | null {
   if (process.env.FAST_PATHS === 'off') return null
   return sqliteAdapterOf(payload)?.client ?? null
 }
-
-/** A text column's value as read by raw SQL: the string, or null for NULL. */
-export const sqlText = (value: unknown): string | null => (value == null ? null : String(value))
-/** A number column as Payload reads it: null stays null. */
-export const sqlNumber = (value: unknown): number | null => (value == null ? null : Number(value))
-/** A checkbox column (0 or 1) as Payload reads it: null stays null. */
-export const sqlBoolean = (value: unknown): boolean | null => (value == null ? null : Number(value) === 1)
 
 const MAINTENANCE_EVERY_MS = 6 * 60 * 60 * 1000
 

@@ -19,16 +19,6 @@ export const anyone: Access = () => true
 export const isStaff: Access = ({ req }) => isStaffUser(req)
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req)
 
-/** Staff see everything; any other user sees only the documents whose `field` points at them. */
-export function staffOrOwner(field: string, collection: UserCollection): Access {
-  return ({ req }) => {
-    if (isStaffUser(req)) return true
-    const user = userOf(req)
-    if (user?.collection !== collection) return false
-    return { [field]: { equals: user.id } } as Where
-  }
-}
-
 /** Staff, or the signed-in user reading their own document of an auth collection. */
 export function staffOrSelf(collection: UserCollection): Access {
   return ({ req }) => {

@@ -43,11 +43,6 @@ export const acceptedBySchoolWhere = (roleModels: Id[], school: Id): Where => ({
   and: [acceptedWhere(roleModels), schoolEventRowsWhere(school)],
 })
 
-/** An event's organisers: its primary contact and the teachers subscribed to its notifications. */
-export const organisedByWhere = (teacher: Id): Where => ({
-  or: [{ primaryContact: { equals: teacher } }, { 'notificationSubscribers.teacher': { equals: teacher } }],
-})
-
 /** A teacher's own favourites: they read and remove only theirs, staff all. */
 export const ownFavouritesWhere = (teacher: Id): Where => ({ teacher: { equals: teacher } })
 
