@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Event, RoleModel } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { programmeName } from '../accounts/content.server'
 import { eventDateToStored } from '../shared/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -24,17 +24,19 @@ const teacherEventLink = (eventId: Id) => siteUrl(`/events/${eventId}`)
 
 /** The role models attending the event (status accepted), optionally only some of them (then `status` may differ). */
 async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, only?: Id[], status: number = ROLE_MODEL_STATUS.accepted): Promise<Attendee[]> {
-  const rows = await payload.find({
+  // Read by the system through the database adapter: the caller is the job or a change it already checked, and the
+  // addresses are for the emails only.
+  const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel'>>({
     collection: 'event-role-models',
     where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }, ...(only ? [{ roleModel: { in: only } }] : [])] },
-    select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+    select: { roleModel: true }, limit: 0, pagination: false, req,
   })
   const ids = rows.docs.map((row) => (typeof row.roleModel === 'object' ? row.roleModel.id : row.roleModel))
   if (!ids.length) return []
-  const people = await payload.find({
+  const people = await payload.db.find<Attendee & Pick<RoleModel, 'checkStatus' | 'checkExpiresAt' | 'profileComplete' | 'deleteAt'>>({
     collection: 'role-models', where: { id: { in: ids } },
     select: { email: true, firstName: true, surname: true, name: true, language: true, checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true },
-    depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+    limit: 0, pagination: false, req,
   })
   // Attending role models who may no longer take part get no reminder, calendar entry or update (their places are
   // being released); cancellations go to whoever held the place.
@@ -93,6 +95,7 @@ function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: Cal
 /** Raises the event's calendar sequence (every update or cancellation of its entries needs a higher one) and returns it. */
 async function raiseSequence(payload: Payload, event: Event, req?: PayloadRequest): Promise<number> {
   const sequence = (event.calendarSequence ?? 0) + 1
+  // The caller already checked the change (a teacher's own event, or the job); the sequence is the system's field.
   await payload.update({ collection: 'events', id: event.id, data: { calendarSequence: sequence }, overrideAccess: true, depth: 0, req, context: { skipEmail: true } })
   return sequence
 }
@@ -252,6 +255,7 @@ const SENT_FIELD: Record<Reminder, 'threeDayReminderSentAt' | 'oneDayReminderSen
  */
 export async function sendEventReminders(payload: Payload, now: Date): Promise<number> {
   const { from, to } = reminderDateRange(now)
+  // The daily job acts as the system; the events at depth 1 (their places and contacts) feed the emails.
   const events = await payload.find({
     collection: 'events',
     where: {
@@ -269,6 +273,7 @@ export async function sendEventReminders(payload: Payload, now: Date): Promise<n
     const due = dueReminder(event, { threeDays: Boolean(event.threeDayReminderSentAt), oneDay: Boolean(event.oneDayReminderSentAt) }, now)
     if (!due) continue
     const field = SENT_FIELD[due]
+    // The daily job acts as the system: it claims the reminder before sending it.
     const claimed = await payload.update({
       collection: 'events', where: { and: [{ id: { equals: event.id } }, { [field]: { exists: false } }] },
       data: { [field]: now.toISOString() }, overrideAccess: true, depth: 0, context: { skipEmail: true },

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { SignedInTeacher } from '~/domain/accounts/users'
+import type { RoleModel } from '../../../cms/payload-types'
 import { siteSettings } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { idKey } from '../shared/ids'
@@ -43,13 +44,12 @@ export async function emailNextSteps(payload: Payload, event: EventDoc, teacher:
 
 /**
  * The addresses of role models the caller emails about an event it has already checked the teacher may change: read
- * by the system (a teacher never reads a role model's email address).
+ * by the system through the database adapter (a teacher never reads a role model's email address).
  */
 export async function recipients(payload: Payload, roleModelIds: DocId[], expiresAt?: string, calendars?: Map<string, EventEmailRecipient['calendar']>): Promise<EventEmailRecipient[]> {
   if (!roleModelIds.length) return []
-  const { docs } = await payload.find({
-    collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, language: true },
-    depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  const { docs } = await payload.db.find<Pick<RoleModel, 'id' | 'email' | 'firstName' | 'language'>>({
+    collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, language: true }, limit: 0, pagination: false,
   })
   return docs.map((doc) => ({ email: doc.email, firstName: doc.firstName, language: doc.language, expiresAt, calendar: calendars?.get(idKey(doc.id)) }))
 }
@@ -58,6 +58,7 @@ export async function recipients(payload: Payload, roleModelIds: DocId[], expire
 async function placeOf(payload: Payload, event: EventDoc) {
   if (event.type !== 'in-person') return null
   const title = async (collection: 'districts' | 'regions', id: DocId | null) =>
+    // Public names, localized (so through the Local API): nothing for the caller to be checked for.
     id == null ? '' : (await payload.findByID({ collection, id, depth: 0, select: { title: true }, overrideAccess: true, disableErrors: true }))?.title ?? ''
   return [event.address, await title('districts', relationId(event.district)), await title('regions', relationId(event.region))].filter(Boolean).join(', ')
 }
