@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
-import type { Event, EventRoleModel } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, RoleModel, Teacher } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
 import { withKeyLock } from '../../lib/key-lock.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
@@ -96,16 +96,17 @@ export type SimilarRoleModel = { id: Id; name: string; link: string }
  */
 export async function similarRoleModels({ payload, event, now = new Date(), limit = SIMILAR_ROLE_MODELS }: { payload: Payload; event: Pick<Event, 'id' | 'type' | 'region'>; now?: Date; limit?: number }): Promise<SimilarRoleModel[]> {
   // For the withdrawal notice job (no user): the event's rows, and role models offered to every teacher.
-  const onEvent = await payload.find({
-    collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true,
+  // Through the database adapter.
+  const onEvent = await payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel'>>({
+    collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true }, limit: 0, pagination: false,
   })
   const taken = onEvent.docs.map((row) => relationId(row.roleModel)).filter((id): id is Id => id != null)
   const offered = offeredWhere({ type: event.type, region: event.region as Id | { id: Id } | null | undefined }, now)
-  const found = await payload.find({
+  const found = await payload.db.find<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'email'>>({
     collection: 'role-models',
     where: taken.length ? { and: [offered, { id: { not_in: taken } }] } : offered,
     select: { name: true, firstName: true, surname: true, email: true },
-    sort: 'name', depth: 0, limit, pagination: false, overrideAccess: true,
+    sort: 'name', limit, pagination: false,
   })
   return found.docs.map((doc) => ({ id: doc.id, name: roleModelName(doc), link: siteUrl(`/events/${event.id}/role-models/${doc.id}`) }))
 }
@@ -121,14 +122,18 @@ export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }:
   const claimed = await payload.update({
     collection: 'event-role-models',
     where: { and: [{ id: { equals: rowId } }, { withdrawnAt: { exists: true } }, { withdrawalNotifiedAt: { exists: false } }] },
+    // The notice job acts as the system.
     data: { withdrawalNotifiedAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
   })
   const row = claimed.docs[0] as EventRoleModel | undefined
   if (!row || !isWithdrawn(row)) return 0
   const event = await loadEmailEvent(payload, relationId(row.event)!)
-  const roleModel = await payload.findByID({ collection: 'role-models', id: relationId(row.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
+  // The role model and the teachers to tell, read by the job through the database adapter (names and addresses only).
+  const roleModel = await payload.db.findOne<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'email' | 'language'>>({
+    collection: 'role-models', where: { id: { equals: relationId(row.roleModel)! } }, select: { name: true, firstName: true, surname: true, email: true, language: true },
+  })
   if (!event || !roleModel) return 0
-  const attending = await payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, overrideAccess: true })
+  const attending = await payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] } })
   const min = event.minRoleModels ?? 1
   const similar = event.status === 'active' ? await similarRoleModels({ payload, event, now }) : []
   // Each recipient reads it in their own language (decision 0042): the event's default name, its date and the extra
@@ -156,7 +161,9 @@ export async function sendWithdrawalNotice({ payload, rowId, now = new Date() }:
   const organiser = eventContact(event)
   const recipients = [...new Set([...answerRecipients(event as NotificationEvent), ...(organiser ? [organiser.id] : [])].map(String))]
   const teachers = recipients.length
-    ? await payload.find({ collection: 'teachers', where: { id: { in: recipients } }, depth: 0, limit: recipients.length, pagination: false, overrideAccess: true })
+    ? await payload.db.find<Pick<Teacher, 'id' | 'email' | 'language' | 'firstName' | 'name'>>({
+      collection: 'teachers', where: { id: { in: recipients } }, select: { email: true, language: true, firstName: true, name: true }, limit: 0, pagination: false,
+    })
     : { docs: [] }
   for (const teacher of teachers.docs) {
     if (!teacher.email) continue
