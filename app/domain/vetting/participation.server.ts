@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import type { RoleModel } from '../../../cms/payload-types'
+import type { EventRoleModel, RoleModel, Teacher } from '../../../cms/payload-types'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { answerRecipients } from '../invitations/rules'
@@ -32,20 +32,20 @@ const PARTICIPATION_SELECT = { checkStatus: true, checkExpiresAt: true, profileC
 /** The role models among `ids` who may not take part now (read fresh: never trust a session's copy). */
 export async function unableToTakePart(payload: Payload, ids: Id[], now = new Date(), req?: PayloadRequest): Promise<Set<string>> {
   if (!ids.length) return new Set()
-  const found = await payload.find({
-    collection: 'role-models', where: { id: { in: ids } }, select: PARTICIPATION_SELECT, depth: 0, limit: ids.length, pagination: false, overrideAccess: true, req,
-  })
-  const able = new Set(found.docs.filter((doc) => mayTakePart(doc as VisibilityDoc, now)).map((doc) => String(doc.id)))
+  // Through the database adapter: the participation fields only, for the caller's own rule.
+  const found = await payload.db.find<VisibilityDoc>({ collection: 'role-models', where: { id: { in: ids } }, select: PARTICIPATION_SELECT, limit: 0, pagination: false, req })
+  const able = new Set(found.docs.filter((doc) => mayTakePart(doc, now)).map((doc) => String(doc.id)))
   return new Set(ids.map(String).filter((id) => !able.has(id)))
 }
 
 type OpenRow = { id: Id; status: number; event: Id; roleModel: Id }
 
 async function openRows(payload: Payload, where: Where[], req?: PayloadRequest): Promise<OpenRow[]> {
-  const rows = await payload.find({
+  // Read by the system through the database adapter: the places are released whoever's change set it off.
+  const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'status' | 'event' | 'roleModel'>>({
     collection: 'event-role-models',
     where: { and: [{ status: { in: OPEN_STATUSES } }, { 'event.status': { in: UPCOMING_EVENT_STATUSES } }, ...where] },
-    select: { status: true, event: true, roleModel: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req,
+    select: { status: true, event: true, roleModel: true }, limit: 0, pagination: false, req,
   })
   return rows.docs.map((row) => ({ id: row.id, status: Number(row.status), event: relationId(row.event)!, roleModel: relationId(row.roleModel)! }))
 }
@@ -100,9 +100,13 @@ export async function releaseLapsedPlaces(payload: Payload, now: Date): Promise<
 
 
 async function emailRelease(payload: Payload, row: OpenRow, req?: PayloadRequest) {
+  // The system tells those concerned of a release it made: the event with its school and people (depth 1, so through
+  // the Local API), the role model's name and address through the database adapter.
   const [event, roleModel] = await Promise.all([
     payload.findByID({ collection: 'events', id: row.event, depth: 1, overrideAccess: true, req, disableErrors: true }),
-    payload.findByID({ collection: 'role-models', id: row.roleModel, depth: 0, overrideAccess: true, req, disableErrors: true }),
+    payload.db.findOne<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'email' | 'language'>>({
+      collection: 'role-models', where: { id: { equals: row.roleModel } }, select: { name: true, firstName: true, email: true, language: true }, req,
+    }),
   ])
   if (!event || !roleModel) return
   const school = event.school && typeof event.school === 'object' ? String(event.school.name ?? '') : ''
@@ -117,7 +121,9 @@ async function emailRelease(payload: Payload, row: OpenRow, req?: PayloadRequest
 
   const teacherIds = answerRecipients(event as NotificationEvent)
   if (teacherIds.length) {
-    const teachers = await payload.find({ collection: 'teachers', where: { id: { in: teacherIds } }, depth: 0, limit: teacherIds.length, pagination: false, overrideAccess: true, req })
+    const teachers = await payload.db.find<Pick<Teacher, 'id' | 'email' | 'language' | 'firstName' | 'name'>>({
+      collection: 'teachers', where: { id: { in: teacherIds } }, select: { email: true, language: true, firstName: true, name: true }, limit: 0, pagination: false, req,
+    })
     for (const teacher of teachers.docs) {
       if (!teacher.email) continue
       const copy = await mailCopy(payload, teacher.language, 'invitations')
