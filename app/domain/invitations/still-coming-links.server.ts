@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import type { EventRoleModel } from '../../../cms/payload-types'
 import { getEnv } from '../../lib/env.server'
 import { eventBeginsAt } from '../calendar/event-times'
 import type { CalendarEventFields } from '../calendar/event-times'
@@ -20,13 +21,12 @@ export async function stillComingLink({ payload, event, roleModelId, now = new D
   const begins = eventBeginsAt(event)
   if (!begins || now >= begins) return null
   const where: { and: Where[] } = { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { confirmedAt: { exists: false } }] }
-  // By the reminder job (no user), on the attending row the link is for.
+  // By the reminder job (no user), on the attending row the link is for; read back through the database adapter.
   await payload.update({
     collection: 'event-role-models', where: { and: [...where.and, { stillComingNonce: { exists: false } }] },
     data: { stillComingNonce: newNonce() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
   })
-  const found = await payload.find({ collection: 'event-role-models', where, select: { stillComingNonce: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
-  const row = found.docs[0]
+  const row = await payload.db.findOne<Pick<EventRoleModel, 'id' | 'stillComingNonce'>>({ collection: 'event-role-models', where, select: { stillComingNonce: true } })
   if (!row?.stillComingNonce) return null
   const token = signStillComing({ row: String(row.id), roleModel: String(roleModelId), nonce: row.stillComingNonce, expires: begins.getTime() }, getEnv().PAYLOAD_SECRET)
   return siteUrl(stillComingPath(token))

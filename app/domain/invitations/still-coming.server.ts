@@ -44,6 +44,7 @@ async function check({ payload, token, signedIn, now }: { payload: Payload; toke
   const row = await payload.findByID({ collection: 'event-role-models', id: asId(claims.row), depth: 0, overrideAccess: true, disableErrors: true })
   if (!row || String(relationId(row.roleModel)) !== claims.roleModel) return { ok: false, refusal: 'invalid' }
   if (read.status === 'expired') return { ok: false, refusal: 'expired' }
+  // The signed link proved the row: its event (with its school) and role model are read for that row only.
   const [event, roleModel] = await Promise.all([
     payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 1, overrideAccess: true, disableErrors: true }),
     payload.findByID({ collection: 'role-models', id: asId(claims.roleModel), depth: 0, overrideAccess: true, disableErrors: true }),
@@ -102,6 +103,7 @@ export async function withdrawByLink({ payload, token, reason, signedIn, now = n
   // The link is used up first (of two uses, one goes on), and given back if the withdrawal is refused after all.
   const used = await setIfStill(payload, [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }], { stillComingNonce: null }, now)
   if (!used) return { ok: false, refusal: 'used' }
+  // The signed link proved the role model (checked above); they withdraw as themself.
   const roleModel = await payload.findByID({ collection: 'role-models', id: asId(checked.claims.roleModel), depth: 0, overrideAccess: true })
   const result = await withdrawFromEvent({ payload, roleModel: { ...roleModel, collection: 'role-models' }, eventId: relationId(checked.row.event), reason, now })
   if (result.ok) return { ok: true }
