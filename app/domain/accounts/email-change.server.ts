@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { emailInUse } from './accounts.server'
 import { sendAccountEmail } from './emails.server'
 import { fail } from './messages'
@@ -23,6 +24,7 @@ export async function requestEmailChange(
   const email = normaliseEmail(newEmail)
   if (!(await passwordMatches(payload, userId, password))) return fail('account:errors.currentPasswordIncorrect', undefined, 'Password')
   if (await emailInUse(payload, email, userId)) return fail('account:errors.emailInUse', undefined, 'Email')
+  // The signed-in role model proved their password above: their own account, written by the system.
   const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true })
   if (normaliseEmail(account.email) === email) return fail('account:errors.emailInUse', undefined, 'Email')
   const token = randomToken()
@@ -30,6 +32,7 @@ export async function requestEmailChange(
     collection: 'role-models',
     id: userId,
     data: { pendingEmail: email, emailChangeToken: hash(token), emailChangeBlockedUntil: new Date(now + EMAIL_CHANGE_BLOCK_MS).toISOString() },
+    // The password proved the account; these fields are the system's.
     overrideAccess: true,
   })
   await sendAccountEmail(payload, 'confirmEmailChange', { to: email, name: account.firstName, path: `/account/confirm-email?token=${encodeURIComponent(token)}`, lang })
@@ -41,20 +44,25 @@ export type ConfirmOutcome = { status: 'confirmed'; email: string } | { status: 
 /** Follows the confirmation link: the new address becomes the account's email and sign-in opens again. */
 export async function confirmEmailChange(payload: Payload, token: string | null, now = Date.now()): Promise<ConfirmOutcome> {
   if (!token) return { status: 'expired' }
-  const found = await payload.find({ collection: 'role-models', where: { emailChangeToken: { equals: hash(token) } }, limit: 1, depth: 0, overrideAccess: true })
-  const account = found.docs[0]
+  // The emailed token proves the account (read through the database adapter); its writes are the system's.
+  const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'pendingEmail' | 'emailChangeBlockedUntil'>>({
+    collection: 'role-models', where: { emailChangeToken: { equals: hash(token) } }, select: { pendingEmail: true, emailChangeBlockedUntil: true },
+  })
   if (!account?.pendingEmail) return { status: 'expired' }
   const clear = { pendingEmail: null, emailChangeToken: null, emailChangeBlockedUntil: null }
   if (!account.emailChangeBlockedUntil || new Date(account.emailChangeBlockedUntil).getTime() <= now) {
+    // The emailed token proved the account.
     await payload.update({ collection: 'role-models', id: account.id, data: clear, overrideAccess: true })
     return { status: 'expired' }
   }
   const email = account.pendingEmail
-  const taken = await payload.count({ collection: 'role-models', where: { and: [{ email: { equals: email } }, { id: { not_equals: account.id } }] }, overrideAccess: true })
+  const taken = await payload.db.count({ collection: 'role-models', where: { and: [{ email: { equals: email } }, { id: { not_equals: account.id } }] } })
   if (taken.totalDocs > 0) {
+    // The emailed token proved the account.
     await payload.update({ collection: 'role-models', id: account.id, data: clear, overrideAccess: true })
     return { status: 'in-use' }
   }
+  // The emailed token proved the account.
   await payload.update({ collection: 'role-models', id: account.id, data: { ...clear, email, _verified: true }, overrideAccess: true })
   return { status: 'confirmed', email }
 }
