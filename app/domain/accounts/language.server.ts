@@ -10,6 +10,7 @@ type Person = { id: number | string; collection: 'role-models' | 'teachers' }
  * limited here to `language` on `person.id`. Payload's select refuses anything but en or mi.
  */
 export async function saveLanguage({ payload, person, language }: { payload: Payload; person: Person; language: Language }): Promise<void> {
+  // The signed-in person's own record, the language only (see above).
   await payload.update({ collection: person.collection, id: person.id, data: { language }, overrideAccess: true, depth: 0, context: { languageOnly: true } })
 }
 
@@ -18,6 +19,7 @@ export async function saveLanguage({ payload, person, language }: { payload: Pay
  * account no longer exists (an email for a deleted account is not sent).
  */
 export async function recipientLanguage(payload: Payload, person: Person): Promise<Language | null> {
-  const doc = await payload.findByID({ collection: person.collection, id: person.id, depth: 0, overrideAccess: true, disableErrors: true, select: { language: true } }).catch(() => null)
-  return doc ? storedLanguage((doc as { language?: unknown }).language) : null
+  // Through the database adapter: the system writes to them, only their language is read.
+  const doc = await payload.db.findOne<{ id: number | string; language?: unknown }>({ collection: person.collection, where: { id: { equals: person.id } }, select: { language: true } }).catch(() => null)
+  return doc ? storedLanguage(doc.language) : null
 }

@@ -85,8 +85,10 @@ export async function recordAttendance({ payload, teacher, eventId, students, ca
   for (const row of await attendingRows(payload, event.id)) {
     const attended = ticked.has(String(row.roleModelId))
     if (row.attended === attended) continue
+    // The teacher of the event's school was checked above (the fields are staff-only for everyone else).
     await payload.update({ collection: 'event-role-models', id: row.id, data: { attended }, depth: 0, overrideAccess: true, context: { skipEmail: true } })
   }
+  // The same checked teacher; the record's fields are staff-only for everyone else.
   await payload.update({
     collection: 'events', id: event.id, data: { studentsAttended: parsed.value, attendanceRecordedAt: stamp },
     depth: 0, overrideAccess: true, context: { skipEmail: true },
@@ -112,16 +114,18 @@ export async function sendAttendanceReminders(payload: Payload, now: Date): Prom
         { attendanceReminderSentAt: { exists: false } },
       ],
     },
+    // The daily job acts as the system; the events at depth 1 (their contacts) feed the emails.
     depth: 1, limit: 0, pagination: false, overrideAccess: true,
   })
   let sent = 0
   for (const event of events.docs) {
     if (!attendanceReminderDue(event, now)) continue
-    const attending = await payload.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] }, overrideAccess: true })
+    const attending = await payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] } })
     const contact = eventContact(event)
     if (!attending.totalDocs || !contact) continue
     const claimed = await payload.update({
       collection: 'events', where: { and: [{ id: { equals: event.id } }, { attendanceReminderSentAt: { exists: false } }, { attendanceRecordedAt: { exists: false } }] },
+      // The daily job acts as the system: it claims the reminder before sending it.
       data: { attendanceReminderSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
     })
     if (claimed.docs.length !== 1) continue

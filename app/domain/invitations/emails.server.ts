@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { RoleModel, Teacher } from '../../../cms/payload-types'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { storedToEventDate } from '../shared/dates'
 import { answerRecipients } from './rules'
@@ -22,9 +23,12 @@ export async function notifyTeachersOfAnswer({ payload, req, eventId, roleModelI
   if (!event) return 0
   const recipients = answerRecipients(event as NotificationEvent)
   if (!recipients.length) return 0
+  // The role model's name and the teachers' addresses, through the database adapter.
   const [roleModel, teachers] = await Promise.all([
-    payload.findByID({ collection: 'role-models', id: roleModelId, depth: 0, overrideAccess: true, req, disableErrors: true }),
-    payload.find({ collection: 'teachers', where: { id: { in: recipients } }, depth: 0, limit: recipients.length, pagination: false, overrideAccess: true, req }),
+    payload.db.findOne<Pick<RoleModel, 'id' | 'name'>>({ collection: 'role-models', where: { id: { equals: roleModelId } }, select: { name: true }, req }),
+    payload.db.find<Pick<Teacher, 'id' | 'email' | 'language' | 'firstName' | 'name'>>({
+      collection: 'teachers', where: { id: { in: recipients } }, select: { email: true, language: true, firstName: true, name: true }, limit: 0, pagination: false, req,
+    }),
   ])
   const school = event.school && typeof event.school === 'object' ? String((event.school as { name?: string }).name ?? '') : ''
   const date = storedToEventDate(event.date as string | null)

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import { programmeName } from '../accounts/content.server'
 import { calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, personName, roleModelName } from '../notifications/event-mail.server'
@@ -25,9 +26,8 @@ export async function notifyExpiredInvitations(payload: Payload, rows: ExpiredRo
     // Cancelled, draft or finished events: nobody is waiting for these answers any more.
     if (!event || event.status !== 'active' || !contact) continue
     // By the expiry job (no user): the names of the role models whose invitations it expired.
-    const people = await payload.find({
-      collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, surname: true, name: true },
-      depth: 0, limit: 0, pagination: false, overrideAccess: true,
+    const people = await payload.db.find<Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name'>>({
+      collection: 'role-models', where: { id: { in: roleModelIds } }, select: { email: true, firstName: true, surname: true, name: true }, limit: 0, pagination: false,
     })
     // In the contact's own language (decision 0042).
     const t = await calendarT(payload, contact.language)
