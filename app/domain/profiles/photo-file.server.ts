@@ -19,6 +19,7 @@ export function isPhotoSize(value: string | undefined): value is PhotoSize {
  */
 export async function readProfilePhoto(payload: Payload, user: SignedInUser | null, mediaId: string, size: PhotoSize) {
   if (!user || !isPhotoSize(size) || parseDocId(mediaId) == null) return null
+  // The viewer's reach is checked next, on the photo's owner (with their own access); the file's URL needs the Local API.
   const media = await payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true, disableErrors: true })
   const owner = media?.ownerRoleModel
   if (!media || owner == null) return null

@@ -46,6 +46,7 @@ export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCo
   for (const global of payload.config.globals) {
     const paths = localizedFieldPaths(global.fields)
     if (!paths.length) continue
+    // Localized texts per locale (so the Local API); the admin's translations view that shows it is staff-only.
     const [en, mi] = await Promise.all(
       (['en', 'mi'] as const).map((locale) => payload.findGlobal({ slug: global.slug, locale, fallbackLocale: false, depth: 0, overrideAccess: true })),
     )
@@ -55,6 +56,7 @@ export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCo
     const paths = localizedFieldPaths(collection.fields)
     if (!paths.length) continue
     const select = Object.fromEntries(paths.map((path) => [path.split('.')[0], true])) as Record<string, true>
+    // As above: localized texts, for the staff-only admin view.
     const [en, mi] = await Promise.all(
       (['en', 'mi'] as const).map((locale) =>
         payload.find({ collection: collection.slug, locale, fallbackLocale: false, depth: 0, pagination: false, overrideAccess: true, sort: 'id', select }),

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import type { Staff } from '../../../cms/payload-types'
+import type { RoleModel, Staff } from '../../../cms/payload-types'
 import { nzDate } from '../shared/dates'
 import { parseDocId } from '../shared/ids'
 
@@ -13,6 +13,8 @@ export const QUEUE_PAGE_SIZE = 100
 
 export type QueuedRoleModel = { id: number; name: string; email: string; receivedAt: string | null; daysWaiting: number | null }
 export type ExpiringCheck = { id: number; name: string; email: string; expiresAt: string }
+
+type QueueDoc = Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'email' | 'checkReceivedAt' | 'checkExpiresAt'>
 
 const nameOf = (doc: { name?: string | null; firstName?: string | null; surname?: string | null }) =>
   doc.name?.trim() || [doc.firstName, doc.surname].filter(Boolean).join(' ')
@@ -28,10 +30,11 @@ function monthsLater(now: Date, months: number): Date {
  * they have waited; and approved checks that expire within three months (renewals to chase).
  */
 export async function vettingQueue({ payload, now = new Date() }: { payload: Payload; now?: Date }) {
-  const system = { depth: 0, overrideAccess: true, select: { name: true, firstName: true, surname: true, email: true, checkReceivedAt: true, checkExpiresAt: true } } as const
+  // The staff route required staff; read through the database adapter, only the queue's fields.
+  const system = { select: { name: true, firstName: true, surname: true, email: true, checkReceivedAt: true, checkExpiresAt: true } } as const
   const [pending, expiring] = await Promise.all([
-    payload.find({ collection: 'role-models', where: { and: [{ checkStatus: { equals: 'pending' } }, { deleteAt: { exists: false } }] }, sort: ['checkReceivedAt', 'id'], limit: QUEUE_PAGE_SIZE, ...system }),
-    payload.find({
+    payload.db.find<QueueDoc>({ collection: 'role-models', where: { and: [{ checkStatus: { equals: 'pending' } }, { deleteAt: { exists: false } }] }, sort: ['checkReceivedAt', 'id'], limit: QUEUE_PAGE_SIZE, ...system }),
+    payload.db.find<QueueDoc>({
       collection: 'role-models',
       where: { and: [{ checkStatus: { equals: 'approved' } }, { checkExpiresAt: { greater_than: now.toISOString() } }, { checkExpiresAt: { less_than_equal: monthsLater(now, EXPIRING_WITHIN_MONTHS).toISOString() } }, { deleteAt: { exists: false } }] },
       sort: ['checkExpiresAt', 'id'], limit: QUEUE_PAGE_SIZE, ...system,

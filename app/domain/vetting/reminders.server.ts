@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { REMINDER_MONTHS_BEFORE_EXPIRY } from './vetting'
 import { checkCurrentWhere } from './visibility'
@@ -10,7 +11,8 @@ import { checkCurrentWhere } from './visibility'
 export async function sendVettingReminders(payload: Payload, now: Date): Promise<number> {
   const horizon = new Date(now)
   horizon.setUTCMonth(horizon.getUTCMonth() + REMINDER_MONTHS_BEFORE_EXPIRY)
-  const due = await payload.find({
+  // The daily job acts as the system: read through the database adapter, only what the email needs.
+  const due = await payload.db.find<Pick<RoleModel, 'id' | 'email' | 'firstName' | 'language' | 'checkExpiresAt'>>({
     collection: 'role-models',
     where: {
       and: [
@@ -20,10 +22,9 @@ export async function sendVettingReminders(payload: Payload, now: Date): Promise
         { deleteAt: { exists: false } },
       ],
     },
+    select: { email: true, firstName: true, language: true, checkExpiresAt: true },
     limit: 0,
     pagination: false,
-    depth: 0,
-    overrideAccess: true,
   })
   for (const roleModel of due.docs) {
     // In the role model's own language, the date too (decision 0042).
@@ -36,6 +37,7 @@ export async function sendVettingReminders(payload: Payload, now: Date): Promise
       text: copy.t('emails.checkRenewalText', values),
       textLang: copy.textLang(['emails.checkRenewalSubject', 'emails.checkRenewalText'], values),
     })
+    // The job's own record of the reminder, as the system.
     await payload.update({ collection: 'role-models', id: roleModel.id, data: { checkReminderSentAt: now.toISOString() }, overrideAccess: true, context: { skipEmail: true } })
   }
   return due.docs.length
