@@ -4,6 +4,8 @@ import { normaliseEmail } from './rules'
 
 /** The role-model account with this email (any state), with the hidden auth fields the flows need. */
 export async function findAccountByEmail(payload: Payload, email: string): Promise<RoleModel | null> {
+  // For the sign-in, sign-up and reset flows before anyone is signed in: the flow itself proves the account (password,
+  // token or link) before anything is shown or changed.
   const result = await payload.find({
     collection: 'role-models',
     where: { email: { equals: normaliseEmail(email) } },
@@ -16,6 +18,7 @@ export async function findAccountByEmail(payload: Payload, email: string): Promi
 }
 
 export async function findAccountById(payload: Payload, id: number | string): Promise<RoleModel | null> {
+  // As above: the caller's signed link or session names the account.
   const doc = await payload.findByID({ collection: 'role-models', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   return doc ?? null
 }
@@ -23,7 +26,8 @@ export async function findAccountById(payload: Payload, id: number | string): Pr
 /** Whether an address is taken: by an account, or as another account's unconfirmed new address. */
 export async function emailInUse(payload: Payload, email: string, exceptId?: number | string): Promise<boolean> {
   const value = normaliseEmail(email)
-  const result = await payload.count({
+  // A yes or no only, through the database adapter: nothing of the accounts is shown.
+  const result = await payload.db.count({
     collection: 'role-models',
     where: {
       and: [
@@ -36,7 +40,6 @@ export async function emailInUse(payload: Payload, email: string, exceptId?: num
         ...(exceptId != null ? [{ id: { not_equals: exceptId } }] : []),
       ],
     },
-    overrideAccess: true,
   })
   return result.totalDocs > 0
 }

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { sendAccountEmail } from './emails.server'
 import { storedLanguage } from './language'
 import { normaliseEmail } from './rules'
@@ -16,11 +17,10 @@ export async function sendCreatedAccountVerification(payload: Payload, account: 
 
 /** The reset link for Payload's own forgot-password; nothing for an address without an account or one being deleted. */
 export async function sendRequestedReset({ payload, req, email, token }: { payload: Payload; req?: PayloadRequest; email: string; token: string }) {
-  const { docs } = await payload.find({
-    collection: 'role-models', where: { email: { equals: normaliseEmail(email) } }, limit: 1, depth: 0, overrideAccess: true, req,
-    select: { email: true, firstName: true, language: true, deleteAt: true },
+  // Payload's forgot-password (staff only) made the token for this address; the link goes only to the address itself.
+  const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'email' | 'firstName' | 'language' | 'deleteAt'>>({
+    collection: 'role-models', where: { email: { equals: normaliseEmail(email) } }, select: { email: true, firstName: true, language: true, deleteAt: true }, req,
   })
-  const account = docs[0]
   if (!account || account.deleteAt) return
   await sendAccountEmail(payload, 'resetPassword', {
     to: account.email, name: account.firstName, path: `/account/log-in/reset-password?token=${encodeURIComponent(token)}`, lang: storedLanguage(account.language),

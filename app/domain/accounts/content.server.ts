@@ -16,6 +16,7 @@ const payloadLocale = (locale: string) => (isLanguage(locale) ? locale : fallbac
  */
 export async function accountContent(payload: Payload, locale: string) {
   const language = payloadLocale(locale)
+  // Public copy of the account pages, localized (so the Local API): there is no reader to check.
   const [content, english] = await Promise.all([
     payload.findGlobal({ slug: 'account-content', locale: language, fallbackLocale: 'en', depth: 1, overrideAccess: true }),
     language === fallbackLanguage ? null : payload.findGlobal({ slug: 'account-content', locale: fallbackLanguage, depth: 1, overrideAccess: true }),
@@ -41,6 +42,7 @@ export async function accountContent(payload: Payload, locale: string) {
 }
 
 export async function siteSettings(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<SiteSetting> {
+  // The programme's public settings, localized: there is no reader to check.
   return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true, req })
 }
 

@@ -43,6 +43,7 @@ export async function deletionNotice(payload: Payload, now = new Date()): Promis
 /** Schedules a deletion already validated (the settings page's confirmation step). */
 export async function scheduleValidatedDeletion(payload: Payload, account: Account, reason: string, now = new Date()): Promise<string> {
   const { deleteDate } = await deletionNotice(payload, now)
+  // The signed-in role model confirmed it on their own settings page; deleteAt is not theirs to write through the API.
   await payload.update({
     collection: 'role-models',
     id: account.id,

@@ -47,6 +47,7 @@ export async function logInRoleModel(payload: Payload, { email, password }: { em
   }
   let user: RoleModel | undefined
   try {
+    // Signing in is how the caller proves who they are; Payload checks the password.
     const result = await payload.login({ collection: 'role-models', data: { email: address, password }, overrideAccess: true, showHiddenFields: true, depth: 0 })
     user = result.user
   } catch (error) {

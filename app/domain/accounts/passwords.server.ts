@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 import { APIError } from 'payload'
 import { findAccountByEmail } from './accounts.server'
 import { sendAccountEmail } from './emails.server'
@@ -37,11 +38,12 @@ export async function resetTokenUsable(payload: Payload, token: string | null | 
 /** Sets the new password; the link stops working. Also unlocks an account locked by failed logins. */
 export async function resetPassword(payload: Payload, { token, password }: { token: string; password: string }): Promise<{ ok: true } | Failure> {
   try {
+    // The emailed reset token proves the account (Payload checks it); the session bump below is the system's.
     const { user } = await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: true })
     // Payload's reset skips the collection's hooks, so end the account's sessions here.
     const id = (user as { id: number }).id // Payload types the reset's user loosely; it is the role model just reset.
-    const account = await payload.findByID({ collection: 'role-models', id, depth: 0, overrideAccess: true })
-    await payload.update({ collection: 'role-models', id, data: { sessionVersion: (account.sessionVersion ?? 0) + 1 }, overrideAccess: true, depth: 0 })
+    const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'sessionVersion'>>({ collection: 'role-models', where: { id: { equals: id } }, select: { sessionVersion: true } })
+    await payload.update({ collection: 'role-models', id, data: { sessionVersion: (account?.sessionVersion ?? 0) + 1 }, overrideAccess: true, depth: 0 })
     return { ok: true }
   } catch (error) {
     if (error instanceof APIError && error.status === 403) return fail('account:errors.resetExpired')
@@ -55,6 +57,7 @@ export async function changePassword(
   { userId, currentPassword, newPassword }: { userId: number | string; currentPassword: string; newPassword: string },
 ): Promise<{ ok: true; sessionVersion: number } | Failure> {
   if (!(await passwordMatches(payload, userId, currentPassword))) return fail('account:errors.currentPasswordIncorrect', undefined, 'CurrentPassword')
+  // The current password was checked just above.
   const updated = await payload.update({ collection: 'role-models', id: userId, data: { password: newPassword }, overrideAccess: true })
   return { ok: true, sessionVersion: updated.sessionVersion ?? 0 }
 }
@@ -64,7 +67,8 @@ export async function changePassword(
  * like any other attempt). Returns false for a wrong password or a locked account.
  */
 export async function passwordMatches(payload: Payload, userId: number | string, password: string): Promise<boolean> {
-  const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+  // The signed-in account's address, through the database adapter; the login below is the check itself.
+  const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'email'>>({ collection: 'role-models', where: { id: { equals: userId } }, select: { email: true } })
   if (!account) return false
   try {
     await payload.login({ collection: 'role-models', data: { email: account.email, password }, overrideAccess: true, depth: 0 })

@@ -1,17 +1,18 @@
 import type { Payload, Where } from 'payload'
+import type { RoleModel } from '../../../cms/payload-types'
 
 /**
  * Removes every role-model account whose deletion date has come, with its personal data: photos,
  * favourites and event participation. Idempotent.
  */
 export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise<number> {
-  const due = await payload.find({
+  // The nightly job acts as the system: due accounts through the database adapter, then deleted with what they own.
+  const due = await payload.db.find<Pick<RoleModel, 'id' | 'profilePicture'>>({
     collection: 'role-models',
     where: { deleteAt: { less_than_equal: now.toISOString() } },
+    select: { profilePicture: true },
     limit: 0,
     pagination: false,
-    depth: 0,
-    overrideAccess: true,
   })
   for (const roleModel of due.docs) {
     const owned: Where = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] as Where[] }

@@ -24,6 +24,7 @@ export async function sendVerification(payload: Payload, account: { id: number |
 export async function signUpRoleModel(payload: Payload, data: SignUpData, lang = 'en'): Promise<{ ok: true; email: string } | Failure> {
   const email = normaliseEmail(data.email)
   if (await emailInUse(payload, email)) return fail('account:errors.emailExists', { value: email }, 'Email')
+  // Anyone may sign up: the system creates the account (unverified) with only the fields above.
   const account = await payload.create({
     collection: 'role-models',
     // The generated type requires checkStatus (a required field) although the collection defaults it to this.
@@ -45,6 +46,7 @@ export async function verifyEmailLink(payload: Payload, token: string | null, no
   if (!account || normaliseEmail(account.email) !== check.email) return 'invalid'
   if (account._verified) return 'already-verified'
   if (check.status === 'expired') return 'expired'
+  // The signed verification link proved the account.
   await payload.update({ collection: 'role-models', id: account.id, data: { _verified: true, _verificationToken: null }, overrideAccess: true })
   return 'verified'
 }

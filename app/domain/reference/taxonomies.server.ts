@@ -21,6 +21,7 @@ const taxonomies = memoryCache<TaxonomyItem[]>('taxonomies', TAXONOMY_TTL_MS)
 export function taxonomyItems(payload: Payload, collection: TaxonomySlug, locale: string): Promise<TaxonomyItem[]> {
   const language = locale === 'mi' ? 'mi' : 'en'
   return taxonomies.get(`${collection}:${language}`, async () => {
+    // Public reference data, localized (so the Local API): there is no reader to check.
     const [{ docs }, own] = await Promise.all([
       payload.find({ collection, locale: language, fallbackLocale: 'en', depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true }),
       language === 'en' ? null : payload.find({ collection, locale: language, fallbackLocale: false, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { title: true } }),

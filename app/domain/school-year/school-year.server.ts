@@ -1,5 +1,6 @@
 import type Holidays from 'date-holidays'
 import type { Payload } from 'payload'
+import type { SchoolTerm as SchoolTermDoc } from '../../../cms/payload-types'
 import { memoryCache } from '~/lib/memory-cache.server'
 import { storedToEventDate } from '../shared/dates'
 import { dateWarning } from './school-year'
@@ -50,7 +51,10 @@ const terms = memoryCache<SchoolTerm[]>('school-terms', 60_000)
 /** Every school term staff have entered. */
 export function schoolTerms(payload: Payload): Promise<SchoolTerm[]> {
   return terms.get('all', async () => {
-    const { docs } = await payload.find({ collection: 'school-terms', depth: 0, limit: 0, pagination: false, sort: 'start', overrideAccess: true })
+    // Public reference data, through the database adapter.
+    const { docs } = await payload.db.find<Pick<SchoolTermDoc, 'id' | 'year' | 'term' | 'start' | 'end'>>({
+      collection: 'school-terms', where: {}, select: { year: true, term: true, start: true, end: true }, sort: 'start', limit: 0, pagination: false,
+    })
     return docs.flatMap((doc) => {
       const start = storedToEventDate(doc.start)
       const end = storedToEventDate(doc.end)
@@ -66,6 +70,7 @@ export function forgetSchoolTerms() {
 /** The region's English title (the holiday library knows regions by it), or null. */
 async function regionTitle(payload: Payload, regionId: number | string | null | undefined): Promise<string | null> {
   if (regionId == null || regionId === '') return null
+  // Public reference data, its English title (a localized taxonomy, so the Local API).
   const region = await payload.findByID({ collection: 'regions', id: regionId, locale: 'en', depth: 0, overrideAccess: true, disableErrors: true })
   return region?.title ?? null
 }
