@@ -24,8 +24,9 @@ export async function requestEmailChange(
   const email = normaliseEmail(newEmail)
   if (!(await passwordMatches(payload, userId, password))) return fail('account:errors.currentPasswordIncorrect', undefined, 'Password')
   if (await emailInUse(payload, email, userId)) return fail('account:errors.emailInUse', undefined, 'Email')
-  // The signed-in role model proved their password above: their own account, written by the system.
-  const account = await payload.findByID({ collection: 'role-models', id: userId, depth: 0, overrideAccess: true })
+  // The signed-in role model proved their password above: their own address and name, through the database adapter.
+  const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'email' | 'firstName'>>({ collection: 'role-models', where: { id: { equals: userId } }, select: { email: true, firstName: true } })
+  if (!account) return fail('account:errors.currentPasswordIncorrect', undefined, 'Password')
   if (normaliseEmail(account.email) === email) return fail('account:errors.emailInUse', undefined, 'Email')
   const token = randomToken()
   await payload.update({
