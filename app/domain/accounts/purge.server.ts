@@ -16,6 +16,7 @@ export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise
   })
   for (const roleModel of due.docs) {
     const owned: Where = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] as Where[] }
+    // The job deletes as the system: the account asked for its deletion, and the date has come.
     await payload.delete({ collection: 'favourites', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     // Their ratings of schools and the notes about them go with the account.
