@@ -4,13 +4,12 @@ import en from '../../../locales/en/events.json'
 import {
   cancelEventSchema,
   inPersonPlanSchema,
-  isValidMeetingLink,
   onlineInfoSchema,
   onlineStepOneSchema,
   onlineStepTwoSchema,
-  parseStudentCount,
   roleModelInfoSchema,
 } from './event.schema'
+import { isValidMeetingLink, parseStudentCount } from './event-form-checks'
 
 // 10:00 on Wednesday 12 May 2027 in New Zealand (UTC+12).
 const now = new Date('2027-05-11T22:00:00Z')
