@@ -4,6 +4,8 @@ import type { FormEvent } from 'react'
 import { useT } from '~/i18n/use-t'
 import { TermText } from './term-text'
 import type { FilterOption } from '~/domain/browse/browse.server'
+import { idKey } from '~/domain/shared/ids'
+import type { DocId } from '~/domain/shared/ids'
 import { activeFilterCount, EVENT_TYPES, FILTERS, MAX_SEARCH_LENGTH, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery, FilterKey } from '~/domain/browse/query'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -182,7 +184,7 @@ export function BrowseFilters({ action, loaded, shown, filters, withEventType, f
 }
 
 /** A filter's checkboxes in an accordion (the page without JavaScript), open when something is ticked. */
-function FilterAccordion({ name, options, initial }: { name: FilterKey; options: FilterOption[]; initial: number[] }) {
+function FilterAccordion({ name, options, initial }: { name: FilterKey; options: FilterOption[]; initial: DocId[] }) {
   const { t, lang } = useT('teachers')
   const label = t(`filters.${name}`)
   const labelLang = lang(`filters.${name}`)
@@ -196,7 +198,7 @@ function FilterAccordion({ name, options, initial }: { name: FilterKey; options:
         <legend className="visually-hidden" lang={labelLang}>{label}</legend>
         {options.map((option) => (
           <label key={option.id} className="filter-option">
-            <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.includes(option.id)} />
+            <input type="checkbox" name={`${name}[]`} value={option.id} defaultChecked={initial.some((id) => idKey(id) === idKey(option.id))} />
             <TermText term={option} />
           </label>
         ))}

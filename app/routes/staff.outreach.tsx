@@ -9,6 +9,7 @@ import { outreachLists, parseOutreachQuery, queueNudge } from '~/domain/programm
 import type { OutreachPerson } from '~/domain/programme/outreach.server'
 import { taxonomyItems } from '~/domain/reference/taxonomies.server'
 import { formatDisplayDate } from '~/domain/shared/dates'
+import { asTypedId, parseDocId } from '~/domain/shared/ids'
 import { useT } from '~/i18n/use-t'
 import { getPayloadClient } from '~/lib/payload.server'
 import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
@@ -46,11 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request)
   const formData = await requireSecureForm(request)
-  const roleModelId = Number(formData.get('roleModelId'))
+  const roleModelId = parseDocId(formData.get('roleModelId'))
   const name = String(formData.get('name') ?? '').slice(0, 200)
   // The refusal travels as its key, so the page marks it English where it falls back.
-  if (!Number.isSafeInteger(roleModelId) || roleModelId < 1) return json({ messageKey: 'outreach.notFound', name, roleModelId: '' }, { status: 404 })
-  const result = await queueNudge({ payload: await getPayloadClient(), staffId: staff.id, roleModelId })
+  if (roleModelId == null) return json({ messageKey: 'outreach.notFound', name, roleModelId: '' }, { status: 404 })
+  const result = await queueNudge({ payload: await getPayloadClient(), staffId: staff.id, roleModelId: asTypedId(roleModelId) })
   if (!result.ok) {
     return json({ messageKey: result.error === 'too-soon' ? 'outreach.tooSoon' : 'outreach.notFound', name, roleModelId: String(roleModelId) }, { status: result.error === 'too-soon' ? 409 : 404 })
   }

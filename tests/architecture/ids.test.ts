@@ -18,7 +18,7 @@ const EXTENSIONS = ['.ts', '.tsx']
 const NOT_IDS = new Set([
   'server/request-guards.ts', 'app/domain/style-guide/tabs.ts', 'app/domain/choosing/places.ts', 'app/domain/events/event.schema.ts', 'app/domain/shared/ids.ts',
   'app/domain/accounts/deletion-dates.ts', 'app/domain/attendance/attendance.ts', 'app/domain/browse/query.ts', 'app/domain/events/list-query.ts',
-  'app/domain/programme/outreach.server.ts', 'app/domain/teachers/sign-in.ts', 'app/domain/feedback/feedback.ts',
+  'app/domain/programme/outreach.server.ts', 'app/domain/teachers/sign-in.ts', 'app/domain/feedback/feedback.ts', 'app/domain/events/event-form-checks.ts',
 ])
 
 const RULES: { name: string; pattern: RegExp; unless?: (file: string) => boolean }[] = [

@@ -33,7 +33,7 @@ const rowOf = (id: number | string) => payload.findByID({ collection: 'event-rol
 const signedIn = async (id: number | string) => asUser(await payload.findByID({ collection: 'role-models', id, overrideAccess: true, depth: 0 }), 'role-models')
 /** A check that expired yesterday, written straight to the row as time would (no hook runs: the scheduled job's case). */
 const expireCheck = (id: number | string) =>
-  sqlite.sqliteAdapterOf(payload)!.client.execute({ sql: 'UPDATE role_models SET check_expires_at = ? WHERE id = ?', args: [new Date(Date.now() - DAY).toISOString(), Number(id)] })
+  sqlite.sqliteAdapterOf(payload)!.client.execute({ sql: 'UPDATE role_models SET check_expires_at = ? WHERE id = ?', args: [new Date(Date.now() - DAY).toISOString(), id] })
 
 async function scene({ status = 'active', rowStatus = 1 }: { status?: 'active' | 'draft'; rowStatus?: number } = {}) {
   const school = await createSchool(payload, { name: 'Aorere College' })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestPayload } from './support/payload'
+import { parseDocId } from '../../app/domain/shared/ids'
 import * as reference from '../../app/domain/reference/taxonomies.server'
 import * as profiles from '../../app/domain/profiles/profiles.server'
 import * as browse from '../../app/domain/browse/browse.server'
@@ -57,7 +58,7 @@ describe('staff-edited option lists kept in memory', () => {
     const { regions, districtMap } = await profiles.loadProfileOptions(payload, 'en')
     const withDistricts = regions.filter((region) => districtMap[region.id]?.length)
     expect(withDistricts.length).toBeGreaterThan(0)
-    const district = await payload.findByID({ collection: 'districts', id: Number(districtMap[withDistricts[0].id][0].id), depth: 0, overrideAccess: true })
+    const district = await payload.findByID({ collection: 'districts', id: parseDocId(districtMap[withDistricts[0].id][0].id)!, depth: 0, overrideAccess: true })
     expect(String(district.region)).toBe(withDistricts[0].id)
   })
 })

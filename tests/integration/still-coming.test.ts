@@ -108,7 +108,7 @@ describe('still coming?', () => {
     await sendEventReminders(payload, nzMorning(date, 3))
     const [token] = linksIn((await mailsTo(outbox, roleModel.email))[0])
     const [body, signature] = token.split('.')
-    const forgedBody = Buffer.from(JSON.stringify([String(Number(row.id) + 1), String(roleModel.id), 'x', Date.now() + 1e9])).toString('base64url')
+    const forgedBody = Buffer.from(JSON.stringify([typeof row.id === 'number' ? String(row.id + 1) : String(roleModel.id), String(roleModel.id), 'x', Date.now() + 1e9])).toString('base64url')
     for (const forged of [`${forgedBody}.${signature}`, `${body}.${signature.slice(1)}x`, 'nonsense', '']) {
       expect(await readStillComingLink({ payload, token: forged })).toEqual({ ok: false, refusal: 'invalid' })
       expect(await confirmStillComing({ payload, token: forged })).toEqual({ ok: false, refusal: 'invalid' })

@@ -7,6 +7,7 @@ import { addFavourite, favouriteRoleModelIds, listFavourites, removeFavourite } 
 import { signInTeacher, teacherRecord } from '~/domain/teachers/teachers.server'
 import { relationId } from '~/domain/shared/relations'
 import { startTestPayload } from './support/payload'
+import { anyId, byId } from './support/ids'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 let payload: Payload
@@ -102,7 +103,7 @@ describe('browsing role models', () => {
     expect(JSON.stringify(result)).not.toContain('021 555 0199')
     expect(Object.keys(result.data[0]).sort()).toEqual(['favourite', 'id', 'name', 'profilePictureUrl', 'profilePictureXsUrl', 'status', 'tellUsWhatYouDoNow', 'whatDoYouDo'])
     expect(result.filters.languages.length).toBeGreaterThan(0)
-    expect(result.filters.regions[0]).toEqual({ id: expect.any(Number), title: expect.any(String) })
+    expect(result.filters.regions[0]).toEqual({ id: anyId(), title: expect.any(String) })
   })
 
   it('filters by event type, each list filter and search words, and pages by 9', async () => {
@@ -177,7 +178,10 @@ describe('the SQLite search statement', () => {
     expect(cards.map((card) => [card.name, card.profilePictureUrl != null, card.tellUsWhatYouDoNow.endsWith('…')])).toEqual([['Aroha Tester', true, true], ['Solo Name', false, false]])
   })
 
-  it('keeps the search index in step with every change of a searched field, and with deletions', async () => {
+  // The index is SQLite's FTS table, made by a migration: the portable run with text ids (TEXT_IDS, decision 0060) pushes
+  // its schema from the config instead, so it has none.
+  const searchIndexSkipped = Boolean(process.env.TEXT_IDS)
+  it.skipIf(searchIndexSkipped)(`keeps the search index in step with every change of a searched field, and with deletions${searchIndexSkipped ? ' (skipped with TEXT_IDS: the FTS table is made by a migration, and the pushed schema has none)' : ''}`, async () => {
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
     const before = `Before${Date.now()}`
@@ -256,13 +260,13 @@ describe('favourites', () => {
     const throughPayload = async (teacher: typeof one) =>
       (await payload.find({ collection: 'favourites', depth: 0, pagination: false, user: teacher, overrideAccess: false })).docs
         .map(({ roleModel }) => (typeof roleModel === 'object' ? roleModel.id : roleModel))
-        .sort((a, b) => a - b)
+        .sort(byId)
     for (const teacher of [none, one, three]) {
-      expect((await favouriteRoleModelIds({ payload, teacher })).sort((a, b) => a - b)).toEqual(await throughPayload(teacher))
+      expect((await favouriteRoleModelIds({ payload, teacher })).sort(byId)).toEqual(await throughPayload(teacher))
     }
     expect(await favouriteRoleModelIds({ payload, teacher: three })).toHaveLength(3)
     await removeFavourite({ payload, teacher: three, roleModelId: models[0].id })
-    expect((await favouriteRoleModelIds({ payload, teacher: three })).sort((a, b) => a - b)).toEqual(await throughPayload(three))
+    expect((await favouriteRoleModelIds({ payload, teacher: three })).sort(byId)).toEqual(await throughPayload(three))
   })
 })
 

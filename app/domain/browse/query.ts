@@ -1,4 +1,6 @@
 import type { Where } from 'payload'
+import { idKey, parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
 
 /** Role models per page, and the API's start offset = (page - 1) * PAGE_SIZE (spec section 9). */
 export const PAGE_SIZE = 9
@@ -28,7 +30,7 @@ export type BrowseQuery = {
   q: string
   onlyMyFavourites: boolean
   eventType: EventTypeFilter
-} & Record<FilterKey, number[]>
+} & Record<FilterKey, DocId[]>
 
 export const EMPTY_QUERY: BrowseQuery = {
   page: 1, q: '', onlyMyFavourites: false, eventType: 'all',
@@ -43,16 +45,20 @@ function positiveInt(value: string | null, max: number): number | null {
   return number >= 1 && number <= max ? number : null
 }
 
-/** Ids of one filter: `key[]` or `key`, repeated or comma-separated; anything not a positive integer is dropped. */
-function ids(params: URLSearchParams, key: string): number[] {
+/** Ids before text ids (SQLite's whole numbers in number order, then text ids), so equal choices give equal addresses. */
+const byId = (a: DocId, b: DocId) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : typeof a === 'number' ? -1 : typeof b === 'number' ? 1 : idKey(a) < idKey(b) ? -1 : idKey(a) > idKey(b) ? 1 : 0
+
+/** Ids of one filter: `key[]` or `key`, repeated or comma-separated; anything not an id (decision 0035) is dropped. */
+function ids(params: URLSearchParams, key: string): DocId[] {
   const raw = [...params.getAll(`${key}[]`), ...params.getAll(key)].flatMap((value) => value.split(','))
-  const unique = new Set<number>()
+  const unique = new Map<string, DocId>()
   for (const value of raw) {
-    const id = positiveInt(value, 2 ** 31 - 1)
-    if (id != null) unique.add(id)
+    const id = parseDocId(value)
+    if (id != null) unique.set(idKey(id), id)
     if (unique.size >= MAX_IDS_PER_FILTER) break
   }
-  return [...unique].sort((a, b) => a - b)
+  return [...unique.values()].sort(byId)
 }
 
 /** Whitespace collapsed, at most MAX_SEARCH_LENGTH characters; an empty search is no search. */

@@ -1,6 +1,8 @@
 import type { Where } from 'payload'
 import type { BrowseQuery } from '../browse/query'
 import { visibleToTeachersWhere } from '../vetting/visibility'
+import { idKey, parseDocId } from '../shared/ids'
+import type { DocId } from '../shared/ids'
 
 type Relation = number | string | { id: number | string } | null | undefined
 /** `neighbours`: the in-person event's neighbouring regions, when their role models are offered too (decision 0038). */
@@ -14,13 +16,12 @@ const idOf = (value: Relation) => (value != null && typeof value === 'object' ? 
  * where clause) are both derived from here.
  */
 export function offeredQuery(event: OfferedEvent, query: BrowseQuery): BrowseQuery {
-  const region = Number(idOf(event.region))
-  const hasRegion = Number.isInteger(region) && region > 0
-  const neighbours = hasRegion ? (event.neighbours ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id !== region) : []
+  const region = parseDocId(idOf(event.region))
+  const neighbours = region == null ? [] : (event.neighbours ?? []).map(parseDocId).filter((id): id is DocId => id != null && idKey(id) !== idKey(region))
   return {
     ...query,
     eventType: event.type,
-    regions: event.type === 'in-person' ? (hasRegion ? [region, ...neighbours] : [0]) : query.regions,
+    regions: event.type === 'in-person' ? (region != null ? [region, ...neighbours] : [0]) : query.regions,
   }
 }
 

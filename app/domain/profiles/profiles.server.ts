@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import type { SignedInRoleModel } from '~/domain/accounts/users'
 import type { RoleModel } from '../../../cms/payload-types'
 import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
-import { idKey } from '../shared/ids'
+import { idKey, parseDocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import type { TaxonomyItem } from '../reference/taxonomies.server'
 import { missingProfileFields } from './completeness'
@@ -146,7 +146,8 @@ export function toRoleModelData(values: Record<string, unknown>): Partial<RoleMo
     if (!(formName in values)) continue
     const value = values[formName]
     if (formName in ID_FIELDS) {
-      data[field] = Array.isArray(value) ? value.map(Number) : value == null || value === '' ? null : Number(value)
+      // The ids as the database gives them (decision 0035); the schema's reference check refused unknown ones.
+      data[field] = Array.isArray(value) ? value.map(parseDocId).filter((id) => id != null) : parseDocId(value)
     } else if (typeof value === 'string' || value === undefined) {
       data[field] = typeof value === 'boolean' ? value : (value ?? '')
     } else {

@@ -3,6 +3,8 @@ import type { TaxonomySlug } from './taxonomies'
 import { memoryCache, STAFF_EDIT_TTL_MS } from '~/lib/memory-cache.server'
 import { termsById } from './terms'
 import type { Term } from './terms'
+import { asTypedId } from '../shared/ids'
+import { relationId } from '../shared/relations'
 
 /**
  * One option of a staff-edited list: its id, its title in the asked language (English where it has none, and then
@@ -28,10 +30,10 @@ export function taxonomyItems(payload: Payload, collection: TaxonomySlug, locale
     ])
     const ownTitles = new Map((own?.docs ?? []).map((doc) => [String(doc.id), doc.title ? String(doc.title) : '']))
     return docs.map((doc) => {
-      const region = (doc as { region?: unknown }).region
+      const region = relationId((doc as { region?: unknown }).region)
       const title = String(doc.title ?? '')
       const fallsBack = own !== null && title !== '' && !ownTitles.get(String(doc.id))
-      return { id: doc.id, title, region: region == null ? null : Number(typeof region === 'object' ? (region as { id: unknown }).id : region), ...(fallsBack ? { lang: 'en' as const } : {}) }
+      return { id: doc.id, title, region: region == null ? null : asTypedId(region), ...(fallsBack ? { lang: 'en' as const } : {}) }
     })
   })
 }
