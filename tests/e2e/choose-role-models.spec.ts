@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { activateByApi, chooseRoleModel, createInPersonDraft } from './support/events'
+import { activateByApi, chooseRoleModel, createInPersonDraft, dismissSuggestion } from './support/events'
 import { waitForMail } from './support/mail'
 import { shoot } from './support/screens'
 import { completeProfileData, createRoleModel, reference, regionAndDistricts, staffToken } from './support/role-models'
@@ -19,14 +19,6 @@ async function call(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string,
   const headers = withToken ? { 'X-SecurityID': await securityId(page) } : undefined
   const response = await page.request.fetch(`/api/events/${path}`, { method, headers, data: method === 'GET' ? undefined : {} })
   return { status: response.status(), body: await response.json().catch(() => null) }
-}
-
-async function dismissSuggestion(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'How many role models to invite' })
-  // The address changes before the page renders: wait for the suggestion or the page (hidden behind an open one).
-  await expect(dialog.or(page.getByRole('link', { name: 'Back to the event' })).first()).toBeVisible()
-  if (await dialog.count()) await dialog.getByRole('button', { name: 'Got it' }).click()
-  await expect(dialog).toHaveCount(0)
 }
 
 test.describe('choosing role models', () => {

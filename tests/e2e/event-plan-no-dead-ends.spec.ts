@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { chooseRegion, eventIdOf, schoolDayIn, startDraft, storedEvent, weekdayPublicHolidayIn } from './support/events'
+import { chooseRegion, dismissSuggestion, eventIdOf, schoolDayIn, startDraft, storedEvent, weekdayPublicHolidayIn } from './support/events'
 import { fieldError } from './support/forms'
 import { completeProfileData, createRoleModel, reference } from './support/role-models'
 import type { Reference } from './support/role-models'
@@ -163,8 +163,7 @@ test.describe('event plan: names, the school year, copies and thin regions', () 
     await expect(page).toHaveURL(new RegExp(`/events/${id}/info$`))
     await save(page)
     await expect(page).toHaveURL(new RegExp(`/events/${id}/role-models$`))
-    const dialog = page.getByRole('dialog', { name: 'How many role models to invite' })
-    if (await dialog.count()) await dialog.getByRole('button', { name: 'Got it' }).click()
+    await dismissSuggestion(page)
 
     const panel = page.getByRole('region', { name: 'Fewer role models in Gisborne than this event needs' })
     await expect(panel).toBeVisible()

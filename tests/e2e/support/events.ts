@@ -133,3 +133,12 @@ export async function activateByApi(page: Page, eventId: number) {
   expect(response.status(), await response.text()).toBe(200)
   expect(await response.json()).toEqual({ ok: true })
 }
+
+/** Closes the "how many to invite" suggestion the choose step opens on its first visit, once the step has rendered. */
+export async function dismissSuggestion(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'How many role models to invite' })
+  // The address changes before the page renders: wait for the suggestion or the step's heading (rendered with it).
+  await expect(dialog.or(page.getByRole('heading', { level: 1, name: 'Choose role models' })).first()).toBeVisible()
+  if (await dialog.count()) await dialog.getByRole('button', { name: 'Got it' }).click()
+  await expect(dialog).toHaveCount(0)
+}
