@@ -41,7 +41,7 @@ const SELECTED_OR_LATER = new Set([0, 1, 2])
 
 /** What an event form page needs: the stored values under the form's names, the choices and today's date. */
 export async function eventFormPage({ teacher, event, screen, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; locale: Locale; now?: Date }) {
-  const [options, roleModels] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ payload: await getPayloadClient(), teacher, id: event.id })])
+  const [options, roleModels] = await Promise.all([eventFormOptions(locale), getEventRoleModels({ payload: await getPayloadClient(), teacher, event })])
   const chosen = roleModels.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const defaults = screen === 'plan'
     ? withSuggestedName(eventToPlanDefaults(event, { totalChosenRoleModels: chosen }), await catalogueT(await getPayloadClient(), locale, 'events'))
@@ -145,7 +145,7 @@ async function unconfirmedRegionChange({ teacher, event, screen, formData }: { t
   const regionId = String(formData.get('RegionID') ?? '')
   if (!regionChangeNeedsWarning({ regionId, chosenRegionId: relationId(event.region), totalChosenRoleModels: 1 })) return null
   // The server counts the chosen role models itself; the hidden TotalChosenRoleModels is only the browser's copy.
-  const chosen = (await getEventRoleModels({ payload: await getPayloadClient(), teacher, id: event.id })).filter((row) => SELECTED_OR_LATER.has(row.status)).length
+  const chosen = (await getEventRoleModels({ payload: await getPayloadClient(), teacher, event })).filter((row) => SELECTED_OR_LATER.has(row.status)).length
   if (!regionChangeNeedsWarning({ regionId, chosenRegionId: relationId(event.region), totalChosenRoleModels: chosen })) return null
   return `events:pages.plan.regionChange.confirmAgain|${JSON.stringify({ count: chosen })}`
 }
@@ -195,7 +195,7 @@ function toFormData(body: Record<string, unknown>): FormData {
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
   const payload = await getPayloadClient()
   const [options, { rows, released, withdrawals, confirmations }] = await Promise.all([
-    eventFormOptions(locale), eventRoleModelsOverview({ payload, teacher, id: event.id }),
+    eventFormOptions(locale), eventRoleModelsOverview({ payload, teacher, event }),
   ])
   const view = eventView(event, options, now)
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length

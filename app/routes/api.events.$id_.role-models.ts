@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const teacher = await requireTeacherForApi(request)
   const event = await requireSchoolEventForApi(teacher, params.id)
   const payload = await getPayloadClient()
-  const { rows, withdrawals } = await eventRoleModelsOverview({ payload, teacher, id: event.id })
+  const { rows, withdrawals } = await eventRoleModelsOverview({ payload, teacher, event })
   // A role model who withdrew keeps the spec's "declined" number, with `withdrawn: true` (docs/decisions/0030).
   const withdrawn = new Set(withdrawals.map((row) => String(row.roleModelId)))
   return json(

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const roleModelId = parseRoleModelId(params.roleModelId)
   if (roleModelId == null) throw await httpError(request, 404)
   const [payload, locale] = await Promise.all([getPayloadClient(), i18nServer.getLocale(request)])
-  const [profile, rows] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), getEventRoleModels({ payload, teacher, id: event.id })])
+  const [profile, rows] = await Promise.all([browseProfile({ payload, teacher, roleModelId, locale }), getEventRoleModels({ payload, teacher, event })])
   if (!profile) throw await httpError(request, 404)
   // Their status on this event; the profile carries the phone number and hosting needs only under the contact rule.
   const row = rows.find((each) => each.roleModelId === roleModelId)

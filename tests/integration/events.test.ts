@@ -178,7 +178,7 @@ describe('creating and editing drafts', () => {
     const { teacher: elsewhere } = await schoolWithTeacher('Elsewhere School')
     for (const [reader, id] of [[elsewhere, full.id], [mine, 999999], [mine, 'abc']] as const) expect(await getTeacherEvent({ payload, teacher: reader, id })).toBeNull()
     expect(await updateEventDetails({ payload, teacher: stranger, id: event.id, data: { address: 'Hijacked' } })).toMatchObject({ ok: false, error: 'not-found' })
-    expect(await getEventRoleModels({ payload, teacher: stranger, id: event.id })).toEqual([])
+    expect(await getEventRoleModels({ payload, teacher: stranger, event })).toEqual([])
     expect((await read(event.id)).address).toBe(event.address)
   })
 })
@@ -510,7 +510,7 @@ describe("the teacher's lists and role models", () => {
     // The check expires as time passes (no hook runs; the hourly job releases the place later).
     await sqliteAdapterOf(payload)!.client.execute({ sql: 'UPDATE role_models SET check_expires_at = ? WHERE id = ?', args: ['2023-01-01T00:00:00.000Z', expired.id] })
 
-    const rows = await getEventRoleModels({ payload, teacher, id: event.id })
+    const rows = await getEventRoleModels({ payload, teacher, event })
     // Still named and pictured, but no longer shown with a phone number: they may not take part (docs/decisions/0027).
     expect(rows).toEqual([{ id: anyId(), roleModelId: expired.id, name: 'Hemi Expired', status: ROLE_MODEL_STATUS.accepted, photo: `/profile-photo/${media.id}/md`, phone: null, accessNeeds: null, supportPersonNeeds: null }])
     expect(await readProfilePhoto(payload, teacher, String(media.id), 'md')).not.toBeNull()
@@ -544,8 +544,9 @@ describe("the teacher's lists and role models", () => {
       await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: roleModel.id, ...data }, overrideAccess: true })
     }
     // Another school's event, an event without role models and an unknown one have none.
-    for (const [reader, id] of [[teacher, empty.id], [stranger, event.id], [teacher, 999_999]] as const) expect(await eventRoleModelRecords(payload, reader, id)).toEqual([])
-    const records = await eventRoleModelRecords(payload, teacher, event.id)
+    const unknown = { id: 999_999, school: school.id }
+    for (const [reader, read] of [[teacher, empty], [stranger, event], [teacher, unknown]] as const) expect(await eventRoleModelRecords(payload, reader, read)).toEqual([])
+    const records = await eventRoleModelRecords(payload, teacher, event)
     const person = (roleModel: RoleModel, fields: Partial<NonNullable<(typeof records)[number]['person']>> = {}) => ({
       name: roleModel.name ?? null, firstName: roleModel.firstName, surname: roleModel.surname, photo: null, phone: roleModel.contactPhoneNumber ?? null,
       accessNeeds: roleModel.accessNeeds ?? null, supportPersonNeeds: roleModel.supportPersonNeeds ?? null, mayTakePart: true, ...fields,
@@ -560,13 +561,13 @@ describe("the teacher's lists and role models", () => {
       [true, null, null, null], [false, null, null, null], [false, '2026-03-02T00:00:00.000Z', 'Unwell', null], [false, null, null, '2026-03-03T00:00:00.000Z'],
     ])
     // The page's lists from that one read: only the system's release named, the withdrawal with its reason, the confirmation.
-    const overview = await eventRoleModelsOverview({ payload, teacher, id: event.id })
+    const overview = await eventRoleModelsOverview({ payload, teacher, event })
     expect(overview.released).toEqual([`Rua Released`])
     expect(overview.withdrawals).toEqual([{ roleModelId: withdrew.id, name: 'Rua Withdrew', reason: 'Unwell', withdrawnAt: '2026-03-02T00:00:00.000Z' }])
     expect([...overview.confirmations]).toEqual([[String(confirmed.id), '2026-03-03T00:00:00.000Z']])
-    expect(await eventRoleModelsOverview({ payload, teacher: stranger, id: event.id })).toEqual({ rows: [], released: [], withdrawals: [], confirmations: new Map() })
+    expect(await eventRoleModelsOverview({ payload, teacher: stranger, event })).toEqual({ rows: [], released: [], withdrawals: [], confirmations: new Map() })
     // The page's rows: the phone and hosting needs only of the accepted role model, trimmed (decision 0040).
-    expect((await getEventRoleModels({ payload, teacher, id: event.id })).slice(0, 3).map((row) => [row.name, row.phone, row.accessNeeds, row.supportPersonNeeds])).toEqual([
+    expect((await getEventRoleModels({ payload, teacher, event })).slice(0, 3).map((row) => [row.name, row.phone, row.accessNeeds, row.supportPersonNeeds])).toEqual([
       ['Tama Named', '021 555 0142', 'A lift to the hall', null], ['Ana Pictured', null, null, null], ['Mere Waiting', null, null, null],
     ])
   })

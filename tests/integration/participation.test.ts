@@ -103,7 +103,7 @@ describe('when staff decline a check or set it back', () => {
       const teacherUser = { ...attending.teacher, collection: 'teachers' as const }
       const seen = await payload.findByID({ collection: 'role-models', id: invited.roleModel.id, user: teacherUser, overrideAccess: false, depth: 0, disableErrors: true })
       expect(seen?.contactPhoneNumber ?? null).toBeNull()
-      expect((await eventRoleModelsOverview({ payload, teacher: teacherUser, id: attending.event.id })).released).toEqual([`Mere ${invited.roleModel.surname}`])
+      expect((await eventRoleModelsOverview({ payload, teacher: teacherUser, event: attending.event })).released).toEqual([`Mere ${invited.roleModel.surname}`])
     })
   }
 })
@@ -147,7 +147,7 @@ describe('activating a draft', () => {
     expect((await rowOf(row.id)).status).toBe(4)
     const lapsed = await payload.findByID({ collection: 'role-models', id: lapsedId, overrideAccess: true })
     expect((await mailsTo(outbox, lapsed.email)).filter((mail) => mail.includes('invit'))).toHaveLength(0)
-    expect((await eventRoleModelsOverview({ payload, teacher: asUser(teacher, 'teachers'), id: event.id })).released).toEqual([lapsed.name])
+    expect((await eventRoleModelsOverview({ payload, teacher: asUser(teacher, 'teachers'), event })).released).toEqual([lapsed.name])
   })
 
   it('refuses when too few remain, and says so', async () => {

@@ -65,7 +65,7 @@ describe('still coming?', () => {
     expect((await rowOf(row.id)).stillComingNonce).toBe(nonce)
 
     expect(await readStillComingLink({ payload, token })).toMatchObject({ ok: true, view: { state: 'open', firstName: 'Mere', event: { id: event.id, title: 'Careers kōrero' } } })
-    expect((await eventRoleModelsOverview({ payload, teacher, id: event.id })).confirmations.size).toBe(0)
+    expect((await eventRoleModelsOverview({ payload, teacher, event })).confirmations.size).toBe(0)
 
     // Refused for anyone else signed in; changes nothing.
     const stranger = asUser(await createApprovedRoleModel(payload), 'role-models') as never
@@ -81,9 +81,9 @@ describe('still coming?', () => {
     expect(confirmed.stillComingNonce).toBeNull()
     expect(await confirmStillComing({ payload, token })).toEqual({ ok: false, refusal: 'used' })
     expect(await readStillComingLink({ payload, token })).toMatchObject({ ok: true, view: { state: 'confirmed' } })
-    expect([...(await eventRoleModelsOverview({ payload, teacher, id: event.id })).confirmations.keys()]).toEqual([String(roleModel.id)])
+    expect([...(await eventRoleModelsOverview({ payload, teacher, event })).confirmations.keys()]).toEqual([String(roleModel.id)])
     // Another school's teacher sees nothing of it.
-    expect((await eventRoleModelsOverview({ payload, teacher: otherTeacher as never, id: event.id })).confirmations.size).toBe(0)
+    expect((await eventRoleModelsOverview({ payload, teacher: otherTeacher as never, event })).confirmations.size).toBe(0)
   })
 
   it('counts one use of a link when its uses race, as from two processes: the database decides, no lock (decision 0051)', async () => {

@@ -108,7 +108,7 @@ describe('withdrawing after accepting', () => {
 
     // The role model's page says so and offers nothing more; the school's page lists the reason.
     expect(await getInvitation({ payload, roleModel: user, eventId: event.id })).toMatchObject({ status: 'withdrawn', withdrawProblem: 'not-attending', meeting: null, organiser: null })
-    expect((await eventRoleModelsOverview({ payload, teacher: creator, id: event.id })).withdrawals).toEqual([
+    expect((await eventRoleModelsOverview({ payload, teacher: creator, event })).withdrawals).toEqual([
       { roleModelId: roleModel.id, name: `Mere Region${region}`, reason: 'I have the flu', withdrawnAt: stored.withdrawnAt },
     ])
   })

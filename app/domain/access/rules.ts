@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { idKey } from '../shared/ids'
+import { relationId } from '../shared/relations'
 
 export { visibleToTeachersWhere } from '../vetting/visibility'
 
@@ -13,6 +15,10 @@ type Id = number | string
 
 /** A school's events: its teachers read and change them (drafts and active ones), staff all. */
 export const schoolEventsWhere = (school: Id): Where => ({ school: { equals: school } })
+
+/** The same rule for an event already read: whether it is the school's (by id key, as numbers or text ids alike). */
+export const isSchoolEvent = (event: { school?: unknown }, school: Id | null | undefined): boolean =>
+  school != null && idKey(relationId(event.school)) === idKey(school)
 
 /** The role-model rows (invitations and selections) of a school's events. */
 export const schoolEventRowsWhere = (school: Id): Where => ({ 'event.school': { equals: school } })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
-import { schoolEventsWhere } from '../access/rules'
+import { isSchoolEvent } from '../access/rules'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { contactVisible } from '../profiles/contact-access.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
@@ -10,7 +10,8 @@ import type { DocId } from '../shared/ids'
 import { roleModelName } from '../shared/names'
 import { relationId } from '../shared/relations'
 import { mayTakePart } from '../vetting/visibility'
-import { isTeacher, validId } from './event-result'
+import { isTeacher } from './event-result'
+import type { EventDoc } from './event-result'
 
 /**
  * A role model on an event; the phone number and hosting needs only once they accepted (spec section 6, the contact
@@ -41,10 +42,13 @@ export type EventRoleModelRecord = {
   } | null
 }
 
+/** An event as its page read it under the school's rule (getTeacherEvent): its id and school are all the rows need. */
+type ReadEvent = Pick<EventDoc, 'id' | 'school'>
+
 /** The role models on an event of the teacher's school (another school's event has none). */
-export async function getEventRoleModels({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: DocId }): Promise<EventRoleModelRow[]> {
-  if (!isTeacher(teacher) || !validId(id)) return []
-  return (await eventRoleModelRecords(payload, teacher, id)).map(eventRoleModelRow)
+export async function getEventRoleModels({ payload, teacher, event }: { payload: Payload; teacher: SignedInUser; event: ReadEvent }): Promise<EventRoleModelRow[]> {
+  if (!isTeacher(teacher)) return []
+  return (await eventRoleModelRecords(payload, teacher, event)).map(eventRoleModelRow)
 }
 
 /** A role model who withdrew from an event, with their reason (the teacher's event page). */
@@ -56,8 +60,8 @@ export type Withdrawal = { roleModelId: DocId; name: string; reason: string; wit
  * they did), and when each attending role model confirmed they are still coming. Reading each of these apart cost a
  * Payload read apiece, ~1 ms of CPU each on every view of the page (decision 0066).
  */
-export async function eventRoleModelsOverview({ payload, teacher, id }: { payload: Payload; teacher: SignedInUser; id: DocId }) {
-  const records = isTeacher(teacher) && validId(id) ? await eventRoleModelRecords(payload, teacher, id) : []
+export async function eventRoleModelsOverview({ payload, teacher, event }: { payload: Payload; teacher: SignedInUser; event: ReadEvent }) {
+  const records = isTeacher(teacher) ? await eventRoleModelRecords(payload, teacher, event) : []
   const withdrawn = records.filter((record) => record.status === ROLE_MODEL_STATUS.declined && record.withdrawnAt)
   return {
     rows: records.map(eventRoleModelRow),
@@ -102,16 +106,12 @@ const PERSON_FIELDS = {
  * names, photos and contact fields of the role models on those rows, which the contact rule above filters: a teacher
  * keeps seeing who is on their event after a check expires.
  */
-export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, eventId: DocId, now = new Date()): Promise<EventRoleModelRecord[]> {
-  const school = relationId(teacher.school)
-  if (school == null) return []
-  // The rows' rule for a teacher (rows of their school's events) asked of the event itself: a count beside the rows
-  // costs less than the rows' query joined with their events.
-  const [ours, rows] = await Promise.all([
-    payload.db.count({ collection: 'events', where: { and: [{ id: { equals: eventId } }, schoolEventsWhere(school)] } }),
-    payload.db.find<EventRoleModel>({ collection: 'event-role-models', where: { event: { equals: eventId } }, select: ROW_FIELDS, sort: ['createdAt', 'id'], limit: 0, pagination: false }),
-  ])
-  if (!ours.totalDocs || !rows.docs.length) return []
+export async function eventRoleModelRecords(payload: Payload, teacher: SignedInTeacher, event: ReadEvent, now = new Date()): Promise<EventRoleModelRecord[]> {
+  // The rows' rule for a teacher (rows of their school's events), asked of the event the page already read under the
+  // events' rule: asking the database again cost a query on every view (issue 48).
+  if (!isSchoolEvent(event, relationId(teacher.school))) return []
+  const rows = await payload.db.find<EventRoleModel>({ collection: 'event-role-models', where: { event: { equals: event.id } }, select: ROW_FIELDS, sort: ['createdAt', 'id'], limit: 0, pagination: false })
+  if (!rows.docs.length) return []
   const people = await payload.db.find<RoleModel>({
     collection: 'role-models', where: { id: { in: rows.docs.map((row) => relationId(row.roleModel)) } }, select: PERSON_FIELDS, limit: 0, pagination: false,
   })
