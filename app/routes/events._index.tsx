@@ -29,14 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const teacher = await requireTeacher(request)
   const query = parseEventListQuery(new URL(request.url).searchParams)
   const payload = await getPayloadClient()
-  const result = await listTeacherEvents({ payload, teacher, tab: query.tab, page: query.page })
+  // Page one of Upcoming shows the drafts to finish above it, read with it.
+  const result = await listTeacherEvents({ payload, teacher, tab: query.tab, page: query.page, draftsAbove: DRAFTS_ON_HOME })
   // Past the last page (an event moved on, or a hand-edited address): the tab's first page.
   if (query.page > 1 && query.page > result.totalPages) throw redirect(eventListHref(query.tab))
-  const showDrafts = query.tab === 'upcoming' && query.page === 1 && result.counts.drafts > 0
-  // The tab counts and the school's name are the same for both lists: read once.
-  const known = { counts: result.counts, schoolName: result.events[0]?.schoolName }
-  const drafts = showDrafts ? (await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, limit: DRAFTS_ON_HOME, known })).events : []
-  return json({ ...result, drafts, query })
+  return json({ ...result, query })
 }
 
 export default function MyEvents() {

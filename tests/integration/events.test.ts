@@ -435,6 +435,12 @@ describe("the teacher's lists and role models", () => {
     expect(completed.events.map((event) => [event.id, event.displayState])).toEqual([[yesterday.id, 'completed'], [done.id, 'completed']])
     expect((await listTeacherEvents({ payload, teacher, tab: 'cancelled', page: 1, now })).events.map((event) => event.id)).toEqual([cancelled.id])
     expect((await listTeacherEvents({ payload, teacher, tab: 'drafts', page: 1, now })).events.map((event) => event.id)).toEqual([draft.id])
+    // The home's drafts above Upcoming's first page, read with it: the same counts, whether the pages are short or full.
+    const home = await listTeacherEvents({ payload, teacher, tab: 'upcoming', page: 1, draftsAbove: 3, now })
+    expect({ events: home.events.map((event) => event.id), drafts: home.drafts.map((event) => [event.id, event.schoolName]), counts: home.counts })
+      .toEqual({ events: [today.id, later.id], drafts: [[draft.id, 'Tab School']], counts: upcoming.counts })
+    expect((await listTeacherEvents({ payload, teacher, tab: 'upcoming', page: 1, limit: 1, draftsAbove: 1, now })).counts).toEqual(upcoming.counts)
+    expect((await listTeacherEvents({ payload, teacher, tab: 'completed', page: 1, draftsAbove: 3, now })).drafts).toEqual([])
 
     // The counts through the database adapter answer what Payload's four counts as the teacher answer, on both sides of midnight.
     const tabs = ['upcoming', 'completed', 'cancelled', 'drafts'] as const

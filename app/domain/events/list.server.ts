@@ -37,40 +37,49 @@ type TabCounts = Record<EventListTab, number>
 
 /**
  * One page of the school's events for a tab, with the count of every tab and each event's next step. `limit` shortens
- * the page (the home's few drafts to finish above the upcoming list).
+ * the page; `draftsAbove` also reads that many of the school's drafts (My events' drafts to finish, above the first
+ * page of its upcoming list), tallied and named with the page's events.
  */
-export async function listTeacherEvents({ payload, teacher, tab, page, limit = EVENTS_PER_PAGE, now = new Date(), known }: {
-  payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; limit?: number; now?: Date
-  /** The tab counts and school name of another list read in the same request (My events' drafts above its upcoming list). */
-  known?: { counts?: TabCounts; schoolName?: string }
-}): Promise<{ events: EventCardData[]; totalPages: number; totalDocs: number; counts: TabCounts }> {
+export async function listTeacherEvents({ payload, teacher, tab, page, limit = EVENTS_PER_PAGE, draftsAbove = 0, now = new Date() }: {
+  payload: Payload; teacher: SignedInUser; tab: EventListTab; page: number; limit?: number; draftsAbove?: number; now?: Date
+}): Promise<{ events: EventCardData[]; drafts: EventCardData[]; totalPages: number; totalDocs: number; counts: TabCounts }> {
   const school = isTeacher(teacher) ? relationId(teacher.school) : null
-  const empty = { events: [], totalPages: 0, totalDocs: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
+  const empty = { events: [], drafts: [], totalPages: 0, totalDocs: 0, counts: { upcoming: 0, completed: 0, cancelled: 0, drafts: 0 } }
   if (!isTeacher(teacher) || school == null || !EVENT_LIST_TABS.includes(tab)) return empty
   const today = nzDate(now)
-  // The teacher's school, from their session: the reads below are of that school's events only.
-  const [events, counts] = await Promise.all([
-    eventCards(payload, { school, tab, today, limit, page: Math.max(1, Math.floor(page) || 1) }),
-    known?.counts ?? tabCounts(payload, school, today),
+  const shown: CardQuery = { school, tab, today, limit, page: Math.max(1, Math.floor(page) || 1) }
+  const lists = draftsAbove > 0 && tab === 'upcoming' && shown.page === 1 ? [shown, { ...shown, tab: 'drafts' as const, limit: draftsAbove }] : [shown]
+  // The teacher's school, from their session: the reads below are of that school's events only. The listed tabs are
+  // counted from their pages where they can be (eventPage), the others by the database.
+  const [pages, others] = await Promise.all([
+    Promise.all(lists.map((query) => eventPage(payload, query))),
+    tabCounts(payload, school, today, EVENT_LIST_TABS.filter((each) => !lists.some((query) => query.tab === each))),
   ])
-  const tally = await roleModelTally(payload, events.map((event) => event.id))
-  const name = !events.length ? '' : known?.schoolName ?? await schoolName(payload, teacher.school)
+  const counts: TabCounts = { upcoming: 0, completed: 0, cancelled: 0, drafts: 0, ...others }
+  lists.forEach((query, index) => { counts[query.tab] = pages[index].totalDocs })
+  const listed = pages.flatMap(({ docs }) => docs)
+  const [tally, name] = await Promise.all([
+    roleModelTally(payload, listed.map((event) => event.id)),
+    listed.length ? schoolName(payload, teacher.school) : '',
+  ])
+  const card = (event: Event): EventCardData => {
+    const counted = tally.get(idKey(event.id)) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
+    return {
+      id: event.id, type: event.type, title: event.title ?? '', status: event.status,
+      displayState: eventDisplayState(event, now),
+      date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
+      schoolName: name, invitedCount: counted.invited, acceptedCount: counted.accepted,
+      nextStep: nextStep({
+        id: event.id, status: event.status, date: event.date, selected: counted.selected, waiting: counted.waiting, accepted: counted.accepted,
+        minRoleModels: event.minRoleModels ?? 1, attendanceRecorded: Boolean(event.attendanceRecordedAt),
+        // Only drafts read their details; a live event was complete when it was activated.
+        detailsComplete: event.status !== 'draft' || missingEventDetails(event).length === 0,
+      }, now),
+    }
+  }
   return {
-    events: events.map((event) => {
-      const counted = tally.get(idKey(event.id)) ?? { selected: 0, waiting: 0, invited: 0, accepted: 0 }
-      return {
-        id: event.id, type: event.type, title: event.title ?? '', status: event.status,
-        displayState: eventDisplayState(event, now),
-        date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null, endTime: event.endTime ?? null,
-        schoolName: name, invitedCount: counted.invited, acceptedCount: counted.accepted,
-        nextStep: nextStep({
-          id: event.id, status: event.status, date: event.date, selected: counted.selected, waiting: counted.waiting, accepted: counted.accepted,
-          minRoleModels: event.minRoleModels ?? 1, attendanceRecorded: Boolean(event.attendanceRecordedAt),
-          // Only drafts read their details; a live event was complete when it was activated.
-          detailsComplete: event.status !== 'draft' || missingEventDetails(event).length === 0,
-        }, now),
-      }
-    }),
+    events: pages[0].docs.map(card),
+    drafts: pages[1]?.docs.map(card) ?? [],
     totalPages: Math.ceil(counts[tab] / limit),
     totalDocs: counts[tab],
     counts,
@@ -90,13 +99,12 @@ function tabWhere(tab: EventListTab, school: DocId, today: string): Where {
 }
 
 /**
- * How many of the school's events each tab holds. The teacher's read rule (their school's events) is the query's
- * own condition, so the database adapter counts without Payload asking the rule again.
+ * How many of the school's events each tab holds (or each of `tabs`). The teacher's read rule (their school's events)
+ * is the query's own condition, so the database adapter counts without Payload asking the rule again.
  */
-export async function tabCounts(payload: Payload, school: DocId, today: string): Promise<TabCounts> {
-  const count = async (tab: EventListTab) => (await payload.db.count({ collection: 'events', where: tabWhere(tab, school, today) })).totalDocs
-  const [upcoming, completed, cancelled, drafts] = await Promise.all([count('upcoming'), count('completed'), count('cancelled'), count('drafts')])
-  return { upcoming, completed, cancelled, drafts }
+export async function tabCounts(payload: Payload, school: DocId, today: string, tabs: readonly EventListTab[] = EVENT_LIST_TABS): Promise<Partial<TabCounts>> {
+  const count = async (tab: EventListTab) => [tab, (await payload.db.count({ collection: 'events', where: tabWhere(tab, school, today) })).totalDocs] as const
+  return Object.fromEntries(await Promise.all(tabs.map(count)))
 }
 
 const TAB_SORT: Record<EventListTab, string[]> = {
@@ -120,15 +128,23 @@ type CardQuery = { school: DocId; tab: EventListTab; today: string; limit: numbe
 /**
  * One page of a tab of the school's events, with what a card shows (a draft's card also the details it still misses).
  * Every field of its school's events is the teacher's to read and events have no read hooks, and the rule is in the
- * query: so the database adapter reads them (decisions 0049, 0054). The tab counts give the total, so the first page
- * is read without counting; a later page asks the adapter to page (MongoDB's skips only then).
+ * query: so the database adapter reads them (decisions 0049, 0054).
  */
-export async function eventCards(payload: Payload, { school, tab, today, limit, page }: CardQuery): Promise<Event[]> {
-  const { docs } = await payload.db.find<Event>({
-    collection: 'events', where: tabWhere(tab, school, today), sort: TAB_SORT[tab],
-    select: { ...CARD_FIELDS, ...(tab === 'drafts' ? DRAFT_DETAIL_FIELDS : {}) }, limit, page, pagination: page > 1,
+export async function eventCards(payload: Payload, query: CardQuery): Promise<Event[]> {
+  return (await eventPage(payload, query)).docs
+}
+
+/**
+ * A page of cards and how many events its tab holds: a first page shorter than a page is the whole tab, so only a
+ * full one is counted; a later page asks the adapter to page, which counts (MongoDB's skips only then).
+ */
+async function eventPage(payload: Payload, { school, tab, today, limit, page }: CardQuery): Promise<{ docs: Event[]; totalDocs: number }> {
+  const where = tabWhere(tab, school, today)
+  const { docs, totalDocs } = await payload.db.find<Event>({
+    collection: 'events', where, sort: TAB_SORT[tab], select: { ...CARD_FIELDS, ...(tab === 'drafts' ? DRAFT_DETAIL_FIELDS : {}) }, limit, page, pagination: page > 1,
   })
-  return docs
+  if (page > 1 || docs.length < limit) return { docs, totalDocs: page > 1 ? totalDocs : docs.length }
+  return { docs, totalDocs: (await payload.db.count({ collection: 'events', where })).totalDocs }
 }
 
 /** How many role models an event has selected, waiting for an answer, ever invited and attending. */
