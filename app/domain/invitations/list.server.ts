@@ -48,16 +48,18 @@ export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, n
     const where = tabWhere(name)
     return where ? (await payload.db.count({ collection: 'events', where })).totalDocs : 0
   }
-  // By date (soonest first when upcoming, latest first otherwise), then by event, so the pages never overlap.
+  // By date (soonest first when upcoming, latest first otherwise), then by event, so the pages never overlap. A first
+  // page shorter than a page is the whole tab, so only a full one is counted; a later page asks the adapter to page.
   const [shown, ...others] = await Promise.all([
     shownWhere
       ? payload.db.find<ListedEvent>({
-        collection: 'events', where: shownWhere, select: LISTED_EVENT_FIELDS, sort: tab === 'upcoming' ? ['date', 'id'] : ['-date', '-id'], limit: EVENTS_PER_PAGE, page,
+        collection: 'events', where: shownWhere, select: LISTED_EVENT_FIELDS, sort: tab === 'upcoming' ? ['date', 'id'] : ['-date', '-id'], limit: EVENTS_PER_PAGE, page, pagination: page > 1,
       })
       : null,
     ...ROLE_MODEL_EVENT_TABS.filter((name) => name !== tab).map(async (name) => [name, await count(name)] as const),
   ])
-  const counts = { upcoming: 0, completed: 0, cancelled: 0, [tab]: shown?.totalDocs ?? 0, ...Object.fromEntries(others) }
+  const shownCount = !shown ? 0 : page > 1 ? shown.totalDocs : shown.docs.length < EVENTS_PER_PAGE ? shown.docs.length : await count(tab)
+  const counts = { upcoming: 0, completed: 0, cancelled: 0, [tab]: shownCount, ...Object.fromEntries(others) }
   const totalPages = Math.max(1, Math.ceil(counts[tab] / EVENTS_PER_PAGE))
   const listed = await withRows(payload, rows, shown?.docs ?? [])
   const events: RoleModelEventCard[] = listed.map(({ status, expiresAt, event }) => ({
