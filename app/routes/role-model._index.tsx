@@ -16,7 +16,6 @@ import { getLandingData } from '~/domain/profiles/profiles.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
-import { roleModelRecord } from '~/domain/records/records.server'
 import { RecordTotals, ThankYouNotes } from '~/components/record'
 import recordStyles from '~/styles/records.css'
 
@@ -36,9 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const [data, record] = await Promise.all([getLandingData(payload, user, locale), roleModelRecord({ payload, roleModel: user, perPage: 0 })])
-  // The landing shows the totals and the three newest thank-you notes; the record page has the rest.
-  return json({ ...data, record: { totals: record.totals, thankYouNotes: record.thankYouNotes.slice(0, 3) }, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
+  const data = await getLandingData(payload, user, locale)
+  return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {

@@ -44,6 +44,9 @@ export const acceptedWhere = (roleModel: Id | Id[]): Where => ({
   and: [{ roleModel: Array.isArray(roleModel) ? { in: roleModel } : { equals: roleModel } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }],
 })
 
+/** The same rule for rows already read under a role model's own rule: whether the row is an accepted place. */
+export const isAccepted = (row: { status?: number | null }): boolean => row.status === ROLE_MODEL_STATUS.accepted
+
 /** Accepted rows of role models on a school's events (the contact rule's first half, decision 0040). */
 export const acceptedBySchoolWhere = (roleModels: Id[], school: Id): Where => ({
   and: [acceptedWhere(roleModels), schoolEventRowsWhere(school)],

@@ -81,7 +81,8 @@ export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, n
 
 const LISTED_EVENT_FIELDS = { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, address: true, school: true } as const
 type ListedEvent = Pick<Event, 'id' | 'title' | 'type' | 'status' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'address' | 'school'>
-type OwnRow = Pick<EventRoleModel, 'id' | 'status' | 'event' | 'expiresAt'>
+/** A role model's place on an event: invited or accepted, and whether they came (the record's question). */
+export type OwnRow = Pick<EventRoleModel, 'id' | 'status' | 'event' | 'expiresAt' | 'attended'>
 
 /** An invitation waiting for an answer or accepted, with the fields of its event the list shows. */
 export type ListedRow = {
@@ -94,15 +95,15 @@ const LISTED_STATUSES = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
 /** At most this many listed invitations are read. */
 const MAX_LISTED = 500
 
-/** The role model's rows waiting for an answer or accepted (their status, event and expiry only). */
-async function ownListedRows(payload: Payload, roleModel: SignedInUser): Promise<OwnRow[]> {
+/** The role model's rows waiting for an answer or accepted (their status, event, expiry and attendance only). */
+export async function ownListedRows(payload: Payload, roleModel: SignedInUser): Promise<OwnRow[]> {
   if (roleModel.collection !== 'role-models') return []
   // By the system, under the rows' rule for this role model (the events they were asked to), so the events and their
   // schools' names are theirs to read by id: the collections' rules would ask the same rows again.
   const rows = await payload.db.find<OwnRow>({
     collection: 'event-role-models',
     where: { and: [askedToWhere(roleModel.id), { status: { in: LISTED_STATUSES } }] },
-    select: { status: true, event: true, expiresAt: true },
+    select: { status: true, event: true, expiresAt: true, attended: true },
     limit: MAX_LISTED,
     pagination: false,
   })
@@ -129,11 +130,11 @@ async function withRows(payload: Payload, rows: OwnRow[], events: ListedEvent[])
 
 /**
  * The role model's invitations waiting for an answer and places accepted on events still to come (Upcoming's rows),
- * soonest first, each with its event and school name: three reads at depth 0 (their rows, the upcoming events among
- * them, those events' schools), each selecting only what is shown.
+ * soonest first, each with its event and school name: three reads at depth 0 (their rows, unless `read` already
+ * holds them, the upcoming events among them, those events' schools), each selecting only what is shown.
  */
-export async function upcomingRows(payload: Payload, roleModel: SignedInUser, now = new Date()): Promise<ListedRow[]> {
-  const rows = await ownListedRows(payload, roleModel)
+export async function upcomingRows(payload: Payload, roleModel: SignedInUser, now = new Date(), read?: OwnRow[]): Promise<ListedRow[]> {
+  const rows = read ?? await ownListedRows(payload, roleModel)
   if (!rows.length) return []
   const events = await payload.db.find<ListedEvent>({
     collection: 'events',

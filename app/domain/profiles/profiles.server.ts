@@ -16,7 +16,8 @@ import type { PhotoType } from './photo'
 import { toProfileView } from './profile-view'
 import { isCheckCurrent, isVisibleToTeachers } from '../vetting/visibility'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { upcomingRows, type ListedRow } from '../invitations/list.server'
+import { ownListedRows, upcomingRows, type ListedRow } from '../invitations/list.server'
+import { roleModelRecord } from '../records/records.server'
 
 type Locale = 'en' | 'mi'
 
@@ -250,17 +251,22 @@ const LANDING_PROFILE_FIELDS = {
 } as const
 
 export async function getLandingData(payload: Payload, user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
-  // Their own document by their own id (the collection's rule for a role model), and only fields theirs to read.
-  const doc = await payload.db.findOne<Pick<RoleModel, 'id' | keyof typeof LANDING_PROFILE_FIELDS>>({
-    collection: 'role-models', where: { id: { equals: user.id } }, select: LANDING_PROFILE_FIELDS, locale,
-  })
+  // Their places (invitations and accepted ones) once, for the lists and the record alike.
+  const places = await ownListedRows(payload, user)
+  const [doc, rows, record] = await Promise.all([
+    // Their own document by their own id (the collection's rule for a role model), and only fields theirs to read.
+    payload.db.findOne<Pick<RoleModel, 'id' | keyof typeof LANDING_PROFILE_FIELDS>>({
+      collection: 'role-models', where: { id: { equals: user.id } }, select: LANDING_PROFILE_FIELDS, locale,
+    }),
+    // The invitations waiting for an answer and the places accepted on events still to come, soonest first.
+    upcomingRows(payload, user, now, places),
+    roleModelRecord({ payload, roleModel: user, perPage: 0, now, places }),
+  ])
   if (!doc) throw new Error(`The signed-in role model ${user.id} has no document`)
   const status = doc.checkStatus ?? 'not-received'
   const current = isCheckCurrent(doc, now)
   const missing = missingProfileFields(doc)
   const basicFields = ['firstName', 'surname', 'contactPhoneNumber', 'pronoun', 'gender', 'ageRange', 'ethnicities', 'region', 'district', 'languagesSpoken', 'eventType']
-  // The invitations waiting for an answer and the places accepted on events still to come, soonest first.
-  const rows = await upcomingRows(payload, user, now)
   const toEvent = ({ event }: ListedRow): LandingEvent => ({ id: event.id, title: event.title ?? '', type: event.type ?? '', date: event.date ?? null, schoolName: event.schoolName })
   return {
     profile: toProfileView(await withOptionTitles(payload, doc, locale), { isSelf: true, isFavourite: false }),
@@ -277,5 +283,7 @@ export async function getLandingData(payload: Payload, user: SignedInRoleModel, 
     } satisfies CheckPanel,
     invites: rows.filter((row) => row.status === ROLE_MODEL_STATUS.invited).map(toEvent),
     upcoming: rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).map(toEvent),
+    // The landing shows the record's totals and the three newest thank-you notes; the record page has the rest.
+    record: { totals: record.totals, thankYouNotes: record.thankYouNotes.slice(0, 3) },
   }
 }

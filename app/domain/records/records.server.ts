@@ -8,7 +8,7 @@ import { roleModelsWhoCame } from '../feedback/feedback.server'
 import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { eventHours, totalHours } from './hours'
-import { acceptedWhere, ownFeedbackWhere } from '../access/rules'
+import { acceptedWhere, isAccepted, ownFeedbackWhere } from '../access/rules'
 import { schoolNames } from '../invitations/school-names.server'
 import { idKey } from '../shared/ids'
 
@@ -31,6 +31,9 @@ const pageOf = <T>(list: T[], page: number, perPage: number) => list.slice((page
 /** An event is in a record once it has ended, live or finished (never a draft or a cancelled one). */
 const isPast = (event: RecordEvent, now: Date) => (event.status === 'active' || event.status === 'done') && Boolean(eventEndsAt(event) && eventEndsAt(event)! <= now)
 
+/** A role model's place on an event, as much of it as the record reads. */
+type PlaceRow = Pick<EventRoleModel, 'id' | 'event' | 'status' | 'attended'>
+
 /** A past event a role model came to, with its school's name; a thank-you note to them, with its school's name. */
 export type RoleModelRecordReads = {
   events: (RecordEvent & { schoolName: string })[]
@@ -43,21 +46,23 @@ export type RoleModelRecordReads = {
  * ratings about them stay hidden). Four reads at depth 0: their accepted places, the events they came to, the notes,
  * and the schools named.
  */
-export async function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date): Promise<RoleModelRecordReads> {
+export async function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date, places?: PlaceRow[]): Promise<RoleModelRecordReads> {
   if (roleModel.collection !== 'role-models') return { events: [], notes: [] }
   const [came, notes] = await Promise.all([
     // By the system, under the rows' rule for this role model's accepted places (which also proves the events' rule:
-    // they were asked to them), so the events are read by id.
-    payload.db.find<Pick<EventRoleModel, 'id' | 'event' | 'status' | 'attended'>>({
-      collection: 'event-role-models', where: acceptedWhere(roleModel.id), select: { event: true, status: true, attended: true }, limit: 0, pagination: false,
-    }),
+    // they were asked to them), so the events are read by id. The landing has read their places already.
+    places
+      ? places.filter(isAccepted)
+      : payload.db.find<PlaceRow>({
+        collection: 'event-role-models', where: acceptedWhere(roleModel.id), select: { event: true, status: true, attended: true }, limit: 0, pagination: false,
+      }).then(({ docs }) => docs),
     // Their own feedback (the collection's rule for them), only the notes' fields a role model reads: no rating.
     payload.db.find<Pick<Feedback, 'id' | 'event' | 'school' | 'thankYou'>>({
       collection: 'feedback', where: { and: [ownFeedbackWhere(roleModel.id), { kind: { equals: 'role-model' } }, { thankYou: { exists: true } }] },
       select: { event: true, school: true, thankYou: true }, sort: ['-updatedAt', '-id'], limit: 0, pagination: false,
     }),
   ])
-  const eventIds = came.docs.filter(cameToEvent).map((row) => relationId(row.event)).filter((id) => id != null)
+  const eventIds = came.filter(cameToEvent).map((row) => relationId(row.event)).filter((id) => id != null)
   const events = eventIds.length
     ? (await payload.db.find<RecordEvent>({
       collection: 'events', where: { and: [{ id: { in: eventIds } }, { status: { in: ['active', 'done'] } }, { date: { less_than_equal: eventDateToStored(nzDate(now)) } }] },
@@ -81,8 +86,12 @@ export async function roleModelRecordReads(payload: Payload, roleModel: SignedIn
  * flagged unconfirmed), the schools, the hours from the event times, and the thank-you notes teachers left them. The
  * events newest first, a page at a time; the totals over all of them.
  */
-export async function roleModelRecord({ payload, roleModel, page = 1, perPage = RECORD_EVENTS_PER_PAGE, now = new Date() }: { payload: Payload; roleModel: SignedInUser; page?: number; perPage?: number; now?: Date }) {
-  const reads = await roleModelRecordReads(payload, roleModel, now)
+export async function roleModelRecord({ payload, roleModel, page = 1, perPage = RECORD_EVENTS_PER_PAGE, now = new Date(), places }: {
+  payload: Payload; roleModel: SignedInUser; page?: number; perPage?: number; now?: Date
+  /** The role model's places already read (the landing's invitations and accepted places). */
+  places?: PlaceRow[]
+}) {
+  const reads = await roleModelRecordReads(payload, roleModel, now, places)
   const events = reads.events.filter((event) => isPast(event, now))
   const list: RoleModelRecordEvent[] = events.map((event) => ({
     id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: event.schoolName,
