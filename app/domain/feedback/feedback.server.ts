@@ -1,7 +1,7 @@
 import { APIError, ValidationError } from 'payload'
 import type { Payload, Where } from 'payload'
 import type { Event, EventRoleModel, Feedback, RoleModel } from '../../../cms/payload-types'
-import { schoolEventRowsWhere } from '../access/rules'
+import { isSchoolEvent } from '../access/rules'
 import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -34,15 +34,15 @@ type Came = { roleModelId: Id; name: string }
 
 /**
  * The role models who came to each event (attending at the end, not recorded absent), with their names, in the order
- * they were added. Read by both feedback forms and the school's record, for events of the reader's school (`school`:
- * its rule for the rows goes in the query), then the names; both through the database adapter (no read hooks to run).
+ * they were added. Read by both feedback forms and the school's record, for events the caller has read under the
+ * reader's rule (their school's events), so every row of them is the reader's: the rows, then the names, both through
+ * the database adapter (no read hooks to run).
  */
-export async function roleModelsWhoCame(payload: Payload, eventIds: Id[], school?: Id): Promise<Map<string, Came[]>> {
+export async function roleModelsWhoCame(payload: Payload, eventIds: Id[]): Promise<Map<string, Came[]>> {
   if (!eventIds.length) return new Map()
-  const schoolRule = school == null ? [] : [schoolEventRowsWhere(school)]
   const rows = await payload.db.find<EventRoleModel>({
     collection: 'event-role-models',
-    where: { and: [{ event: { in: eventIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, ...schoolRule] },
+    where: { and: [{ event: { in: eventIds } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
     select: { event: true, roleModel: true, status: true, attended: true }, sort: ['createdAt', 'id'], limit: 0, pagination: false,
   })
   const came = rows.docs.filter(cameToEvent)
@@ -117,11 +117,11 @@ async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKin
 
 /** The teacher's feedback form for their school's event: the window, their answers so far, the role models who came. Null for another school's event. */
 export async function teacherFeedbackView({ payload, teacher, event, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: Event; now?: Date }) {
-  if (teacher.collection !== 'teachers' || String(relationId(event.school)) !== String(relationId(teacher.school))) return null
+  if (teacher.collection !== 'teachers' || !isSchoolEvent(event, relationId(teacher.school))) return null
   const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
   if (window.state === 'never' || window.state === 'not-yet') return { window, event: given(undefined), roleModels: [] as RoleModelToRate[], answered: false }
   const [came, answers] = await Promise.all([
-    roleModelsWhoCame(payload, [event.id], relationId(event.school)!),
+    roleModelsWhoCame(payload, [event.id]),
     answersOf(payload, { event: event.id, teacher: teacher.id }),
   ])
   const ofEvent = answers.find((doc) => doc.kind === 'event')
@@ -152,7 +152,7 @@ export async function giveTeacherFeedback({ payload, teacher, eventId, input, no
   const rating = parseRating(input.rating)
   const comment = cleanFeedbackText(input.comment)
   if (!rating.ok || !comment.ok) return refused('invalid')
-  const came = new Set((await roleModelsWhoCame(payload, [event.id], relationId(event.school)!)).get(String(event.id))?.map((person) => String(person.roleModelId)) ?? [])
+  const came = new Set((await roleModelsWhoCame(payload, [event.id])).get(String(event.id))?.map((person) => String(person.roleModelId)) ?? [])
   const people = []
   for (const person of input.roleModels ?? []) {
     const personRating = parseRating(person.rating)
