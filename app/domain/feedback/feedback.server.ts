@@ -10,7 +10,7 @@ import { schoolName } from '../events/school-name.server'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, schoolNameOf } from '../notifications/event-mail.server'
 import { eventDateToStored, storedToEventDate } from '../shared/dates'
-import { idKey, parseDocId } from '../shared/ids'
+import { asTypedId, idKey, parseDocId } from '../shared/ids'
 import { roleModelName } from '../shared/names'
 import { relationId } from '../shared/relations'
 import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
@@ -106,7 +106,7 @@ async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKin
   }
   try {
     // As the update above: the author is checked by the caller.
-    await payload.create({ collection: 'feedback', data: { event: data.event, kind: data.kind, teacher: data.teacher ?? null, roleModel: data.roleModel ?? null, ...values } as never, depth: 0, overrideAccess: true, context })
+    await payload.create({ collection: 'feedback', data: { event: asTypedId(data.event), kind: data.kind, teacher: data.teacher == null ? null : asTypedId(data.teacher), roleModel: data.roleModel == null ? null : asTypedId(data.roleModel), ...values }, depth: 0, overrideAccess: true, context })
   } catch (error) {
     // Refused by the unique key: another request wrote this answer first. Anything else stands.
     const written = error instanceof ValidationError ? await existing() : undefined
