@@ -19,11 +19,17 @@ import { invalid } from '~/utils/conform.server'
 import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/lib/payload.server'
+import { keepLinkSecret, linkSecret } from '~/utils/link-secret.server'
 
 export const handle = { title: 'titles.accountLogInResetPassword' }
 
+const RESET_PATH = '/account/log-in/reset-password'
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  // The emailed link's token leaves the address at once (analytics, history and logs see the clean one).
+  const linked = new URL(request.url).searchParams.get('token')
+  if (linked != null) return keepLinkSecret(request, 'reset', linked, RESET_PATH)
+  const token = (await linkSecret(request, 'reset')) ?? ''
   return json({ token, usable: await resetTokenUsable(await getPayloadClient(), token) })
 }
 

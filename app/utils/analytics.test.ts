@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { enableAnalytics, ROLE_MODEL_SIGN_UP_EVENT, track } from './analytics'
 
 type Provider = ((...args: unknown[]) => void) & { q?: unknown[][] }
-const browser = globalThis as unknown as { window?: { plausible?: Provider } }
+const browser = globalThis as unknown as { window?: { plausible?: Provider; location?: { href: string } } }
 
 afterEach(() => {
   enableAnalytics(false)
@@ -30,5 +30,15 @@ describe('track()', () => {
     enableAnalytics(true)
     track('pageview')
     expect(calls).toEqual([['pageview', undefined]])
+  })
+
+  it('reports a page whose address could carry a secret by its clean address, and a given address cleaned too', () => {
+    const calls: unknown[][] = []
+    browser.window = { plausible: (...args: unknown[]) => void calls.push(args), location: { href: 'https://site.example/account/log-in/reset-password?token=s3cret' } }
+    enableAnalytics(true)
+    track('pageview')
+    track('pageview', 'https://site.example/still-coming/s3cret')
+    expect(calls).toEqual([['pageview', { u: 'https://site.example/account/log-in/reset-password' }], ['pageview', { u: 'https://site.example/still-coming' }]])
+    expect(JSON.stringify(calls)).not.toContain('s3cret')
   })
 })

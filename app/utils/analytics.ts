@@ -3,6 +3,8 @@
  * `window.plausible(name, { u })`, queueing calls made before the script has loaded (Plausible's documented
  * snippet). Nothing happens unless the page data says analytics is configured (enableAnalytics).
  */
+import { reportedAddress } from '~/domain/content/analytics'
+
 export const ROLE_MODEL_SIGN_UP_EVENT = 'Role Model Sign Up Form'
 export const PAGE_VIEW = 'pageview'
 
@@ -21,5 +23,8 @@ export function track(name: string, url?: string) {
   if (!enabled || typeof window === 'undefined') return
   const w = window as AnalyticsWindow
   w.plausible ??= Object.assign((...args: [string, { u?: string }?]) => void (w.plausible!.q ??= []).push(args), {})
-  w.plausible(name, url ? { u: url } : undefined)
+  // Never an address with a secret (reportedAddress): this page's own is reported cleaned when it could carry one.
+  const here = w.location?.href
+  const address = url ?? (here && reportedAddress(here) !== here ? here : undefined)
+  w.plausible(name, address ? { u: reportedAddress(address) } : undefined)
 }

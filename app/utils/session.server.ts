@@ -20,6 +20,8 @@ type SessionData = {
   oidc: { state: string; nonce: string; verifier: string; returnTo?: string }
   /** A validated account deletion waiting for its confirmation (domain/accounts/deletion.server.ts). */
   pendingDeletion: PendingDeletion
+  /** The secrets of emailed links, moved out of their addresses (link-secret.server.ts). */
+  linkSecrets: Partial<Record<'reset' | 'stillComing', string>>
 }
 type FlashData = { alert: Alert; analyticsEvents: string[] }
 

@@ -5,6 +5,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { fillSignUpForm, GOOD_PASSWORD } from './support/accounts'
 import { createRoleModel, signIn, staffToken, uniqueEmail } from './support/role-models'
 import { signInToAdmin } from './support/staff'
+import { createInvitation, stillComingLink } from './support/invitations'
+import { waitForMail } from './support/mail'
 
 // Both tests change the site settings every page reads: one at a time, each putting them back.
 test.describe.configure({ mode: 'serial' })
@@ -26,6 +28,41 @@ async function editTerms(page: Page, locale: 'en' | 'mi', text: string) {
   const saved = page.waitForResponse((response) => /\/cms-api\/globals\/site-settings\?/.test(response.url()) && response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Save' }).click()
   return saved
+}
+
+/**
+ * A fake analytics provider on another origin, in Plausible's shape: its script reports every call back to it, with the
+ * address given or, as Plausible does, the address bar's; it also serves a pdf for the download clicks.
+ */
+async function fakeAnalytics() {
+  const events: { n: string; u: string }[] = []
+  const provider = http.createServer((req, res) => {
+    const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
+    if (req.url === '/script.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' })
+      res.end(`(function () {
+        var queued = (window.plausible && window.plausible.q) || []
+        function send(name, options) {
+          fetch('${origin}/event', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' },
+            body: JSON.stringify({ n: name, u: (options && options.u) || location.href }) })
+        }
+        window.plausible = send
+        queued.forEach(function (call) { send(call[0], call[1]) })
+        send('pageview')
+      })()`)
+    } else if (req.url === '/event' && req.method === 'POST') {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        events.push(JSON.parse(body))
+        res.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end()
+      })
+    } else if (req.url === '/files/guide.pdf') {
+      res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4\n%%EOF\n')
+    } else res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+  return { events, origin: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`, close: () => provider.close() }
 }
 
 test.describe('content-managed copy, images and analytics', () => {
@@ -94,33 +131,7 @@ test.describe('content-managed copy, images and analytics', () => {
     expect(await page.evaluate(() => 'plausible' in window)).toBe(false)
 
     // A provider on another origin: its script reports every call back to it.
-    const events: { n: string; u: string }[] = []
-    const provider = http.createServer((req, res) => {
-      const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
-      if (req.url === '/script.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript' })
-        res.end(`(function () {
-          var queued = (window.plausible && window.plausible.q) || []
-          function send(name, options) {
-            fetch('${origin}/event', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' },
-              body: JSON.stringify({ n: name, u: (options && options.u) || location.href }) })
-          }
-          window.plausible = send
-          queued.forEach(function (call) { send(call[0], call[1]) })
-        })()`)
-      } else if (req.url === '/event' && req.method === 'POST') {
-        let body = ''
-        req.on('data', (chunk) => (body += chunk))
-        req.on('end', () => {
-          events.push(JSON.parse(body))
-          res.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end()
-        })
-      } else if (req.url === '/files/guide.pdf') {
-        res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4\n%%EOF\n')
-      } else res.writeHead(404).end()
-    })
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
+    const { events, origin, close } = await fakeAnalytics()
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -167,12 +178,63 @@ test.describe('content-managed copy, images and analytics', () => {
       expect(violations).toEqual([])
     } finally {
       await updateSiteSettings(request, { analyticsScriptUrl: '', analyticsSiteId: '', analyticsForSignedIn: false, termsContent: '' })
-      provider.close()
+      close()
     }
 
     // Switched off again: nothing loads.
     const after = await page.goto('/')
     expect(after!.headers()['content-security-policy']).not.toContain(origin)
     await expect(page.locator('script[data-analytics]')).toHaveCount(0)
+  })
+  test('no secret reaches analytics: the reset, "Still coming?", verification and email-change links leave the address before any page shows', async ({ page, request }) => {
+    const { events, origin, close } = await fakeAnalytics()
+    const secrets: string[] = []
+    try {
+      await updateSiteSettings(request, { analyticsScriptUrl: `${origin}/script.js`, analyticsSiteId: 'rolemodels.example.nz', analyticsForSignedIn: true })
+      const reported = (path: string) => expect.poll(() => events.some((event) => new URL(event.u).pathname === path)).toBe(true)
+
+      // The reset link from the email: its token goes into the session, the page shows at its clean address.
+      const roleModel = await createRoleModel(request)
+      await page.goto('/account/log-in/forgot-password')
+      await page.getByLabel('Email', { exact: true }).fill(roleModel.email)
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page).toHaveURL(/\/account\/log-in\/forgot-password\/sent$/)
+      const resetLink = (await waitForMail(roleModel.email, /Reset your password/)).links.find((link) => link.includes('/account/log-in/reset-password?token='))!
+      secrets.push(new URL(resetLink).searchParams.get('token')!)
+      const first = await request.get(resetLink, { maxRedirects: 0 })
+      expect({ status: first.status(), location: first.headers().location, referrer: first.headers()['referrer-policy'] }).toEqual({ status: 302, location: '/account/log-in/reset-password', referrer: 'same-origin' })
+      await page.goto(resetLink)
+      await expect(page).toHaveURL(/\/account\/log-in\/reset-password$/)
+      await expect(page.getByText('Thank you. You can now reset your password.')).toBeVisible()
+      await reported('/account/log-in/reset-password')
+
+      // The reminder's "Still coming?" link: the same, and its page still answers for the link it showed.
+      const invitation = await createInvitation(request, roleModel.id)
+      const accepted = await request.patch(`/cms-api/event-role-models/${invitation.rowId}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { status: 2 } })
+      expect(accepted.ok(), await accepted.text()).toBeTruthy()
+      const stillComing = await stillComingLink(request, invitation.rowId, roleModel.id, 12)
+      secrets.push(stillComing.split('/').pop()!)
+      await page.goto(stillComing)
+      await expect(page).toHaveURL(/\/still-coming$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Still coming?' })).toBeVisible()
+      await reported('/still-coming')
+
+      // The verification and email-change links act on their token and redirect before any page is drawn.
+      for (const path of ['/account/verify', '/account/confirm-email']) {
+        const secret = `s3cret-${path.slice(9)}-${Date.now()}`
+        secrets.push(secret)
+        const answer = await request.get(`${path}?token=${secret}`, { maxRedirects: 0 })
+        expect(answer.status()).toBe(302)
+        expect(answer.headers().location).not.toContain(secret)
+        await page.goto(`${path}?token=${secret}`)
+        expect(page.url()).not.toContain(secret)
+      }
+      await page.goto('/')
+      await reported('/')
+      for (const secret of secrets) expect(JSON.stringify(events)).not.toContain(secret)
+    } finally {
+      await updateSiteSettings(request, { analyticsScriptUrl: '', analyticsSiteId: '', analyticsForSignedIn: false })
+      close()
+    }
   })
 })

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectHonestLanguage } from './support/mi-scan'
+import { stillComingLink } from './support/invitations'
 import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken, uniqueEmail } from './support/role-models'
 import type { TestRoleModel } from './support/role-models'
-import { newNonce, signStillComing } from '../../app/domain/invitations/still-coming-token.server'
 
 // Issue 34 item 1 (decision 0045): every page of the product signed out, every account page and every role model page in
 // te reo Māori, with errors shown and dialogs open, carries no English outside `lang="en"` and no Māori inside it.
@@ -58,16 +58,6 @@ async function eventFor(request: APIRequestContext, roleModel: TestRoleModel, da
   })
   // 'Year 12' is the teacher's choice of ages, stored as written.
   return { eventId: event.id, rowId: row.id, userTexts: [...Object.values(names), 'Year 12'] }
-}
-
-/** The server's secret in the e2e server (tests/support/test-server.mjs), to sign the reminder's "still coming?" link. */
-const E2E_SECRET = 'e2e-payload-secret-e2e-payload-secret-0001'
-async function stillComingLink(request: APIRequestContext, rowId: number, roleModelId: number, days: number) {
-  const nonce = newNonce()
-  const response = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { stillComingNonce: nonce } })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  const begins = Date.parse(`${dayIn(days).slice(0, 10)}T13:00:00+12:00`)
-  return `/still-coming/${signStillComing({ row: String(rowId), roleModel: String(roleModelId), nonce, expires: begins }, E2E_SECRET)}`
 }
 
 /** A role model of names no interface string uses, approved, with a complete profile. */

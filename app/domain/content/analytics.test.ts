@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsFrom, analyticsScriptUrl, analyticsSources, isAnalyticsSiteId, isTrackedDownload, loadsAnalytics } from './analytics'
+import { analyticsFrom, analyticsScriptUrl, analyticsSources, isAnalyticsSiteId, isTrackedDownload, loadsAnalytics, reportedAddress } from './analytics'
 
 describe('analytics settings', () => {
   it('takes an https script address, or http on the loopback (development and tests), and nothing else', () => {
@@ -37,5 +37,21 @@ describe('analytics settings', () => {
   it('counts clicks on links to pdf and zip files', () => {
     for (const yes of ['/files/guide.pdf', 'https://example.nz/a/B.PDF?download=1', '/pack.zip#x']) expect(isTrackedDownload(yes), yes).toBe(true)
     for (const no of ['/files/guide.pdf.html', '/pdf', 'https://example.nz/zip/', 'mailto:a@b.nz']) expect(isTrackedDownload(no), no).toBe(false)
+  })
+})
+
+describe('reportedAddress', () => {
+  it('reports the addresses of emailed links without their secret, in the query or the path', () => {
+    expect(reportedAddress('https://site.example/account/log-in/reset-password?token=abc123')).toBe('https://site.example/account/log-in/reset-password')
+    expect(reportedAddress('https://site.example/account/verify?token=abc123&x=1')).toBe('https://site.example/account/verify')
+    expect(reportedAddress('https://site.example/account/confirm-email?token=abc123')).toBe('https://site.example/account/confirm-email')
+    expect(reportedAddress('https://site.example/still-coming/eyJyb3ciOjF9.c2lnbmF0dXJl?withdraw')).toBe('https://site.example/still-coming')
+    expect(reportedAddress('https://site.example/still-coming?withdraw')).toBe('https://site.example/still-coming')
+  })
+
+  it('keeps every other address as it is', () => {
+    for (const href of ['https://site.example/role-models?region=3', 'https://site.example/still-comingsoon', 'https://site.example/files/guide.pdf', 'not a url']) {
+      expect(reportedAddress(href)).toBe(href)
+    }
   })
 })

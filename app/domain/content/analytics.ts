@@ -57,3 +57,25 @@ export function isTrackedDownload(href: string): boolean {
     return false
   }
 }
+
+/** Pages whose emailed links carry a secret in their query (a token): reported by their path alone. */
+const SECRET_QUERY_PAGES = new Set(['/account/log-in/reset-password', '/account/verify', '/account/confirm-email'])
+/** Pages whose emailed links carry a secret as a path segment: reported as the page the link leads to. */
+const SECRET_PATH_PAGES = ['/still-coming']
+
+/**
+ * The address analytics may be told of (issue 49): an address that can carry a secret without its query and secret
+ * path segments, any other as it is. The links' pages also move the secret out of the address at once, so this is
+ * the second line: nothing a report carries can sign anyone in.
+ */
+export function reportedAddress(href: string): string {
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return href
+  }
+  if (SECRET_QUERY_PAGES.has(url.pathname)) return `${url.origin}${url.pathname}`
+  const page = SECRET_PATH_PAGES.find((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))
+  return page ? `${url.origin}${page}` : href
+}

@@ -9,8 +9,11 @@ import { newNonce, signStillComing } from './still-coming-token.server'
 
 type Id = number | string
 
-/** The address of a still-coming link's page. */
-export const stillComingPath = (token: string) => `/still-coming/${token}`
+/** The page the emailed links lead to, once their token has left the address (routes/still-coming.$token.tsx). */
+export const STILL_COMING_PATH = '/still-coming'
+
+/** The address of a still-coming link (the email's). */
+export const stillComingPath = (token: string) => `${STILL_COMING_PATH}/${token}`
 
 /**
  * The reminder's "Still coming?" link for a role model attending an event, or null when none is asked (not attending,

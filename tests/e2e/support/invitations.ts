@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { staffToken, uniqueEmail } from './role-models'
+import { newNonce, signStillComing } from '../../../app/domain/invitations/still-coming-token.server'
 
 export type TestInvitation = { eventId: number; rowId: number; schoolName: string; teacherEmail: string; title: string; date: string; meetingLink: string }
 
@@ -49,4 +50,20 @@ export async function invitationStatus(request: APIRequestContext, rowId: number
   const token = await staffToken(request)
   const response = await request.get(`/cms-api/event-role-models/${rowId}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
   return (await response.json()).status
+}
+
+/** The server's secret in the e2e server (tests/support/test-server.mjs), to sign the reminder's "still coming?" link. */
+const E2E_SECRET = 'e2e-payload-secret-e2e-payload-secret-0001'
+
+/**
+ * The reminder's "Still coming?" link for an attending row, as the reminder job makes it (tests/integration/
+ * still-coming.test.ts runs the job itself): a nonce held on the row, a token signed with the server's secret,
+ * expiring at 13:00 in New Zealand `days` from now.
+ */
+export async function stillComingLink(request: APIRequestContext, rowId: number, roleModelId: number, days: number) {
+  const nonce = newNonce()
+  const response = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { stillComingNonce: nonce } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const begins = Date.parse(`${new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)}T13:00:00+12:00`)
+  return `/still-coming/${signStillComing({ row: String(rowId), roleModel: String(roleModelId), nonce, expires: begins }, E2E_SECRET)}`
 }
