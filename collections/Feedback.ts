@@ -64,11 +64,11 @@ export const Feedback: CollectionConfig = {
     beforeChange: [
       async ({ data, originalDoc, req }) => {
         const merged = { ...originalDoc, ...data } as Data
-        const eventId = relationId(merged.event as never)
+        const eventId = relationId(merged.event)
         const event = eventId == null ? null : await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, disableErrors: true, req })
         if (!event || !merged.kind) throw new APIError('Feedback needs an event and what is rated.', 400)
-        const teacherId = relationId(merged.teacher as never)
-        const roleModelId = relationId(merged.roleModel as never)
+        const teacherId = relationId(merged.teacher)
+        const roleModelId = relationId(merged.roleModel)
         const byTeacher = merged.kind !== 'school'
         if (byTeacher ? teacherId == null : roleModelId == null) throw new APIError('Feedback needs who answered.', 400)
         if (merged.kind === 'role-model' && roleModelId == null) throw new APIError('Feedback on a role model needs the role model.', 400)

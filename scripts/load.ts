@@ -192,7 +192,7 @@ async function send(kind: Kind, url: string, init: { agent: http.Agent; cookie?:
     }
     if (response.status !== 200) sample.unexpected = `${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 200)}`
     else if (init.expectOk) {
-      const body = JSON.parse(text) as unknown
+      const body: unknown = JSON.parse(text)
       const ok = body === true || (typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true)
       if (!ok) sample.unexpected = `${init.method} ${url} answered ${text.slice(0, 200)}`
     }

@@ -14,7 +14,7 @@ describe('the next step of a teacher\'s event', () => {
   })
 
   it('an upcoming event: choose more while too few can come, then wait for answers, then ready', () => {
-    const active = { ...base, status: 'active' }
+    const active: NextStepInput = { ...base, status: 'active' }
     expect(nextStep({ ...active, waiting: 1 }, now)).toEqual({ kind: 'chooseMore', href: '/events/7/role-models' })
     expect(nextStep({ ...active, waiting: 1, accepted: 1 }, now)).toEqual({ kind: 'waitingForAnswers', href: '/events/7' })
     expect(nextStep({ ...active, selected: 1, accepted: 1 }, now)).toEqual({ kind: 'sendInvitations', href: '/events/7' })

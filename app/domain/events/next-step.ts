@@ -1,3 +1,4 @@
+import type { Event } from '../../../cms/payload-types'
 import { attendanceOpen } from '../attendance/attendance'
 import { eventDisplayState } from './rules'
 import type { EventDisplayState } from './rules'
@@ -12,7 +13,7 @@ export type NextStep = { kind: NextStepKind; href: string }
 
 export type NextStepInput = {
   id: number | string
-  status: string
+  status: Event['status']
   date?: string | null
   /** Whether the event's details are complete enough to invite (missingEventDetails is empty). */
   detailsComplete: boolean
@@ -26,7 +27,7 @@ export type NextStepInput = {
 
 export function nextStep(event: NextStepInput, now: Date): NextStep | null {
   const page = `/events/${event.id}`
-  const state: EventDisplayState = eventDisplayState({ status: event.status as never, date: event.date ?? null }, now)
+  const state: EventDisplayState = eventDisplayState({ status: event.status, date: event.date ?? null }, now)
   if (state === 'cancelled') return null
   if (state === 'draft') {
     if (!event.detailsComplete) return { kind: 'finishDetails', href: `${page}/plan` }

@@ -19,6 +19,9 @@ function mac(body: string, secret: string) {
   return crypto.createHmac('sha256', `${secret}:${PURPOSE}`).update(body).digest('base64url')
 }
 
+/** Array.isArray that keeps the elements unknown (not any) until each is checked. */
+const isList = (value: unknown): value is unknown[] => Array.isArray(value)
+
 /** A fresh, unguessable nonce to hold on the row. */
 export function newNonce(): string {
   return crypto.randomBytes(18).toString('base64url')
@@ -43,8 +46,8 @@ export function readStillComing(token: unknown, secret: string, now: Date): Stil
   } catch {
     return { status: 'invalid' }
   }
-  if (!Array.isArray(values) || values.length !== 4) return { status: 'invalid' }
-  const [row, roleModel, nonce, expires] = values as unknown[]
+  if (!isList(values) || values.length !== 4) return { status: 'invalid' }
+  const [row, roleModel, nonce, expires] = values
   if (typeof row !== 'string' || typeof roleModel !== 'string' || typeof nonce !== 'string' || !nonce || typeof expires !== 'number' || !Number.isFinite(expires)) return { status: 'invalid' }
   const claims = { row, roleModel, nonce, expires }
   return { status: now.getTime() < expires ? 'valid' : 'expired', claims }

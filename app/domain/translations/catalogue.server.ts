@@ -121,26 +121,32 @@ function textId(key: string, rest: unknown[]): string | null {
   return id
 }
 
-/** An i18next translator as it is at run time: a function carrying the language, namespaces and prefix it was made for. */
-type Translator = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }
+/** A translator's arguments as i18next types them: a key, then options or a default value (and options). */
+type TranslatorArgs = Parameters<TFunction>
 
 function remembering(fixed: TFunction): TFunction {
-  const t = fixed as unknown as Translator
   const texts = new Map<string, string>()
-  const remembered = (key: unknown, ...rest: unknown[]) => {
+  const remembered = (...args: TranslatorArgs) => {
+    const [key, ...rest] = args
     const id = typeof key === 'string' ? textId(key, rest) : null
-    if (id === null) return t(key, ...rest)
+    if (id === null) return fixed(...args)
     let text = texts.get(id)
     if (text === undefined) {
-      const found = t(key, ...rest)
+      const found = fixed(...args)
       if (typeof found !== 'string') return found
       text = found
       if (texts.size < REMEMBERED_TEXTS) texts.set(id, text)
     }
     return text
   }
-  // What i18next puts on its translators, for whoever reads them (react-i18next's Trans).
-  return Object.assign(remembered, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix }) as unknown as TFunction
+  // What i18next puts on its translators at run time (its types do not say), for whoever reads them (react-i18next's Trans).
+  const carried = {
+    lng: 'lng' in fixed ? fixed.lng : undefined, lngs: 'lngs' in fixed ? fixed.lngs : undefined,
+    ns: 'ns' in fixed ? fixed.ns : undefined, keyPrefix: 'keyPrefix' in fixed ? fixed.keyPrefix : undefined,
+  }
+  // i18next's TFunction carries a brand that is a type alone (never, without typed resources): no value has it, so the
+  // translator is told to be one.
+  return Object.assign(remembered, carried) as unknown as TFunction
 }
 
 /** The catalogue in force now (one stamp query; merging only when an override changed since the last call). */
