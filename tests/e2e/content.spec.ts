@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { fillSignUpForm, GOOD_PASSWORD } from './support/accounts'
-import { createRoleModel, signIn, staffToken, uniqueEmail } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn, staffToken, uniqueEmail } from './support/role-models'
 import { signInToAdmin } from './support/staff'
 import { createInvitation, stillComingLink } from './support/invitations'
 import { waitForMail } from './support/mail'
@@ -194,7 +194,7 @@ test.describe('content-managed copy, images and analytics', () => {
       const reported = (path: string) => expect.poll(() => events.some((event) => new URL(event.u).pathname === path)).toBe(true)
 
       // The reset link from the email: its token goes into the session, the page shows at its clean address.
-      const roleModel = await createRoleModel(request)
+      const roleModel = await createRoleModel(request, { ...completeProfileData(await reference(request)), checkStatus: 'approved' })
       await page.goto('/account/log-in/forgot-password')
       await page.getByLabel('Email', { exact: true }).fill(roleModel.email)
       await page.getByRole('button', { name: 'Submit' }).click()
