@@ -8,5 +8,7 @@ declare module '@remix-run/node' {
     cspNonce?: string
     /** The thread that renders pages (server.ts); absent where pages render in the request's thread. */
     renderThread?: import('./server/render/thread.server').RenderThread
+    /** The request's route pattern for the log (server/request-log.ts), never its address: asked only when logging. */
+    route?: () => string
   }
 }

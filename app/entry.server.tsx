@@ -1,4 +1,5 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
 import { catalogueOfVersion } from './domain/translations/catalogue.server'
 import { i18nServer } from './utils/i18n.server'
 import { compressedBody, compressedJsonResponse } from './utils/compressed-body.server'
@@ -6,6 +7,7 @@ import { getPayloadClient } from './lib/payload.server'
 import { portableContext, renderDocument } from '../server/render/page-render.server'
 import { isRenderError, isThreadGone } from '../server/render/thread.server'
 import { log } from './lib/logger.server'
+import { redactAddress } from './lib/log-redaction'
 
 export default async function handleRequest(
   request: Request,
@@ -55,8 +57,16 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return compressedJsonResponse(response, request.headers.get('accept-encoding'))
 }
 
-/** Every unexpected error of a request, logged once with its cause and stack and the request's id (decision 0033). */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Every unexpected error of a request, logged once with its cause and stack and the request's id (decision 0033), under
+ * the route's pattern: the address itself, which can hold a token or an email address, is taken out of the error's
+ * text too (the router's own errors quote it). The router's refusals of a request (a method or a data request no route
+ * answers: 4xx) are the client's doing, logged as warnings.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return
-  log().error({ err: error, reqId: request.headers.get('x-request-id'), method: request.method }, 'Request failed')
+  const route = context.route?.() ?? '/*'
+  const line = { err: redactAddress(error, request.url, route), reqId: request.headers.get('x-request-id'), method: request.method, route }
+  if (isRouteErrorResponse(error) && error.status < 500) log().warn({ ...line, status: error.status }, 'Request refused')
+  else log().error(line, 'Request failed')
 }

@@ -15,7 +15,7 @@ import { tagRequest } from '../app/utils/request-memo.server'
 import type { Server } from 'node:http'
 import { createShutdown } from './shutdown'
 import { devIdentityProviderRefusal } from './listen-address'
-import { requestLog, routePatterns } from './request-log'
+import { errorLog, requestLog, routePatterns } from './request-log'
 import { log } from '../app/lib/logger.server'
 import { finishEmailDeliveries } from '../app/domain/notifications/email.server'
 import type { RenderThread } from './render/thread.server'
@@ -345,7 +345,8 @@ async function main() {
   app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, (req, res) => nextHandler(req, res))
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
-  running.routeOf = routePatterns(build.routes)
+  const routeOf = routePatterns(build.routes)
+  running.routeOf = routeOf
   // Pages are rendered in a second thread, beside this one's reads (decision 0021); RENDER_THREAD=off renders them in
   // the request's thread (to measure the difference: decision 0044).
   const { startRenderThread } = await import('./render/thread.server')
@@ -356,9 +357,11 @@ async function main() {
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread: thread }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, renderThread: thread, route: () => routeOf(req.path) }),
     }),
   )
+  // An error a layer above passed on: logged under its route's pattern, never its address (server/request-log.ts).
+  app.use(errorLog({ log: log(), routeOf: (req) => running.routeOf?.(req.path) ?? '/*' }))
 
   const listening = () => {
     const address = server.address()

@@ -68,6 +68,10 @@ describe('refusePath', () => {
     }
   })
 
+  it('refuses a path whose percent-escapes cannot be decoded (Express would fail on it, printing the path)', () => {
+    for (const path of ['/%E0%A4%A', '/still-coming/%ZZ-token', '/account/%', '/%C4']) expect(refusePath(path), path).toEqual({ status: 400, reason: 'bad-path' })
+  })
+
   it('lets every ordinary path through, dots inside a segment included', () => {
     for (const path of ['/', '/role-models', '/build/_shared/chunk-KJGDCMB6.js', '/locales/1dc9a2cc4556/en.json', '/a..b/c', '/.well-known/x', '/role-models/M%C4%81ori', '/file...']) {
       expect(refusePath(path), path).toBeNull()

@@ -35,9 +35,20 @@ const DOT_SEGMENT = /(?:^|\/|\\|%2f|%5c)(?:\.|%2e){1,2}(?:\/|\\|%2f|%5c|$)/i
  * A raw path with dot segments (`/admin/../cms-api/…`, `/_next/%2e%2e/…`). Browsers resolve them before they send a
  * request, so no page of ours has them; but Express routes the raw path while Next resolves it, so such a path
  * could pass one gate (the admin's) and be served as another address (Payload's REST API, which is staff only).
+ * Or a path whose percent-escapes cannot be decoded (`/%E0%A4%A`): no page of ours either, and Express would fail on
+ * it further down, printing the path (which can hold a token) with its error.
  */
 export function refusePath(rawPath: string): Refusal | null {
-  return DOT_SEGMENT.test(rawPath) ? { status: 400, reason: 'bad-path' } : null
+  return DOT_SEGMENT.test(rawPath) || !decodable(rawPath) ? { status: 400, reason: 'bad-path' } : null
+}
+
+function decodable(rawPath: string): boolean {
+  try {
+    decodeURIComponent(rawPath)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** TRACE, CONNECT and invented methods: nothing here answers them. */
