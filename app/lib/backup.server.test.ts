@@ -27,6 +27,18 @@ beforeEach(async () => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
+/** The permission bits of a file or folder, as `chmod` writes them. */
+const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8)
+
+/** Every folder and file under `dir` (itself included) with its mode. */
+const modesUnder = (dir: string): Record<string, string> => {
+  const modes: Record<string, string> = { '.': modeOf(dir) }
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    modes[path.relative(dir, path.join(entry.parentPath, entry.name))] = modeOf(path.join(entry.parentPath, entry.name))
+  }
+  return modes
+}
+
 const rowsOf = async (file: string) => {
   const client = createClient({ url: `file:${file}` })
   const rows = (await client.execute('SELECT body FROM notes ORDER BY body')).rows.map((row) => row.body)
@@ -71,6 +83,52 @@ describe('a backup', () => {
     const check = spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: result.dir, encoding: 'utf8' })
     if (check.error?.message.includes('ENOENT')) return // no sha256sum on this machine
     expect(check.status, check.stdout + check.stderr).toBe(0)
+  })
+
+  it('is readable by the server\'s user alone: BACKUP_DIR and every folder 0700, every file 0600, whatever the umask', async () => {
+    // Photos as uploads leave them (readable by all), and the most open umask.
+    fs.chmodSync(path.join(mediaDir, 'b.png'), 0o644)
+    const umask = process.umask(0)
+    try {
+      const result = await createBackup({ databaseUri, mediaDir, backupDir: path.join(backupDir, 'nested') })
+      expect(modeOf(backupDir)).toBe('700')
+      expect(modeOf(path.join(backupDir, 'nested'))).toBe('700')
+      expect(modesUnder(result.dir)).toEqual({
+        '.': '700',
+        'app.db': '600',
+        'manifest.json': '600',
+        SHA256SUMS: '600',
+        media: '700',
+        'media/b.png': '600',
+        'media/photos': '700',
+        'media/photos/a.jpg': '600',
+      })
+    } finally {
+      process.umask(umask)
+    }
+  })
+
+  it('closes a backup made before backups were private to other users when it makes the next one', async () => {
+    const first = await createBackup({ databaseUri, mediaDir, backupDir, now: new Date('2026-11-25T03:00:00Z') })
+    fs.chmodSync(first.dir, 0o755)
+    await createBackup({ databaseUri, mediaDir, backupDir, now: new Date('2026-11-26T03:00:00Z') })
+    expect(modeOf(first.dir)).toBe('700')
+  })
+
+  it('refuses a BACKUP_DIR its group or every user may write to, saying how to mend it, and writes nothing there', async () => {
+    for (const [mode, who] of [[0o777, 'every user of this machine'], [0o770, 'its group'], [0o722, 'every user of this machine']] as const) {
+      fs.mkdirSync(backupDir, { recursive: true })
+      fs.chmodSync(backupDir, mode)
+      const refusal = `BACKUP_DIR ${backupDir} can be written by ${who} (mode 0${mode.toString(8)}): make it the server's user's alone (chmod 700 ${backupDir}), then back up again. Nothing was backed up.`
+      await expect(createBackup({ databaseUri, mediaDir, backupDir })).rejects.toThrow(refusal)
+      await expect(scheduledBackup({ databaseUri, mediaDir, backupDir, everyHours: 24, now: new Date() })).rejects.toThrow(BackupError)
+      expect(fs.readdirSync(backupDir)).toEqual([])
+      expect(modeOf(backupDir)).toBe(mode.toString(8))
+    }
+    // Readable by others but writable by the server's user alone: backed up (each backup is 0700 itself).
+    fs.chmodSync(backupDir, 0o755)
+    const result = await createBackup({ databaseUri, mediaDir, backupDir })
+    expect(modeOf(result.dir)).toBe('700')
   })
 
   it('is refused on MongoDB, pointing at its own tools', async () => {
@@ -132,6 +190,30 @@ describe('restoring', () => {
     expect(fs.readdirSync(into.mediaDir).sort()).toEqual(['b.png', 'photos'])
     expect(keptAside.map((file) => path.basename(file))).toEqual(['app.db.before-restore-2026-11-26T04-00-00-000Z', 'media.before-restore-2026-11-26T04-00-00-000Z'])
     expect(fs.readFileSync(keptAside[0], 'utf8')).toBe('the current database')
+  })
+
+  it('puts the database in place 0600 and the photos 0600 in 0700 folders, even from a backup made before backups were private, leaving the folder\'s mode as it was', async () => {
+    const { dir: backup } = await createBackup({ databaseUri, mediaDir, backupDir })
+    // A backup as earlier versions wrote it: readable by all.
+    for (const [file, mode] of [['.', 0o755], ['app.db', 0o644], ['media', 0o755], ['media/b.png', 0o644], ['media/photos', 0o755], ['media/photos/a.jpg', 0o644]] as const) fs.chmodSync(path.join(backup, file), mode)
+    const into = target()
+    fs.chmodSync(into.dir, 0o750)
+    const umask = process.umask(0)
+    try {
+      await restoreBackup({ backup, databaseUri: into.databaseUri, mediaDir: into.mediaDir })
+    } finally {
+      process.umask(umask)
+    }
+    expect(await rowsOf(path.join(into.dir, 'app.db'))).toEqual(['one', 'two'])
+    expect(modeOf(into.dir)).toBe('750')
+    expect(modeOf(path.join(into.dir, 'app.db'))).toBe('600')
+    expect(modesUnder(into.mediaDir)).toEqual({ '.': '700', 'b.png': '600', photos: '700', 'photos/a.jpg': '600' })
+
+    // Into a folder that is not there yet: made 0700.
+    const fresh = path.join(root, 'fresh', 'data')
+    await restoreBackup({ backup, databaseUri: `file:${path.join(fresh, 'app.db')}`, mediaDir: path.join(fresh, 'media') })
+    expect(modeOf(fresh)).toBe('700')
+    expect(modeOf(path.join(fresh, 'app.db'))).toBe('600')
   })
 
   it('refuses a truncated database, leaving the current data untouched', async () => {

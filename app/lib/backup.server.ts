@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { createClient } from '@libsql/client'
 import { backupsToDelete } from './backup-retention'
 import { getEnv, isMongo } from './env.server'
@@ -14,7 +15,9 @@ import type { BackupEntry } from './backup-retention'
  * folder `backup-<UTC time>` in BACKUP_DIR holding `app.db` (SQLite's `VACUUM INTO`: a consistent copy taken in one
  * read transaction while the site keeps writing), `media/`, `manifest.json` and `SHA256SUMS` (the format
  * `sha256sum -c` reads). It is written as `<name>.partial` and renamed once complete, so a folder without that
- * suffix is a whole backup. One backup at a time: a lock file made with O_EXCL in BACKUP_DIR.
+ * suffix is a whole backup. One backup at a time: a lock file made with O_EXCL in BACKUP_DIR. A backup is the whole
+ * database (password hashes, phone numbers, vetting records): BACKUP_DIR and every folder and file of a backup are the
+ * server's user's alone (0700 and 0600), and a BACKUP_DIR other users may write to is refused.
  */
 export class BackupError extends Error {
   override name = 'BackupError'
@@ -63,6 +66,37 @@ export function listBackups(backupDir: string): BackupEntry[] {
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 }
 
+/** Folders and files of backups, and what a restore puts in place: for the server's user alone. */
+const PRIVATE_DIR = 0o700
+const PRIVATE_FILE = 0o600
+
+/**
+ * Makes BACKUP_DIR (for the server's user alone) or checks the one there: one that other users may write to is refused,
+ * as they could replace or delete backups, or put their own in.
+ */
+export function prepareBackupDir(backupDir: string): void {
+  if (!fs.existsSync(backupDir)) {
+    fs.mkdirSync(backupDir, { recursive: true, mode: PRIVATE_DIR })
+    fs.chmodSync(backupDir, PRIVATE_DIR)
+    return
+  }
+  const mode = fs.statSync(backupDir).mode & 0o777
+  if (mode & 0o022) {
+    const who = mode & 0o002 ? 'every user of this machine' : 'its group'
+    throw new BackupError(`BACKUP_DIR ${backupDir} can be written by ${who} (mode ${mode.toString(8).padStart(4, '0')}): make it the server's user's alone (chmod 700 ${backupDir}), then back up again. Nothing was backed up.`)
+  }
+}
+
+/** Every folder under `dir` (itself included) 0700 and every file 0600. */
+function makePrivate(dir: string): void {
+  fs.chmodSync(dir, PRIVATE_DIR)
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) makePrivate(full)
+    else if (entry.isFile()) fs.chmodSync(full, PRIVATE_FILE)
+  }
+}
+
 type LockHolder = { pid: number; host: string; startedAt: string }
 
 const isAlive = (pid: number) => {
@@ -79,11 +113,11 @@ const isAlive = (pid: number) => {
  * A lock left by a process of this machine that no longer runs is taken over; any other refuses this backup.
  */
 export function acquireBackupLock(backupDir: string): () => void {
-  fs.mkdirSync(backupDir, { recursive: true })
+  prepareBackupDir(backupDir)
   const file = path.join(backupDir, LOCK_FILE)
   for (let attempt = 0; ; attempt++) {
     try {
-      const fd = fs.openSync(file, 'wx')
+      const fd = fs.openSync(file, 'wx', PRIVATE_FILE)
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() } satisfies LockHolder))
       fs.closeSync(fd)
       return () => fs.rmSync(file, { force: true })
@@ -143,7 +177,11 @@ export async function createBackup({ databaseUri, mediaDir, backupDir, now = new
     if (fs.existsSync(dir)) throw new BackupError(`A backup named ${name} exists already.`)
     // Folders a crashed run left (this process holds the lock, so none is being written).
     for (const entry of fs.readdirSync(backupDir)) if (entry.endsWith('.partial')) fs.rmSync(path.join(backupDir, entry), { recursive: true, force: true })
-    fs.mkdirSync(partial, { recursive: true })
+    // Backups made before backups were private (0755 folders): closed to other users as well.
+    for (const { name: earlier } of listBackups(backupDir)) fs.chmodSync(path.join(backupDir, earlier), PRIVATE_DIR)
+    // Made 0700 before anything is written in it, so no file of it is ever readable by another user.
+    fs.mkdirSync(partial, { mode: PRIVATE_DIR })
+    fs.chmodSync(partial, PRIVATE_DIR)
     if (!fs.existsSync(database)) throw new BackupError(`There is no database at ${database}.`)
     const client = createClient({ url: `file:${database}` })
     try {
@@ -158,10 +196,12 @@ export async function createBackup({ databaseUri, mediaDir, backupDir, now = new
     const files = filesUnder(partial)
     const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(partial, file)).size, 0)
     const manifest: Manifest = { format: 1, createdAt: now.toISOString(), database: DATABASE, files: files.length + 1, bytes }
-    fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest, null, 2))
+    fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest, null, 2), { mode: PRIVATE_FILE })
     const lines: string[] = []
     for (const file of [...files, MANIFEST].sort()) lines.push(`${await sha256(path.join(partial, file))}  ${file}`)
-    fs.writeFileSync(path.join(partial, SUMS), lines.join('\n') + '\n')
+    fs.writeFileSync(path.join(partial, SUMS), lines.join('\n') + '\n', { mode: PRIVATE_FILE })
+    // SQLite and the media copy make their files with the process's umask and the photos' own modes.
+    makePrivate(partial)
     fs.renameSync(partial, dir)
     return { name, dir, files: manifest.files, bytes, ms: Math.round(performance.now() - started) }
   } catch (error) {
@@ -215,7 +255,8 @@ type RestoreOptions = { backup: string; databaseUri: string; mediaDir: string; n
 /**
  * Restores a backup into a stopped instance's data folder. The backup is checked first; a damaged one changes
  * nothing. The current database (with its -wal and -shm files) and media folder are kept beside the restored ones
- * as `*.before-restore-<time>`, never deleted.
+ * as `*.before-restore-<time>`, never deleted. What it puts in place is the server's user's alone, as in the backup
+ * (files 0600, folders 0700); a folder it makes for the database is 0700, and one there already keeps its mode.
  */
 /**
  * Whether a process has the database open (a server, or a backup under way), through SQLite's own locks, so it works
@@ -256,13 +297,17 @@ export async function restoreBackup({ backup, databaseUri, mediaDir, now = new D
   const stamp = now.toISOString().replace(/[:.]/g, '-')
   const stagedDatabase = `${database}.restoring`
   const stagedMedia = `${mediaDir}.restoring`
-  fs.mkdirSync(path.dirname(database), { recursive: true })
+  if (!fs.existsSync(path.dirname(database))) fs.mkdirSync(path.dirname(database), { recursive: true, mode: PRIVATE_DIR })
   fs.rmSync(stagedDatabase, { force: true })
   fs.rmSync(stagedMedia, { recursive: true, force: true })
   try {
-    fs.copyFileSync(path.join(dir, manifest.database), stagedDatabase)
+    // Written 0600 from its first byte (a copy would take the backup's mode, 0644 in a backup made before backups were
+    // private), and the media folder made 0700 before anything is copied into it.
+    await pipeline(fs.createReadStream(path.join(dir, manifest.database)), fs.createWriteStream(stagedDatabase, { mode: PRIVATE_FILE }))
+    fs.chmodSync(stagedDatabase, PRIVATE_FILE)
+    fs.mkdirSync(stagedMedia, { recursive: true, mode: PRIVATE_DIR })
     if (fs.existsSync(path.join(dir, 'media'))) fs.cpSync(path.join(dir, 'media'), stagedMedia, { recursive: true })
-    else fs.mkdirSync(stagedMedia, { recursive: true })
+    makePrivate(stagedMedia)
     const client = createClient({ url: `file:${stagedDatabase}` })
     try {
       const check = await client.execute('PRAGMA integrity_check')

@@ -23,6 +23,9 @@ function script(name: 'backup' | 'restore', env: Record<string, string>, args: s
   })
 }
 
+/** The permission bits of a file or folder, as `chmod` writes them. */
+const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8)
+
 const dataEnv = (dir: string) => ({ DATABASE_URI: `file:${path.join(dir, 'app.db')}`, MEDIA_DIR: path.join(dir, 'media') })
 
 afterAll(async () => {
@@ -75,6 +78,8 @@ describe('backup and restore', () => {
     const backupFolder = /^Backup written: (.+) \(/.exec(backup.output)![1]
     const liveMedia = fs.readdirSync(path.join(live.dataDir, 'media')).sort()
     expect(liveMedia.length).toBeGreaterThan(0)
+    // The whole database, for the server's user alone.
+    expect([modeOf(backupFolder), modeOf(path.join(backupFolder, 'app.db')), modeOf(path.join(backupFolder, 'media')), modeOf(path.join(backupFolder, 'SHA256SUMS'))]).toEqual(['700', '600', '700', '600'])
 
     // A second request while one runs is refused (the lock), without a second backup.
     fs.writeFileSync(path.join(backupDir, '.backup.lock'), JSON.stringify({ pid: live.child.pid, host: (await import('node:os')).hostname(), startedAt: new Date().toISOString() }))
@@ -108,6 +113,7 @@ describe('backup and restore', () => {
 
     const restore = await script('restore', dataEnv(restored), [backupFolder])
     expect(restore.code, restore.output).toBe(0)
+    expect([modeOf(restored), modeOf(path.join(restored, 'app.db')), modeOf(path.join(restored, 'media'))]).toEqual(['700', '600', '700'])
     expect(fs.readdirSync(path.join(restored, 'media')).sort()).toEqual(liveMedia)
 
     // The restored folder serves: every enquiry acknowledged before the backup began is there.
@@ -125,4 +131,27 @@ describe('backup and restore', () => {
     copy.child.kill('SIGTERM')
     expect(await copy.exited).toBe(0)
   }, 180_000)
+
+  it('`npm run backup` refuses a BACKUP_DIR other users may write to, and makes a missing one 0700', async () => {
+    const data = folders[folders.push(tempDataDir('backup-modes')) - 1]
+    const client = (await import('@libsql/client')).createClient({ url: `file:${path.join(data, 'app.db')}` })
+    await client.execute('CREATE TABLE notes (body TEXT)')
+    client.close()
+    const open = path.join(data, 'open-backups')
+    fs.mkdirSync(open)
+    fs.chmodSync(open, 0o777)
+    const refused = await script('backup', { ...dataEnv(data), BACKUP_DIR: open })
+    expect(refused.code).toBe(1)
+    expect(refused.output).toBe(`BACKUP_DIR ${open} can be written by every user of this machine (mode 0777): make it the server's user's alone (chmod 700 ${open}), then back up again. Nothing was backed up.`)
+    expect(fs.readdirSync(open)).toEqual([])
+
+    const made = path.join(data, 'backups', 'nightly')
+    const written = await script('backup', { ...dataEnv(data), BACKUP_DIR: made })
+    expect(written.code, written.output).toBe(0)
+    expect([modeOf(path.join(data, 'backups')), modeOf(made)]).toEqual(['700', '700'])
+    const [backup] = fs.readdirSync(made).filter((name) => name.startsWith('backup-'))
+    expect(fs.readdirSync(path.join(made, backup)).map((name) => [name, modeOf(path.join(made, backup, name))])).toEqual(
+      expect.arrayContaining([['app.db', '600'], ['manifest.json', '600'], ['SHA256SUMS', '600']]),
+    )
+  })
 })
