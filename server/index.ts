@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { EnvError, getEnv, isMongo } from '../app/lib/env.server'
 import { oidcSettings } from '../app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './cms-api-gate'
-import { drainBeforeAnswer, isAuthPost, isProductApi, isPublicFormPost, isStaffAuthPost, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './request-guards'
+import { drainBeforeAnswer, isAuthPost, isProductApi, isPublicFormPost, isStaffAuthPost, isStaffPage, refuseBody, refuseCrossOrigin, refuseMethod, refusePath } from './request-guards'
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, humanVerification } from '../app/domain/accounts/human-verification.server'
 import { CLIENT_ADDRESS_HEADER } from '../app/domain/accounts/staff-sign-in.server'
 import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
@@ -29,7 +29,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const API_CACHE_CONTROL = 'private, no-store'
+const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 async function checkDatabase(uri: string) {
   if (isMongo(uri)) {
@@ -245,16 +245,17 @@ async function main() {
   })
 
   // The product's JSON API (not Payload's /cms-api) answers with one person's data (events, invitations, favourites,
-  // their account): no shared cache may keep it, nor the browser on disk (school computers are shared). Every answer
-  // under /api, whatever its method or status (refusals below included), is `private, no-store`, and nothing later can
-  // change it: Remix's adapter appends a route's own Cache-Control to this one (res.append), so a different value is
-  // replaced rather than added.
+  // their account), and the staff's pages and CSV downloads with the programme's (names, vetting states): no shared
+  // cache may keep them, nor the browser on disk (school computers are shared). Every answer under /api and /staff,
+  // whatever its method or status (refusals below and the sign-in redirect included), is `private, no-store`, and
+  // nothing later can change it: Remix's adapter appends a route's own Cache-Control to this one (res.append), so a
+  // different value is replaced rather than added.
   app.use((req: Request, res: Response, nextFn: NextFunction) => {
-    if (!isProductApi(req.originalUrl)) return nextFn()
+    if (!isProductApi(req.originalUrl) && !isStaffPage(req.originalUrl)) return nextFn()
     const setHeader = res.setHeader.bind(res)
     res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-      setHeader(name, name.toLowerCase() === 'cache-control' ? API_CACHE_CONTROL : value)) as Response['setHeader']
-    res.setHeader('Cache-Control', API_CACHE_CONTROL)
+      setHeader(name, name.toLowerCase() === 'cache-control' ? PRIVATE_CACHE_CONTROL : value)) as Response['setHeader']
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     nextFn()
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drainBeforeAnswer, MAX_DRAINED_BYTES, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isProductApi, isPublicFormPost, isStaffAuthPost } from './request-guards'
+import { drainBeforeAnswer, MAX_DRAINED_BYTES, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, refuseBody, refuseCrossOrigin, refuseMethod, refusePath, routedPath, isAuthPost, isProductApi, isPublicFormPost, isStaffAuthPost, isStaffPage } from './request-guards'
 
 describe('refuseMethod', () => {
   it('lets the methods the site answers through and refuses the rest with 405', () => {
@@ -103,6 +103,18 @@ describe('isProductApi (one reading with the limits: routedPath)', () => {
 
   it('is not Payload’s API nor a page that starts with the same letters', () => {
     for (const address of ['/cms-api/staff/me', '/apis', '/apiary', '/events/api', '/', '/%E0%A4%A']) expect(isProductApi(address), address).toBe(false)
+  })
+})
+
+describe('isStaffPage (one reading with the limits: routedPath)', () => {
+  it('is every staff page and CSV download in every spelling Remix serves from app/routes/staff*', () => {
+    for (const address of ['/staff', '/staff/', '/staff/vetting', '/staff/outreach?days=30', '/staff/csv/months?from=2026-01-01', '/STAFF/Vetting', '/%73taff', '//staff/outreach', '\\staff\\vetting']) {
+      expect(isStaffPage(address), address).toBe(true)
+    }
+  })
+
+  it('is not the admin, Payload’s staff API nor a page that starts with the same letters', () => {
+    for (const address of ['/admin', '/cms-api/staff/me', '/staffroom', '/staff-news', '/events/staff', '/', '/%E0%A4%A']) expect(isStaffPage(address), address).toBe(false)
   })
 })
 

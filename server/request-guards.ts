@@ -123,9 +123,13 @@ const PUBLIC_FORM_POSTS = /^\/contact(\/|$)/
 const STAFF_AUTH_POSTS = /^\/cms-api\/staff\/(login|forgot-password|reset-password)$/
 /** The product's JSON API (spec section 7), not Payload's /cms-api. */
 const PRODUCT_API = /^\/+api(\/|$)/
+/** The programme staff's pages and their CSV downloads (app/routes/staff.*). */
+const STAFF_PAGES = /^\/+staff(\/|$)/
 
 export const isAuthPost = (rawPath: string) => AUTH_POSTS.test(routedPath(rawPath))
 export const isPublicFormPost = (rawPath: string) => PUBLIC_FORM_POSTS.test(routedPath(rawPath))
 export const isStaffAuthPost = (rawPath: string) => STAFF_AUTH_POSTS.test(routedPath(rawPath))
 /** Whether Remix serves this address from an `app/routes/api.*` module (`/API/…` and `/%61pi/…` are the API too). */
 export const isProductApi = (rawPath: string) => PRODUCT_API.test(routedPath(rawPath))
+/** Whether Remix serves this address from an `app/routes/staff*` module (`/Staff/…` and `/%73taff` too). */
+export const isStaffPage = (rawPath: string) => STAFF_PAGES.test(routedPath(rawPath))
