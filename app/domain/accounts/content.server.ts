@@ -16,10 +16,10 @@ const payloadLocale = (locale: string) => (isLanguage(locale) ? locale : fallbac
  */
 export async function accountContent(payload: Payload, locale: string) {
   const language = payloadLocale(locale)
-  // Public copy of the account pages, localized (so the Local API): there is no reader to check.
+  // Public copy of the account pages, localized (so the Local API), under the global's read access (anyone).
   const [content, english] = await Promise.all([
-    payload.findGlobal({ slug: 'account-content', locale: language, fallbackLocale: 'en', depth: 1, overrideAccess: true }),
-    language === fallbackLanguage ? null : payload.findGlobal({ slug: 'account-content', locale: fallbackLanguage, depth: 1, overrideAccess: true }),
+    payload.findGlobal({ slug: 'account-content', locale: language, fallbackLocale: 'en', depth: 1, overrideAccess: false }),
+    language === fallbackLanguage ? null : payload.findGlobal({ slug: 'account-content', locale: fallbackLanguage, depth: 1, overrideAccess: false }),
   ])
   const text = (key: TextKey) => content[key] ?? ''
   /** 'en' where the page's language has no copy of its own for `key` and the English shows. */
@@ -42,8 +42,8 @@ export async function accountContent(payload: Payload, locale: string) {
 }
 
 export async function siteSettings(payload: Payload, locale = 'en', req?: PayloadRequest): Promise<SiteSetting> {
-  // The programme's public settings, localized: there is no reader to check.
-  return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: true, req })
+  // The programme's public settings, localized, under the global's read access (anyone).
+  return payload.findGlobal({ slug: 'site-settings', locale: payloadLocale(locale), fallbackLocale: 'en', depth: 0, overrideAccess: false, req })
 }
 
 const PROGRAMME_NAME_TTL_MS = STAFF_EDIT_TTL_MS

@@ -11,10 +11,10 @@ const settings = memoryCache<AnalyticsSettings | null>('analytics-settings', TTL
  * another process.
  */
 export function analyticsSettings(payload: Payload): Promise<AnalyticsSettings | null> {
-  // Public settings every page needs (a global, so the Local API): there is no reader to check.
+  // Public settings every page needs (a global, so the Local API), under its read access (anyone).
   return settings.get('site', () =>
     payload
-      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { analyticsScriptUrl: true, analyticsSiteId: true, analyticsForSignedIn: true } })
+      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { analyticsScriptUrl: true, analyticsSiteId: true, analyticsForSignedIn: true } })
       .then((found) => analyticsFrom(found)),
   )
 }

@@ -58,7 +58,7 @@ export async function recipients(payload: Payload, roleModelIds: DocId[], expire
 async function placeOf(payload: Payload, event: EventDoc) {
   if (event.type !== 'in-person') return null
   const title = async (collection: 'districts' | 'regions', id: DocId | null) =>
-    // Public names, localized (so through the Local API): nothing for the caller to be checked for.
-    id == null ? '' : (await payload.findByID({ collection, id, depth: 0, select: { title: true }, overrideAccess: true, disableErrors: true }))?.title ?? ''
+    // Public names, localized (so through the Local API), under the lists' own read access (anyone).
+    id == null ? '' : (await payload.findByID({ collection, id, depth: 0, select: { title: true }, overrideAccess: false, disableErrors: true }))?.title ?? ''
   return [event.address, await title('districts', relationId(event.district)), await title('regions', relationId(event.region))].filter(Boolean).join(', ')
 }

@@ -6,8 +6,8 @@ type Id = number | string
 /** A region's neighbours as staff keep them (decision 0038): ids, in the region list's order. */
 export async function regionNeighbourIds(payload: Payload, regionId: Id | null | undefined, req?: PayloadRequest): Promise<Id[]> {
   if (regionId == null || regionId === '') return []
-  // Public reference data (a localized taxonomy, so the Local API): there is no reader to check.
-  const region = await payload.findByID({ collection: 'regions', id: regionId, depth: 0, select: { neighbours: true }, overrideAccess: true, disableErrors: true, req })
+  // Public reference data (a localized taxonomy, so the Local API), under its own read access (anyone).
+  const region = await payload.findByID({ collection: 'regions', id: regionId, depth: 0, select: { neighbours: true }, overrideAccess: false, disableErrors: true, req })
   return (region?.neighbours ?? []).map((neighbour) => (typeof neighbour === 'object' ? neighbour.id : neighbour))
 }
 

@@ -23,10 +23,10 @@ const taxonomies = memoryCache<TaxonomyItem[]>('taxonomies', TAXONOMY_TTL_MS)
 export function taxonomyItems(payload: Payload, collection: TaxonomySlug, locale: string): Promise<TaxonomyItem[]> {
   const language = locale === 'mi' ? 'mi' : 'en'
   return taxonomies.get(`${collection}:${language}`, async () => {
-    // Public reference data, localized (so the Local API): there is no reader to check.
+    // Public reference data, localized (so the Local API), under the lists' own read access (anyone).
     const [{ docs }, own] = await Promise.all([
-      payload.find({ collection, locale: language, fallbackLocale: 'en', depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: true }),
-      language === 'en' ? null : payload.find({ collection, locale: language, fallbackLocale: false, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { title: true } }),
+      payload.find({ collection, locale: language, fallbackLocale: 'en', depth: 0, limit: 0, pagination: false, sort: ['sortOrder', 'title'], overrideAccess: false }),
+      language === 'en' ? null : payload.find({ collection, locale: language, fallbackLocale: false, depth: 0, limit: 0, pagination: false, overrideAccess: false, select: { title: true } }),
     ])
     const ownTitles = new Map((own?.docs ?? []).map((doc) => [String(doc.id), doc.title ? String(doc.title) : '']))
     return docs.map((doc) => {

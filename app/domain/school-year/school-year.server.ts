@@ -70,8 +70,8 @@ export function forgetSchoolTerms() {
 /** The region's English title (the holiday library knows regions by it), or null. */
 async function regionTitle(payload: Payload, regionId: number | string | null | undefined): Promise<string | null> {
   if (regionId == null || regionId === '') return null
-  // Public reference data, its English title (a localized taxonomy, so the Local API).
-  const region = await payload.findByID({ collection: 'regions', id: regionId, locale: 'en', depth: 0, overrideAccess: true, disableErrors: true })
+  // Public reference data, its English title (a localized taxonomy, so the Local API), under its read access (anyone).
+  const region = await payload.findByID({ collection: 'regions', id: regionId, locale: 'en', depth: 0, overrideAccess: false, disableErrors: true })
   return region?.title ?? null
 }
 
