@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const errors = submissionErrors(submission, translate)
     return mismatch(errors) ? fail('account:errors.passwordsDidNotMatch') : json({ success: false, message: errors[0]?.message })
   }
-  const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
+  const result = await changePassword(payload, { user, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
   if (!result.ok) return fail(result.message)
   return json({ success: true, message: translate('account:alerts.passwordChanged') }, { headers: { 'Set-Cookie': await continueSession(request, result.sessionVersion) } })
 }

@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: changePasswordSchema })
     const hide = ['CurrentPassword', 'NewPassword1', 'NewPassword2']
     if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide }))
-    const result = await changePassword(payload, { userId: user.id, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
+    const result = await changePassword(payload, { user, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
     if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { CurrentPassword: [result.message] }, hide }))
     await continueSession(request, result.sessionVersion, session)
     return redirectWithAlert(request, '/account/settings', await keyedAlert(request, 'account', 'success', 'alerts.passwordChanged'), { session })

@@ -5,7 +5,7 @@ import { createRoleModel } from './support/fixtures'
 import { logInRoleModel } from '../../app/domain/accounts/login.server'
 import { resendVerification, signUpRoleModel, VERIFY_PURPOSE, verifyEmailLink } from '../../app/domain/accounts/sign-up.server'
 import { signToken } from '../../app/domain/accounts/tokens.server'
-import { requestPasswordReset, resetPassword, resetTokenUsable } from '../../app/domain/accounts/passwords.server'
+import { changePassword, requestPasswordReset, resetPassword, resetTokenUsable } from '../../app/domain/accounts/passwords.server'
 import { confirmEmailChange, requestEmailChange } from '../../app/domain/accounts/email-change.server'
 import { scheduleDeletion } from '../../app/domain/accounts/deletion.server'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
@@ -141,6 +141,22 @@ describe('forgot and reset password', () => {
   })
 })
 
+describe('change password', () => {
+  it('changes a signed-in role model\'s own password after checking the current one, and ends their other sessions', async () => {
+    const account = await createRoleModel(payload)
+    const user = { ...account, collection: 'role-models' as const }
+    const before = account.sessionVersion ?? 0
+    expect(await changePassword(payload, { user, currentPassword: 'Wrong-Horse-9', newPassword: 'Brand-New-Pass-4' })).toMatchObject({ ok: false, field: 'CurrentPassword' })
+    const changed = await changePassword(payload, { user, currentPassword: PASSWORD, newPassword: 'Brand-New-Pass-4' })
+    expect(changed).toEqual({ ok: true, sessionVersion: before + 1 })
+    expect(await logInRoleModel(payload, { email: account.email, password: 'Brand-New-Pass-4' })).toMatchObject({ ok: true })
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ ok: false, message: 'account:errors.invalidCredentials' })
+    // The password policy still holds: the collection refuses a weak one, and nothing changes.
+    await expect(changePassword(payload, { user, currentPassword: 'Brand-New-Pass-4', newPassword: 'short' })).rejects.toThrow()
+    expect(await logInRoleModel(payload, { email: account.email, password: 'Brand-New-Pass-4' })).toMatchObject({ ok: true })
+  })
+})
+
 describe('email change', () => {
   it('blocks sign-in for 24 hours or until the link is used, then the new address signs in', async () => {
     const account = await createRoleModel(payload)
@@ -167,6 +183,21 @@ describe('email change', () => {
     const after = await payload.findByID({ collection: 'role-models', id: account.id, overrideAccess: true })
     expect(after.email).toBe(account.email)
     expect((after as { pendingEmail?: string | null }).pendingEmail ?? null).toBeNull()
+  })
+
+  it('a link whose address another account took meanwhile clears the change and keeps the old address', async () => {
+    const account = await createRoleModel(payload)
+    const newEmail = uniqueEmail('taken')
+    const links = await linksSentDuring(() => requestEmailChange(payload, { userId: account.id, newEmail, password: PASSWORD }))
+    const other = await createRoleModel(payload)
+    // Staff gave another account the address in the admin meanwhile.
+    await payload.db.updateOne({ collection: 'role-models', where: { id: { equals: other.id } }, data: { email: newEmail } })
+    expect(await confirmEmailChange(payload, tokenOf(links[0]))).toEqual({ status: 'in-use' })
+    const after = await payload.db.findOne<{ email: string; pendingEmail?: string | null; emailChangeBlockedUntil?: string | null }>({
+      collection: 'role-models', where: { id: { equals: account.id } }, select: { email: true, pendingEmail: true, emailChangeBlockedUntil: true },
+    })
+    expect(after).toMatchObject({ email: account.email, pendingEmail: null, emailChangeBlockedUntil: null })
+    expect(await logInRoleModel(payload, { email: account.email, password: PASSWORD })).toMatchObject({ ok: true })
   })
 
   it('refuses an address in use', async () => {

@@ -50,20 +50,18 @@ export async function confirmEmailChange(payload: Payload, token: string | null,
     collection: 'role-models', where: { emailChangeToken: { equals: hash(token) } }, select: { pendingEmail: true, emailChangeBlockedUntil: true },
   })
   if (!account?.pendingEmail) return { status: 'expired' }
-  const clear = { pendingEmail: null, emailChangeToken: null, emailChangeBlockedUntil: null }
-  if (!account.emailChangeBlockedUntil || new Date(account.emailChangeBlockedUntil).getTime() <= now) {
-    // The emailed token proved the account.
-    await payload.update({ collection: 'role-models', id: account.id, data: clear, overrideAccess: true })
-    return { status: 'expired' }
-  }
   const email = account.pendingEmail
-  const taken = await payload.db.count({ collection: 'role-models', where: { and: [{ email: { equals: email } }, { id: { not_equals: account.id } }] } })
-  if (taken.totalDocs > 0) {
-    // The emailed token proved the account.
-    await payload.update({ collection: 'role-models', id: account.id, data: clear, overrideAccess: true })
-    return { status: 'in-use' }
-  }
-  // The emailed token proved the account.
-  await payload.update({ collection: 'role-models', id: account.id, data: { ...clear, email, _verified: true }, overrideAccess: true })
-  return { status: 'confirmed', email }
+  const outcome = await confirmOutcome(payload, account.id, email, account.emailChangeBlockedUntil, now)
+  const clear = { pendingEmail: null, emailChangeToken: null, emailChangeBlockedUntil: null }
+  // Whatever the outcome, the change waiting is cleared; confirmed, the new address becomes the account's. Whoever
+  // follows the link may be signed out: the emailed token proved the account, and these fields are the system's.
+  await payload.update({ collection: 'role-models', id: account.id, data: outcome.status === 'confirmed' ? { ...clear, email, _verified: true } : clear, overrideAccess: true })
+  return outcome
+}
+
+/** What a confirmation link does: nothing once its day is over, nothing when another account took the address meanwhile. */
+async function confirmOutcome(payload: Payload, id: number | string, email: string, blockedUntil: string | null | undefined, now: number): Promise<ConfirmOutcome> {
+  if (!blockedUntil || new Date(blockedUntil).getTime() <= now) return { status: 'expired' }
+  const taken = await payload.db.count({ collection: 'role-models', where: { and: [{ email: { equals: email } }, { id: { not_equals: id } }] } })
+  return taken.totalDocs > 0 ? { status: 'in-use' } : { status: 'confirmed', email }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
+import type { SignedInRoleModel } from './users'
 import { APIError } from 'payload'
 import { findAccountByEmail } from './accounts.server'
 import { sendAccountEmail } from './emails.server'
@@ -38,11 +39,13 @@ export async function resetTokenUsable(payload: Payload, token: string | null | 
 /** Sets the new password; the link stops working. Also unlocks an account locked by failed logins. */
 export async function resetPassword(payload: Payload, { token, password }: { token: string; password: string }): Promise<{ ok: true } | Failure> {
   try {
-    // The emailed reset token proves the account (Payload checks it); the session bump below is the system's.
-    const { user } = await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: true })
+    // The emailed reset token proves the account: Payload checks it, no access rule does (overriding access would only
+    // widen what is read back, and only the id is used).
+    const { user } = await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: false })
     // Payload's reset skips the collection's hooks, so end the account's sessions here.
     const id = (user as { id: number }).id // Payload types the reset's user loosely; it is the role model just reset.
     const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'sessionVersion'>>({ collection: 'role-models', where: { id: { equals: id } }, select: { sessionVersion: true } })
+    // Nobody is signed in (the token proved the account) and sessionVersion is the system's field: written as the system.
     await payload.update({ collection: 'role-models', id, data: { sessionVersion: (account?.sessionVersion ?? 0) + 1 }, overrideAccess: true, depth: 0 })
     return { ok: true }
   } catch (error) {
@@ -51,15 +54,19 @@ export async function resetPassword(payload: Payload, { token, password }: { tok
   }
 }
 
-/** Changes a signed-in role model's password after checking the current one. */
+/**
+ * Changes a signed-in role model's password after checking the current one. The change is theirs, under the
+ * collection's rules (a role model updates their own record); its hook raises the session version, which is the
+ * system's to read (staff-only through the API), so it is read back through the database adapter for the new session.
+ */
 export async function changePassword(
   payload: Payload,
-  { userId, currentPassword, newPassword }: { userId: number | string; currentPassword: string; newPassword: string },
+  { user, currentPassword, newPassword }: { user: SignedInRoleModel; currentPassword: string; newPassword: string },
 ): Promise<{ ok: true; sessionVersion: number } | Failure> {
-  if (!(await passwordMatches(payload, userId, currentPassword))) return fail('account:errors.currentPasswordIncorrect', undefined, 'CurrentPassword')
-  // The current password was checked just above.
-  const updated = await payload.update({ collection: 'role-models', id: userId, data: { password: newPassword }, overrideAccess: true })
-  return { ok: true, sessionVersion: updated.sessionVersion ?? 0 }
+  if (!(await passwordMatches(payload, user.id, currentPassword))) return fail('account:errors.currentPasswordIncorrect', undefined, 'CurrentPassword')
+  await payload.update({ collection: 'role-models', id: user.id, data: { password: newPassword }, user, overrideAccess: false, depth: 0 })
+  const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'sessionVersion'>>({ collection: 'role-models', where: { id: { equals: user.id } }, select: { sessionVersion: true } })
+  return { ok: true, sessionVersion: account?.sessionVersion ?? 0 }
 }
 
 /**
@@ -71,7 +78,8 @@ export async function passwordMatches(payload: Payload, userId: number | string,
   const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'email'>>({ collection: 'role-models', where: { id: { equals: userId } }, select: { email: true } })
   if (!account) return false
   try {
-    await payload.login({ collection: 'role-models', data: { email: account.email, password }, overrideAccess: true, depth: 0 })
+    // Payload's login checks the password itself, no access rule does; the user it returns is not used.
+    await payload.login({ collection: 'role-models', data: { email: account.email, password }, overrideAccess: false, depth: 0 })
     return true
   } catch {
     return false
