@@ -193,7 +193,7 @@ describe('email change', () => {
     // Staff gave another account the address in the admin meanwhile.
     await payload.db.updateOne({ collection: 'role-models', where: { id: { equals: other.id } }, data: { email: newEmail } })
     expect(await confirmEmailChange(payload, tokenOf(links[0]))).toEqual({ status: 'in-use' })
-    const after = await payload.db.findOne<{ email: string; pendingEmail?: string | null; emailChangeBlockedUntil?: string | null }>({
+    const after = await payload.db.findOne<{ id: number; email: string; pendingEmail?: string | null; emailChangeBlockedUntil?: string | null }>({
       collection: 'role-models', where: { id: { equals: account.id } }, select: { email: true, pendingEmail: true, emailChangeBlockedUntil: true },
     })
     expect(after).toMatchObject({ email: account.email, pendingEmail: null, emailChangeBlockedUntil: null })
