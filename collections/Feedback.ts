@@ -1,10 +1,10 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { APIError } from 'payload'
-import { cameToEvent, cleanFeedbackText, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX_LENGTH, feedbackKey, feedbackState, parseRating, RATING_MAX, RATING_MIN } from '../app/domain/feedback/feedback'
+import { cameToEvent, cleanFeedbackText, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX_LENGTH, feedbackKey, feedbackState, GIVE_FEEDBACK_CONTEXT, parseRating, RATING_MAX, RATING_MIN } from '../app/domain/feedback/feedback'
 import type { FeedbackKind } from '../app/domain/feedback/feedback'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
-import { ownFeedbackWhere, schoolFeedbackWhere } from '../app/domain/access/rules'
-import { isStaff, isStaffUser, isTeacherUser, relationId, teacherSchoolId, userOf } from './access'
+import { isOwnAnswer, ownFeedbackWhere, roleModelAnswersWhere, schoolFeedbackWhere, teacherAnswersWhere } from '../app/domain/access/rules'
+import { isStaff, isStaffField, isStaffUser, isTeacherUser, relationId, teacherSchoolId, userOf } from './access'
 
 /**
  * Who reads feedback (docs/decisions/0036): staff everything; a teacher their school's ratings of its events and of
@@ -26,32 +26,53 @@ const ratingReadable: FieldAccess = ({ req, doc }) => {
   return userOf(req)?.collection === 'role-models' && (doc as { kind?: string } | undefined)?.kind === 'school'
 }
 
-const systemWrites = { create: isStaff, update: isStaff, delete: isStaff }
+/**
+ * Staff write any answer. A teacher or role model writes only their own answers (`isOwnAnswer`, `teacherAnswersWhere`,
+ * `roleModelAnswersWhere`), and only through the feedback forms' save (GIVE_FEEDBACK_CONTEXT, which Payload's REST API
+ * cannot set); the hook below holds the event, the window, the school and who came. Only staff delete.
+ */
+const createAnswer: Access = ({ req, data }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  return Boolean(user && req.context[GIVE_FEEDBACK_CONTEXT] && isOwnAnswer(data ?? {}, user))
+}
+
+const updateAnswer: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  if (!user || !req.context[GIVE_FEEDBACK_CONTEXT]) return false
+  if (user.collection === 'teachers') return teacherAnswersWhere(user.id)
+  if (user.collection === 'role-models') return roleModelAnswersWhere(user.id)
+  return false
+}
+
+/** What an answer is (its event, kind, author and the role model rated) is fixed once written: only staff change it. */
+const fixedOnceWritten = { update: isStaffField }
 
 type Data = { event?: unknown; kind?: FeedbackKind; teacher?: unknown; roleModel?: unknown; rating?: unknown; comment?: unknown; thankYou?: unknown }
 
 /**
  * Feedback after an event: one document per person, event and thing rated (the event, a role model who came, the
- * school's organisation), unique in the database (`answerKey`). Only staff write through Payload's API; the domain
- * (app/domain/feedback) writes as the system after its checks, and this collection's hook holds the same rules for
+ * school's organisation), unique in the database (`answerKey`). Staff write any; a teacher or role model their own,
+ * through the feedback forms (app/domain/feedback, as them), and this collection's hook holds the same rules for
  * every writer but staff: a live or finished event, the 14-day window, a teacher of its school, a role model who came.
  */
 export const Feedback: CollectionConfig = {
   slug: 'feedback',
   labels: { singular: 'Feedback', plural: 'Feedback' },
   admin: { defaultColumns: ['event', 'kind', 'rating', 'teacher', 'roleModel', 'updatedAt'], group: 'Events' },
-  access: { read: readFeedback, ...systemWrites },
+  access: { read: readFeedback, create: createAnswer, update: updateAnswer, delete: isStaff },
   indexes: [
     // The school's record (its events' feedback) and a role model's thank-you notes.
     { fields: ['school', 'event'] },
     { fields: ['roleModel', 'kind'] },
   ],
   fields: [
-    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: fixedOnceWritten },
     { name: 'school', type: 'relationship', relationTo: 'schools', index: true, admin: { readOnly: true } },
-    { name: 'kind', type: 'select', required: true, options: FEEDBACK_KINDS.map((value) => ({ value, label: value })), admin: { description: 'event and role-model: by a teacher; school: by a role model (staff only).' } },
-    { name: 'teacher', type: 'relationship', relationTo: 'teachers', index: true, admin: { description: 'The teacher who answered (event and role-model).' } },
-    { name: 'roleModel', type: 'relationship', relationTo: 'role-models', index: true, admin: { description: 'The role model rated (role-model) or who answered (school).' } },
+    { name: 'kind', type: 'select', required: true, access: fixedOnceWritten, options: FEEDBACK_KINDS.map((value) => ({ value, label: value })), admin: { description: 'event and role-model: by a teacher; school: by a role model (staff only).' } },
+    { name: 'teacher', type: 'relationship', relationTo: 'teachers', index: true, access: fixedOnceWritten, admin: { description: 'The teacher who answered (event and role-model).' } },
+    { name: 'roleModel', type: 'relationship', relationTo: 'role-models', index: true, access: fixedOnceWritten, admin: { description: 'The role model rated (role-model) or who answered (school).' } },
     {
       name: 'rating', type: 'number', required: true, min: RATING_MIN, max: RATING_MAX, access: { read: ratingReadable },
       validate: (value: unknown) => parseRating(value).ok || `A whole number from ${RATING_MIN} to ${RATING_MAX}`,

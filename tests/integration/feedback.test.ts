@@ -7,7 +7,7 @@ import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './
 import { recordAttendance } from '../../app/domain/attendance/attendance.server'
 import { answersOf, giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackPanel, roleModelsWhoCame, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
 import { getInvitationPage } from '../../app/domain/invitations/invitations.server'
-import { feedbackKey } from '../../app/domain/feedback/feedback'
+import { feedbackKey, GIVE_FEEDBACK_CONTEXT } from '../../app/domain/feedback/feedback'
 import { roleModelName } from '../../app/domain/shared/names'
 
 let payload: Payload
@@ -131,7 +131,7 @@ describe('giving feedback', () => {
   })
 
   it('holds one answer per person in the database and the rules in the collection', async () => {
-    const { date, teacher, event, people } = await pastEvent()
+    const { date, teacher, colleague, event, people } = await pastEvent()
     const data = { event: event.id, kind: 'school', roleModel: people[0].id, rating: 4 }
     await payload.create({ collection: 'feedback', data: data as never, overrideAccess: true, context: { now: nzAt(date, 1) } })
     // A second answer of the same person on the same event: refused by the unique key.
@@ -140,9 +140,19 @@ describe('giving feedback', () => {
     await expect(payload.create({ collection: 'feedback', data: { ...data, roleModel: people[1].id } as never, overrideAccess: true, context: { now: nzAt(date, 16) } })).rejects.toThrow('Feedback on this event is closed.')
     await expect(payload.create({ collection: 'feedback', data: { ...data, roleModel: people[2].id } as never, overrideAccess: true, context: { now: nzAt(date, 1) } })).rejects.toThrow('Only a role model who came gives or gets feedback.')
     await expect(payload.create({ collection: 'feedback', data: { ...data, roleModel: people[1].id, rating: 7 } as never, overrideAccess: true, context: { now: nzAt(date, 1) } })).rejects.toThrow(/rating/i)
-    // Nobody but staff writes through Payload's API.
+    // Outside the feedback forms' save (its context flag, which Payload's REST API cannot set), only staff write.
     await expect(payload.create({ collection: 'feedback', data: { event: event.id, kind: 'event', teacher: teacher.id, rating: 5 } as never, overrideAccess: false, user: teacher })).rejects.toThrow('You are not allowed to perform this action.')
-    expect(await answers(event.id)).toHaveLength(1)
+    // Through it, a teacher or role model writes only their own answers (the collection's access: rules.ts).
+    const asForm = { [GIVE_FEEDBACK_CONTEXT]: true, now: nzAt(date, 1) }
+    await expect(payload.create({ collection: 'feedback', data: { event: event.id, kind: 'event', teacher: colleague.id, rating: 1 } as never, overrideAccess: false, user: teacher, context: asForm })).rejects.toThrow('You are not allowed to perform this action.')
+    await expect(payload.create({ collection: 'feedback', data: { event: event.id, kind: 'school', roleModel: people[1].id, rating: 1 } as never, overrideAccess: false, user: teacher, context: asForm })).rejects.toThrow('You are not allowed to perform this action.')
+    await expect(payload.create({ collection: 'feedback', data: { event: event.id, kind: 'school', roleModel: people[0].id, rating: 1 } as never, overrideAccess: false, user: people[1], context: asForm })).rejects.toThrow('You are not allowed to perform this action.')
+    const [schoolAnswer] = await answers(event.id)
+    await expect(payload.update({ collection: 'feedback', id: schoolAnswer.id, data: { rating: 1 }, overrideAccess: false, user: people[1], context: asForm })).rejects.toThrow()
+    await expect(payload.update({ collection: 'feedback', id: schoolAnswer.id, data: { rating: 1 }, overrideAccess: false, user: teacher, context: asForm })).rejects.toThrow()
+    // Their own answer: its rating changes, what it is about does not (the event, kind and people are fixed once written).
+    await payload.update({ collection: 'feedback', id: schoolAnswer.id, data: { rating: 2, kind: 'event', teacher: teacher.id } as never, overrideAccess: false, user: people[0], context: asForm })
+    expect((await answers(event.id)).map((doc) => [doc.kind, doc.rating, doc.roleModel, doc.teacher ?? null])).toEqual([['school', 2, people[0].id, null]])
     // Deleting the event (staff) deletes its feedback with it.
     await payload.delete({ collection: 'events', id: event.id, overrideAccess: true })
     expect(await answers(event.id)).toEqual([])

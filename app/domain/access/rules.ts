@@ -9,7 +9,7 @@ type Id = number | string
 
 /**
  * Who may see or change what, each rule once, as a Payload `Where` (decision 0060). The collections' access functions
- * return these, and the domain's reads that skip access (`overrideAccess: true`) put the same predicate in their own
+ * return these, and the domain's reads that skip access (the system's, overriding it) put the same predicate in their own
  * query, so the two cannot drift. Role models teachers may see: `visibleToTeachersWhere` (vetting/visibility.ts).
  */
 
@@ -60,3 +60,20 @@ export const ownFeedbackWhere = (roleModel: Id): Where => ({ roleModel: { equals
 
 /** A school's feedback: its ratings of its events and of the role models who came, never a role model's of it. */
 export const schoolFeedbackWhere = (school: Id): Where => ({ and: [{ school: { equals: school } }, { kind: { in: ['event', 'role-model'] } }] })
+
+/** A teacher's own feedback answers (decision 0036): their ratings of events and of role models who came. */
+export const teacherAnswersWhere = (teacher: Id): Where => ({ and: [{ teacher: { equals: teacher } }, { kind: { in: ['event', 'role-model'] } }] })
+
+/** A role model's own feedback answers: their ratings of schools' organisation. */
+export const roleModelAnswersWhere = (roleModel: Id): Where => ({ and: [{ roleModel: { equals: roleModel } }, { kind: { equals: 'school' } }] })
+
+/**
+ * The same rules for an answer about to be written: whether `author` gives it themself (a teacher an answer of kind
+ * event or role-model as its teacher, a role model one of kind school as its role model). Which event, school and role
+ * model it may be about is the collection's hook's (the window, the school, who came).
+ */
+export const isOwnAnswer = (answer: { kind?: unknown; teacher?: unknown; roleModel?: unknown }, author: { collection: string; id: Id }): boolean => {
+  if (author.collection === 'teachers') return (answer.kind === 'event' || answer.kind === 'role-model') && idKey(relationId(answer.teacher)) === idKey(author.id)
+  if (author.collection === 'role-models') return answer.kind === 'school' && idKey(relationId(answer.roleModel)) === idKey(author.id)
+  return false
+}

@@ -13,7 +13,7 @@ import { eventDateToStored, storedToEventDate } from '../shared/dates'
 import { asTypedId, idKey, parseDocId } from '../shared/ids'
 import { roleModelName } from '../shared/names'
 import { relationId } from '../shared/relations'
-import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
+import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, GIVE_FEEDBACK_CONTEXT, parseRating } from './feedback'
 import type { FeedbackEvent, FeedbackKind } from './feedback'
 
 type Id = number | string
@@ -90,23 +90,23 @@ export async function answersOf(payload: Payload, query: AnswerQuery): Promise<A
  * Creates or changes one answer. Its key is unique in the database (decision 0036), which decides between two first
  * answers at once, in one process or several (decision 0051): the second's insert is refused by the index, and it
  * then changes the answer the first wrote. Two changes at once: the later one stands (it is the same person's answer).
+ * Written as the author under the collection's rules: their own answers only, through this save (its context flag);
+ * the collection's hook holds the event, the window, the school and who came.
  */
-async function saveAnswer(payload: Payload, data: { event: Id; kind: FeedbackKind; teacher?: Id; roleModel?: Id; rating: number; comment: string | null; thankYou?: string | null }, now: Date) {
+async function saveAnswer(payload: Payload, user: SignedInUser, data: { event: Id; kind: FeedbackKind; teacher?: Id; roleModel?: Id; rating: number; comment: string | null; thankYou?: string | null }, now: Date) {
   const author = data.kind === 'school' ? data.roleModel! : data.teacher!
   const answerKey = feedbackKey({ event: data.event, kind: data.kind, author, about: data.roleModel })
-  const context = { now }
+  const context = { now, [GIVE_FEEDBACK_CONTEXT]: true }
   const values = { rating: data.rating, comment: data.comment, thankYou: data.kind === 'role-model' ? data.thankYou ?? null : null }
   const existing = () => payload.db.findOne<Feedback>({ collection: 'feedback', where: { answerKey: { equals: answerKey } }, select: { answerKey: true } })
-  // The callers checked the author (their school's event, or their own row) and the input; the hook holds the window.
-  const change = (id: Id) => payload.update({ collection: 'feedback', id, data: values, depth: 0, overrideAccess: true, context })
+  const change = (id: Id) => payload.update({ collection: 'feedback', id, data: values, depth: 0, user, overrideAccess: false, context })
   const found = await existing()
   if (found) {
     await change(found.id)
     return
   }
   try {
-    // As the update above: the author is checked by the caller.
-    await payload.create({ collection: 'feedback', data: { event: asTypedId(data.event), kind: data.kind, teacher: data.teacher == null ? null : asTypedId(data.teacher), roleModel: data.roleModel == null ? null : asTypedId(data.roleModel), ...values }, depth: 0, overrideAccess: true, context })
+    await payload.create({ collection: 'feedback', data: { event: asTypedId(data.event), kind: data.kind, teacher: data.teacher == null ? null : asTypedId(data.teacher), roleModel: data.roleModel == null ? null : asTypedId(data.roleModel), ...values }, depth: 0, user, overrideAccess: false, context })
   } catch (error) {
     // Refused by the unique key: another request wrote this answer first. Anything else stands.
     const written = error instanceof ValidationError ? await existing() : undefined
@@ -163,9 +163,9 @@ export async function giveTeacherFeedback({ payload, teacher, eventId, input, no
     people.push({ roleModel: [...came].find((id) => id === String(person.id))!, rating: personRating.value, comment: personComment.value, thankYou: thankYou.value })
   }
   try {
-    await saveAnswer(payload, { event: event.id, kind: 'event', teacher: teacher.id, rating: rating.value, comment: comment.value }, now)
+    await saveAnswer(payload, teacher, { event: event.id, kind: 'event', teacher: teacher.id, rating: rating.value, comment: comment.value }, now)
     for (const person of people) {
-      await saveAnswer(payload, { event: event.id, kind: 'role-model', teacher: teacher.id, roleModel: parseDocId(person.roleModel)!, rating: person.rating, comment: person.comment, thankYou: person.thankYou }, now)
+      await saveAnswer(payload, teacher, { event: event.id, kind: 'role-model', teacher: teacher.id, roleModel: parseDocId(person.roleModel)!, rating: person.rating, comment: person.comment, thankYou: person.thankYou }, now)
     }
   } catch (error) {
     // The collection's hook holds the same rules: a change of state between the checks and the write.
@@ -227,7 +227,7 @@ export async function giveRoleModelFeedback({ payload, roleModel, eventId, input
   const comment = cleanFeedbackText(input.comment)
   if (!rating.ok || !comment.ok) return refused('invalid')
   try {
-    await saveAnswer(payload, { event: event.id, kind: 'school', roleModel: roleModel.id, rating: rating.value, comment: comment.value }, now)
+    await saveAnswer(payload, roleModel, { event: event.id, kind: 'school', roleModel: roleModel.id, rating: rating.value, comment: comment.value }, now)
   } catch (error) {
     if (error instanceof APIError && error.status < 500) return refused('invalid-state')
     throw error

@@ -18,6 +18,12 @@ export const FEEDBACK_WINDOW_DAYS = 14
 export const FEEDBACK_TEXT_MAX_LENGTH = 2048
 /** The requests go from this New Zealand time the day after, and only for events of the last week (never a backlog). */
 export const FEEDBACK_REQUEST_TIME = '09:00'
+
+/**
+ * Payload request context flag the feedback forms' save sets (app/domain/feedback/feedback.server.ts). A teacher or role
+ * model writes their own answers only through it: like the invitation answers', Payload's REST API cannot set it.
+ */
+export const GIVE_FEEDBACK_CONTEXT = 'giveFeedback'
 export const FEEDBACK_REQUEST_WINDOW_DAYS = 7
 
 export type FeedbackEvent = CalendarEventFields & { status?: string | null }
