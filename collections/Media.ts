@@ -1,9 +1,9 @@
 import { APIError } from 'payload'
 import type { Access, AccessResult, CollectionConfig } from 'payload'
-import { isStaffUser, userOf } from './access'
+import { isStaffUser, lookupIds, teacherSchoolId, userOf } from './access'
 import { hasTooManyPixels } from '../app/domain/profiles/image-limits.server'
 import { PHOTO_MAX_PIXELS, PHOTO_TYPES } from '../app/domain/profiles/photo'
-import { visibleToTeachersWhere } from '../app/domain/vetting/visibility'
+import { schoolEventRowsWhere, visibleToTeachersWhere } from '../app/domain/access/rules'
 
 
 /** Staff change any media; a role model only their own photos. */
@@ -19,12 +19,23 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: {
     // Content images (no owner) are public: the account pages show them to visitors. A role model reads only
-    // their own photos; teachers the photos of role models they may see (the product serves the files through
-    // /profile-photo with the same check).
-    read: ({ req }): AccessResult => {
+    // their own photos; teachers the photos of role models they may see, and of role models on one of their school's
+    // events (a teacher keeps their name and photo after the check expires or the profile is hidden). The product
+    // serves the files through /profile-photo, reading them under this rule as the viewer.
+    read: async ({ req }): Promise<AccessResult> => {
       const user = userOf(req)
       if (user?.collection === 'staff') return true
-      if (user?.collection === 'teachers') return { or: [{ ownerRoleModel: { exists: false } }, visibleToTeachersWhere(new Date(), 'ownerRoleModel.')] }
+      if (user?.collection === 'teachers') {
+        const school = teacherSchoolId(req)
+        const onSchoolEvents = school == null ? [] : await lookupIds(req, 'event-role-models', schoolEventRowsWhere(school), 'roleModel')
+        return {
+          or: [
+            { ownerRoleModel: { exists: false } },
+            visibleToTeachersWhere(new Date(), 'ownerRoleModel.'),
+            ...(onSchoolEvents.length ? [{ ownerRoleModel: { in: onSchoolEvents } }] : []),
+          ],
+        }
+      }
       if (user?.collection === 'role-models') return { or: [{ ownerRoleModel: { equals: user.id } }, { ownerRoleModel: { exists: false } }] }
       return { ownerRoleModel: { exists: false } }
     },

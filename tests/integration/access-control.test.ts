@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/utils/auth.server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
+import { readProfilePhoto } from '../../app/domain/profiles/photo-file.server'
 import { asUser, completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 
 let payload: Payload
@@ -182,5 +183,20 @@ describe('media', () => {
     const asTeacher = await payload.find({ collection: 'media', where: { id: { in: ids } }, user: teacher, overrideAccess: false, depth: 0 })
     expect(asTeacher.docs.map((doc) => doc.id).sort()).toEqual([shownPhoto.id, content.id].sort())
     await expect(payload.findByID({ collection: 'media', id: pendingPhoto.id, user: teacher, overrideAccess: false })).rejects.toThrow()
+    // A role model on one of the school's events keeps their photo for its teachers (hidden or not), not for others'.
+    const event = await payload.create({ collection: 'events', data: { type: 'online', status: 'draft', school: teacher.school } as never, overrideAccess: true, context: { skipEmail: true } })
+    await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: pending.id, status: 0 } as never, overrideAccess: true, context: { skipEmail: true } })
+    const again = await payload.find({ collection: 'media', where: { id: { in: ids } }, user: teacher, overrideAccess: false, depth: 0 })
+    expect(again.docs.map((doc) => doc.id).sort()).toEqual([shownPhoto.id, pendingPhoto.id, content.id].sort())
+    const otherTeacher = await createTeacher(payload, (await createSchool(payload)).id)
+    const asOther = await payload.find({ collection: 'media', where: { id: { in: ids } }, user: otherTeacher, overrideAccess: false, depth: 0 })
+    expect(asOther.docs.map((doc) => doc.id).sort()).toEqual([shownPhoto.id, content.id].sort())
+    // The photo route serves them under the same rule, as the viewer; a role model only their own, no content image.
+    expect(await readProfilePhoto(payload, teacher as SignedInUser, String(pendingPhoto.id), 'xs')).not.toBeNull()
+    expect(await readProfilePhoto(payload, otherTeacher as SignedInUser, String(pendingPhoto.id), 'xs')).toBeNull()
+    expect(await readProfilePhoto(payload, otherTeacher as SignedInUser, String(expiredPhoto.id), 'xs')).toBeNull()
+    expect(await readProfilePhoto(payload, asUser(pending, 'role-models') as SignedInUser, String(pendingPhoto.id), 'md')).not.toBeNull()
+    expect(await readProfilePhoto(payload, asUser(pending, 'role-models') as SignedInUser, String(shownPhoto.id), 'md')).toBeNull()
+    expect(await readProfilePhoto(payload, teacher as SignedInUser, String(content.id), 'md')).toBeNull()
   })
 })
