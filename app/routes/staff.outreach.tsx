@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const name = String(formData.get('name') ?? '').slice(0, 200)
   // The refusal travels as its key, so the page marks it English where it falls back.
   if (roleModelId == null) return json({ messageKey: 'outreach.notFound', name, roleModelId: '' }, { status: 404 })
-  const result = await queueNudge({ payload: await getPayloadClient(), staffId: staff.id, roleModelId: asTypedId(roleModelId) })
+  const result = await queueNudge({ payload: await getPayloadClient(), staff, roleModelId: asTypedId(roleModelId) })
   if (!result.ok) {
     return json({ messageKey: result.error === 'too-soon' ? 'outreach.tooSoon' : 'outreach.notFound', name, roleModelId: String(roleModelId) }, { status: result.error === 'too-soon' ? 409 : 404 })
   }

@@ -232,11 +232,11 @@ describe('role models waiting or silent, and nudges', () => {
     const { mailsTo } = await import('./support/outbox')
     const staff = await payload.create({ collection: 'staff', data: { email: `nudger.${Date.now()}@example.nz`, password: 'Correct-Horse-Battery-9' }, overrideAccess: true })
     const roleModel = await createApprovedRoleModel(payload, { firstName: 'Nudged' })
-    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: roleModel.id })).toEqual({ ok: true })
-    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: roleModel.id })).toEqual({ ok: false, error: 'too-soon' })
+    expect(await queueNudge({ payload, staff: asUser(staff, 'staff'), roleModelId: roleModel.id })).toEqual({ ok: true })
+    expect(await queueNudge({ payload, staff: asUser(staff, 'staff'), roleModelId: roleModel.id })).toEqual({ ok: false, error: 'too-soon' })
     // The collection holds the rule for the admin's API too.
     await expect(payload.create({ collection: 'nudges', data: { roleModel: roleModel.id }, user: asUser(staff, 'staff'), overrideAccess: false })).rejects.toThrow(/nudged in the last 30 days/)
-    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: 987_654 })).toEqual({ ok: false, error: 'not-found' })
+    expect(await queueNudge({ payload, staff: asUser(staff, 'staff'), roleModelId: 987_654 })).toEqual({ ok: false, error: 'not-found' })
 
     expect(await sendNudges(payload, new Date())).toBeGreaterThanOrEqual(1)
     expect(await sendNudges(payload, new Date())).toBe(0)
@@ -244,6 +244,6 @@ describe('role models waiting or silent, and nudges', () => {
     expect(mails).toHaveLength(1)
     // A month later the role model can be nudged again.
     const later = new Date(Date.now() + 31 * 24 * HOUR)
-    expect(await queueNudge({ payload, staffId: staff.id, roleModelId: roleModel.id, now: later })).toEqual({ ok: true })
+    expect(await queueNudge({ payload, staff: asUser(staff, 'staff'), roleModelId: roleModel.id, now: later })).toEqual({ ok: true })
   })
 })

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
-import type { EventRoleModel, RoleModel } from '../../../cms/payload-types'
+import type { EventRoleModel, RoleModel, Staff } from '../../../cms/payload-types'
 import { schemaOf, typed, visibleToTeachers } from './schema.server'
 import { roleModelName } from '../shared/names'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -145,17 +145,21 @@ export async function outreachListsThroughPayload(payload: Payload, query: Outre
   }
 }
 
+/** The staff member signed in to the admin (`requireStaff`), as Payload's access rules receive them. */
+export type SignedInStaff = Staff & { collection: 'staff' }
+
 export type NudgeResult = { ok: true } | { ok: false; error: 'not-found' | 'too-soon' }
 
 /**
  * Queues a nudge email to a role model (sent by the `send-nudges` job), at most one per role model in 30 days: the
- * collection refuses a second (its hook, so the admin's API cannot either), and this says so.
+ * collection refuses a second (its hook, so the admin's API cannot either), and this says so. As the signed-in staff
+ * member, under the collections' access (staff read role models and queue nudges).
  */
-export async function queueNudge({ payload, staffId, roleModelId, now = new Date() }: { payload: Payload; staffId: number; roleModelId: number; now?: Date }): Promise<NudgeResult> {
-  const exists = await payload.count({ collection: 'role-models', where: { and: [{ id: { equals: roleModelId } }, { deleteAt: { exists: false } }] }, overrideAccess: true })
+export async function queueNudge({ payload, staff, roleModelId, now = new Date() }: { payload: Payload; staff: SignedInStaff; roleModelId: number; now?: Date }): Promise<NudgeResult> {
+  const exists = await payload.count({ collection: 'role-models', where: { and: [{ id: { equals: roleModelId } }, { deleteAt: { exists: false } }] }, user: staff, overrideAccess: false })
   if (!exists.totalDocs) return { ok: false, error: 'not-found' }
   try {
-    await payload.create({ collection: 'nudges', data: { roleModel: roleModelId, staff: staffId }, overrideAccess: true, depth: 0, context: { now } })
+    await payload.create({ collection: 'nudges', data: { roleModel: roleModelId, staff: staff.id }, user: staff, overrideAccess: false, depth: 0, context: { now } })
     return { ok: true }
   } catch (error) {
     if (error instanceof Error && /nudged/i.test(error.message)) return { ok: false, error: 'too-soon' }
