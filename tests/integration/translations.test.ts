@@ -217,3 +217,17 @@ describe('the translations import', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/^(Nothing to import|Imported)/)
   })
 })
+
+describe('CMS content coverage (the admin view, as its staff member)', () => {
+  it('counts filled English fields and those with their own te reo Māori, read under the collections’ access as staff', async () => {
+    const { cmsCoverage } = await import('../../app/domain/translations/cms-coverage.server')
+    const viewer = asUser(await payload.findByID({ collection: 'staff', id: staff.id, overrideAccess: true }), 'staff')
+    const areaOf = (result: Awaited<ReturnType<typeof cmsCoverage>>) => result.areas.find((area) => area.area.endsWith('sectors'))!
+    const before = areaOf(await cmsCoverage(payload, viewer))
+    const sector = await payload.create({ collection: 'sectors', data: { title: `Coverage ${Date.now()}` }, locale: 'en', overrideAccess: true })
+    const english = areaOf(await cmsCoverage(payload, viewer))
+    expect(english).toMatchObject({ total: before.total + 1, translated: before.translated, reviewed: 0 })
+    await payload.update({ collection: 'sectors', id: sector.id, data: { title: 'Te wāhanga' }, locale: 'mi', overrideAccess: true })
+    expect(areaOf(await cmsCoverage(payload, viewer))).toMatchObject({ total: before.total + 1, translated: before.translated + 1 })
+  })
+})

@@ -1,4 +1,5 @@
 import type { Field, Payload } from 'payload'
+import type { Staff } from '../../../cms/payload-types'
 import type { CoverageCount } from '../../i18n/catalogue'
 
 /** The dotted paths of a config's localized fields (through rows, collapsibles, unnamed tabs and named groups). */
@@ -26,9 +27,10 @@ const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !==
 /**
  * CMS content in te reo Māori: per global and collection with localized fields, how many filled English fields also
  * have their own `mi` value (no fallback) that differs from the English. CMS content has no review status, so
- * `reviewed` stays 0 (ADR 0022).
+ * `reviewed` stays 0 (ADR 0022). Read as the staff member viewing the admin's coverage view, under each global's and
+ * collection's read access (staff read everything).
  */
-export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCount[]; total: CoverageCount }> {
+export async function cmsCoverage(payload: Payload, staff: Staff & { collection: 'staff' }): Promise<{ areas: CoverageCount[]; total: CoverageCount }> {
   const areas: CoverageCount[] = []
   const count = (area: string, paths: string[], pairs: { en: unknown; mi: unknown }[]) => {
     const result: CoverageCount = { area, total: 0, translated: 0, reviewed: 0 }
@@ -46,9 +48,9 @@ export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCo
   for (const global of payload.config.globals) {
     const paths = localizedFieldPaths(global.fields)
     if (!paths.length) continue
-    // Localized texts per locale (so the Local API); the admin's translations view that shows it is staff-only.
+    // Localized texts per locale (so the Local API), as the staff member.
     const [en, mi] = await Promise.all(
-      (['en', 'mi'] as const).map((locale) => payload.findGlobal({ slug: global.slug, locale, fallbackLocale: false, depth: 0, overrideAccess: true })),
+      (['en', 'mi'] as const).map((locale) => payload.findGlobal({ slug: global.slug, locale, fallbackLocale: false, depth: 0, user: staff, overrideAccess: false })),
     )
     count(`global: ${global.slug}`, paths, [{ en, mi }])
   }
@@ -56,10 +58,10 @@ export async function cmsCoverage(payload: Payload): Promise<{ areas: CoverageCo
     const paths = localizedFieldPaths(collection.fields)
     if (!paths.length) continue
     const select = Object.fromEntries(paths.map((path) => [path.split('.')[0], true])) as Record<string, true>
-    // As above: localized texts, for the staff-only admin view.
+    // As above: localized texts, as the staff member.
     const [en, mi] = await Promise.all(
       (['en', 'mi'] as const).map((locale) =>
-        payload.find({ collection: collection.slug, locale, fallbackLocale: false, depth: 0, pagination: false, overrideAccess: true, sort: 'id', select }),
+        payload.find({ collection: collection.slug, locale, fallbackLocale: false, depth: 0, pagination: false, user: staff, overrideAccess: false, sort: 'id', select }),
       ),
     )
     const miById = new Map(mi.docs.map((doc) => [doc.id, doc]))

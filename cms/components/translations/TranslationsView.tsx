@@ -145,7 +145,7 @@ function CoverageTable({ caption, areas, total, withReviewed }: { caption: strin
 export async function TranslationCoverageView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   if (req.user?.collection !== 'staff') return notFound()
-  const [catalogue, cms] = await Promise.all([currentCatalogue(req.payload), cmsCoverage(req.payload)])
+  const [catalogue, cms] = await Promise.all([currentCatalogue(req.payload), cmsCoverage(req.payload, req.user)])
   const ui = interfaceCoverage(catalogue.rows)
   return (
     <Frame props={props} title="Translations: coverage">
