@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { RoleModel, Teacher } from '../../../cms/payload-types'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
+import { loadEmailEvent } from '../notifications/event-mail.server'
 import { storedToEventDate } from '../shared/dates'
 import { answerRecipients } from './rules'
 import type { NotificationEvent } from './rules'
@@ -19,7 +20,7 @@ export async function notifyTeachersOfAnswer({ payload, req, eventId, roleModelI
   answer: 'accepted' | 'declined'
 }): Promise<number> {
   // By the system after the role model's answer was written under their rules: the school's people are told.
-  const event = await payload.findByID({ collection: 'events', id: eventId, depth: 1, overrideAccess: true, req, disableErrors: true })
+  const event = await loadEmailEvent(payload, eventId, req)
   if (!event) return 0
   const recipients = answerRecipients(event as NotificationEvent)
   if (!recipients.length) return 0

@@ -19,8 +19,13 @@ export type CalendarT = TFunction & { lang: Language; textLang: (keys: string | 
 type Relation<T> = number | string | T | null | undefined
 const objectOf = <T extends object>(value: Relation<T>): T | null => (value && typeof value === 'object' ? value : null)
 
-/** An event with its school, creator, primary contact, region and district read (depth 1), as the system. */
+/**
+ * An event with its school, creator, primary contact, region and district read (depth 1), as the system: the event
+ * emails' one read. Every sender is the system telling an event's people of something already decided under its own
+ * rules (a teacher's change, a role model's answer, a release, a job), and the people's addresses are no reader's.
+ */
 export async function loadEmailEvent(payload: Payload, id: number | string, req?: PayloadRequest): Promise<Event | null> {
+  // No reader: see above.
   return (await payload.findByID({ collection: 'events', id, depth: 1, overrideAccess: true, req, disableErrors: true })) ?? null
 }
 

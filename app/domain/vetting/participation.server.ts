@@ -6,6 +6,7 @@ import { answerRecipients } from '../invitations/rules'
 import type { NotificationEvent } from '../invitations/rules'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import type { MailCopy } from '../notifications/email.server'
+import { loadEmailEvent } from '../notifications/event-mail.server'
 import { storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { mayTakePart } from './visibility'
@@ -100,10 +101,10 @@ export async function releaseLapsedPlaces(payload: Payload, now: Date): Promise<
 
 
 async function emailRelease(payload: Payload, row: OpenRow, req?: PayloadRequest) {
-  // The system tells those concerned of a release it made: the event with its school and people (depth 1, so through
-  // the Local API), the role model's name and address through the database adapter.
+  // The system tells those concerned of a release it made: the event with its school and people (the event emails'
+  // read, as the system), the role model's name and address through the database adapter.
   const [event, roleModel] = await Promise.all([
-    payload.findByID({ collection: 'events', id: row.event, depth: 1, overrideAccess: true, req, disableErrors: true }),
+    loadEmailEvent(payload, row.event, req),
     payload.db.findOne<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'email' | 'language'>>({
       collection: 'role-models', where: { id: { equals: row.roleModel } }, select: { name: true, firstName: true, email: true, language: true }, req,
     }),
