@@ -64,7 +64,7 @@ describe('still coming?', () => {
     expect(both.flatMap(linksIn)).toEqual([token, token])
     expect((await rowOf(row.id)).stillComingNonce).toBe(nonce)
 
-    expect(await readStillComingLink({ payload, token })).toMatchObject({ ok: true, view: { state: 'open', firstName: 'Mere', event: { id: event.id, title: 'Careers kōrero' } } })
+    expect(await readStillComingLink({ payload, token })).toMatchObject({ ok: true, view: { state: 'open', firstName: 'Mere', event: { id: event.id, title: 'Careers kōrero', schoolName: 'Aorere College' } } })
     expect((await eventRoleModelsOverview({ payload, teacher, event })).confirmations.size).toBe(0)
 
     // Refused for anyone else signed in; changes nothing.
@@ -130,7 +130,7 @@ describe('still coming?', () => {
     expect((await rowOf(row.id)).status).toBe(2)
     expect(await withdrawByLink({ payload, token, reason: 'My car broke down' })).toEqual({ ok: true })
     expect(await rowOf(row.id)).toMatchObject({ status: 3, withdrawReason: 'My car broke down', stillComingNonce: null })
-    expect(await readStillComingLink({ payload, token })).toMatchObject({ ok: true, view: { state: 'withdrawn' } })
+    expect(await readStillComingLink({ payload, token })).toMatchObject({ ok: true, view: { state: 'withdrawn', firstName: 'Mere', event: { id: event.id, schoolName: 'Aorere College' } } })
     expect(await confirmStillComing({ payload, token })).toEqual({ ok: false, refusal: 'used' })
     expect(await withdrawByLink({ payload, token, reason: 'Again' })).toEqual({ ok: false, refusal: 'used' })
     // The next reminder skips them: they are no longer attending.

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { EventRoleModel } from '../../../cms/payload-types'
-import type { SignedInUser } from '../accounts/users'
+import type { SignedInRoleModel, SignedInUser } from '../accounts/users'
+import { schoolName } from '../events/school-name.server'
 import { getEnv } from '../../lib/env.server'
 import { storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
@@ -28,41 +29,43 @@ export type StillComingRead = { ok: true; view: StillComingView } | { ok: false;
 
 const asId = (value: string): Id => parseDocId(value) ?? value
 
-type Checked = { ok: true; claims: StillComingClaims; row: EventRoleModel; view: StillComingView } | { ok: false; refusal: StillComingRefusal }
+type Checked = { ok: true; claims: StillComingClaims; row: EventRoleModel; roleModel: SignedInRoleModel; view: StillComingView } | { ok: false; refusal: StillComingRefusal }
 
 /**
  * Everything a link's use checks, before anything changes: the signature (the server's secret), the expiry, the row and
  * role model it names, and whoever is signed in (a different role model or a teacher is refused: the link is one
  * person's). Then the row's state: still open while the nonce on the row is the link's and the role model is attending.
+ * The link acts as the role model it names: the event is read as them, under the events' access.
  */
 async function check({ payload, token, signedIn, now }: { payload: Payload; token: unknown; signedIn?: SignedInUser | null; now: Date }): Promise<Checked> {
   const read = readStillComing(token, getEnv().PAYLOAD_SECRET, now)
   if (read.status === 'invalid') return { ok: false, refusal: 'invalid' }
   const { claims } = read
   if (signedIn && (signedIn.collection !== 'role-models' || String(signedIn.id) !== claims.roleModel)) return { ok: false, refusal: 'invalid' }
-  // The signed link's claims (checked above) name the row and its role model; whoever follows it may be signed out.
+  // The signed link's claims (checked above) name the row and its role model; whoever follows it may be signed out,
+  // and the row's link fields (its nonce) are the system's to read.
   const row = await payload.findByID({ collection: 'event-role-models', id: asId(claims.row), depth: 0, overrideAccess: true, disableErrors: true })
   if (!row || String(relationId(row.roleModel)) !== claims.roleModel) return { ok: false, refusal: 'invalid' }
   if (read.status === 'expired') return { ok: false, refusal: 'expired' }
-  // The signed link proved the row: its event (with its school) and role model are read for that row only.
-  const [event, roleModel] = await Promise.all([
-    payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 1, overrideAccess: true, disableErrors: true }),
-    payload.findByID({ collection: 'role-models', id: asId(claims.roleModel), depth: 0, overrideAccess: true, disableErrors: true }),
-  ])
-  if (!event || !roleModel) return { ok: false, refusal: 'invalid' }
+  // The signed link proved the role model: their record, as the system (nobody need be signed in); the link acts as them.
+  const found = await payload.findByID({ collection: 'role-models', id: asId(claims.roleModel), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!found) return { ok: false, refusal: 'invalid' }
+  const roleModel: SignedInRoleModel = { ...found, collection: 'role-models' }
   const open = row.stillComingNonce === claims.nonce && row.status === ROLE_MODEL_STATUS.accepted && !row.confirmedAt
   const state = open ? 'open' : row.confirmedAt && row.status === ROLE_MODEL_STATUS.accepted ? 'confirmed' : isWithdrawn(row) ? 'withdrawn' : null
   // Uninvited, released, or a link replaced by a newer one: nothing to show.
   if (!state) return { ok: false, refusal: 'used' }
+  const event = await payload.findByID({ collection: 'events', id: relationId(row.event)!, depth: 0, user: roleModel, overrideAccess: false, disableErrors: true })
+  if (!event) return { ok: false, refusal: 'invalid' }
   // A cancelled event or one that has begun: the link has had its day.
   if (state === 'open' && withdrawProblem(row, event, now)) return { ok: false, refusal: 'expired' }
-  const school = event.school && typeof event.school === 'object' ? event.school.name : ''
+  const school = await schoolName(payload, relationId(event.school))
   return {
-    ok: true, claims, row,
+    ok: true, claims, row, roleModel,
     view: {
       state,
       firstName: roleModel.firstName?.trim() || roleModel.name?.trim() || '',
-      event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, schoolName: school ?? '', date: storedToEventDate(event.date), startTime: event.startTime ?? '' },
+      event: { id: event.id, title: event.title?.trim() ?? '', type: event.type, schoolName: school, date: storedToEventDate(event.date), startTime: event.startTime ?? '' },
     },
   }
 }
@@ -104,8 +107,7 @@ export async function withdrawByLink({ payload, token, reason, signedIn, now = n
   const used = await setIfStill(payload, [{ id: { equals: checked.row.id } }, { stillComingNonce: { equals: checked.claims.nonce } }], { stillComingNonce: null }, now)
   if (!used) return { ok: false, refusal: 'used' }
   // The signed link proved the role model (checked above); they withdraw as themself.
-  const roleModel = await payload.findByID({ collection: 'role-models', id: asId(checked.claims.roleModel), depth: 0, overrideAccess: true })
-  const result = await withdrawFromEvent({ payload, roleModel: { ...roleModel, collection: 'role-models' }, eventId: relationId(checked.row.event), reason, now })
+  const result = await withdrawFromEvent({ payload, roleModel: checked.roleModel, eventId: relationId(checked.row.event), reason, now })
   if (result.ok) return { ok: true }
   await setIfStill(payload, [{ id: { equals: checked.row.id } }, { stillComingNonce: { exists: false } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }], { stillComingNonce: checked.claims.nonce }, now)
   return { ok: false, refusal: 'used' }
