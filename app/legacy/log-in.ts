@@ -12,7 +12,8 @@ import { httpError } from '~/utils/http-errors.server'
 /**
  * The default login form path (spec section 7): Email, Password, Remember, AuthenticationMethod, SecurityID.
  * Answers success and redirect, or deleteDate, or a message (messageCast 'html' when it carries markup); expected
- * failures answer 200, as the spec's client reads them.
+ * failures answer 200, as the spec's client reads them. Failed sign-ins share the page's per-account limit
+ * (`logInRoleModel`, decision 0080).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireLegacyForm(request)
@@ -28,6 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ success: false, deleteDate: result.deleteDate, redirect: `/account/will-be-deleted/${result.deleteDate}`, message, messageCast: messageCast(message) })
   }
   if (!result.ok) {
+    // The per-account limit's 'Too many attempts' (decision 0080) answers 200 too: the spec's client reads a rate
+    // limit's message only from a 200 (legacy.server.ts errorList).
     const message = translate(result.message)
     return json({ success: false, message, messageCast: messageCast(message) })
   }

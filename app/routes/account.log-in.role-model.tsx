@@ -35,7 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalid(submission, { hide: ['Password'] })
   const result = await logInRoleModel(await getPayloadClient(), { email: submission.value.Email, password: submission.value.Password })
   if ('deleteDate' in result) return redirect(`/account/will-be-deleted/${result.deleteDate}`)
-  if (!result.ok) return invalid(submission, { formErrors: [result.message], hide: ['Password'] })
+  // Refused by the per-account limit (decision 0080): 429, with the same 'Too many attempts' message in the form.
+  if (!result.ok) return invalid(submission, { formErrors: [result.message], hide: ['Password'], status: 'tooMany' in result && result.tooMany ? 429 : 400 })
   const returnTo = safeRedirectPath(formData.get('returnTo'), '/role-model')
   return redirect(returnTo, { headers: await signInHeaders(await signInRoleModel(request, result.user, submission.value.Remember), result.user.language) })
 }

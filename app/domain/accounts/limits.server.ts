@@ -4,7 +4,8 @@ import type { Limiter } from '~/lib/rate-limit.server'
 import { getEnv } from '~/lib/env.server'
 import { normaliseEmail } from './rules'
 
-type Action = 'login' | 'forgot' | 'resend'
+/** Sign-in failures have their own limit and lock (sign-in-lock.server.ts, decision 0080). */
+type Action = 'forgot' | 'resend'
 const limiters = new WeakMap<Payload, Map<Action, Limiter>>()
 
 /**
@@ -13,18 +14,6 @@ const limiters = new WeakMap<Payload, Map<Action, Limiter>>()
  */
 export async function accountAttempt(payload: Payload, action: Action, email: string): Promise<number> {
   return minutes(await limiterFor(payload, action).hit(normaliseEmail(email)))
-}
-
-/**
- * Sign-in counts only failures (decision 0004: a shared classroom laptop signing in and out must not lock anyone out):
- * the whole minutes to wait when this account has failed RATE_LIMIT_AUTH_PER_ACCOUNT times in the window, otherwise 0.
- */
-export async function signInWait(payload: Payload, email: string): Promise<number> {
-  return minutes(await limiterFor(payload, 'login').waitFor(normaliseEmail(email)))
-}
-
-export async function countSignInFailure(payload: Payload, email: string): Promise<void> {
-  await limiterFor(payload, 'login').hit(normaliseEmail(email))
 }
 
 function limiterFor(payload: Payload, action: Action): Limiter {

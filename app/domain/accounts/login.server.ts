@@ -5,7 +5,7 @@ import { formatDisplayDate, nzDate } from '~/domain/shared/dates'
 import { findAccountByEmail } from './accounts.server'
 import { signInBlock } from './eligibility'
 import { checkDummyPassword } from './dummy-password.server'
-import { countSignInFailure, signInWait } from './limits.server'
+import { signInSucceeded, startSignIn, waitMinutes } from './sign-in-lock.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
@@ -14,7 +14,8 @@ export type LoginResult =
   | { ok: true; user: RoleModel }
   /** The account is scheduled for deletion: the visitor goes to account-will-be-deleted. */
   | { ok: false; deleteDate: string; message: string }
-  | Failure
+  /** `tooMany`: refused by the per-account limit (decision 0080) whatever the password; pages answer 429. */
+  | (Failure & { tooMany?: true })
 
 /** Minutes until a blocked account opens again (at least 1). */
 function minutesUntil(iso: string | null | undefined, now: number) {
@@ -27,6 +28,11 @@ function minutesUntil(iso: string | null | undefined, now: number) {
  * after 5 for 15 minutes), then the account's own state: verified, not scheduled for deletion, not
  * waiting for an email change to be confirmed.
  *
+ * Failed sign-ins are also limited per email, whether or not an account has it (decision 0080): each attempt is
+ * counted before the password is checked and taken back once the password proves right; past
+ * RATE_LIMIT_AUTH_PER_ACCOUNT failures in the window every attempt, the right password too, answers 'Too many
+ * attempts' for a wait that grows with each attempt. The page and the legacy `/Security/LoginForm` both come here.
+ *
  * The answer does not tell which emails have accounts (ADR 0012): an unknown email, a wrong password and a
  * locked account get the same message, and take as long, because the first and the last (which Payload answers
  * without hashing) check a dummy password. Only the right password learns more (verify first, deletion, email
@@ -34,12 +40,10 @@ function minutesUntil(iso: string | null | undefined, now: number) {
  */
 export async function logInRoleModel(payload: Payload, { email, password }: { email: string; password: string }, now = Date.now()): Promise<LoginResult> {
   const address = normaliseEmail(email)
-  const wait = await signInWait(payload, address)
-  if (wait) return fail('common:errors.tooManyRequests', { minutes: wait })
-  const refused = async () => {
-    await countSignInFailure(payload, address)
-    return fail('account:errors.invalidCredentials')
-  }
+  const gate = await startSignIn(payload, 'role-model', address)
+  if (gate.waitMs) return { ...fail('common:errors.tooManyRequests', { minutes: waitMinutes(gate.waitMs) }), tooMany: true }
+  // The attempt is already counted as a failure; only a password proved right takes it back.
+  const refused = () => fail('account:errors.invalidCredentials')
   const account = await findAccountByEmail(payload, address)
   if (!account || (account.lockUntil && new Date(account.lockUntil).getTime() > now)) {
     await checkDummyPassword(password)
@@ -51,13 +55,17 @@ export async function logInRoleModel(payload: Payload, { email, password }: { em
     const result = await payload.login({ collection: 'role-models', data: { email: address, password }, overrideAccess: true, showHiddenFields: true, depth: 0 })
     user = result.user
   } catch (error) {
-    if (error instanceof UnverifiedEmail) return fail('account:errors.verifyFirst')
+    if (error instanceof UnverifiedEmail) {
+      await signInSucceeded(payload, 'role-model', address)
+      return fail('account:errors.verifyFirst')
+    }
     // LockedAuth: this failure reached the limit, or a parallel one did.
     if (error instanceof AuthenticationError || error instanceof LockedAuth) return refused()
     throw error
   }
   // Payload types the user as optional; it is there whenever login does not throw.
   if (!user) return refused()
+  await signInSucceeded(payload, 'role-model', address)
   const block = signInBlock(user, now)
   if (block?.reason === 'will-be-deleted') {
     const deleteDate = nzDate(new Date(block.deleteAt))

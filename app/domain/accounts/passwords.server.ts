@@ -8,6 +8,7 @@ import { accountAttempt } from './limits.server'
 import { fail } from './messages'
 import type { Failure } from './messages'
 import { normaliseEmail } from './rules'
+import { clearSignInLock } from './sign-in-lock.server'
 
 /**
  * Emails a single-use reset link (Payload's reset token, valid for the collection's forgotPassword
@@ -36,7 +37,7 @@ export async function resetTokenUsable(payload: Payload, token: string | null | 
   return Boolean(account)
 }
 
-/** Sets the new password; the link stops working. Also unlocks an account locked by failed logins. */
+/** Sets the new password; the link stops working. Also unlocks an account locked by failed logins (Payload's lock and decision 0080's). */
 export async function resetPassword(payload: Payload, { token, password }: { token: string; password: string }): Promise<{ ok: true } | Failure> {
   try {
     // The emailed reset token proves the account: Payload checks it, no access rule does (overriding access would only
@@ -44,9 +45,11 @@ export async function resetPassword(payload: Payload, { token, password }: { tok
     const { user } = await payload.resetPassword({ collection: 'role-models', data: { token, password }, overrideAccess: false })
     // Payload's reset skips the collection's hooks, so end the account's sessions here.
     const id = (user as { id: number }).id // Payload types the reset's user loosely; it is the role model just reset.
-    const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'sessionVersion'>>({ collection: 'role-models', where: { id: { equals: id } }, select: { sessionVersion: true } })
+    const account = await payload.db.findOne<Pick<RoleModel, 'id' | 'sessionVersion' | 'email'>>({ collection: 'role-models', where: { id: { equals: id } }, select: { sessionVersion: true, email: true } })
     // Nobody is signed in (the token proved the account) and sessionVersion is the system's field: written as the system.
     await payload.update({ collection: 'role-models', id, data: { sessionVersion: (account?.sessionVersion ?? 0) + 1 }, overrideAccess: true, depth: 0 })
+    // The reset proved the account: its failed sign-ins and any lock on them are forgotten (decision 0080).
+    if (account?.email) await clearSignInLock(payload, 'role-model', account.email)
     return { ok: true }
   } catch (error) {
     if (error instanceof APIError && error.status === 403) return fail('account:errors.resetExpired')
