@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   createEventRoleModels, deleteEventRoleModels, readEventRoleModels, staffOnlyField, staffOrRoleModelField, staffOrTeacherField, updateEventRoleModels,
 } from './access'
+import { staffOrRecordingTeacher } from '../access'
 import { assignPlace, emailAnswerToTeachers, enforceStatusRules } from './hooks'
 
 /** A role model on an event, with the spec's status numbers 0-5. */
@@ -53,7 +54,7 @@ export const EventRoleModels: CollectionConfig = {
     { name: 'confirmedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'stillComingNonce', type: 'text', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     // Whether an attending role model came, as the school recorded it after the event (null until recorded).
-    { name: 'attended', type: 'checkbox', access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'attended', type: 'checkbox', access: { create: staffOnlyField, update: staffOrRecordingTeacher } },
     // When the role model was asked for feedback on the school's organisation (the job claims the row: once).
     { name: 'feedbackRequestSentAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },

@@ -1,5 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { acceptedWhere, askedToWhere, schoolEventsWhere } from '../../app/domain/access/rules'
+import { acceptedWhere, askedToWhere, attendanceEventsWhere, schoolEventsWhere } from '../../app/domain/access/rules'
+import { RECORD_ATTENDANCE_CONTEXT } from '../../app/domain/attendance/attendance'
 import { isStaffUser, lookupIds, teacherSchoolId, userOf } from '../access'
 
 /** Staff see all events; teachers their school's; role models the events they were invited to. */
@@ -13,11 +14,16 @@ export const readEvents: Access = async ({ req }) => {
   return { id: { in: ids.length ? ids : [-1] } }
 }
 
-/** Teachers change their own school's events while they are drafts or active; cancelled and done events are history. */
+/**
+ * Teachers change their own school's events while they are drafts or active; cancelled and done events are history,
+ * but for the attendance save (its context flag), which records a live or finished event's attendance and nothing else.
+ */
 export const updateEvents: Access = ({ req }) => {
   if (isStaffUser(req)) return true
   const school = teacherSchoolId(req)
-  return school == null ? false : { and: [schoolEventsWhere(school), { status: { in: ['draft', 'active'] } }] }
+  if (school == null) return false
+  if (req.context?.[RECORD_ATTENDANCE_CONTEXT] === true) return attendanceEventsWhere(school)
+  return { and: [schoolEventsWhere(school), { status: { in: ['draft', 'active'] } }] }
 }
 
 /** Only drafts are deleted (discarding, spec section 4); teachers only their own school's. */

@@ -4,6 +4,7 @@ import { eventDateToStored } from '../../app/domain/shared/dates'
 import { mayChangeNotificationSettings, notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
 import { EVENT_TRANSITION } from '../../app/domain/events/rules'
+import { ATTENDANCE_EVENT_FIELDS, attendanceOpen, RECORD_ATTENDANCE_CONTEXT } from '../../app/domain/attendance/attendance'
 
 /** Changed only by a transition (activate, cancel, set done). */
 const TRANSITION_FIELDS = ['status', 'activatedAt', 'cancelReason', 'cancelledAt'] as const
@@ -33,7 +34,8 @@ async function roleModelLimits(req: Parameters<CollectionBeforeChangeHook>[0]['r
 /**
  * Holds the rules the screens cannot: a teacher's event belongs to the teacher's school and was created by them,
  * starts as a draft with the programme's min/max role models, and changes status only through the domain's
- * transitions (which set EVENT_TRANSITION in context). Staff (the admin) and system calls without a user pass.
+ * transitions (which set EVENT_TRANSITION in context). Staff (the admin) and system calls without a user pass. The
+ * attendance save (RECORD_ATTENDANCE_CONTEXT) changes the attendance fields alone, and only from the day after.
  */
 export const holdServerFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   const user = userOf(req)
@@ -52,6 +54,12 @@ export const holdServerFields: CollectionBeforeChangeHook = async ({ data, origi
     }
   }
   if (trusted) return data
+  if (context?.[RECORD_ATTENDANCE_CONTEXT] === true) {
+    const now = context.now instanceof Date ? context.now : new Date()
+    if (!originalDoc || !attendanceOpen(originalDoc, now)) throw new APIError('Attendance can be recorded from the day after the event.', 409, null, true)
+    const attendance: readonly string[] = ATTENDANCE_EVENT_FIELDS
+    return Object.fromEntries(Object.keys(data).map((key) => [key, attendance.includes(key) ? data[key] : originalDoc[key]]))
+  }
   for (const field of CREATION_FIELDS) {
     if (field in data && !same(data[field], originalDoc?.[field])) throw refuse(field)
   }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { acceptedRoleModelsOnly, deleteDrafts, isTeacherWithSchool, notRoleModels, readEvents, updateEvents } from './access'
 import { deleteRowsWithEvent, holdNotificationSettings, holdServerFields, storeCalendarDay } from './hooks'
-import { isStaffField } from '../access'
+import { isStaffField, staffOrRecordingTeacher } from '../access'
 import { MAX_STUDENTS_ATTENDED } from '../../app/domain/attendance/attendance'
 import { EVENT_NAME_MAX } from '../../app/domain/events/event-name'
 
@@ -113,11 +113,12 @@ export const Events: CollectionConfig = {
       ],
     },
     {
-      // Recorded by the school from the day after the event (app/domain/attendance); staff may correct it.
+      // Recorded by the school's teachers from the day after the event, through the attendance save only
+      // (app/domain/attendance); staff may correct it.
       type: 'collapsible', label: 'Attendance', admin: { initCollapsed: true },
       fields: [
-        { name: 'studentsAttended', type: 'number', min: 0, max: MAX_STUDENTS_ATTENDED, access: { create: isStaffField, update: isStaffField } },
-        { name: 'attendanceRecordedAt', type: 'date', access: { create: isStaffField, update: isStaffField } },
+        { name: 'studentsAttended', type: 'number', min: 0, max: MAX_STUDENTS_ATTENDED, access: { create: isStaffField, update: staffOrRecordingTeacher } },
+        { name: 'attendanceRecordedAt', type: 'date', access: { create: isStaffField, update: staffOrRecordingTeacher } },
         { name: 'attendanceReminderSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
         // When the organiser was asked for feedback (the send-feedback-requests job claims the event: once).
         { name: 'feedbackRequestSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },

@@ -1,5 +1,6 @@
 import type { Access, CollectionSlug, FieldAccess, PayloadRequest, TypedUser, Where } from 'payload'
 import { relationId } from '../../app/domain/shared/relations'
+import { RECORD_ATTENDANCE_CONTEXT } from '../../app/domain/attendance/attendance'
 
 export { relationId }
 
@@ -18,6 +19,9 @@ export const isRoleModelUser = (req: PayloadRequest) => userOf(req)?.collection 
 export const anyone: Access = () => true
 export const isStaff: Access = ({ req }) => isStaffUser(req)
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req)
+
+/** Attendance fields (decision 0031): staff, or a teacher through the attendance save (its context flag); the documents' access says which. */
+export const staffOrRecordingTeacher: FieldAccess = ({ req }) => isStaffUser(req) || (isTeacherUser(req) && req.context?.[RECORD_ATTENDANCE_CONTEXT] === true)
 
 /** Staff, or the signed-in user reading their own document of an auth collection. */
 export function staffOrSelf(collection: UserCollection): Access {

@@ -4,6 +4,7 @@ import { mailsTo, parsedMailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { attendanceOf, recordAttendance, sendAttendanceReminders } from '../../app/domain/attendance/attendance.server'
+import { RECORD_ATTENDANCE_CONTEXT } from '../../app/domain/attendance/attendance'
 
 let payload: Payload
 let outbox: string
@@ -93,6 +94,32 @@ describe('recording attendance', () => {
     }
     expect((await rowsOf(event.id)).map((row) => row.attended)).toEqual([true, true, null])
     expect(await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).toMatchObject({ studentsAttended: 30, attendanceRecordedAt: later.toISOString() })
+  })
+
+  it('is written as the teacher under the collections\' access: a finished event\'s attendance, and nothing else, only through the save', async () => {
+    const { date, teacher, stranger, event, people } = await pastEvent({ event: { status: 'done' } })
+    const dayAfter = nzAt(date, 1)
+    // A finished event is history for a teacher's other changes, not for its attendance.
+    expect(await recordAttendance({ payload, teacher, eventId: event.id, students: '25', came: [String(people[0].id)], now: dayAfter })).toEqual({ ok: true })
+    expect((await rowsOf(event.id)).map((row) => row.attended)).toEqual([true, false, null])
+    const stored = () => payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })
+    expect(await stored()).toMatchObject({ studentsAttended: 25, attendanceRecordedAt: dayAfter.toISOString(), title: 'Careers evening' })
+    await expect(payload.update({ collection: 'events', id: event.id, data: { title: 'Renamed' }, overrideAccess: false, user: teacher })).rejects.toThrow()
+
+    const asSave = { [RECORD_ATTENDANCE_CONTEXT]: true, now: dayAfter, skipEmail: true }
+    // Through the save's flag, the attendance fields alone change: anything else sent keeps its stored value.
+    await payload.update({ collection: 'events', id: event.id, data: { studentsAttended: 26, title: 'Renamed', numberOfStudents: 1 }, overrideAccess: false, user: teacher, context: asSave })
+    expect(await stored()).toMatchObject({ studentsAttended: 26, title: 'Careers evening', numberOfStudents: 30 })
+    // Another school's teacher: not theirs, even with the flag.
+    await expect(payload.update({ collection: 'events', id: event.id, data: { studentsAttended: 1 }, overrideAccess: false, user: stranger, context: asSave })).rejects.toThrow()
+    const [row] = await rowsOf(event.id)
+    await expect(payload.update({ collection: 'event-role-models', id: row.id, data: { attended: false }, overrideAccess: false, user: stranger, context: asSave })).rejects.toThrow()
+    // Without the flag, a teacher's write of a row's attendance is dropped (the field is not theirs to write).
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { attended: false }, overrideAccess: false, user: teacher, context: { skipEmail: true } })
+    expect((await rowsOf(event.id))[0].attended).toBe(true)
+    // On the day itself the collection refuses it too, whatever the domain checks.
+    await expect(payload.update({ collection: 'events', id: event.id, data: { studentsAttended: 2 }, overrideAccess: false, user: teacher, context: { ...asSave, now: nzAt(date, 0, '18:00') } })).rejects.toThrow(/day after/)
+    expect((await stored()).studentsAttended).toBe(26)
   })
 
   it('refuses another school, bad numbers and cancelled events, and changes nothing', async () => {

@@ -16,6 +16,12 @@ type Id = number | string
 /** A school's events: its teachers read and change them (drafts and active ones), staff all. */
 export const schoolEventsWhere = (school: Id): Where => ({ school: { equals: school } })
 
+/**
+ * The events whose attendance a school's teachers record (decision 0031): its live and finished ones (the day rule is
+ * the collection's hook's). Finished events are otherwise history, closed to teachers' changes.
+ */
+export const attendanceEventsWhere = (school: Id): Where => ({ and: [schoolEventsWhere(school), { status: { in: ['active', 'done'] } }] })
+
 /** The same rule for an event already read: whether it is the school's (by id key, as numbers or text ids alike). */
 export const isSchoolEvent = (event: { school?: unknown }, school: Id | null | undefined): boolean =>
   school != null && idKey(relationId(event.school)) === idKey(school)

@@ -7,7 +7,7 @@ import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, personName, roleModelName } from '../notifications/event-mail.server'
 import { eventDateToStored } from '../shared/dates'
 import { relationId } from '../shared/relations'
-import { attendanceOpen, attendanceReminderDue, attendanceReminderRange, parseStudentsAttended } from './attendance'
+import { attendanceOpen, attendanceReminderDue, attendanceReminderRange, parseStudentsAttended, RECORD_ATTENDANCE_CONTEXT } from './attendance'
 
 type Id = number | string
 
@@ -58,7 +58,8 @@ export type RecordResult = { ok: true } | { ok: false; error: 'not-found' | 'inv
  * Records (or corrects) an event's attendance, as a teacher of its school, from the day after it: how many students
  * took part and, for each attending role model, whether they came (ticked: came). Ids of role models not attending
  * are ignored. Before the event, on a cancelled event, another school's event or with a bad number: refused, nothing
- * changes. Written by the system after these checks: the fields are staff-only for everyone else.
+ * changes. Written as the teacher under the collections' access, through this save only (its context flag): the
+ * school's live or finished events and their rows, the attendance fields alone.
  *
  * `recordedAt` is the record the form was filled in from (when it was saved, or nothing when it never was): the save
  * goes ahead only while it is still the event's, one conditional write in the database that stamps the new record
@@ -82,17 +83,13 @@ export async function recordAttendance({ payload, teacher, eventId, students, ca
   })
   if (!claimed) return { ok: false, error: 'changed', message: 'events:attendance.changed' }
   const ticked = new Set(came.map(String))
+  const asTeacher = { depth: 0, user: teacher, overrideAccess: false, context: { skipEmail: true, [RECORD_ATTENDANCE_CONTEXT]: true, now } } as const
   for (const row of await attendingRows(payload, event.id)) {
     const attended = ticked.has(String(row.roleModelId))
     if (row.attended === attended) continue
-    // The teacher of the event's school was checked above (the fields are staff-only for everyone else).
-    await payload.update({ collection: 'event-role-models', id: row.id, data: { attended }, depth: 0, overrideAccess: true, context: { skipEmail: true } })
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { attended }, ...asTeacher })
   }
-  // The same checked teacher; the record's fields are staff-only for everyone else.
-  await payload.update({
-    collection: 'events', id: event.id, data: { studentsAttended: parsed.value, attendanceRecordedAt: stamp },
-    depth: 0, overrideAccess: true, context: { skipEmail: true },
-  })
+  await payload.update({ collection: 'events', id: event.id, data: { studentsAttended: parsed.value, attendanceRecordedAt: stamp }, ...asTeacher })
   return { ok: true }
 }
 

@@ -13,6 +13,14 @@ export const ATTENDANCE_REMINDER_WINDOW_DAYS = 7
 
 export type AttendanceEvent = { status?: string | null; date?: string | null }
 
+/**
+ * Payload request context flag of the attendance save (app/domain/attendance/attendance.server.ts). A teacher of the
+ * school writes an event's attendance only through it (Payload's REST API cannot set it), and it changes nothing else.
+ */
+export const RECORD_ATTENDANCE_CONTEXT = 'recordAttendance'
+/** The event's fields the attendance save writes; the row's is `attended`. */
+export const ATTENDANCE_EVENT_FIELDS = ['studentsAttended', 'attendanceRecordedAt'] as const
+
 /** A calendar date `days` after `date` (yyyy-MM-dd). */
 function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number)
