@@ -2,6 +2,7 @@ import type { Access, FieldAccess } from 'payload'
 import { isStaffUser, teacherSchoolId, userOf } from '../access'
 import { visibleToTeachersWhere } from '../../app/domain/vetting/visibility'
 import { contactVisibleInRequest } from '../../app/domain/profiles/contact-access.server'
+import { SCHEDULE_DELETION_CONTEXT } from '../../app/domain/accounts/rules'
 
 export const readRoleModels: Access = ({ req }) => {
   if (isStaffUser(req)) return true
@@ -33,3 +34,7 @@ export const selfOrStaffField: FieldAccess = ({ req, doc, id }) => {
   return user?.collection === 'role-models' && roleModelId != null && String(roleModelId) === String(user.id)
 }
 
+
+/** The scheduled deletion (date and reason): staff, and the role model themself through the deletion only (its context flag). */
+export const ownDeletionField: FieldAccess = (args) =>
+  isStaffUser(args.req) || (args.req.context?.[SCHEDULE_DELETION_CONTEXT] === true && selfOrStaffField(args))

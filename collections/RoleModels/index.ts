@@ -2,7 +2,7 @@ import { ValidationError } from 'payload'
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { checkPassword, PASSWORD_POLICY_MESSAGE } from '../../app/domain/accounts/rules'
 import { isStaff, isStaffField, isStaffUser, relationId, staffOrSelf } from '../access'
-import { readContactField, readRoleModels, selfOrStaffField } from './access'
+import { ownDeletionField, readContactField, readRoleModels, selfOrStaffField } from './access'
 import { ownAuthEmailsAfter, ownAuthEmailsBefore } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
@@ -22,6 +22,7 @@ const taxonomy = (name: string, relationTo: string, label: string, hasMany = fal
 
 const staffOnlyUpdate = { update: isStaffField, create: isStaffField }
 const privateField = { read: selfOrStaffField, update: isStaffField, create: isStaffField }
+const deletionField = { ...privateField, update: ownDeletionField }
 
 /** Volunteer role models: their account, public profile, criminal record check and account lifecycle. */
 export const RoleModels: CollectionConfig = {
@@ -204,8 +205,8 @@ export const RoleModels: CollectionConfig = {
           fields: [
             languageField('role-models'),
             { name: 'profileComplete', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true }, access: { update: () => false, create: () => false } },
-            { name: 'deleteAt', type: 'date', index: true, access: privateField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },
-            { name: 'deleteReason', type: 'textarea', maxLength: 255, access: privateField },
+            { name: 'deleteAt', type: 'date', index: true, access: deletionField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },
+            { name: 'deleteReason', type: 'textarea', maxLength: 255, access: deletionField },
             { name: 'pendingEmail', type: 'email', access: privateField },
             { name: 'sessionVersion', type: 'number', defaultValue: 0, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true, description: 'Bumped to end every session of this account.' } },
             { name: 'emailChangeToken', type: 'text', index: true, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true } },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestPayload, uniqueEmail } from './support/payload'
-import { createRoleModel } from './support/fixtures'
+import { createApprovedRoleModel, createRoleModel, createSchool } from './support/fixtures'
 import { logInRoleModel } from '../../app/domain/accounts/login.server'
 import { resendVerification, signUpRoleModel, VERIFY_PURPOSE, verifyEmailLink } from '../../app/domain/accounts/sign-up.server'
 import { signToken } from '../../app/domain/accounts/tokens.server'
@@ -208,8 +208,25 @@ describe('email change', () => {
 })
 
 describe('account deletion', () => {
+  it('scheduled by the role model themself, releases their places on events to come', async () => {
+    const account = { ...(await createApprovedRoleModel(payload)), collection: 'role-models' as const }
+    const school = await createSchool(payload)
+    const date = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10)
+    const event = await payload.create({ collection: 'events', data: { type: 'online', status: 'active', school: school.id, date: `${date}T00:00:00.000Z`, startTime: '10:00', endTime: '11:00' } as never, overrideAccess: true, context: { skipEmail: true } })
+    const row = await payload.create({ collection: 'event-role-models', data: { event: event.id, roleModel: account.id, status: 2 } as never, overrideAccess: true, context: { skipEmail: true } })
+    expect(await scheduleDeletion(payload, account, { reason: 'Moving overseas', email: account.email, password: PASSWORD })).toMatchObject({ ok: true })
+    const released = await payload.findByID({ collection: 'event-role-models', id: row.id, overrideAccess: true, depth: 0 })
+    expect(released).toMatchObject({ status: 4, releasedAt: expect.any(String) })
+  })
+
   it('validates, schedules deletion after 30 days (NZ dates), signs in only to the deletion page, and the purge frees the address', async () => {
-    const account = await createRoleModel(payload)
+    const account = { ...(await createRoleModel(payload)), collection: 'role-models' as const }
+    // Outside the deletion (its context flag), the date and reason are not the role model's to write.
+    await payload.update({ collection: 'role-models', id: account.id, data: { deleteAt: '2024-01-01T00:00:00.000Z', deleteReason: 'x' }, user: account, overrideAccess: false })
+    expect(await payload.findByID({ collection: 'role-models', id: account.id, overrideAccess: true })).toMatchObject({ deleteAt: null, deleteReason: null })
+    // With it, only their own: another role model cannot schedule theirs.
+    const other = { ...(await createRoleModel(payload)), collection: 'role-models' as const }
+    await expect(payload.update({ collection: 'role-models', id: account.id, data: { deleteAt: '2024-01-01T00:00:00.000Z' }, user: other, overrideAccess: false, context: { scheduleDeletion: true } })).rejects.toThrow()
     expect(await scheduleDeletion(payload, null, { reason: 'Bye', email: account.email, password: PASSWORD })).toEqual({ ok: false, errors: [{ message: 'account:errors.mustBeLoggedIn' }] })
     expect(await scheduleDeletion(payload, account, { reason: 'Bye', email: 'someone.else@test.example.nz', password: PASSWORD })).toEqual({ ok: false, errors: [{ fieldName: 'email', message: 'account:errors.userNotFound' }] })
     expect(await scheduleDeletion(payload, account, { reason: 'Bye', email: account.email, password: 'nope' })).toEqual({ ok: false, errors: [{ fieldName: 'password', message: 'account:errors.currentPasswordIncorrect' }] })

@@ -4,11 +4,12 @@ import { deletionDate, startOfNzDay } from './deletion-dates'
 import type { DeleteAccountInput } from './delete-account.schema'
 import { message } from './messages'
 import { passwordMatches } from './passwords.server'
-import { normaliseEmail } from './rules'
+import { normaliseEmail, SCHEDULE_DELETION_CONTEXT } from './rules'
 
 export type DeletionError = { fieldName?: 'reason' | 'email' | 'password'; message: string }
 
-type Account = { id: number | string; email: string }
+/** The signed-in role model, as Payload's access rules receive them. */
+type Account = { id: number | string; email: string; collection: 'role-models' }
 
 /** The checks before the confirmation modal: the email is the signed-in account's and the password is right. */
 export async function validateDeletion(payload: Payload, account: Account | null, input: DeleteAccountInput): Promise<DeletionError[]> {
@@ -43,12 +44,15 @@ export async function deletionNotice(payload: Payload, now = new Date()): Promis
 /** Schedules a deletion already validated (the settings page's confirmation step). */
 export async function scheduleValidatedDeletion(payload: Payload, account: Account, reason: string, now = new Date()): Promise<string> {
   const { deleteDate } = await deletionNotice(payload, now)
-  // The signed-in role model confirmed it on their own settings page; deleteAt is not theirs to write through the API.
+  // The signed-in role model confirmed it on their own settings page: written as them under the collection's access,
+  // through the deletion's flag (the date is not theirs to choose elsewhere).
   await payload.update({
     collection: 'role-models',
     id: account.id,
     data: { deleteAt: startOfNzDay(deleteDate).toISOString(), deleteReason: reason.trim() },
-    overrideAccess: true,
+    user: account,
+    overrideAccess: false,
+    context: { [SCHEDULE_DELETION_CONTEXT]: true },
   })
   return deleteDate
 }

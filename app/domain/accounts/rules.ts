@@ -9,6 +9,12 @@ export const DELETE_REASON_MAX_LENGTH = 255
 /** A changed email must be confirmed within this time; until then the account cannot sign in. */
 export const EMAIL_CHANGE_BLOCK_MS = 24 * 60 * 60 * 1000
 
+/**
+ * Payload request context flag of the settings page's deletion (app/domain/accounts/deletion.server.ts): a role model
+ * schedules their own deletion only through it, at the date it sets (Payload's REST API cannot set the flag).
+ */
+export const SCHEDULE_DELETION_CONTEXT = 'scheduleDeletion'
+
 /** What the admin and Payload's API answer when a password breaks the policy (the product's forms show the checklist). */
 export const PASSWORD_POLICY_MESSAGE = `Passwords need at least ${PASSWORD_MIN_LENGTH} characters and ${PASSWORD_MIN_CLASSES} of: lowercase, uppercase, digits, symbols`
 
