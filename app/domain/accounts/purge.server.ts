@@ -21,6 +21,7 @@ export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise
     await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     // Their ratings of schools and the notes about them go with the account.
     await payload.delete({ collection: 'feedback', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
+    // Then the account itself and its photos, as the system (only staff delete either through the API).
     await payload.delete({ collection: 'role-models', id: roleModel.id, overrideAccess: true })
     await payload.delete({ collection: 'media', where: owned, overrideAccess: true })
   }

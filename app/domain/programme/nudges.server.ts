@@ -9,14 +9,17 @@ import { relationId } from '../shared/relations'
  * skipped. Returns how many were sent.
  */
 export async function sendNudges(payload: Payload, now: Date): Promise<number> {
+  // The scheduled job acts as the system (no user): the queue, its claims and the recipients.
   const { docs } = await payload.find({ collection: 'nudges', where: { sentAt: { exists: false } }, sort: 'createdAt', limit: 50, depth: 0, overrideAccess: true })
   if (!docs.length) return 0
   let sent = 0
   for (const nudge of docs) {
+    // The job's claim, as the system (nobody writes sentAt through the API).
     const claimed = await payload.update({
       collection: 'nudges', where: { and: [{ id: { equals: nudge.id } }, { sentAt: { exists: false } }] }, data: { sentAt: now.toISOString() }, depth: 0, overrideAccess: true,
     })
     if (!claimed.docs.length) continue
+    // The recipient's address and language, as the system: the job is no reader.
     const roleModel = await payload.findByID({ collection: 'role-models', id: relationId(nudge.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
     if (!roleModel || roleModel.deleteAt) continue
     // In the role model's own language (decision 0042).
