@@ -1,3 +1,14 @@
+// Why this patch stays (issue 48: a patch stays only where it saves a tenth of some page's CPU, upstream named beside it).
+// Measured as issue 48 asks (2026-11-28; docs/performance/log.md): the built server's CPU (both threads, /proc) per
+// sequential GET on the bench's database, this patch reversed in a copy of node_modules against all patches applied,
+// the servers running side by side and taking turns; a 2-core machine shared with other work, so the figures are
+// about three times a quiet bench's, and the shares are what count.
+// - The role model's profile form (/role-model/profile/edit): 20.6 ms with the patch, 33.0 without (medians of three
+//   runs; each run 34-39% less). The teacher's feedback page 8-21% less; pages without forms unchanged.
+// - Upstream: no issue or pull request found (edmundhung/conform searched on 2026-11-28). 1.21.1 is still the newest
+//   release, and its context.tsx still builds a metadata object per property read (getFieldMetadata) and copies the
+//   render's subscription list per read (updateSubjectRef). An issue should be filed there and named here: until then
+//   this patch meets the rule's measurement but not its upstream link.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

@@ -1,3 +1,18 @@
+// Why this patch stays (issue 48: a patch stays only where it saves a tenth of some page's CPU, upstream named beside it).
+// Measured as issue 48 asks (2026-11-28; docs/performance/log.md): the built server's CPU (both threads, /proc) per
+// sequential GET on the bench's database, this patch reversed in a copy of node_modules against all patches applied,
+// the servers running side by side and taking turns; a 2-core machine shared with other work, so the figures are
+// about three times a quiet bench's, and the shares are what count.
+// - The role model's landing (/role-model): 20.8 ms with the patch, 23.4 without (medians of four runs: 11% less; runs
+//   8-14%); the teacher's attendance form (/events/<ended>) 15.7 / 17.8 ms (12%; runs 9-14%), the new event form
+//   7.8 / 9.1 ms (14%; runs 6-19%); other pages 3-10%. The landing's loaders alone (`FAST_PATHS=off npm run trace --
+//   landing`, medians of three): 11.3 / 14.2 ms (20%); the role model's events list's 7.0 / 8.1 ms (14%).
+// - Upstream: no issue or pull request found for a statement cache or row shapes in tursodatabase/libsql-client-ts
+//   (searched 2026-11-28); 0.18.0, the newest release, still prepares every statement (`db.prepare(sql)` in
+//   executeStmt) and defines every value of every row (rowFromSql). Related, not this: tursodatabase/libsql-js#121
+//   (open: the binding's per-statement overhead against better-sqlite3) and tursodatabase/libsql-client-ts#166 (the
+//   rows' properties made writable). An issue should be filed there and named here: until then this patch meets the
+//   rule's measurement but not its upstream link.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'

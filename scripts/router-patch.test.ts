@@ -1,3 +1,20 @@
+// Why the three route patches stay (issue 48: a patch stays only where it saves a tenth of some page's CPU, upstream
+// named beside it). They work together: the router caches by route array, and the other two hand it the same arrays.
+// Measured as issue 48 asks (2026-11-28; docs/performance/log.md): the built server's CPU (both threads, /proc) per
+// sequential GET on the bench's database, a patch (or the three) reversed in a copy of node_modules against all applied,
+// the servers running side by side and taking turns; a 2-core machine shared with other work, so the figures are
+// about three times a quiet bench's, and the shares are what count.
+// - All three reversed: the teacher's new event form (/events/new) 7.6-9.1 ms with them, 13.7-14.7 without (38-44% less);
+//   the event page 26-31%, browse 18-25%; every page 15% or more.
+// - @remix-run/router alone (route patterns compiled once, branches flattened and ranked once per route array): /events/new
+//   7.3-9.1 / 12.1-12.2 ms (25-40%), the event page 16-26%. Upstream: remix-run/react-router#14967 (merged into React
+//   Router 7: flattened and ranked branches computed once on the server), #14866 (closed: compilePath and branch caches),
+//   #12098 (open: cache route flattening and ranking); not in 1.23.4, the newest 1.x.
+// - @remix-run/react alone (RemixServer's route objects made once per build): /events/new 7.3-9.1 / 11.7-12.4 ms
+//   (27-38%), the profile form 18-21%. react-router-dom alone (the static router's data routes made once per route array):
+//   /events/new 8.0 / 9.6 ms (medians of three runs, 17% less; runs 8-17%). Upstream for both:
+//   remix-run/react-router#14971 (merged into React Router 7: the server render reuses the precomputed branches and skips
+//   repeated matchRoutes). Moving to React Router 7 would retire all three.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
