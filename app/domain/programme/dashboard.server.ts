@@ -10,7 +10,7 @@ import { EVENT_STATUS_NAMES, programmeFigures } from './figures'
 import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeRows } from './figures'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { isWithdrawn } from '../invitations/withdraw'
-import { asTypedId, idKey } from '../shared/ids'
+import { asTypedId, idKey, parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { schemaOf, typed, visibleToTeachers } from './schema.server'
 
@@ -190,10 +190,17 @@ export async function programmeDashboard({ payload, query, now = new Date() }: {
  * Records that a teacher was told the region has too few role models for an in-person event (the event form's
  * check): the system writes it, whatever the teacher may do.
  */
-export async function recordRegionShortfall({ payload, region, school, event }: { payload: Payload; region: number | string; school: number | string | null; event?: number | string | null }) {
+export async function recordRegionShortfall({ payload, region, school, event }: { payload: Payload; region: DocId; school: DocId | null; event?: DocId | null }) {
+  // The region comes from the form (a string); every id is read as the database gives them (numbers or text ids).
+  const regionId = parseDocId(region)
+  if (regionId == null) throw new Error(`recordRegionShortfall: not a document id: ${String(region)}`)
+  const optional = (id: DocId | null | undefined) => {
+    const parsed = id == null ? null : parseDocId(id)
+    return parsed == null ? null : asTypedId(parsed)
+  }
   await payload.create({
     collection: 'region-shortfalls',
-    data: { region: Number(region), school: school == null ? null : Number(school), event: event == null ? null : Number(event) },
+    data: { region: asTypedId(regionId), school: optional(school), event: optional(event) },
     overrideAccess: true,
     depth: 0,
   })
