@@ -3,6 +3,7 @@ import type { Event, School } from '../payload-types'
 import { eventDateToStored, nzDate } from '../../app/domain/shared/dates'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { relationId } from '../../collections/access'
+import { asTypedId } from '../../app/domain/shared/ids'
 
 type Id = number
 type EventData = Partial<Event> & Pick<Event, 'type' | 'status' | 'school'>
@@ -54,9 +55,10 @@ export async function seedDemoEvents(
   const iso = (days: number) => new Date(now.getTime() + days * DAY).toISOString()
 
   for (const [index, school] of schools.entries()) {
-    const regionId = Number(relationId(school.region) ?? regions[0].id)
+    // Ids as the database gives them (numbers on SQLite, text on MongoDB and with text ids): passed on, never through Number().
+    const regionId = asTypedId(relationId(school.region) ?? regions[0].id)
     const districtId = relationId(school.district) ?? (await districtsOf(regionId))[0]?.id
-    const place = { address: `${10 + index} School Road`, region: Number(regionId), district: districtId == null ? null : Number(districtId) }
+    const place = { address: `${10 + index} School Road`, region: regionId, district: districtId == null ? null : asTypedId(districtId) }
     const inPerson = (days: number): EventData => ({
       type: 'in-person', status: 'active', school: school.id, date: nzDay(now, days, days > 0), arrivalTime: '09:00', startTime: '09:15', endTime: '11:30',
       ...place, numberOfStudents: 60, studentsAge: 'Years 10 and 11', ...INFO,
@@ -65,7 +67,7 @@ export async function seedDemoEvents(
       type: 'online', status: 'active', school: school.id, date: nzDay(now, days), startTime: '13:00', endTime: '14:00',
       meeting: { platform: 'zoom', inviteLink: `https://zoom.us/j/55500${index}${days + 100}`, password: 'kiaora' },
       preEventMeeting: { enabled: false },
-      numberOfStudents: 28, studentsAge: 'Year 12', howWillStudentsAttend: 'school', studentLanguages: [Number(languages[0].id)], ...INFO,
+      numberOfStudents: 28, studentsAge: 'Year 12', howWillStudentsAttend: 'school', studentLanguages: [languages[0].id], ...INFO,
     })
     const teachers = teachersOf.get(school.id) ?? []
     const organiser = teachers.length
@@ -80,7 +82,7 @@ export async function seedDemoEvents(
         await payload.create({
           collection: 'event-role-models', overrideAccess: true, context,
           data: {
-            event: event.id, roleModel: Number(person.roleModel ?? take()), status: person.status,
+            event: event.id, roleModel: person.roleModel ?? take(), status: person.status,
             invitedAt: invited ? iso(-10) : null,
             expiresAt: invited ? iso(person.status === S.expired ? -1 : 4) : null,
             respondedAt: answered ? iso(-5) : null,
