@@ -16,10 +16,10 @@ let districtB: number
 
 beforeAll(async () => {
   ;({ payload } = await startTestPayload())
-  regionA = Number((await completeProfile(payload)).region)
+  regionA = (await completeProfile(payload)).region
   const regions = (await payload.find({ collection: 'regions', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
-  regionB = Number(regions.find((region) => region.id !== regionA)!.id)
-  districtB = Number((await payload.find({ collection: 'districts', where: { region: { equals: regionB } }, limit: 1, overrideAccess: true })).docs[0].id)
+  regionB = regions.find((region) => region.id !== regionA)!.id
+  districtB = (await payload.find({ collection: 'districts', where: { region: { equals: regionB } }, limit: 1, overrideAccess: true })).docs[0].id
 })
 
 const query = (search: string): DashboardQuery => parseDashboardQuery(new URLSearchParams(search)).query
@@ -175,7 +175,7 @@ describe('programme dashboard figures', () => {
 describe('role models waiting or silent, and nudges', () => {
   it('lists the role models not invited lately, the invitations not answered and the invitations expiring in a row', async () => {
     const { outreachLists, parseOutreachQuery } = await import('~/domain/programme/outreach.server')
-    const industry = Number((await payload.find({ collection: 'industries', limit: 1, sort: '-id', overrideAccess: true, depth: 0 })).docs[0].id)
+    const industry = (await payload.find({ collection: 'industries', limit: 1, sort: '-id', overrideAccess: true, depth: 0 })).docs[0].id
     const school = await createSchool(payload)
     const held = await event(school.id, { status: 'done', date: '2025-08-01T00:00:00.000Z' })
     const days = (n: number) => new Date(Date.now() - n * 24 * HOUR).toISOString()
