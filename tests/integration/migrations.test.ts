@@ -1,17 +1,28 @@
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
+import type { StartedPayload } from './support/payload'
 
-describe('database migrations', () => {
+/**
+ * The run with text ids (TEXT_IDS, decision 0060) pushes its schema instead of migrating (cms/payload.config.ts, and
+ * bootstrap applies no migration then), so these tests of the committed migrations have nothing to test there (run
+ * on that pushed schema, this file ran out of memory). The numeric-id runs test them; the seeding test runs in both.
+ */
+const noMigrations = Boolean(process.env.TEXT_IDS)
+const skippedReason = noMigrations ? ' (skipped with TEXT_IDS: the schema is pushed, not migrated)' : ''
+
+let booted: Promise<StartedPayload> | undefined
+const started = () => (booted ??= startTestPayload())
+
+describe.skipIf(noMigrations)(`database migrations${skippedReason}`, () => {
   it('migrate a fresh database, and a second run changes nothing', async () => {
-    const started = await startTestPayload()
-    const { payload } = started
+    const { payload, file } = await started()
     // Imported after the test database is configured: boot.server reads the environment when loaded.
     const { migrations } = await import('../../server/boot')
     const ran = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
     expect(ran.docs.map((doc) => doc.name).sort()).toEqual(migrations.map((m) => m.name).sort())
 
-    const client = createClient({ url: `file:${started.file}` })
+    const client = createClient({ url: `file:${file}` })
     const tables = async () => (await client.execute("select name from sqlite_master where type in ('table','index') order by name")).rows.map((row) => row.name)
     const before = await tables()
     expect(before).toContain('role_models')
@@ -23,10 +34,11 @@ describe('database migrations', () => {
     expect(await tables()).toEqual(before)
     client.close()
   })
+})
 
+describe('reference data', () => {
   it('seed 16 regions with their districts once', async () => {
-    const { getPayloadClient } = await import('../../app/lib/payload.server')
-    const payload = await getPayloadClient()
+    const { payload } = await started()
     const { seedReferenceData } = await import('../../cms/seed/reference')
     await seedReferenceData(payload)
     expect((await payload.count({ collection: 'regions' })).totalDocs).toBe(16)
@@ -36,10 +48,9 @@ describe('database migrations', () => {
   })
 })
 
-describe('a database migrated by a newer version', () => {
+describe.skipIf(noMigrations)(`a database migrated by a newer version${skippedReason}`, () => {
   it('stops the start with the reason, naming the migrations this code lacks', async () => {
-    const { getPayloadClient } = await import('../../app/lib/payload.server')
-    const payload = await getPayloadClient()
+    const { payload } = await started()
     const { bootstrap, unknownMigrations } = await import('../../server/boot')
     expect(await unknownMigrations(payload)).toEqual([])
     const future = await payload.create({ collection: 'payload-migrations', data: { name: '29991231_000000_from_the_future', batch: 99 }, overrideAccess: true })
