@@ -61,3 +61,17 @@ describe('oncePerRequest', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('oncePerRequest across bundles', () => {
+  it('finds the memo the server tagged when the Remix build has its own copy of this module', async () => {
+    // The server (server/index.ts) and the Remix build each bundle this module: a second, fresh instance of it.
+    vi.resetModules()
+    const remixCopy = await import('./request-memo.server')
+    const { request, close } = arrive('GET')
+    const load = vi.fn(async () => ({}))
+    await remixCopy.oncePerRequest(request, 'user', load)
+    await remixCopy.oncePerRequest(request, 'user', load)
+    expect(load).toHaveBeenCalledTimes(1)
+    close()
+  })
+})

@@ -9,7 +9,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  */
 export const REQUEST_ID_HEADER = 'x-request-memo-id'
 
-const memos = new Map<string, Map<string, Promise<unknown>>>()
+/**
+ * One map for the process: the server (server/index.ts, its own bundle) tags requests and the Remix build (another
+ * bundle, with its own copy of this module) reads the memos, so the map lives on globalThis under a registered symbol,
+ * not in this module's scope (with a module-scoped map each bundle had its own and no memo was ever found).
+ */
+const MEMOS = Symbol.for('careers.request-memos')
+const memos: Map<string, Map<string, Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[MEMOS] as
+  | Map<string, Map<string, Promise<unknown>>>
+  | undefined) ?? new Map()
+;(globalThis as Record<symbol, unknown>)[MEMOS] = memos
 
 /** Express middleware: a fresh id for the request's memo, forgotten when the response closes. */
 export function tagRequest(req: IncomingMessage, res: ServerResponse, next: () => void) {
