@@ -15,7 +15,7 @@ import { RouteAnnouncer } from './components/route-announcer'
 import { getRootData } from './root-data.server'
 import { useBehindModal } from './utils/modal-page'
 import { ArrivedAlertProvider, useArrivedAlert, useRootData } from './utils/use-root-data'
-import { useCatalogueVersion } from './i18n/client-catalogue'
+import { useCatalogue } from './i18n/client-catalogue'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -61,7 +61,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   useEffect(() => void (appShown = true), [])
   useChangeLanguage(data.lang)
-  useCatalogueVersion(data.i18n.version, data.i18n.href)
+  useCatalogue(data.i18n.version, data.i18n.href, data.lang)
   // Tests (and styles, if ever needed) can tell when the page has become interactive.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   // A route that shows the one-off alert itself (e.g. inside its modal) says so with handle.ownsAlert.

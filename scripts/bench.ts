@@ -155,7 +155,7 @@ export async function seedDatabase() {
   // The reminder's link for the event the bench role model attends in five days (a real signed token and nonce).
   const { stillComingLink } = await import('../app/domain/invitations/still-coming-links.server')
   const comingEvent = await payload.findByID({ collection: 'events', id: events.comingEventId, depth: 0, overrideAccess: true })
-  const stillComing = await stillComingLink({ payload, event: comingEvent, roleModelId: 100_000 })
+  const stillComing = await stillComingLink({ payload, event: comingEvent, roleModelId: 100_000, lang: 'en' })
   if (!stillComing) throw new Error('The bench could not make a still-coming link.')
   // The seed's ~100 MB of writes sit in the WAL: checkpoint them now, or the server's first write copies them into
   // the database in one synchronous step while the measurement runs (seconds with the event loop stalled).

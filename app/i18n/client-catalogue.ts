@@ -22,24 +22,27 @@ export async function fetchCatalogue(href: string): Promise<BrowserCatalogue | n
 
 /**
  * Keeps the browser's strings in step with the server's: when a navigation's root data names a newer catalogue (an
- * editor saved a string), its resources replace the loaded ones and what uses them re-renders.
+ * editor saved a string), or a language whose strings this browser does not hold yet (someone signed in whose stored
+ * language is te reo Māori, on a page first shown in English), the catalogue's resources are added, replacing any
+ * loaded, and what uses them re-renders (i18next's `added` event, config.ts) in the language remix-i18next switched to.
  */
-export function useCatalogueVersion(version: string | undefined, href: string | undefined) {
+export function useCatalogue(version: string | undefined, href: string | undefined, lng: string) {
   const { i18n } = useTranslation()
   useEffect(() => {
-    if (!version || !href || loadedVersion === undefined || loadedVersion === version) return
+    if (!version || !href || loadedVersion === undefined) return
+    if (loadedVersion === version && i18n.hasResourceBundle(lng, 'common')) return
     let cancelled = false
     fetchCatalogue(href).then((catalogue) => {
       if (cancelled || !catalogue) return
-      for (const [lng, namespaces] of Object.entries(catalogue.resources)) {
+      for (const [language, namespaces] of Object.entries(catalogue.resources)) {
         for (const [ns, strings] of Object.entries(namespaces ?? {})) {
-          i18n.removeResourceBundle(lng, ns)
-          i18n.addResourceBundle(lng, ns, strings, true, true)
+          i18n.removeResourceBundle(language, ns)
+          i18n.addResourceBundle(language, ns, strings, true, true)
         }
       }
     })
     return () => {
       cancelled = true
     }
-  }, [i18n, version, href])
+  }, [i18n, version, href, lng])
 }

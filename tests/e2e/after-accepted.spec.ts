@@ -148,6 +148,18 @@ test.describe('withdrawing after accepting', () => {
 })
 
 test.describe('still coming?', () => {
+  test('a link from a reminder in te reo Māori opens the page in te reo Māori (issue 50 item 6)', async ({ page, request }) => {
+    const { roleModel, rowId } = await attendingEvent(page, request)
+    // The reminder's link carries its language (calendar.server.ts); this browser has never chosen one.
+    await page.goto(`${await stillComingLink(request, rowId, roleModel.id, 12)}?lng=mi`)
+    await expect(page).toHaveURL(/\/still-coming$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Takiuru' })).toBeVisible()
+    // And the language stays for the pages after it.
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+  })
+
   test('the reminder link confirms with one press, without signing in, once; the school sees it @forms', async ({ page, request }) => {
     const { roleModel, eventId, rowId, title } = await attendingEvent(page, request)
     const link = await stillComingLink(request, rowId, roleModel.id, 12)

@@ -44,6 +44,15 @@ async function attendingScene() {
 }
 
 describe('still coming?', () => {
+  it("a te reo Māori speaker's reminder links to the page in te reo Māori", async () => {
+    const { date, roleModel } = await attendingScene()
+    await payload.update({ collection: 'role-models', id: roleModel.id, data: { language: 'mi' }, overrideAccess: true, context: { skipEmail: true } })
+    await sendEventReminders(payload, nzMorning(date, 3))
+    const [mail] = await mailsTo(outbox, roleModel.email)
+    const [token] = linksIn(mail)
+    expect(decoded(mail)).toContain(`/still-coming/${token}?lng=mi`)
+  })
+
   it('the reminder asks once per run with a link that confirms once, without signing in (fixed clock)', async () => {
     const { date, roleModel, teacher, otherTeacher, event, row } = await attendingScene()
     const threeDays = nzMorning(date, 3)
@@ -54,6 +63,8 @@ describe('still coming?', () => {
     expect(decoded(first[0])).toContain("Are you still coming? Please confirm with one press")
     const [token] = linksIn(first[0])
     expect(token).toBeTruthy()
+    // The link carries the reminder's language, which the page opens in (issue 50 item 6).
+    expect(decoded(first[0])).toContain(`/still-coming/${token}?lng=en`)
     const nonce = (await rowOf(row.id)).stillComingNonce
     expect(nonce).toBeTruthy()
 

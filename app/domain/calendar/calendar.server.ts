@@ -214,7 +214,7 @@ async function remind(payload: Payload, event: Event, now: Date): Promise<number
     const t = await calendarT(payload, attendee.language)
     const values = await valuesIn(t)
     // "Still coming?": a single-use link to confirm or withdraw, until they have confirmed (docs/decisions/0030).
-    const stillComing = await stillComingLink({ payload, event, roleModelId: attendee.id, now })
+    const stillComing = await stillComingLink({ payload, event, roleModelId: attendee.id, lang: t.lang, now })
     const ok = await trySend(payload, {
       to: attendee.email,
       lang: t.lang,

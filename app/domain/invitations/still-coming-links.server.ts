@@ -19,8 +19,9 @@ export const stillComingPath = (token: string) => `${STILL_COMING_PATH}/${token}
  * The reminder's "Still coming?" link for a role model attending an event, or null when none is asked (not attending,
  * already confirmed, the event's start unknown or passed). The row's nonce is made once (a compare-and-set), so every
  * reminder before the answer carries a link that works, and the first use ends them all. Expires when the event begins.
+ * `lang`: the reminder's language, which the page opens in.
  */
-export async function stillComingLink({ payload, event, roleModelId, now = new Date() }: { payload: Payload; event: CalendarEventFields & { id: Id }; roleModelId: Id; now?: Date }): Promise<string | null> {
+export async function stillComingLink({ payload, event, roleModelId, lang, now = new Date() }: { payload: Payload; event: CalendarEventFields & { id: Id }; roleModelId: Id; lang: string; now?: Date }): Promise<string | null> {
   const begins = eventBeginsAt(event)
   if (!begins || now >= begins) return null
   const where: { and: Where[] } = { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModelId } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { confirmedAt: { exists: false } }] }
@@ -32,5 +33,6 @@ export async function stillComingLink({ payload, event, roleModelId, now = new D
   const row = await payload.db.findOne<Pick<EventRoleModel, 'id' | 'stillComingNonce'>>({ collection: 'event-role-models', where, select: { stillComingNonce: true } })
   if (!row?.stillComingNonce) return null
   const token = signStillComing({ row: String(row.id), roleModel: String(roleModelId), nonce: row.stillComingNonce, expires: begins.getTime() }, getEnv().PAYLOAD_SECRET)
-  return siteUrl(stillComingPath(token))
+  // The email's language goes with the link, so the page opens in it (still-coming.$token.tsx sets it).
+  return siteUrl(`${stillComingPath(token)}?lng=${encodeURIComponent(lang)}`)
 }
