@@ -1,5 +1,7 @@
 import { APIError } from 'payload'
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
+import type { Event } from '../../cms/payload-types'
+import { sendCalendarUpdates } from '../../app/domain/calendar/changes.server'
 import { eventDateToStored } from '../../app/domain/shared/dates'
 import { mayChangeNotificationSettings, notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
@@ -144,4 +146,15 @@ export const storeCalendarDay: FieldHook = ({ value }) => {
   if (value == null || value === '') return value
   const text = value instanceof Date ? value.toISOString() : String(value)
   return /^\d{4}-\d{2}-\d{2}/.test(text) ? eventDateToStored(text.slice(0, 10)) : value
+}
+
+/**
+ * A live event changed, by whoever changed it (the teacher's pages, the admin, its REST API): its role models hear of
+ * it (app/domain/calendar/changes.server.ts: updated calendar entries; a move tells the invited too and asks the
+ * attending "Still coming?" again). The system's own writes (sequence, reminders, transitions' emails) say skipEmail.
+ */
+export const noticeChanges: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update' || context?.skipEmail) return doc
+  await sendCalendarUpdates({ payload: req.payload, before: previousDoc, after: doc, req })
+  return doc
 }

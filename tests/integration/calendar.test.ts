@@ -125,6 +125,55 @@ describe('updates and cancellations of the calendar entry', () => {
     expect(await mailTo(waiting.email, /has been updated/)).toHaveLength(0)
   })
 
+  it('a live event moved (here by staff in the admin: the collection hook, not a route) tells everyone on it what changed, updates the entry and asks "Still coming?" again', async () => {
+    const { event, attending, waiting } = await scene()
+    await accept(attending, event.id)
+    const rowOf = async (roleModelId: number) => (await payload.find({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModelId } }] }, overrideAccess: true, depth: 0 })).docs[0]
+    // They had confirmed, and the three-day reminder had gone.
+    const row = await rowOf(attending.id)
+    await payload.update({ collection: 'event-role-models', id: row.id, data: { confirmedAt: new Date().toISOString() }, overrideAccess: true, context: { skipEmail: true } })
+    await payload.update({ collection: 'events', id: event.id, data: { threeDayReminderSentAt: new Date().toISOString() }, overrideAccess: true, context: { skipEmail: true } })
+    const staff = await payload.create({ collection: 'staff', data: { email: `move.${Date.now()}@staff.example.nz`, password: 'Correct-Horse-Battery-9', name: 'Staff' }, overrideAccess: true })
+    const newDay = futureDate(27)
+
+    await payload.update({ collection: 'events', id: event.id, data: { date: `${newDay}T00:00:00.000Z`, startTime: '10:00', endTime: '12:00' }, user: { ...staff, collection: 'staff' }, overrideAccess: false })
+
+    const [moved, ...more] = await mailTo(attending.email, /has moved/)
+    expect(more).toHaveLength(0)
+    expect(moved.text).toContain('Time: 10:00–12:00 (was 09:15–11:00)')
+    expect(moved.text).toMatch(/Date: .+ \(was .+\)/)
+    expect(moved.text).toContain('Are you still coming?')
+    expect(moved.text).toMatch(/\/still-coming\/[\w-]+\.[\w-]+\?lng=en/)
+    const ics = icsOf(moved)!
+    expect(ics.method).toBe('REQUEST')
+    expect(ics.event.uid).toBe(`event-${event.id}-role-model-${attending.id}@localhost`)
+    expect(ics.event.sequence).toBe(1)
+    // The entry begins at the arrival time (unchanged), on the new day.
+    expect(ics.event.startDate.toJSDate().toISOString()).toBe(nzInstant(newDay, '09:00')!.toISOString())
+    // Asked again: the confirmation cleared (a new link's nonce set), the reminders to go again for the new day.
+    const after = await rowOf(attending.id)
+    expect(after.confirmedAt ?? null).toBeNull()
+    expect(after.stillComingNonce).toBeTruthy()
+    const stored = await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })
+    expect(stored.threeDayReminderSentAt ?? null).toBeNull()
+    expect(stored.calendarSequence).toBe(1)
+
+    // The role model still invited hears of it too, without a calendar entry (they have none yet).
+    const [told] = await mailTo(waiting.email, /has moved/)
+    expect(told.text).toContain("which you're invited to")
+    expect(told.text).toContain('Time: 10:00–12:00 (was 09:15–11:00)')
+    expect(icsOf(told)).toBeNull()
+
+    // The address alone: moved again, the day's reminders untouched.
+    await payload.update({ collection: 'events', id: event.id, data: { threeDayReminderSentAt: new Date().toISOString() }, overrideAccess: true, context: { skipEmail: true } })
+    await payload.update({ collection: 'events', id: event.id, data: { address: '2 School Road' }, overrideAccess: true })
+    const second = await mailTo(attending.email, /has moved/)
+    expect(second).toHaveLength(2)
+    expect(second[1].text).toContain('Where: 2 School Road (was 1 School Road)')
+    expect(icsOf(second[1])!.event.sequence).toBe(2)
+    expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).threeDayReminderSentAt).toBeTruthy()
+  })
+
   it('cancelling sends the attending role model METHOD:CANCEL with a higher SEQUENCE; an invited one gets the email alone', async () => {
     const { event, attending, waiting, creator } = await scene()
     await accept(attending, event.id)

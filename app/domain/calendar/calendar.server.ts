@@ -10,7 +10,7 @@ import {
 } from '../notifications/event-mail.server'
 import type { CalendarT } from '../notifications/event-mail.server'
 import { eventBeginsAt, eventEndsAt } from './event-times'
-import { buildIcs, calendarChanged, calendarUid } from './ics'
+import { buildIcs, calendarUid } from './ics'
 import { daysUntil, dueReminder, reminderDateRange } from './reminders'
 import type { Reminder } from './reminders'
 import { mayTakePart } from '../vetting/visibility'
@@ -19,11 +19,11 @@ import { stillComingLink } from '../invitations/still-coming-links.server'
 type Id = number | string
 type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name' | 'language'>
 
-const roleModelEventLink = (eventId: Id) => siteUrl(`/role-model/events/${eventId}`)
+export const roleModelEventLink = (eventId: Id) => siteUrl(`/role-model/events/${eventId}`)
 const teacherEventLink = (eventId: Id) => siteUrl(`/events/${eventId}`)
 
 /** The role models attending the event (status accepted), optionally only some of them (then `status` may differ). */
-async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, only?: Id[], status: number = ROLE_MODEL_STATUS.accepted): Promise<Attendee[]> {
+export async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, only?: Id[], status: number = ROLE_MODEL_STATUS.accepted): Promise<Attendee[]> {
   // Read by the system through the database adapter: the caller is the job or a change it already checked, and the
   // addresses are for the emails only.
   const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel'>>({
@@ -45,7 +45,7 @@ async function attendees(payload: Payload, eventId: Id, req?: PayloadRequest, on
 }
 
 /** What an attending role model needs to know: when, where (or the meeting and its password), and who organises it. */
-function summary(t: CalendarT, event: Event): string[] {
+export function summary(t: CalendarT, event: Event): string[] {
   const lines = [t('summary.date', { value: eventDay(t, event) })]
   if (event.type === 'in-person' && event.arrivalTime) lines.push(t('summary.arrivalTime', { value: event.arrivalTime }))
   if (event.startTime) lines.push(t('summary.startTime', { value: event.startTime }))
@@ -65,7 +65,7 @@ function summary(t: CalendarT, event: Event): string[] {
 }
 
 /** The calendar invitation (REQUEST) or cancellation (CANCEL) of one role model's entry for the event. */
-function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: CalendarAttachment['method'], sequence: number, programme: string): CalendarAttachment | undefined {
+export function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: CalendarAttachment['method'], sequence: number, programme: string): CalendarAttachment | undefined {
   const start = eventBeginsAt(event)
   const end = eventEndsAt(event)
   if (!start || !end) return undefined
@@ -92,16 +92,19 @@ function calendarFor(t: CalendarT, event: Event, attendee: Attendee, method: Cal
   return { method, content }
 }
 
-/** Raises the event's calendar sequence (every update or cancellation of its entries needs a higher one) and returns it. */
-async function raiseSequence(payload: Payload, event: Event, req?: PayloadRequest): Promise<number> {
+/**
+ * Raises the event's calendar sequence (every update or cancellation of its entries needs a higher one) and returns it;
+ * `also`: other system fields to write with it (a moved event's reminders, sent again for the new day).
+ */
+export async function raiseSequence(payload: Payload, event: Event, req?: PayloadRequest, also: Partial<Pick<Event, 'threeDayReminderSentAt' | 'oneDayReminderSentAt'>> = {}): Promise<number> {
   const sequence = (event.calendarSequence ?? 0) + 1
-  // The caller already checked the change (a teacher's own event, or the job); the sequence is the system's field.
-  await payload.update({ collection: 'events', id: event.id, data: { calendarSequence: sequence }, overrideAccess: true, depth: 0, req, context: { skipEmail: true } })
+  // The caller already checked the change (a teacher's own event, the admin, or the job); these are the system's fields.
+  await payload.update({ collection: 'events', id: event.id, data: { ...also, calendarSequence: sequence }, overrideAccess: true, depth: 0, req, context: { skipEmail: true } })
   return sequence
 }
 
 /** Sends one email; a failing address is logged and does not stop the others (what caused it has already happened). */
-async function trySend(payload: Payload, message: Parameters<typeof sendEmail>[1]): Promise<boolean> {
+export async function trySend(payload: Payload, message: Parameters<typeof sendEmail>[1]): Promise<boolean> {
   try {
     await sendEmail(payload, message)
     return true
@@ -126,44 +129,6 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
     textLang: t.textLang(['attending.subject', 'attending.text']),
     calendar: calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0, values.programme),
   })
-}
-
-/**
- * After a teacher edits an active event: when anything its calendar entries show changed, every attending role model
- * gets the updated entry (same UID, higher sequence). Returns how many were emailed.
- */
-export async function sendCalendarUpdates({ payload, before, after }: { payload: Payload; before: Event; after: Event }): Promise<number> {
-  if (after.status !== 'active' || !calendarChanged(before, after)) return 0
-  try {
-    return await sendUpdates(payload, after)
-  } catch (error) {
-    // The edit is saved; a failure here must not report it as failed.
-    payload.logger.error({ err: error, msg: `Could not send the calendar updates of event ${after.id}` })
-    return 0
-  }
-}
-
-async function sendUpdates(payload: Payload, after: Event): Promise<number> {
-  const event = await loadEmailEvent(payload, after.id)
-  if (!event) return 0
-  const people = await attendees(payload, event.id)
-  if (!people.length) return 0
-  const sequence = await raiseSequence(payload, event)
-  let sent = 0
-  for (const attendee of people) {
-    const t = await calendarT(payload, attendee.language)
-    const values = { event: eventTitle(t, event), school: schoolNameOf(event), date: eventDay(t, event), programme: await programmeName(payload, t.lang) }
-    const ok = await trySend(payload, {
-      to: attendee.email,
-      lang: t.lang,
-      textLang: t.textLang(['updated.subject', 'updated.text']),
-      subject: t('updated.subject', values),
-      text: t('updated.text', { ...values, name: attendee.firstName?.trim() || roleModelName(attendee), summary: summary(t, event).join('\n'), link: roleModelEventLink(event.id) }),
-      calendar: calendarFor(t, event, attendee, 'REQUEST', sequence, values.programme),
-    })
-    if (ok) sent += 1
-  }
-  return sent
 }
 
 /**

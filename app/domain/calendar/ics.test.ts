@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { eventBeginsAt, eventEndsAt } from './event-times'
-import { buildIcs, calendarChanged, calendarUid } from './ics'
+import { buildIcs, calendarChanged, calendarUid, movedFields } from './ics'
 import type { CalendarInvite } from './ics'
 
 const inPerson = { type: 'in-person', date: '2026-12-04T00:00:00.000Z', arrivalTime: '09:30', startTime: '10:00', endTime: '12:00' }
@@ -105,5 +105,21 @@ describe('which edits change the calendar entry', () => {
     // The creator named primary contact: the same organiser as before.
     expect(calendarChanged({ ...before, primaryContact: null, createdBy: 5 }, { ...before, primaryContact: 5, createdBy: 5 })).toBe(false)
     expect(calendarChanged({ ...before, primaryContact: null, createdBy: 5 }, { ...before, primaryContact: 7, createdBy: 5 })).toBe(true)
+  })
+})
+
+describe('which edits move a live event', () => {
+  const before = { id: 1, title: 'Kōrero', date: '2027-03-10T00:00:00.000Z', startTime: '13:00', endTime: '14:00', address: '1 Main Road', meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1', password: null } }
+
+  it('names the when-and-where fields that changed, and only those', () => {
+    expect(movedFields(before, { ...before, date: '2027-03-12T00:00:00.000Z', endTime: '15:00' })).toEqual(['date', 'endTime'])
+    expect(movedFields(before, { ...before, address: '2 Main Road' })).toEqual(['address'])
+    expect(movedFields(before, { ...before, meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/2', password: null } })).toEqual(['meeting'])
+  })
+
+  it('a change of title or details, an empty time or password saved as null moves nothing', () => {
+    expect(movedFields(before, { ...before, title: 'New title' })).toEqual([])
+    expect(movedFields({ ...before, arrivalTime: '' }, { ...before, arrivalTime: null })).toEqual([])
+    expect(movedFields(before, { ...before, meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1', password: '' } })).toEqual([])
   })
 })

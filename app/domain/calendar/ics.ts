@@ -73,9 +73,19 @@ const comparable = (value: unknown): unknown => {
   return value === '' || value === undefined ? null : value
 }
 
+const field = (doc: object, name: string) => JSON.stringify(comparable((doc as Record<string, unknown>)[name]))
+
+/** The fields that say when and where a live event is: a change to any of them moves it (issue 50 item 2). */
+export const MOVED_FIELDS = ['date', 'arrivalTime', 'startTime', 'endTime', 'address', 'meeting'] as const
+export type MovedField = (typeof MOVED_FIELDS)[number]
+
+/** Which of the when-and-where fields an edit changed (none: at most the details changed). */
+export function movedFields(before: object, after: object): MovedField[] {
+  return MOVED_FIELDS.filter((name) => field(before, name) !== field(after, name))
+}
+
 /** Whether an edit changed anything the role models' calendar entries show. */
 export function calendarChanged(before: object, after: object): boolean {
-  const field = (doc: object, name: string) => JSON.stringify(comparable((doc as Record<string, unknown>)[name]))
   // The entry names one organiser: the primary contact, else the creator. Naming the creator as primary contact changes
   // nothing a role model sees, so it sends no update.
   const organiser = (doc: object) => JSON.stringify(comparable((doc as Record<string, unknown>).primaryContact ?? null) ?? comparable((doc as Record<string, unknown>).createdBy ?? null))

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { schoolEventRowsWhere } from '../access/rules'
-import { cancelledCalendars, sendCalendarUpdates } from '../calendar/calendar.server'
+import { cancelledCalendars } from '../calendar/calendar.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { asTypedId, idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
@@ -116,7 +116,6 @@ export async function updateEventDetails({ payload, teacher, id, data }: { paylo
   else delete changes.type
   try {
     const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
-    await sendCalendarUpdates({ payload, before: event, after: updated })
     return { ok: true, event: updated }
   } catch (error) {
     if (error instanceof Error && error.name === 'ValidationError') return fail('invalid')

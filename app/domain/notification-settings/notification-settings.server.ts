@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { Event, Teacher } from '../../../cms/payload-types'
 import { relationId } from '../shared/relations'
 import { teacherName } from '../shared/names'
-import { sendCalendarUpdates } from '../calendar/calendar.server'
 import { getTeacherEvent } from '../events/school-event.server'
 import { mayChangeNotificationSettings, notificationSettingsProblems, sameId, settingsOfEvent } from './notification-settings'
 import { notificationSettingsInputSchema } from './notification-settings.schema'
@@ -89,7 +88,7 @@ export async function saveNotificationSettings({ payload, teacher, eventId, inpu
     overrideAccess: false,
     depth: 0,
   })
-  // The primary contact is the organiser in attending role models' calendar entries (0017): a new one updates them.
-  await sendCalendarUpdates({ payload, before: event, after: updated })
+  // The primary contact is the organiser in attending role models' calendar entries (0017): a new one updates them,
+  // through the events' hook (collections/Events/hooks.ts).
   return { ok: true, settings: settingsOfEvent(updated, teachers), canChange: canChangeNotificationSettings({ teacher, event: updated }) }
 }
