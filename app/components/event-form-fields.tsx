@@ -272,3 +272,41 @@ export function RoleModelInfoFields({ fields, type }: { fields: Fields; type: 'i
     </section>
   )
 }
+
+/**
+ * Moving a live event (issue 50 item 2): when, and where (in person) or the main meeting (online). The region stays:
+ * the role models on the event were chosen for it.
+ */
+export function MoveFields({ type, fields, today, confirmedDate }: { type: 'in-person' | 'online'; fields: Fields; today: string; confirmedDate: string }) {
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  const label = useFieldLabel()
+  return (
+    <>
+      <section className="form-section" aria-labelledby="move-when">
+        <h2 id="move-when" lang={lang('pages.plan.when')}>{t('pages.plan.when')}</h2>
+        <DateField label={label(type === 'in-person' ? 'Date' : 'OnlineDate')} meta={fields.Date} today={today} />
+        <div className="form-row">
+          {type === 'in-person' ? <TimeField label={label('ArrivalTime')} meta={fields.ArrivalTime} /> : null}
+          <TimeField label={label('StartTime')} meta={fields.StartTime} hint={type === 'in-person' ? text('pages.plan.startTimeHint') : undefined} />
+          <TimeField label={label('EndTime')} meta={fields.EndTime} />
+        </div>
+      </section>
+      {type === 'in-person' ? (
+        <section className="form-section" aria-labelledby="move-where">
+          <h2 id="move-where" lang={lang('pages.plan.where')}>{t('pages.plan.where')}</h2>
+          <Field label={label('Address')} meta={fields.Address} inputProps={{ autoComplete: 'street-address' }} />
+        </section>
+      ) : (
+        <section className="form-section" aria-labelledby="move-meeting">
+          <h2 id="move-meeting" lang={lang('pages.plan.mainMeeting')}>{t('pages.plan.mainMeeting')}</h2>
+          <PlatformField label={label('MainEventMeetingPlatform')} meta={fields.MainEventMeetingPlatform} />
+          <Field label={label('MainEventMeetingPlatformInviteLink')} meta={fields.MainEventMeetingPlatformInviteLink} hint={text('pages.plan.inviteLinkHint')} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
+          <Field label={label('MeetingPassword')} meta={fields.MeetingPassword} hint={text('pages.plan.passwordHint')} inputProps={{ autoComplete: 'off' }} />
+        </section>
+      )}
+      {/* The holiday date the teacher was warned about: saving it again accepts it (decision 0039). */}
+      <input type="hidden" name="ConfirmedDate" value={confirmedDate} />
+    </>
+  )
+}

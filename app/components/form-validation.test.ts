@@ -14,7 +14,7 @@ function form(entries: [string, string][]) {
 // The constraints are declared without zod so the pages need not download it; they must stay what the schemas say.
 describe('the event forms’ constraints (decision 0050)', () => {
   for (const type of ['in-person', 'online'] as const) {
-    for (const screen of ['plan', 'info', 'edit'] as const) {
+    for (const screen of ['plan', 'info', 'edit', 'move'] as const) {
       it(`${type} ${screen}: equal to the shared schema's`, () => {
         expect(EVENT_SCREEN_CONSTRAINTS[`${type}:${screen}`]).toEqual(formConstraint(eventScreenSchema(type, screen, { now: new Date() })))
         expect(eventScreenValidation(type, screen).constraint).toBe(EVENT_SCREEN_CONSTRAINTS[`${type}:${screen}`])

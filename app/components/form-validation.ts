@@ -29,6 +29,7 @@ export const EVENT_SCREEN_CONSTRAINTS: Record<`${EventType}:${EventScreen}`, For
   },
   'in-person:info': ROLE_MODEL_INFO,
   'in-person:edit': { ...STUDENTS, ...ROLE_MODEL_INFO },
+  'in-person:move': { ConfirmedDate: text(255), Address: text(255, true), Date: text(255, true), ArrivalTime: text(255, true), StartTime: text(255), EndTime: text(255, true) },
   'online:plan': {
     ...NAME_AND_DATE, StartTime: text(255, true), EndTime: text(255, true), MainEventMeetingPlatform: text(255, true),
     MainEventMeetingPlatformInviteLink: text(2048, true), MeetingPassword: text(255), HasPreEventMeeting: optional,
@@ -37,6 +38,10 @@ export const EVENT_SCREEN_CONSTRAINTS: Record<`${EventType}:${EventScreen}`, For
   },
   'online:info': { ...ONLINE_STUDENTS, ...ROLE_MODEL_INFO },
   'online:edit': { ...ONLINE_STUDENTS, ...ROLE_MODEL_INFO },
+  'online:move': {
+    ConfirmedDate: text(255), Date: text(255, true), StartTime: text(255, true), EndTime: text(255, true), MainEventMeetingPlatform: text(255, true),
+    MainEventMeetingPlatformInviteLink: text(2048, true), MeetingPassword: text(255),
+  },
 }
 
 /** An event form screen (plan, info, edit) of an in-person or online event. */

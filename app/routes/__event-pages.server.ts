@@ -99,7 +99,8 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
   const schema = eventScreenSchema(event.type, screen, {
     now,
     programmeName,
-    dateWarning: screen === 'plan' ? holidayCheck(payload, event, locale) : undefined,
+    dateWarning: screen === 'plan' || screen === 'move' ? holidayCheck(payload, event, locale) : undefined,
+    regionId: event.type === 'in-person' && event.region != null ? String(relationId(event.region)) : undefined,
     districtRegion: districtRegions(options),
     regionHasEnoughRoleModels: async (regionId) => {
       const enough = (await countInPersonRoleModelsInRegion(payload, regionId)) >= min
@@ -125,13 +126,13 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
     if (reply.initialValue) reply.initialValue.WarnOnRegionChange = '0'
     return { ok: false, reply }
   }
-  // An active event's time, place and meetings are dropped by updateEventDetails, whatever a form posts.
-  const data = screen === 'plan'
+  // An active event's time, place and meetings change only by a move (updateEventDetails drops them otherwise).
+  const data = screen === 'plan' || screen === 'move'
     ? planToEventData(event.type, value)
     : screen === 'info'
       ? infoToEventData(event.type, value)
       : { ...planToEventData(event.type, value), ...infoToEventData(event.type, value) }
-  const result = await updateEventDetails({ payload, teacher, id: event.id, data })
+  const result = await updateEventDetails({ payload, teacher, id: event.id, data, move: screen === 'move' })
   if (!result.ok) return { ok: false, reply: submission.reply({ formErrors: [result.message ?? 'events:pages.errors.save'] }) }
   return { ok: true }
 }

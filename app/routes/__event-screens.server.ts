@@ -13,7 +13,7 @@ type Locale = 'en' | 'mi'
 
 /** Which statuses each form screen edits; any other status goes where that event can be changed. */
 function checkScreen(event: { id: number | string; status: string }, screen: EventScreen) {
-  const wanted = screen === 'edit' ? 'active' : 'draft'
+  const wanted = screen === 'edit' || screen === 'move' ? 'active' : 'draft'
   if (event.status === wanted) return
   if (event.status === 'draft') throw redirect(`/events/${event.id}/plan`)
   if (event.status === 'active') throw redirect(`/events/${event.id}/edit`)

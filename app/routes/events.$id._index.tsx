@@ -58,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notificationSettingsSaved: search.get(NOTIFICATION_SETTINGS_SAVED) === 'saved',
     teacherId: teacher.id,
     saved: search.get('saved') === '1',
+    moved: search.get('moved') === '1',
     discarding: search.has('discard') && event.status === 'draft',
     cancelling: search.has('cancel') && event.status === 'active',
   })
@@ -70,7 +71,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 }
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, attendanceSaved, saved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, attendanceSaved, saved, moved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -102,6 +103,7 @@ export default function TeacherEvent() {
           </p>
         </div>
         {saved ? <Alert type="success" title={text('pages.form.saved')} /> : null}
+        {moved ? <Alert type="success" title={text('pages.move.saved')} /> : null}
         <ReleasedRoleModels names={released} />
         <BelowMinimum belowMinimum={belowMinimum} />
         {draft ? <ActivationBlockers countProblem={countProblem} missingDetails={missingDetails} min={event.minRoleModels} chosen={chosen} /> : null}
@@ -118,6 +120,7 @@ export default function TeacherEvent() {
             <>
               <Link to={`${self}/role-models`} className="button button-secondary" lang={lang('pages.actions.manageRoleModels')}>{t('pages.actions.manageRoleModels')}</Link>
               <Link to={draft ? `${self}/plan` : `${self}/edit`} className="button button-secondary" lang={lang('pages.actions.editDetails')}>{t('pages.actions.editDetails')}</Link>
+              {active ? <Link to={`${self}/move`} className="button button-secondary" lang={lang('pages.actions.move')}>{t('pages.actions.move')}</Link> : null}
             </>
           ) : null}
           {active ? <Link to={`${self}?cancel=1`} preventScrollReset className="button button-danger" lang={lang('pages.actions.cancel')}>{t('pages.actions.cancel')}</Link> : null}

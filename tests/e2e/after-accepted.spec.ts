@@ -6,6 +6,7 @@ import { completeProfileData, createRoleModel, reference, signIn, staffToken } f
 import { devTeacher, signInAs } from './support/teacher'
 import { fieldError } from './support/forms'
 import { stillComingLink } from './support/invitations'
+import { daysFromToday, schoolDayIn } from './support/events'
 
 // After "accepted" (docs/decisions/0030): withdrawing (the role model's page, the emails, the teacher's page, the API)
 // and the reminder's "Still coming?" link.
@@ -291,5 +292,36 @@ test.describe('attendance', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
     expect((await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()).studentsAttended).toBe(40)
     await other.close()
+  })
+})
+
+test.describe('moving a live event (issue 50 item 2)', () => {
+  test('the school moves it: the creation rules, nothing typed lost, everyone on it told @forms', async ({ page, request }) => {
+    const { roleModel, eventId } = await attendingEvent(page, request)
+    await signInAs(page, 'hamilton', `/events/${eventId}`)
+    await page.getByRole('link', { name: 'Change date, time or place' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Change the date, time or place' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // A day in the past gets the creation message; what was typed stays.
+    await page.getByLabel('Event date').fill(daysFromToday(-3))
+    await page.getByLabel('Start time', { exact: true }).fill('15:00')
+    await page.getByLabel('End time', { exact: true }).fill('16:00')
+    await page.getByRole('button', { name: 'Save and tell the role models' }).click()
+    await expect(page.locator('.field-errors li', { hasText: 'Please select a date for this event which is in the future' })).toBeVisible()
+    await expect(page.getByLabel('Start time', { exact: true })).toHaveValue('15:00')
+    // With JavaScript the form moves focus to the first invalid field (without, the page comes back with the errors).
+    if (test.info().project.use.javaScriptEnabled !== false) await expect(page.getByLabel('Event date')).toBeFocused()
+
+    const newDay = schoolDayIn(19)
+    await page.getByLabel('Event date').fill(newDay)
+    await page.getByRole('button', { name: 'Save and tell the role models' }).click()
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?moved=1$`))
+    await expect(page.getByText('Your event has been changed. The role models on it have been told.')).toBeVisible()
+
+    const moved = await waitForMail(roleModel.email, /has moved/)
+    expect(moved.text).toContain('Time: 15:00–16:00 (was 13:00–14:00)')
+    expect(moved.text).toContain('Are you still coming?')
+    expect(moved.attachments.some((file) => file.filename === 'invite.ics')).toBe(true)
   })
 })

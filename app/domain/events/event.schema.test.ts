@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import en from '../../../locales/en/events.json'
 import {
   cancelEventSchema,
+  inPersonMoveSchema,
   inPersonPlanSchema,
+  onlineMoveSchema,
   onlineInfoSchema,
   onlineStepOneSchema,
   onlineStepTwoSchema,
@@ -488,5 +490,32 @@ describe('the holiday warning (server check passed in)', () => {
     expect(await parse(inPersonPlanSchema({ now, dateWarning: warning }), { ...inPerson, Date: '15/05/2027' })).toEqual({ Date: ['Please select a weekday'] })
     const online14 = { ...online, Date: '2027-05-14' }
     expect(await parse(onlineStepOneSchema({ now, dateWarning: warning }), online14)).toEqual({ Date: [expect.stringContaining('school holidays')] })
+  })
+})
+
+describe('moving a live event (issue 50 item 2): the rules of creating one', () => {
+  const move = { ConfirmedDate: '', Address: '12 School Road, Rotorua', Date: '14/05/2027', ArrivalTime: '09:00', StartTime: '09:15', EndTime: '11:00' }
+
+  it('in person: a new day, times and address are stored shapes; nothing else is read', () => {
+    const result = parseWithZod(form({ ...move, Date: '18/05/2027', Name: 'ignored', RegionID: '9' }), { schema: inPersonMoveSchema({ now }) })
+    expect(result.status).toBe('success')
+    expect(result.status === 'success' ? result.value : null).toEqual({ ConfirmedDate: undefined, Address: '12 School Road, Rotorua', Date: '2027-05-18', ArrivalTime: '09:00', StartTime: '09:15', EndTime: '11:00' })
+  })
+
+  it('in person: a weekend, the past, beyond twelve months and an end before the arrival get the creation messages', () => {
+    const schema = inPersonMoveSchema({ now })
+    expect(check(schema, { ...move, Date: '15/05/2027' })).toEqual({ Date: ['Please select a weekday'] })
+    expect(check(schema, { ...move, Date: '10/05/2027' })).toEqual(check(inPersonPlanSchema({ now }), { ...inPerson, Date: '10/05/2027' }))
+    expect(check(schema, { ...move, Date: '14/06/2028' })).toEqual(check(inPersonPlanSchema({ now }), { ...inPerson, Date: '14/06/2028' }))
+    expect(check(schema, { ...move, EndTime: '08:30' })).toEqual(check(inPersonPlanSchema({ now }), { ...inPerson, EndTime: '08:30' }))
+    expect(check(schema, { ...move, Address: '' })).toEqual(check(inPersonPlanSchema({ now }), { ...inPerson, Address: '' }))
+  })
+
+  it('online: the day, times and meeting with the creation rules; the pre-event block is not asked', () => {
+    const schema = onlineMoveSchema({ now })
+    const onlineMove = { ConfirmedDate: '', Date: online.Date, StartTime: online.StartTime, EndTime: online.EndTime, MainEventMeetingPlatform: online.MainEventMeetingPlatform, MainEventMeetingPlatformInviteLink: online.MainEventMeetingPlatformInviteLink, MeetingPassword: '' }
+    expect(check(schema, onlineMove)).toEqual({})
+    expect(check(schema, { ...onlineMove, MainEventMeetingPlatformInviteLink: 'not a link' })).toEqual(check(onlineStepOneSchema({ now }), { ...online, MainEventMeetingPlatformInviteLink: 'not a link' }))
+    expect(check(schema, { ...onlineMove, EndTime: online.StartTime })).toEqual(check(onlineStepOneSchema({ now }), { ...online, EndTime: online.StartTime }))
   })
 })

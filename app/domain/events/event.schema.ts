@@ -107,13 +107,7 @@ function inPersonCreateSchema({ now = new Date(), regionHasEnoughRoleModels, pro
       const found = issues(ctx)
       const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', weekday: true, twelveMonths: true })
       const dateWarned = warnAboutDate(found, values, date, values.RegionID, dateWarning)
-      const arrival = checkTime(found, values, 'ArrivalTime', date, now)
-      const start = checkTime(found, values, 'StartTime', date, now)
-      const end = checkTime(found, values, 'EndTime', date, now)
-      if (arrival && end && end <= arrival) found.add('EndTime', 'endAfterArrival')
-      // Start time is optional; when given it lies between arrival and end. These two messages are ours, not the spec's.
-      if (start && arrival && start <= arrival) found.add('StartTime', 'startAfterArrival')
-      if (start && end && start >= end) found.add('StartTime', 'startBeforeEnd')
+      refineInPersonTimes(found, values, date, now)
       checkStudentCount(found, values, 'NumberOfStudentsAttending')
       const { RegionID: region, DistrictID: district } = values
       if (districtRegion && region && district && districtRegion[district] !== undefined && districtRegion[district] !== region) {
@@ -130,6 +124,41 @@ function inPersonCreateSchema({ now = new Date(), regionHasEnoughRoleModels, pro
       return dateWarned
     })
     .transform(normalise<InPersonPlan>(IN_PERSON_FIELDS))
+}
+
+/** An in-person event's three times on its day: arrival, an optional start between, and the end after both. */
+function refineInPersonTimes(found: Issues, values: Values, date: string | null, now: Date) {
+  const arrival = checkTime(found, values, 'ArrivalTime', date, now)
+  const start = checkTime(found, values, 'StartTime', date, now)
+  const end = checkTime(found, values, 'EndTime', date, now)
+  if (arrival && end && end <= arrival) found.add('EndTime', 'endAfterArrival')
+  // Start time is optional; when given it lies between arrival and end. These two messages are ours, not the spec's.
+  if (start && arrival && start <= arrival) found.add('StartTime', 'startAfterArrival')
+  if (start && end && start >= end) found.add('StartTime', 'startBeforeEnd')
+}
+
+// Moving a live event (issue 50 item 2): its day, times and address, with the rules of creating one; the region stays
+// (the invited role models were chosen for it), and the holiday check asks the event's region (`regionId`).
+const IN_PERSON_MOVE_FIELDS = {
+  ConfirmedDate: NAME_AND_DATE_FIELDS.ConfirmedDate,
+  Address: IN_PERSON_FIELDS.Address,
+  Date: IN_PERSON_FIELDS.Date,
+  ArrivalTime: IN_PERSON_FIELDS.ArrivalTime,
+  StartTime: IN_PERSON_FIELDS.StartTime,
+  EndTime: IN_PERSON_FIELDS.EndTime,
+}
+export type InPersonMove = Pick<InPersonPlan, 'ConfirmedDate' | 'Address' | 'Date' | 'ArrivalTime' | 'StartTime' | 'EndTime'>
+
+export function inPersonMoveSchema({ now = new Date(), dateWarning, regionId }: { now?: Date; dateWarning?: DateWarningCheck; regionId?: string } = {}) {
+  return z
+    .object(IN_PERSON_MOVE_FIELDS)
+    .superRefine((values, ctx) => {
+      const found = issues(ctx)
+      const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', weekday: true, twelveMonths: true })
+      refineInPersonTimes(found, values, date, now)
+      return warnAboutDate(found, values, date, regionId, dateWarning)
+    })
+    .transform(normalise<InPersonMove>(IN_PERSON_MOVE_FIELDS))
 }
 
 /** The in-person plan; 'active' edits only the students (spec section 5: an active event keeps its date, times and place). */
@@ -192,6 +221,31 @@ export function onlineStepOneSchema(options: { now?: Date; dateWarning?: DateWar
       return warnAboutDate(found, values, date, undefined, dateWarning)
     })
     .transform(normalise<OnlineStepOne>(ONLINE_STEP_ONE_FIELDS))
+}
+
+// Moving a live online event (issue 50 item 2): its day, times and main meeting, with the rules of creating one.
+const ONLINE_MOVE_FIELDS = {
+  ConfirmedDate: NAME_AND_DATE_FIELDS.ConfirmedDate,
+  Date: ONLINE_STEP_ONE_FIELDS.Date,
+  StartTime: ONLINE_STEP_ONE_FIELDS.StartTime,
+  EndTime: ONLINE_STEP_ONE_FIELDS.EndTime,
+  MainEventMeetingPlatform: ONLINE_STEP_ONE_FIELDS.MainEventMeetingPlatform,
+  MainEventMeetingPlatformInviteLink: ONLINE_STEP_ONE_FIELDS.MainEventMeetingPlatformInviteLink,
+  MeetingPassword: ONLINE_STEP_ONE_FIELDS.MeetingPassword,
+}
+export type OnlineMove = Pick<OnlineStepOne, 'ConfirmedDate' | 'Date' | 'StartTime' | 'EndTime' | 'MainEventMeetingPlatform' | 'MainEventMeetingPlatformInviteLink' | 'MeetingPassword'>
+
+export function onlineMoveSchema({ now = new Date(), dateWarning }: { now?: Date; dateWarning?: DateWarningCheck } = {}) {
+  return z
+    .object(ONLINE_MOVE_FIELDS)
+    .superRefine((values, ctx) => {
+      const found = issues(ctx)
+      const date = checkDate(found, values, 'Date', { now, future: 'dateInFuture', twelveMonths: true })
+      // Without the pre-event meeting's box the block's rules are not asked (it stays as it is).
+      refineOnlineStepOne(found, values, date, now)
+      return warnAboutDate(found, values, date, undefined, dateWarning)
+    })
+    .transform(normalise<OnlineMove>(ONLINE_MOVE_FIELDS))
 }
 
 function refineOnlineStepOne(found: Issues, values: Values, date: string | null, now: Date) {

@@ -4,6 +4,7 @@ import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { schoolEventRowsWhere } from '../access/rules'
 import { cancelledCalendars } from '../calendar/calendar.server'
+import { MOVED_FIELDS } from '../calendar/ics'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { asTypedId, idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
@@ -19,8 +20,12 @@ import { schoolName } from './school-name.server'
 
 /** Fields only the transitions and the creation hook write; form data carrying them is refused. */
 const SERVER_HELD_FIELDS = ['status', 'school', 'createdBy', 'minRoleModels', 'maxRoleModels', 'activatedAt', 'cancelReason', 'cancelledAt', 'id']
-/** Fixed once the event is created (type) or once invitations describe it (when and where); dropped from active edits. */
+/**
+ * Fixed once the event is created (type) or once invitations describe it (when and where); dropped from active edits.
+ * When and where change on a live event only by a move (MOVED_FIELDS, issue 50 item 2), which changes nothing else.
+ */
 const LOCKED_WHEN_ACTIVE = ['type', 'date', 'arrivalTime', 'startTime', 'endTime', 'address', 'region', 'district', 'meeting', 'preEventMeeting']
+const MOVABLE: readonly string[] = MOVED_FIELDS
 
 const transition = { [EVENT_TRANSITION]: true }
 
@@ -106,14 +111,16 @@ export async function copyEvent({ payload, teacher, id }: { payload: Payload; te
  * Saves form data (event-form.ts mappers) on a draft or an active event. Status, school, creator and the role-model
  * limits are refused; an active event keeps its type, time, place and meeting details (invitations describe them).
  */
-export async function updateEventDetails({ payload, teacher, id, data }: { payload: Payload; teacher: SignedInUser; id: DocId; data: Record<string, unknown> }): Promise<EventResult<{ event: EventDoc }>> {
+export async function updateEventDetails({ payload, teacher, id, data, move = false }: { payload: Payload; teacher: SignedInUser; id: DocId; data: Record<string, unknown>; move?: boolean }): Promise<EventResult<{ event: EventDoc }>> {
   if (SERVER_HELD_FIELDS.some((field) => field in data)) return fail('not-allowed')
   const event = await getTeacherEvent({ payload, teacher, id })
   if (!event) return fail('not-found')
   if (event.status !== 'draft' && event.status !== 'active') return fail('invalid-state')
-  const changes = { ...data }
-  if (event.status === 'active') for (const field of LOCKED_WHEN_ACTIVE) delete changes[field]
-  else delete changes.type
+  if (move && event.status !== 'active') return fail('invalid-state')
+  // A move changes when and where alone; the events' hook tells the role models (collections/Events/hooks.ts).
+  const changes = move ? Object.fromEntries(Object.entries(data).filter(([field]) => MOVABLE.includes(field))) : { ...data }
+  if (event.status === 'active' && !move) for (const field of LOCKED_WHEN_ACTIVE) delete changes[field]
+  else if (!move) delete changes.type
   try {
     const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
     return { ok: true, event: updated }
