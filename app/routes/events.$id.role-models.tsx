@@ -75,7 +75,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hasSelected: statuses.includes(ROLE_MODEL_STATUS.selected),
     withinRange: chosen >= view.minRoleModels && chosen <= view.maxRoleModels,
     suggestion: students && !event.suggestionDismissed ? { students, ...suggestRoleModels(students) } : null,
-    shortfall: event.type === 'in-person' && event.region && view.status === 'draft'
+    // A draft's and a live event's alike (issue 50 item 1): a live event short of role models has the same ways out.
+    shortfall: event.type === 'in-person' && event.region && (view.status === 'draft' || view.status === 'active')
       ? { ...regionShortfall({ inRegion, students, min: view.minRoleModels }), inRegion, neighbours, widened }
       : null,
     data: result.data,
@@ -136,7 +137,7 @@ export default function ChooseRoleModels() {
   // Why the invite button is off (an error message's key and parameters), marked where it falls back.
   const inviteMessage = invite ? errorKey(invite) : null
   const inviteLang = inviteMessage ? lang(inviteMessage.key, inviteMessage.options) : undefined
-  const showingKey = inPerson && event.region ? 'pages.roleModels.showingInRegion' : 'pages.roleModels.showing'
+  const showingKey = inPerson && event.region ? (shortfall?.widened ? 'pages.roleModels.showingInRegionAndNeighbours' : 'pages.roleModels.showingInRegion') : 'pages.roleModels.showing'
   // The region's name in its own language inside the sentence (decision 0053).
   const composed = useComposedText('events')
   return (
@@ -190,7 +191,7 @@ export default function ChooseRoleModels() {
           </div>
         </section>
 
-        {shortfall?.short || shortfall?.widened ? <ThinRegion eventId={event.id} event={event} shortfall={shortfall} formAction={formAction} /> : null}
+        {shortfall?.short || shortfall?.widened ? <ThinRegion eventId={event.id} event={event} shortfall={shortfall} formAction={formAction} draft={draft} /> : null}
 
         <div className="browse-layout">
           <BrowseFilters action={self} loaded={loaded} shown={shown} filters={filters} withEventType={false} fixed={inPerson ? ['regions'] : []} />
@@ -254,7 +255,7 @@ type ThinEvent = { id: number | string; title?: string | null; region?: Term | n
  * take in role models of the neighbouring regions, make the event online, or write to the programme team (the
  * contact form, filled in). The regions' names are each in their own language inside the sentences (decision 0053).
  */
-function ThinRegion({ eventId, event, shortfall, formAction }: { eventId: number | string; event: ThinEvent; shortfall: Shortfall; formAction: string }) {
+function ThinRegion({ eventId, event, shortfall, formAction, draft }: { eventId: number | string; event: ThinEvent; shortfall: Shortfall; formAction: string; draft: boolean }) {
   const { t, lang, i18n } = useT('events')
   const composed = useComposedText('events')
   const self = `/events/${eventId}/role-models`
@@ -284,14 +285,17 @@ function ThinRegion({ eventId, event, shortfall, formAction }: { eventId: number
             )}
           </li>
         ) : null}
-        <li>
-          <Form method="post" action={formAction} className="inline-form">
-            <SecurityIdInput />
-            <input type="hidden" name="intent" value="switch-online" />
-            <button type="submit" className="button button-secondary" aria-describedby="switch-online-hint" lang={lang('pages.roleModels.thin.switchOnline')}>{t('pages.roleModels.thin.switchOnline')}</button>
-          </Form>
-          <p id="switch-online-hint" className="field-hint" lang={lang('pages.roleModels.thin.switchOnlineHint')}>{t('pages.roleModels.thin.switchOnlineHint')}</p>
-        </li>
+        {/* A draft becomes online here. A live event's role models were invited to come in person: not offered on it (yet). */}
+        {draft ? (
+          <li>
+            <Form method="post" action={formAction} className="inline-form">
+              <SecurityIdInput />
+              <input type="hidden" name="intent" value="switch-online" />
+              <button type="submit" className="button button-secondary" aria-describedby="switch-online-hint" lang={lang('pages.roleModels.thin.switchOnline')}>{t('pages.roleModels.thin.switchOnline')}</button>
+            </Form>
+            <p id="switch-online-hint" className="field-hint" lang={lang('pages.roleModels.thin.switchOnlineHint')}>{t('pages.roleModels.thin.switchOnlineHint')}</p>
+          </li>
+        ) : null}
         <li>
           <Link to={contact} lang={lang('pages.roleModels.thin.askTeam')}>{t('pages.roleModels.thin.askTeam')}</Link>
         </li>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { chooseRegion, dismissSuggestion, eventIdOf, schoolDayIn, startDraft, storedEvent, weekdayPublicHolidayIn } from './support/events'
+import { activateByApi, chooseRegion, dismissSuggestion, eventIdOf, schoolDayIn, startDraft, storedEvent, weekdayPublicHolidayIn } from './support/events'
 import { fieldError } from './support/forms'
 import { completeProfileData, createRoleModel, reference } from './support/role-models'
 import type { Reference } from './support/role-models'
@@ -189,5 +189,41 @@ test.describe('event plan: names, the school year, copies and thin regions', () 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your online event')
     await expect(page.getByText('Your event is now online: add its date, times and meeting details.')).toBeVisible()
     expect((await storedEvent(request, id)).doc.type).toBe('online')
+  })
+
+  test('a live event in a thin region has the same way out: its choose page offers the neighbouring regions and the programme team (issue 50 item 1) @forms', async ({ page, request, javaScriptEnabled }) => {
+    const ref = await reference(request)
+    const local = await roleModelIn(request, ref, 'Gisborne', 'LiveLocal')
+    const neighbour = await roleModelIn(request, ref, 'Bay of Plenty', 'LiveNeighbour')
+    await signInAs(page, 'aorere')
+    const id = await startDraft(page, 'In person')
+    await page.getByLabel('Event name').fill(`Live expo ${Date.now()}`)
+    await page.getByLabel('Address').fill('1 Childers Road, Gisborne')
+    await chooseRegion(page, 'Gisborne', 'Gisborne District', javaScriptEnabled)
+    await page.getByLabel('Date', { exact: true }).fill(schoolDayIn(21))
+    await page.getByLabel('Arrival time').fill('09:00')
+    await page.getByLabel('End time').fill('12:00')
+    await page.getByLabel('Number of students attending').fill('60')
+    await page.getByLabel('Age of students').fill('Year 11')
+    await save(page)
+    await save(page)
+    await expect(page).toHaveURL(new RegExp(`/events/${id}/role-models$`))
+    await dismissSuggestion(page)
+    await page.getByRole('article', { name: new RegExp(local.surname) }).getByRole('button', { name: 'Add to event' }).click()
+    await expect(page.getByRole('article', { name: new RegExp(local.surname) }).getByRole('button', { name: 'Remove', exact: true })).toBeVisible()
+    await activateByApi(page, id)
+    expect((await storedEvent(request, id)).doc.status).toBe('active')
+
+    await page.goto(`/events/${id}/role-models`)
+    const panel = page.getByRole('region', { name: 'Fewer role models in Gisborne than this event needs' })
+    await expect(panel).toBeVisible()
+    await checkA11y(page)
+    // A live event's invited role models were asked to come in person: it is not switched online from here.
+    await expect(page.getByRole('button', { name: 'Make this an online event' })).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: /Ask the programme team for help/ })).toBeVisible()
+    await panel.getByRole('link', { name: /Show role models from neighbouring regions too \(.*Bay of Plenty/ }).click()
+    await expect(page).toHaveURL(/neighbours=1/)
+    await expect(page.getByRole('heading', { level: 2, name: /in Gisborne and neighbouring regions$/ })).toBeVisible()
+    await expect(page.getByRole('article', { name: new RegExp(neighbour.surname) })).toBeVisible()
   })
 })
