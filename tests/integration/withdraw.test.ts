@@ -183,4 +183,24 @@ describe('similar role models', () => {
     expect(found.map((person) => person.id)).not.toContain(other.id)
     expect(found[0].link).toMatch(new RegExp(`/events/${event.id}/role-models/${people[0].id}$`))
   })
+
+  it('when the region has too few, come next from its neighbouring regions, the region\'s own first (issue 50 item 1)', async () => {
+    const { event, region, inRegion } = await attendingScene()
+    const own = await inRegion('Ana')
+    const nextDoor = regions.find((other) => other !== region)!
+    const district = (await payload.find({ collection: 'districts', where: { region: { equals: nextDoor } }, limit: 1, overrideAccess: true })).docs[0].id
+    const before = await payload.findByID({ collection: 'regions', id: region, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'regions', id: region, data: { neighbours: [nextDoor] }, overrideAccess: true })
+    try {
+      const neighbour = await createApprovedRoleModel(payload, { firstName: 'Aaaa', surname: `Neighbour${Date.now()}`, region: nextDoor as number, district: district as number })
+      const found = await similarRoleModels({ payload, event })
+      expect(found[0].id).toBe(own.id)
+      expect(found[1].id).toBe(neighbour.id)
+      // Without neighbours, the region's own alone.
+      await payload.update({ collection: 'regions', id: region, data: { neighbours: [] }, overrideAccess: true })
+      expect((await similarRoleModels({ payload, event })).map((person) => person.id)).toEqual([own.id])
+    } finally {
+      await payload.update({ collection: 'regions', id: region, data: { neighbours: (before.neighbours ?? []).map((item) => (typeof item === 'object' ? item.id : item)) }, overrideAccess: true })
+    }
+  })
 })

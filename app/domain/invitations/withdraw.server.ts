@@ -5,6 +5,7 @@ import type { SignedInUser } from '../accounts/users'
 import { withKeyLock } from '../../lib/key-lock.server'
 import { cancelledCalendars } from '../calendar/calendar.server'
 import { offeredWhere } from '../choosing/offered'
+import { regionNeighbourIds } from '../reference/neighbours.server'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventContact, eventDay, eventTitle, loadEmailEvent, roleModelName, schoolNameOf } from '../notifications/event-mail.server'
 import { relationId } from '../shared/relations'
@@ -91,8 +92,9 @@ export type SimilarRoleModel = { id: Id; name: string; link: string }
 
 /**
  * Up to three role models who could take the place: offered for the event (visible to teachers, so allowed to take
- * part; able to do its type; in its region when in person) and not on it in any status. Linked to their profile on
- * the choose page, where the organiser adds them.
+ * part; able to do its type; in its region when in person, then, when the region has too few, in its neighbouring
+ * regions: decision 0038, issue 50 item 1) and not on it in any status. Online: those who do online events. Linked to
+ * their profile on the choose page, where the organiser adds them (it offers the neighbours too).
  */
 export async function similarRoleModels({ payload, event, now = new Date(), limit = SIMILAR_ROLE_MODELS }: { payload: Payload; event: Pick<Event, 'id' | 'type' | 'region'>; now?: Date; limit?: number }): Promise<SimilarRoleModel[]> {
   // For the withdrawal notice job (no user): the event's rows, and role models offered to every teacher.
@@ -101,14 +103,22 @@ export async function similarRoleModels({ payload, event, now = new Date(), limi
     collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true }, limit: 0, pagination: false,
   })
   const taken = onEvent.docs.map((row) => relationId(row.roleModel)).filter((id): id is Id => id != null)
-  const offered = offeredWhere({ type: event.type, region: event.region as Id | { id: Id } | null | undefined }, now)
-  const found = await payload.db.find<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'email'>>({
+  const region = event.region as Id | { id: Id } | null | undefined
+  const offeredFrom = async (offered: ReturnType<typeof offeredWhere>, excluded: Id[], count: number) => (await payload.db.find<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'email'>>({
     collection: 'role-models',
-    where: taken.length ? { and: [offered, { id: { not_in: taken } }] } : offered,
+    where: excluded.length ? { and: [offered, { id: { not_in: excluded } }] } : offered,
     select: { name: true, firstName: true, surname: true, email: true },
-    sort: 'name', limit, pagination: false,
-  })
-  return found.docs.map((doc) => ({ id: doc.id, name: roleModelName(doc), link: siteUrl(`/events/${event.id}/role-models/${doc.id}`) }))
+    sort: 'name', limit: count, pagination: false,
+  })).docs
+  const found = await offeredFrom(offeredWhere({ type: event.type, region }, now), taken, limit)
+  if (event.type === 'in-person' && found.length < limit) {
+    const neighbours = await regionNeighbourIds(payload, relationId(region))
+    if (neighbours.length) {
+      const nearby = await offeredFrom({ and: [offeredWhere({ type: event.type, region: neighbours[0], neighbours }, now), { region: { in: neighbours } }] }, [...taken, ...found.map((doc) => doc.id)], limit - found.length)
+      found.push(...nearby)
+    }
+  }
+  return found.map((doc) => ({ id: doc.id, name: roleModelName(doc), link: siteUrl(`/events/${event.id}/role-models/${doc.id}`) }))
 }
 
 /**
