@@ -190,7 +190,7 @@ describe('similar role models', () => {
     const nextDoor = regions.find((other) => other !== region)!
     const district = (await payload.find({ collection: 'districts', where: { region: { equals: nextDoor } }, limit: 1, overrideAccess: true })).docs[0].id
     const before = await payload.findByID({ collection: 'regions', id: region, depth: 0, overrideAccess: true })
-    await payload.update({ collection: 'regions', id: region, data: { neighbours: [nextDoor] }, overrideAccess: true })
+    await payload.update({ collection: 'regions', id: region, data: { neighbours: [nextDoor as number] }, overrideAccess: true })
     try {
       const neighbour = await createApprovedRoleModel(payload, { firstName: 'Aaaa', surname: `Neighbour${Date.now()}`, region: nextDoor as number, district: district as number })
       const found = await similarRoleModels({ payload, event })
