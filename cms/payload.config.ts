@@ -64,8 +64,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Role models admin' },
     // New Zealand dates ('5 March 2024, 2:30 pm'), not the American month first (11/12/2026 reads two ways here).
     dateFormat: 'd MMMM yyyy, h:mm a',
-    // Every interface string and the translation coverage (ADR 0022).
     components: {
+      // The admin's home links to the staff's own pages (dashboard, vetting queue, outreach: decision 0032).
+      beforeDashboard: ['/cms/components/StaffPagesLinks#StaffPagesLinks'],
+      // Every interface string and the translation coverage (ADR 0022).
       views: {
         translations: { Component: '/cms/components/translations/TranslationsView#TranslationsView', path: '/translations', exact: true },
         translationCoverage: { Component: '/cms/components/translations/TranslationsView#TranslationCoverageView', path: '/translations/coverage', exact: true },

@@ -12,6 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from '../app/domain/accounts/staff-sign-in.serv
 import { VIDEO_EMBED_ORIGIN } from '../app/components/video-embed'
 import { staticFiles } from './static-files'
 import { tagRequest } from '../app/utils/request-memo.server'
+import { adminLoginPath, staffReturnPath } from '../app/utils/staff-return'
 import type { Server } from 'node:http'
 import { createShutdown } from './shutdown'
 import { devIdentityProviderRefusal } from './listen-address'
@@ -338,6 +339,15 @@ async function main() {
       // An unreadable token is no staff member.
     }
     res.status(404).json({ errors: [{ message: 'Not Found' }] })
+  })
+
+  // The admin's sign-in comes back only to a staff page or the admin itself (app/utils/staff-return.ts): any other
+  // `redirect` (another site, a forged or encoded address, a page of role models or teachers, several of them) is
+  // dropped before Next reads it, and a normalised one is asked for as such, so Payload only ever sees a path we allow.
+  app.get(/^\/admin\/login\/?$/, (req: Request, res: Response, nextFn: NextFunction) => {
+    const asked = new URL(req.originalUrl, 'http://same.site').searchParams.getAll('redirect')
+    if (!asked.length || (asked.length === 1 && staffReturnPath(asked[0]) === asked[0])) return nextFn()
+    res.redirect(302, adminLoginPath(asked.length === 1 ? asked[0] : null))
   })
 
   const nextApp = next({ dir: path.resolve('cms'), dev: false })

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
@@ -7,7 +7,16 @@ import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
 import { useProgrammeName } from './page-title'
 
-function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
+/** Who is signed in to the admin, on the staff pages (their layout route's data: app/routes/staff.tsx). */
+type StaffHeader = { name: string }
+
+function useStaffHeader(): StaffHeader | undefined {
+  return (useRouteLoaderData('routes/staff') as { staff?: StaffHeader } | undefined)?.staff
+}
+
+function navigationFor(collection: 'role-models' | 'teachers' | 'staff' | undefined) {
+  // Staff signed in to the admin have their pages' own navigation (app/routes/staff.tsx), not the visitors' Log in.
+  if (collection === 'staff') return []
   if (collection === 'role-models') {
     return [
       { to: '/role-model', key: 'nav.myProfile' },
@@ -28,9 +37,9 @@ function navigationFor(collection: 'role-models' | 'teachers' | undefined) {
 }
 
 /** The main navigation's entries, shown inline on wide screens and in the Menu disclosure below 992 px. */
-function NavItems({ collection, signedIn }: { collection: 'role-models' | 'teachers' | undefined; signedIn: boolean }) {
+function NavItems({ collection, signedIn, staff }: { collection: 'role-models' | 'teachers' | undefined; signedIn: boolean; staff?: StaffHeader }) {
   const { t, lang } = useT()
-  const links = navigationFor(collection)
+  const links = navigationFor(staff ? 'staff' : collection)
   return (
     <ul>
       {links.map((link) => (
@@ -41,7 +50,18 @@ function NavItems({ collection, signedIn }: { collection: 'role-models' | 'teach
       <li>
         <NavLink to="/contact" lang={lang('nav.contact')}>{t('nav.contact')}</NavLink>
       </li>
-      {signedIn ? (
+      {staff ? (
+        <>
+          <li className="nav-signed-in" lang={lang('nav.signedInAs')}>{t('nav.signedInAs', { name: staff.name })}</li>
+          <li>
+            {/* The admin's log-out (app/routes/staff.log-out.tsx), then its sign-in page: a document request, not Remix's. */}
+            <Form method="post" action="/staff/log-out" reloadDocument>
+              <SecurityIdInput />
+              <button type="submit" className="link-button" lang={lang('nav.logOut')}>{t('nav.logOut')}</button>
+            </Form>
+          </li>
+        </>
+      ) : signedIn ? (
         <li>
           <Form method="post" action="/account/log-out">
             <SecurityIdInput />
@@ -98,7 +118,8 @@ export function SiteHeader({ inert }: { inert?: true }) {
   const programme = useProgrammeName()
   const location = useLocation()
   const returnTo = location.pathname + location.search
-  const items = <NavItems collection={data?.user?.collection} signedIn={Boolean(data?.user)} />
+  const staff = useStaffHeader()
+  const items = <NavItems collection={data?.user?.collection} signedIn={Boolean(data?.user)} staff={staff} />
   return (
     <header className="site-header" inert={inert}>
       <a className="skip-link" href="#main" lang={lang('skipToContent')}>{t('skipToContent')}</a>

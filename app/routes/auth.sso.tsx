@@ -19,7 +19,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const session = await getSession(request)
   const settings = oidcSettings()
-  const returnTo = form.get('returnTo') ? safeRedirectPath(form.get('returnTo')) : undefined
+  // Where the sign-in started (a page a signed-out teacher opened): kept with the state and nonce in the session. A
+  // forged one is dropped here, and the teacher lands on their home.
+  const returnTo = safeRedirectPath(form.get('returnTo'), '') || undefined
   try {
     if (!settings) throw new Error('No OpenID Connect issuer is configured (set OIDC_ISSUER, or DEV_SSO=1 in development)')
     const { url, pending } = await startSignIn(settings, returnTo)

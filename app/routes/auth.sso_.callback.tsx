@@ -9,6 +9,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { getSession, signInHeaders, startUserSession } from '~/utils/session.server'
 import { keyedAlert, redirectWithAlert, type AlertText } from '~/utils/alerts.server'
 import { log } from '~/lib/logger.server'
+import { safeRedirectPath } from '~/domain/shared/redirect'
 
 /** Where a teacher lands after signing in, unless the sign-in started elsewhere. */
 const TEACHER_HOME = '/events'
@@ -44,5 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!result.ok) return fail(result.reason === 'invalid-identity' ? 'signIn.failed' : [`signIn.refused.${result.reason}`, { defaultValue: REFUSAL_MESSAGES[result.reason] }])
 
   const cookie = await startUserSession(request, { id: result.teacherId, collection: 'teachers', sessionVersion: result.sessionVersion }, { session })
-  return redirect(pending.returnTo ?? TEACHER_HOME, { headers: await signInHeaders(cookie, result.language) })
+  // Checked again on the way out (never trusted as stored): a forged or stale one lands the teacher on their home.
+  return redirect(safeRedirectPath(pending.returnTo, TEACHER_HOME), { headers: await signInHeaders(cookie, result.language) })
 }

@@ -7,10 +7,13 @@ import { requireStaff } from '~/utils/staff.server'
 
 export const links = () => [{ rel: 'stylesheet', href: staffStyles }]
 
-/** The programme staff's pages, with the admin's sign-in (each page checks it again: loaders run side by side). */
+/**
+ * The programme staff's pages, with the admin's sign-in (each page checks it again: loaders run side by side). The
+ * site's header shows who is signed in (app/components/layout.tsx reads this route's data).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request)
-  return json({})
+  const staff = await requireStaff(request)
+  return json({ staff: { name: staff.name || staff.email } })
 }
 
 export default function StaffLayout() {

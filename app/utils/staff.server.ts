@@ -1,7 +1,10 @@
 import { redirect } from '@remix-run/node'
+import { createLocalReq, logoutOperation } from 'payload'
+import { generateExpiredPayloadCookie } from 'payload/shared'
 import { getEnv } from '../lib/env.server'
 import { getPayloadClient } from '../lib/payload.server'
 import { httpError } from './http-errors.server'
+import { adminLoginPath } from './staff-return'
 
 /**
  * The staff member signed in to the admin, read from the admin's own cookie by Payload (its session, lockout and
@@ -25,10 +28,25 @@ export async function requireDeveloperPageAccess(request: Request): Promise<void
 
 /**
  * The programme's staff pages (dashboard, vetting queue): the admin's sign-in. Anyone else, teachers and role models
- * included, is sent to the admin's sign-in page and sees nothing.
+ * included, is sent to the admin's sign-in page and sees nothing; after signing in, staff come back to this page.
  */
 export async function requireStaff(request: Request) {
   const staff = await getStaffUser(request)
-  if (!staff) throw redirect('/admin/login')
+  if (!staff) {
+    const url = new URL(request.url)
+    throw redirect(adminLoginPath(url.pathname + url.search))
+  }
   return staff
+}
+
+/**
+ * Signs the staff member out of the admin as its own log-out does: their Payload session ends on the server (a copy of
+ * the cookie stops working) and the cookie is expired. Returns the Set-Cookie header for the answer.
+ */
+export async function endStaffSession(request: Request): Promise<string> {
+  const payload = await getPayloadClient()
+  const staff = await getStaffUser(request)
+  const collection = payload.collections.staff
+  if (staff) await logoutOperation({ collection, req: await createLocalReq({ user: staff }, payload) })
+  return generateExpiredPayloadCookie({ collectionAuthConfig: collection.config.auth, config: payload.config, cookiePrefix: payload.config.cookiePrefix })
 }

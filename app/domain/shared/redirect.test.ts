@@ -7,8 +7,12 @@ describe('safe redirect path', () => {
     ['/role-models?q=a#grid', '/role-models?q=a#grid'],
     ['/events/./12', '/events/12'],
     ['/a/../role-model', '/role-model'],
-    // An encoded backslash stays encoded in Location, so browsers read it as a path on this site.
-    ['/./%5Cevil.example', '/%5Cevil.example'],
+    ['/events/12/feedback', '/events/12/feedback'],
+    // Encoded slashes or backslashes later in the address stay encoded in Location: a path on this site.
+    ['/role-models?q=a%2F%2Fb%5Cc', '/role-models?q=a%2F%2Fb%5Cc'],
+    ['/events/%5C%5Cevil.example', '/events/%5C%5Cevil.example'],
+    // Backslashes are read as slashes: these stay on this site.
+    ['/events\\..\\..\\evil.example', '/evil.example'],
   ])('keeps the same-site path %s as %s', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected)
   })
@@ -17,6 +21,16 @@ describe('safe redirect path', () => {
     'https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'evil.example',
     '/.//evil.example', '/./\\evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example',
     '/%2E%2E//evil.example', '/\t/evil.example', '/\n/evil.example', '', null, undefined,
+    // Other hosts and schemes, however written.
+    'http://evil.example/events', 'HTTPS://evil.example', 'https:evil.example', 'http:/evil.example', ' //evil.example', '\t//evil.example',
+    'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,hi', 'mailto:a@evil.example',
+    // Backslashes, which browsers read as slashes.
+    '\\/evil.example', '/\\/evil.example', '/\\\\evil.example',
+    // Encoded forms: once, twice, and ones that normalise to them.
+    '%2F%2Fevil.example', '%2f%2fevil.example', 'https%3A%2F%2Fevil.example', 'javascript%3Aalert(1)', '%5C%5Cevil.example',
+    '/%2F/evil.example', '/%2f%2fevil.example', '/%5Cevil.example', '/%5c%5cevil.example', '/./%5Cevil.example',
+    '/%252F%252Fevil.example', '/%25252F/evil.example', '/%09/evil.example', '/%0A/evil.example', '/%0d/evil.example',
+    '/events/1/../../%2F%2Fevil.example', '/\u007f/evil.example',
   ])('refuses %j, which could leave the site', (value) => {
     expect(safeRedirectPath(value as string)).toBe('/')
   })
