@@ -9,7 +9,7 @@ import { RoleModelFeedbackForm } from '~/components/feedback-form'
 import { eventName } from '~/components/event-card'
 import type { TitleHandle } from '~/components/page-title'
 import { feedbackSchema } from '~/domain/feedback/feedback.schema'
-import { giveRoleModelFeedback, roleModelFeedbackView } from '~/domain/feedback/feedback.server'
+import { DID_NOT_COME, giveRoleModelFeedback, roleModelFeedbackView } from '~/domain/feedback/feedback.server'
 import { parseEventId } from '~/domain/events/list-query'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { getPayloadClient } from '~/lib/payload.server'
@@ -27,6 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const eventId = parseEventId(params.eventId)
   const view = eventId == null ? null : await roleModelFeedbackView({ payload: await getPayloadClient(), roleModel, eventId })
   if (!view) throw await httpError(request, 404)
+  // Recorded absent, withdrew or declined: the link is not theirs to use, and the page says why.
+  if (view === DID_NOT_COME) throw await httpError(request, 403, 'events:feedback.didNotCome')
   return json({ view, saved: new URL(request.url).searchParams.get('saved') === '1' })
 }
 

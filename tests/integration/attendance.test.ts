@@ -152,7 +152,10 @@ describe('the attendance reminder (fixed clock)', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0].replace(/=\r?\n/g, '')).toContain('record which of the 2 role models came')
     // Read decoded: quoted-printable wraps a long address (a text id's) across lines.
-    expect((await parsedMailsTo(outbox, teacher.email))[0].text).toContain(`/events/${event.id}#attendance`)
+    const [reminder] = await parsedMailsTo(outbox, teacher.email)
+    expect(reminder.text).toContain(`/events/${event.id}#attendance`)
+    // Not the feedback request's "How did ... go?", which the organiser gets the same morning.
+    expect(reminder.subject).toBe('Who came to Careers evening?')
   })
 
   it('is not sent when recorded, without role models attending, for cancelled or older events', async () => {

@@ -5,9 +5,10 @@ import { mailsTo, parsedMailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { recordAttendance } from '../../app/domain/attendance/attendance.server'
-import { answersOf, giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackPanel, roleModelsWhoCame, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
+import { answersOf, DID_NOT_COME, giveRoleModelFeedback, giveTeacherFeedback, roleModelFeedbackPanel, roleModelsWhoCame, roleModelFeedbackView, sendFeedbackRequests, teacherFeedbackView } from '../../app/domain/feedback/feedback.server'
 import { getInvitationPage } from '../../app/domain/invitations/invitations.server'
-import { feedbackKey, GIVE_FEEDBACK_CONTEXT } from '../../app/domain/feedback/feedback'
+import { addDays, feedbackKey, GIVE_FEEDBACK_CONTEXT } from '../../app/domain/feedback/feedback'
+import { nzInstant } from '../../app/domain/shared/dates'
 import { roleModelName } from '../../app/domain/shared/names'
 
 let payload: Payload
@@ -17,11 +18,12 @@ beforeAll(async () => {
   ;({ payload, outbox } = await startTestPayload())
 })
 
-// Days of their own from June 2027 (New Zealand is UTC+12 then), ten days apart: each event alone in the job's week.
+// Days of their own from 2028, fifteen days apart: each event alone in the request job's look-back (the 14 days feedback
+// is open), so a run at any of its days from the event's to the 15th after sees no other scene's event.
 let scene = 0
-const nextDay = () => new Date(Date.UTC(2027, 5, 1 + 10 * scene++)).toISOString().slice(0, 10)
-/** `hh:mm` New Zealand time, `days` after `date`. */
-const nzAt = (date: string, days: number, time = '09:30') => new Date(Date.parse(`${date}T${time}:00+12:00`) + days * 24 * 3600 * 1000)
+const nextDay = () => new Date(Date.UTC(2028, 0, 3 + 15 * scene++)).toISOString().slice(0, 10)
+/** `hh:mm` New Zealand time (the offset of that day), `days` after `date`. */
+const nzAt = (date: string, days: number, time = '09:30') => nzInstant(addDays(date, days), time)!
 
 /** An active in-person event (12:30 to 14:00) with Ana and Ben attending and Cy who declined. */
 async function pastEvent({ date = nextDay(), event: eventData = {} }: { date?: string; event?: Record<string, unknown> } = {}) {
@@ -53,7 +55,8 @@ describe('the role model’s event page panel (decision 0049)', () => {
     }
     const viewAt = async (person: (typeof people)[number], now: Date) => {
       const view = await roleModelFeedbackView({ payload, roleModel: person, eventId: event.id, now })
-      return view && { state: view.window.state, closesOn: view.window.closesOn, answered: view.answered }
+      // Who did not come has no panel.
+      return view && view !== DID_NOT_COME ? { state: view.window.state, closesOn: view.window.closesOn, answered: view.answered } : null
     }
     for (const now of [nzAt(date, 0, '12:00'), nzAt(date, 1), nzAt(date, 15)]) {
       for (const person of people) expect(await panelAt(person, now)).toEqual(await viewAt(person, now))
@@ -107,7 +110,7 @@ describe('giving feedback', () => {
     // Ben recorded absent: no longer someone who came.
     expect((await recordAttendance({ payload, teacher, eventId: event.id, students: '20', came: [String(people[0].id)], now: nzAt(date, 1) })).ok).toBe(true)
     expect(await giveRoleModelFeedback({ payload, roleModel: people[1], eventId: event.id, input: good, now: nzAt(date, 1) })).toMatchObject({ ok: false, message: 'events:feedback.didNotCome' })
-    expect(await roleModelFeedbackView({ payload, roleModel: people[1], eventId: event.id, now: nzAt(date, 1) })).toBeNull()
+    expect(await roleModelFeedbackView({ payload, roleModel: people[1], eventId: event.id, now: nzAt(date, 1) })).toBe(DID_NOT_COME)
     expect(await answers(event.id)).toEqual([])
 
     const cancelled = await pastEvent({ event: { status: 'cancelled' } })
@@ -184,36 +187,92 @@ describe('who reads feedback (the access rules of the collection)', () => {
 })
 
 describe('the feedback requests (fixed clock)', () => {
-  it('ask the organiser and each role model who came once, from 09:00 the day after', async () => {
+  const subjects = async (email: string) => (await parsedMailsTo(outbox, email)).map((mail) => mail.subject)
+
+  it('ask the organiser once from 09:00 the day after, and each role model once the school recorded them as attending', async () => {
     const { date, teacher, event, people } = await pastEvent()
-    // Ben was recorded absent: not asked.
-    await recordAttendance({ payload, teacher, eventId: event.id, students: '25', came: [String(people[0].id)], now: nzAt(date, 1, '08:00') })
     expect(await sendFeedbackRequests(payload, nzAt(date, 0, '18:00'))).toBe(0)
     expect(await sendFeedbackRequests(payload, nzAt(date, 1, '08:30'))).toBe(0)
-    expect(await sendFeedbackRequests(payload, nzAt(date, 1))).toBe(2)
+    // Nothing recorded yet: the organiser only.
+    expect(await sendFeedbackRequests(payload, nzAt(date, 1))).toBe(1)
     expect(await sendFeedbackRequests(payload, nzAt(date, 1, '10:30'))).toBe(0)
-    expect(await sendFeedbackRequests(payload, nzAt(date, 3))).toBe(0)
+    // Ana came, Ben was recorded absent: Ana is asked at the next run, Ben never (not on the 7th day either).
+    expect((await recordAttendance({ payload, teacher, eventId: event.id, students: '25', came: [String(people[0].id)], now: nzAt(date, 2, '11:00') })).ok).toBe(true)
+    expect(await sendFeedbackRequests(payload, nzAt(date, 2, '11:45'))).toBe(1)
+    for (const day of [3, 7, 8, 14]) expect(await sendFeedbackRequests(payload, nzAt(date, day))).toBe(0)
     // Read decoded: quoted-printable wraps a long address (a text id's) across lines.
     const toTeacher = await parsedMailsTo(outbox, teacher.email)
     expect(toTeacher).toHaveLength(1)
+    expect(toTeacher[0].subject).toBe('How did Careers evening go?')
     expect(toTeacher[0].text).toContain(`/events/${event.id}/feedback`)
     const toAna = await parsedMailsTo(outbox, people[0].email)
     expect(toAna).toHaveLength(1)
+    expect(toAna[0].subject).toBe('How did Careers evening go?')
     expect(toAna[0].text).toContain(`/role-model/events/${event.id}/feedback`)
     for (const person of people.slice(1)) expect(await mailsTo(outbox, person.email)).toHaveLength(0)
   })
 
-  it('send nothing for cancelled events, events without role models who came, or older than a week', async () => {
+  it('ask, when the school never records attendance, each role model not recorded absent from 09:00 on the 7th day; never the withdrawn', async () => {
+    const { date, teacher, event, people } = await pastEvent()
+    // Dee withdrew before the event, Eru was recorded absent by staff (without the school's record).
+    const more = []
+    for (const [firstName, data] of [['Dee', { status: 3, withdrawnAt: nzAt(date, -2).toISOString(), withdrawReason: 'Called away to a job' }], ['Eru', { status: 2, attended: false }]] as const) {
+      const person = await createApprovedRoleModel(payload, { firstName })
+      await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: event.id, roleModel: person.id, ...data } as never })
+      more.push(person)
+    }
+    expect(await sendFeedbackRequests(payload, nzAt(date, 1))).toBe(1)
+    for (const day of [2, 6]) expect(await sendFeedbackRequests(payload, nzAt(date, day))).toBe(0)
+    expect(await sendFeedbackRequests(payload, nzAt(date, 7, '08:45'))).toBe(0)
+    // Ana and Ben attended and nobody said otherwise.
+    expect(await sendFeedbackRequests(payload, nzAt(date, 7, '09:45'))).toBe(2)
+    for (const day of [8, 13]) expect(await sendFeedbackRequests(payload, nzAt(date, day))).toBe(0)
+    expect(await subjects(teacher.email)).toEqual(['How did Careers evening go?'])
+    for (const person of people.slice(0, 2)) expect(await subjects(person.email)).toEqual(['How did Careers evening go?'])
+    // Cy declined, Dee withdrew, Eru was absent.
+    for (const person of [people[2], ...more]) expect(await mailsTo(outbox, person.email)).toHaveLength(0)
+  })
+
+  it('send the fallback later while feedback is open (a run missed), and nothing once it closed', async () => {
+    const late = await pastEvent()
+    expect(await sendFeedbackRequests(payload, nzAt(late.date, 12))).toBe(2)
+    const closed = await pastEvent()
+    expect(await sendFeedbackRequests(payload, nzAt(closed.date, 15))).toBe(0)
+    // The organiser's request is for the last week only: the late run asked the role models, not them.
+    for (const email of [late.teacher.email, closed.teacher.email, ...closed.people.map((person) => person.email)]) expect(await mailsTo(outbox, email)).toHaveLength(0)
+  })
+
+  it('send each request once when two runs overlap, as in two processes: the claim is one conditional write', async () => {
+    const { date, teacher, people } = await pastEvent()
+    const counts = await Promise.all([sendFeedbackRequests(payload, nzAt(date, 7)), sendFeedbackRequests(payload, nzAt(date, 7)), sendFeedbackRequests(payload, nzAt(date, 7))])
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3)
+    for (const email of [teacher.email, people[0].email, people[1].email]) expect(await mailsTo(outbox, email)).toHaveLength(1)
+  })
+
+  it('send nothing for cancelled events or events nobody came to', async () => {
     const cancelled = await pastEvent({ event: { status: 'cancelled' } })
-    await sendFeedbackRequests(payload, nzAt(cancelled.date, 1))
-    const old = await pastEvent()
-    await sendFeedbackRequests(payload, nzAt(old.date, 8))
+    for (const day of [1, 7]) await sendFeedbackRequests(payload, nzAt(cancelled.date, day))
     const empty = await pastEvent()
     await recordAttendance({ payload, teacher: empty.teacher, eventId: empty.event.id, students: '25', came: [], now: nzAt(empty.date, 1, '08:00') })
-    await sendFeedbackRequests(payload, nzAt(empty.date, 1))
-    for (const scene of [cancelled, old, empty]) {
+    for (const day of [1, 7]) await sendFeedbackRequests(payload, nzAt(empty.date, day))
+    for (const scene of [cancelled, empty]) {
       for (const email of [scene.teacher.email, ...scene.people.map((person) => person.email)]) expect(await mailsTo(outbox, email)).toHaveLength(0)
     }
+  })
+})
+
+describe('the role model\'s feedback page for someone who did not come', () => {
+  it('tells the absent, the withdrawn and the declined apart from someone the event is not theirs (403, not 404)', async () => {
+    const { date, teacher, event, people } = await pastEvent()
+    const dee = asUser(await createApprovedRoleModel(payload, { firstName: 'Dee' }), 'role-models')
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: event.id, roleModel: dee.id, status: 3, withdrawnAt: nzAt(date, -2).toISOString(), withdrawReason: 'Called away' } as never })
+    const stranger = asUser(await createApprovedRoleModel(payload, { firstName: 'Fai' }), 'role-models')
+    expect((await recordAttendance({ payload, teacher, eventId: event.id, students: '25', came: [String(people[0].id)], now: nzAt(date, 1) })).ok).toBe(true)
+    const view = (person: { id: number; collection: 'role-models' }) => roleModelFeedbackView({ payload, roleModel: person as never, eventId: event.id, now: nzAt(date, 2) })
+    expect(await view(people[0])).toMatchObject({ window: { state: 'open' } })
+    // Ben absent, Cy declined, Dee withdrew.
+    for (const person of [people[1], people[2], dee]) expect(await view(person)).toBe(DID_NOT_COME)
+    expect(await view(stranger)).toBeNull()
   })
 })
 

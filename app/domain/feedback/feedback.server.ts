@@ -13,7 +13,7 @@ import { eventDateToStored, storedToEventDate } from '../shared/dates'
 import { asTypedId, idKey, parseDocId } from '../shared/ids'
 import { roleModelName } from '../shared/names'
 import { relationId } from '../shared/relations'
-import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, GIVE_FEEDBACK_CONTEXT, parseRating } from './feedback'
+import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestRange, feedbackState, GIVE_FEEDBACK_CONTEXT, organiserRequestDue, parseRating, roleModelRequestDue } from './feedback'
 import type { FeedbackEvent, FeedbackKind } from './feedback'
 
 type Id = number | string
@@ -184,16 +184,21 @@ async function ownRow(payload: Payload, roleModel: SignedInUser, eventId: Id) {
   return found.docs[0] ?? null
 }
 
+/** A role model's row on the event says they did not come (recorded absent, withdrew, declined, never answered). */
+export const DID_NOT_COME = 'did-not-come'
+
 /**
- * The role model's feedback form on the school's organisation, or null when they did not come to the event (or it is
- * not theirs). Their own row, read with the event under their rule (`ownInvitation`),
+ * The role model's feedback form on the school's organisation; `DID_NOT_COME` when their row on the event says they
+ * did not come (the page answers 403 with "Feedback is only for role models who came to the event."); null when the
+ * event is not theirs (404). Their own row, read with the event under their rule (`ownInvitation`),
  * proves what the schools' read rule would check: an invitation names its school (decision 0054). So the school's name
  * and their own answer (by its key) are read by id.
  */
 export async function roleModelFeedbackView({ payload, roleModel, eventId, now = new Date() }: { payload: Payload; roleModel: SignedInUser; eventId: Id; now?: Date }) {
   if (roleModel.collection !== 'role-models') return null
   const own = await ownInvitation(payload, roleModel, eventId)
-  if (!own || !cameToEvent(own.row)) return null
+  if (!own) return null
+  if (!cameToEvent(own.row)) return DID_NOT_COME
   const { event } = own
   const window: FeedbackWindow = { state: feedbackState(event, now), closesOn: feedbackClosesOn(event) }
   const schoolId = relationId(event.school)
@@ -236,9 +241,24 @@ export async function giveRoleModelFeedback({ payload, roleModel, eventId, input
 }
 
 /**
- * The scheduled job: from 09:00 the day after an event, its organiser (primary contact, or creator) and each role model
- * who came are asked once for feedback. Each is claimed before the email goes (the event for the organiser, the row
- * for a role model; a compare-and-set), so overlapping runs send each once. Returns how many emails were sent.
+ * Claims a feedback request in one conditional write (Payload's atomic update: `UPDATE … WHERE … RETURNING` on SQLite,
+ * `findOneAndUpdate` on MongoDB) while `conditions` hold and nothing was sent: of two runs, in one process or several,
+ * one sends (decision 0051). The field is the job's own; no hook acts on it.
+ */
+async function claimRequest(payload: Payload, collection: 'events' | 'event-role-models', conditions: Where[], now: Date): Promise<boolean> {
+  const claimed = await payload.db.updateOne({
+    collection, where: { and: [...conditions, { feedbackRequestSentAt: { exists: false } }] }, data: { feedbackRequestSentAt: now.toISOString() }, options: { atomic: true },
+  })
+  return claimed != null
+}
+
+/**
+ * The scheduled job. The organiser (primary contact, or creator) is asked once, from 09:00 the day after an event of
+ * the last week that someone came to. Each role model who came is asked once (`roleModelRequestDue`): once the school
+ * recorded them as attending, or, if it never records attendance, from the 7th day after the event unless recorded
+ * absent; never one who withdrew or declined. Each request is claimed in the database before its email goes (the
+ * event's `feedbackRequestSentAt` for the organiser, the row's for a role model), so overlapping runs, in one process
+ * or several, send each once. Returns how many emails were sent.
  */
 export async function sendFeedbackRequests(payload: Payload, now: Date): Promise<number> {
   const { from, to } = feedbackRequestRange(now)
@@ -265,7 +285,7 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
     }
   }
   for (const event of events.docs) {
-    if (!feedbackRequestDue(event, now)) continue
+    if (feedbackState(event, now) !== 'open') continue
     const rows = await payload.db.find<EventRoleModel>({
       collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
       select: { roleModel: true, status: true, attended: true, feedbackRequestSentAt: true }, limit: 0, pagination: false,
@@ -273,25 +293,15 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
     const came = rows.docs.filter(cameToEvent)
     if (!came.length) continue
     const contact = eventContact(event)
-    if (contact && !event.feedbackRequestSentAt) {
-      // The job's claim, as the system.
-      const claimed = await payload.update({
-        collection: 'events', where: { and: [{ id: { equals: event.id } }, { feedbackRequestSentAt: { exists: false } }] },
-        data: { feedbackRequestSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
-      })
-      if (claimed.docs.length === 1) {
-        const link = siteUrl(`/events/${event.id}/feedback`)
-        await send(contact.email, contact.language, 'feedbackTeacher', event, { link, name: contact.firstName?.trim() || personName(contact), count: came.length })
-      }
+    if (contact && !event.feedbackRequestSentAt && organiserRequestDue(event, now) && await claimRequest(payload, 'events', [{ id: { equals: event.id } }], now)) {
+      const link = siteUrl(`/events/${event.id}/feedback`)
+      await send(contact.email, contact.language, 'feedbackTeacher', event, { link, name: contact.firstName?.trim() || personName(contact), count: came.length })
     }
     for (const row of came) {
-      if (row.feedbackRequestSentAt) continue
-      // The job's claim, as the system.
-      const claimed = await payload.update({
-        collection: 'event-role-models', where: { and: [{ id: { equals: row.id } }, { feedbackRequestSentAt: { exists: false } }] },
-        data: { feedbackRequestSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
-      })
-      if (claimed.docs.length !== 1) continue
+      if (row.feedbackRequestSentAt || !roleModelRequestDue(event, row, now)) continue
+      // Still attending and not recorded absent when claimed (attendance may have been saved since the read above).
+      const stillCame: Where[] = [{ id: { equals: row.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }, { or: [{ attended: { equals: true } }, { attended: { exists: false } }] }]
+      if (!(await claimRequest(payload, 'event-role-models', stillCame, now))) continue
       const person = await payload.db.findOne<RoleModel>({
         collection: 'role-models', where: { id: { equals: relationId(row.roleModel) } }, select: { email: true, language: true, name: true, firstName: true, surname: true },
       })

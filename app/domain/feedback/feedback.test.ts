@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestDue, feedbackRequestRange, feedbackState, parseRating } from './feedback'
+import { cameToEvent, cleanFeedbackText, feedbackClosesOn, feedbackKey, feedbackRequestRange, feedbackState, organiserRequestDue, parseRating, roleModelRequestDue } from './feedback'
 import { feedbackSchema, teacherFeedbackSchema } from './feedback.schema'
 
 // An in-person event on Tuesday 17 March 2026 (New Zealand is UTC+13), 12:30 to 14:00.
@@ -61,13 +61,55 @@ describe('who may answer, and once', () => {
 })
 
 describe('the feedback requests', () => {
-  it('are due from 09:00 the day after, for the last week only', () => {
-    expect(feedbackRequestDue(event(), nz('2026-03-17', '18:00'))).toBe(false)
-    expect(feedbackRequestDue(event(), nz('2026-03-18', '08:59'))).toBe(false)
-    expect(feedbackRequestDue(event(), nz('2026-03-18', '09:00'))).toBe(true)
-    expect(feedbackRequestDue(event('done'), nz('2026-03-24', '12:00'))).toBe(true)
-    expect(feedbackRequestDue(event('done'), nz('2026-03-25', '12:00'))).toBe(false)
-    expect(feedbackRequestDue(event('cancelled'), nz('2026-03-18', '10:00'))).toBe(false)
-    expect(feedbackRequestRange(nz('2026-03-18', '10:00'))).toEqual({ from: '2026-03-11', to: '2026-03-17' })
+  it('ask the organiser from 09:00 the day after, for the last week only', () => {
+    expect(organiserRequestDue(event(), nz('2026-03-17', '18:00'))).toBe(false)
+    expect(organiserRequestDue(event(), nz('2026-03-18', '08:59'))).toBe(false)
+    expect(organiserRequestDue(event(), nz('2026-03-18', '09:00'))).toBe(true)
+    expect(organiserRequestDue(event('done'), nz('2026-03-24', '12:00'))).toBe(true)
+    expect(organiserRequestDue(event('done'), nz('2026-03-25', '12:00'))).toBe(false)
+    expect(organiserRequestDue(event('cancelled'), nz('2026-03-18', '10:00'))).toBe(false)
+  })
+
+  const recorded = (status = 'done') => event(status, { attendanceRecordedAt: '2026-03-18T02:00:00.000Z' })
+  const came = { status: 2, attended: true }
+  const absent = { status: 2, attended: false }
+  const unrecorded = { status: 2, attended: null }
+  const withdrawn = { status: 3, attended: null }
+
+  it('ask a role model the school recorded as attending, from 09:00 the day after, while feedback is open', () => {
+    expect(roleModelRequestDue(recorded(), came, nz('2026-03-18', '08:59'))).toBe(false)
+    expect(roleModelRequestDue(recorded(), came, nz('2026-03-18', '09:00'))).toBe(true)
+    expect(roleModelRequestDue(recorded(), came, nz('2026-03-31', '23:59'))).toBe(true)
+    expect(roleModelRequestDue(recorded(), came, nz('2026-04-01', '09:00'))).toBe(false)
+  })
+
+  it('ask nobody recorded absent, withdrawn, declined or left unticked', () => {
+    for (const now of [nz('2026-03-18', '10:00'), nz('2026-03-24', '10:00'), nz('2026-03-30', '10:00')]) {
+      expect(roleModelRequestDue(recorded(), absent, now)).toBe(false)
+      expect(roleModelRequestDue(recorded(), unrecorded, now)).toBe(false)
+      expect(roleModelRequestDue(event('done'), absent, now)).toBe(false)
+      expect(roleModelRequestDue(event('done'), withdrawn, now)).toBe(false)
+      expect(roleModelRequestDue(event('done'), { status: 5, attended: null }, now)).toBe(false)
+    }
+  })
+
+  it('ask those not recorded absent from 09:00 on the 7th day after, when the school never records attendance', () => {
+    expect(roleModelRequestDue(event('done'), unrecorded, nz('2026-03-18', '10:00'))).toBe(false)
+    expect(roleModelRequestDue(event('done'), unrecorded, nz('2026-03-24', '08:59'))).toBe(false)
+    expect(roleModelRequestDue(event('done'), unrecorded, nz('2026-03-24', '09:00'))).toBe(true)
+    expect(roleModelRequestDue(event('done'), unrecorded, nz('2026-03-31', '12:00'))).toBe(true)
+    expect(roleModelRequestDue(event('done'), unrecorded, nz('2026-04-01', '12:00'))).toBe(false)
+    // Ticked by staff without a recorded event: counts as recorded as attending.
+    expect(roleModelRequestDue(event('done'), came, nz('2026-03-18', '10:00'))).toBe(true)
+  })
+
+  it('ask nobody about a cancelled event or one without a date', () => {
+    expect(roleModelRequestDue(event('cancelled'), came, nz('2026-03-24', '10:00'))).toBe(false)
+    expect(roleModelRequestDue(event('cancelled'), unrecorded, nz('2026-03-24', '10:00'))).toBe(false)
+    expect(roleModelRequestDue(event('active', { date: null }), unrecorded, nz('2026-03-24', '10:00'))).toBe(false)
+  })
+
+  it('look at the events whose feedback may still be open', () => {
+    expect(feedbackRequestRange(nz('2026-03-18', '10:00'))).toEqual({ from: '2026-03-04', to: '2026-03-17' })
   })
 })

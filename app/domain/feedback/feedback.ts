@@ -1,6 +1,7 @@
 import { eventEndsAt } from '../calendar/event-times'
 import type { CalendarEventFields } from '../calendar/event-times'
-import { nzDate, nzTime, storedToEventDate } from '../shared/dates'
+import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { nzDate, nzInstant, nzTime, storedToEventDate } from '../shared/dates'
 
 /**
  * Feedback after an event (docs/decisions/0036): the school rates the event and each role model who came, each role
@@ -16,8 +17,10 @@ export const RATING_MAX = 5
 /** Feedback can be given and changed until the end of this many days after the event's day (New Zealand). */
 export const FEEDBACK_WINDOW_DAYS = 14
 export const FEEDBACK_TEXT_MAX_LENGTH = 2048
-/** The requests go from this New Zealand time the day after, and only for events of the last week (never a backlog). */
+/** The requests go from this New Zealand time (the organiser's the day after, and only for events of the last week). */
 export const FEEDBACK_REQUEST_TIME = '09:00'
+/** When the school never records attendance, the role models not recorded absent are asked on this day after the event. */
+export const FEEDBACK_FALLBACK_DAYS = 7
 
 /**
  * Payload request context flag the feedback forms' save sets (app/domain/feedback/feedback.server.ts). A teacher or role
@@ -75,7 +78,7 @@ export function cleanFeedbackText(value: unknown): { ok: true; value: string | n
 
 /** Whether a role model's row on an event counts as "came": attending at the end, and not recorded as absent. */
 export function cameToEvent(row: { status?: number | null; attended?: boolean | null }): boolean {
-  return row.status === 2 && row.attended !== false
+  return row.status === ROLE_MODEL_STATUS.accepted && row.attended !== false
 }
 
 /**
@@ -86,8 +89,8 @@ export function feedbackKey(parts: { event: number | string; kind: FeedbackKind;
   return [parts.event, parts.kind, parts.author, parts.kind === 'role-model' ? parts.about ?? '' : ''].join(':')
 }
 
-/** Whether the feedback requests are due: from 09:00 the day after the event, for events of the last week. */
-export function feedbackRequestDue(event: FeedbackEvent, now: Date): boolean {
+/** Whether the organiser's feedback request is due: from 09:00 the day after the event, for events of the last week. */
+export function organiserRequestDue(event: FeedbackEvent, now: Date): boolean {
   const date = storedToEventDate(event.date)
   if (!date || !feedbackOpen(event, now)) return false
   const today = nzDate(now)
@@ -96,9 +99,25 @@ export function feedbackRequestDue(event: FeedbackEvent, now: Date): boolean {
   return addDays(date, FEEDBACK_REQUEST_WINDOW_DAYS) >= today
 }
 
-/** The stored event dates the request job looks at (the last week before today). */
-export function feedbackRequestRange(now: Date): { from: string; to: string } {
-  const today = nzDate(now)
-  return { from: addDays(today, -FEEDBACK_REQUEST_WINDOW_DAYS), to: addDays(today, -1) }
+/**
+ * Whether a role model is asked for feedback now: only those who came (issue 50, item 4). Recorded by the school as
+ * attending: from 09:00 the day after (attendance is recorded from then). If the school never records attendance: from
+ * 09:00 on the 7th day after the event, each attending role model not recorded absent. Never one recorded absent, one
+ * who withdrew or declined (no longer attending), one the school left unticked, nor while feedback cannot be given.
+ */
+export function roleModelRequestDue(
+  event: FeedbackEvent & { attendanceRecordedAt?: string | null },
+  row: { status?: number | null; attended?: boolean | null },
+  now: Date,
+): boolean {
+  const date = storedToEventDate(event.date)
+  if (!date || row.status !== ROLE_MODEL_STATUS.accepted || !feedbackOpen(event, now)) return false
+  const fromDay = row.attended === true ? 1 : row.attended == null && !event.attendanceRecordedAt ? FEEDBACK_FALLBACK_DAYS : null
+  return fromDay != null && now >= nzInstant(addDays(date, fromDay), FEEDBACK_REQUEST_TIME)!
 }
 
+/** The stored event dates the request job looks at: those whose feedback may still be open (the last 14 days). */
+export function feedbackRequestRange(now: Date): { from: string; to: string } {
+  const today = nzDate(now)
+  return { from: addDays(today, -FEEDBACK_WINDOW_DAYS), to: addDays(today, -1) }
+}
