@@ -41,8 +41,8 @@ export const tasks: TaskConfig[] = [
   scheduled('send-nudges', '*/5 * * * *', sendNudges),
   // Hourly: the day after an event, from 09:00 New Zealand time, its organiser is asked once to record attendance.
   scheduled('send-attendance-reminders', '40 * * * *', sendAttendanceReminders),
-  // Hourly: the day after an event, from 09:00 New Zealand time, its organiser and each role model who came are asked
-  // once for feedback (docs/decisions/0036).
+  // Hourly: from 09:00 New Zealand time the day after an event its organiser is asked once for feedback, and each role
+  // model once the school recorded them as attending (or, if it never does, on the 7th day, unless absent): decision 0036.
   scheduled('send-feedback-requests', '45 * * * *', sendFeedbackRequests),
   // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0033).
   scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),
