@@ -90,6 +90,13 @@ export default function App() {
   )
 }
 
+/** Why a 403 was refused, from its answer: plain text (httpError) or a page's refusal (refusedPage). */
+function refusalOf(data: unknown): { reason: string; lang: 'en' | null } | null {
+  if (typeof data === 'string') return { reason: data, lang: null }
+  const refusal = data as { reason?: unknown; lang?: unknown } | null
+  return typeof refusal?.reason === 'string' ? { reason: refusal.reason, lang: refusal.lang === 'en' ? 'en' : null } : null
+}
+
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRootData()
@@ -107,8 +114,10 @@ export function ErrorBoundary() {
         : status === 400
           ? ['errors.badRequestTitle', 'errors.badRequestText']
           : ['errors.genericTitle', 'errors.genericText']
-  // A 403 may say why, in the visitor's language (app/utils/http-errors.server.ts).
-  const reason = status === 403 && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null
+  // A 403 may say why, in the visitor's language (app/utils/http-errors.server.ts): as text, or a page's refusal that
+  // also says when the reason is the English fallback.
+  const refusal = status === 403 && isRouteErrorResponse(error) ? refusalOf(error.data) : null
+  const reason = refusal?.reason || null
   const title = t(titleKey)
   const text = reason ?? t(textKey)
   return (
@@ -116,7 +125,7 @@ export function ErrorBoundary() {
       {data ? <SiteHeader /> : null}
       <main id="main" tabIndex={-1} className="container">
         <h1 lang={lang(titleKey)}>{title}</h1>
-        <p lang={reason ? undefined : lang(textKey)}>{text}</p>
+        <p lang={reason ? (refusal?.lang ?? undefined) : lang(textKey)}>{text}</p>
         {reference ? (
           <p lang={lang('errors.reference')}>
             {t('errors.reference')} <code>{reference}</code>

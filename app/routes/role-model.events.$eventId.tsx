@@ -188,6 +188,12 @@ export default function InvitationPage() {
               )}
             </div>
           ) : null}
+          {invitation.calendar ? (
+            <p>
+              {/* A file, not a page: a plain link (the browser downloads it, with or without JavaScript). */}
+              <a href={`${pagePath(invitation.eventId)}/calendar.ics`} download lang={lang('invitation.addToCalendar')}>{t('invitation.addToCalendar')}</a>
+            </p>
+          ) : null}
           {invitation.withdrawProblem === null ? (
             <div className="invitation-actions">
               <Link to="?withdraw" className="button button-secondary" preventScrollReset lang={lang('invitation.withdraw')}>{t('invitation.withdraw')}</Link>

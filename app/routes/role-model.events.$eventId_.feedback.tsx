@@ -15,7 +15,7 @@ import { formatDisplayDate } from '~/domain/shared/dates'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
-import { httpError } from '~/utils/http-errors.server'
+import { httpError, refusedPage } from '~/utils/http-errors.server'
 import eventsStyles from '~/styles/events.css'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = eventId == null ? null : await roleModelFeedbackView({ payload: await getPayloadClient(), roleModel, eventId })
   if (!view) throw await httpError(request, 404)
   // Recorded absent, withdrew or declined: the link is not theirs to use, and the page says why.
-  if (view === DID_NOT_COME) throw await httpError(request, 403, 'events:feedback.didNotCome')
+  if (view === DID_NOT_COME) throw await refusedPage(request, 'events:feedback.didNotCome')
   return json({ view, saved: new URL(request.url).searchParams.get('saved') === '1' })
 }
 

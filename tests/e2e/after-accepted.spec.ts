@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
+import ICAL from 'ical.js'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
@@ -60,6 +62,45 @@ async function storedRow(request: APIRequestContext, rowId: number) {
   const response = await request.get(`/cms-api/event-role-models/${rowId}?depth=0`, { headers: await staff(request) })
   return response.json()
 }
+
+test.describe('the accepted event page', () => {
+  test('shows the organiser, how to reach them, and an "Add to calendar" file that only this role model can fetch', async ({ page, browser, request }) => {
+    const { roleModel, eventId, title } = await attendingEvent(page, request)
+    await signIn(page, roleModel, `/role-model/events/${eventId}`)
+    const organiser = page.getByRole('region', { name: 'Contact the organiser' })
+    await expect(organiser).toContainText(`${PRIYA.givenName} ${PRIYA.familyName}`)
+    await expect(organiser.getByRole('link', { name: PRIYA.email })).toHaveAttribute('href', `mailto:${PRIYA.email}`)
+    await expect(organiser).toContainText("Hamilton Girls")
+    const add = page.getByRole('link', { name: 'Add to calendar' })
+    await expect(add).toHaveAttribute('href', `/role-model/events/${eventId}/calendar.ics`)
+    await expectNoA11yViolations(page)
+
+    // The link downloads the acceptance email's calendar entry: the same UID, the event's times and title.
+    const [download] = await Promise.all([page.waitForEvent('download'), add.click()])
+    const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync((await download.path())!, 'utf8')))
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    expect(entry.uid).toContain(`event-${eventId}-role-model-${roleModel.id}@`)
+    expect(entry.summary).toBe(title)
+    expect(entry.location).toBe('https://zoom.us/j/1234')
+    const file = await page.request.get(`/role-model/events/${eventId}/calendar.ics`)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toContain('text/calendar')
+    expect(file.headers()['cache-control']).toContain('no-store')
+
+    // Another role model, signed in, cannot fetch it; nor can anyone signed out.
+    const other = await createRoleModel(request, { ...completeProfileData(await reference(request)), firstName: 'Ari', surname: `Other${Date.now()}`, checkStatus: 'approved' })
+    const context = await browser.newContext()
+    const otherPage = await context.newPage()
+    await signIn(otherPage, other, '/role-model')
+    const refused = await otherPage.request.get(`/role-model/events/${eventId}/calendar.ics`)
+    expect(refused.status()).toBe(404)
+    expect(await refused.text()).not.toContain('BEGIN:VCALENDAR')
+    await context.close()
+    const signedOut = await request.get(`/role-model/events/${eventId}/calendar.ics`, { maxRedirects: 0 })
+    expect(signedOut.status()).toBe(302)
+  })
+})
 
 test.describe('withdrawing after accepting', () => {
   test('a role model withdraws with a reason the organiser sees; the school is told and the calendar entry cancelled @forms', async ({ page, request }) => {

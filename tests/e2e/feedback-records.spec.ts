@@ -49,8 +49,8 @@ async function pastEvent(page: Page, request: APIRequestContext, days = 2) {
     startTime: '13:00', endTime: '14:30', studentsAge: 'Year 12', numberOfStudents: 30, minRoleModels: 1, maxRoleModels: 5,
     meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1234', password: 'kiwi-42' }, activatedAt: new Date().toISOString(),
   })
-  await staffCreate(request, 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 2, invitedAt: new Date().toISOString() })
-  return { roleModel, eventId: event.id, title, teacherId: teacher.id }
+  const row = await staffCreate(request, 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 2, invitedAt: new Date().toISOString() })
+  return { roleModel, eventId: event.id, title, teacherId: teacher.id, rowId: row.id }
 }
 
 test.describe('feedback and records', () => {
@@ -140,5 +140,32 @@ test.describe('feedback and records', () => {
     expect(late.status()).toBe(409)
     expect(await late.text()).toContain('Feedback on this event closed on')
     expect(await feedbackOf(request, eventId)).toEqual([])
+  })
+
+  test('a role model recorded absent or withdrawn who follows the feedback link is told feedback is only for those who came (403)', async ({ page, request }) => {
+    const { roleModel, eventId, rowId } = await pastEvent(page, request)
+    const patched = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: await staff(request), data: { attended: false } })
+    expect(patched.ok(), await patched.text()).toBeTruthy()
+    await signIn(page, roleModel, `/role-model/events/${eventId}`)
+    // The event page offers no feedback to someone recorded absent.
+    await expect(page.getByRole('region', { name: 'Feedback' })).toHaveCount(0)
+    const response = await page.goto(`/role-model/events/${eventId}/feedback`)
+    expect(response?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible()
+    await expect(page.getByText('Feedback is only for role models who came to the event.')).toBeVisible()
+    await expect(page.getByText('Page not found')).toHaveCount(0)
+    await expectNoA11yViolations(page)
+
+    // Withdrawn (stored as a decline with its date): the same answer.
+    const withdrawn = await pastEvent(page, request)
+    const changed = await request.patch(`/cms-api/event-role-models/${withdrawn.rowId}`, { headers: await staff(request), data: { status: 3, withdrawnAt: new Date(Date.now() - 5 * 24 * 3600 * 1000).toISOString(), withdrawReason: 'Unwell' } })
+    expect(changed.ok(), await changed.text()).toBeTruthy()
+    await page.context().clearCookies()
+    await signIn(page, withdrawn.roleModel, '/role-model')
+    const refused = await page.goto(`/role-model/events/${withdrawn.eventId}/feedback`)
+    expect(refused?.status()).toBe(403)
+    await expect(page.getByText('Feedback is only for role models who came to the event.')).toBeVisible()
+    // Someone with no place on the event: still not found.
+    expect((await page.goto(`/role-model/events/${eventId}/feedback`))?.status()).toBe(404)
   })
 })

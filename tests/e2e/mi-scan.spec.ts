@@ -174,6 +174,11 @@ test.describe('te reo Māori, honest about its English', () => {
     await expectHonestLanguage(page, 'feedback, refused', { userTexts: written })
     await page.goto('/role-model/record')
     await expectHonestLanguage(page, 'record', { userTexts: written })
+    // Recorded absent: the feedback link answers 403, saying why (English until a translator gives it).
+    const absent = await request.patch(`/cms-api/event-role-models/${past.rowId}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { attended: false } })
+    expect(absent.ok()).toBeTruthy()
+    expect((await page.goto(`/role-model/events/${past.eventId}/feedback`))?.status()).toBe(403)
+    await expectHonestLanguage(page, 'feedback, did not come', { userTexts: written })
 
     await page.goto(stillComing)
     await expectHonestLanguage(page, 'still coming?', { userTexts: written })

@@ -13,6 +13,7 @@ import * as calendar from '../../app/domain/calendar/calendar.server'
 import * as lifecycle from '../../app/domain/events/lifecycle.server'
 import * as choosing from '../../app/domain/choosing/event-role-models.server'
 import { parsedMailsTo } from './support/outbox'
+import { withdrawFromEvent } from '../../app/domain/invitations/withdraw.server'
 
 let payload: Payload
 let outbox: string
@@ -102,6 +103,45 @@ describe('the calendar invitation on accepting', () => {
     expect(ics.event.location).toBe('https://zoom.us/j/987')
     expect(ics.event.description).toContain('kiwi-42')
     expect(mail.text).toContain('Meeting password: kiwi-42')
+  })
+})
+
+describe("the role model's 'Add to calendar' file", () => {
+  const withoutStamp = (ics: string | null | undefined) => ics?.replace(/\r?\nDTSTAMP:[^\r\n]*/g, '')
+
+  it('is the acceptance email\'s .ics, for the role model who accepted only, while the event takes place', async () => {
+    const { event, attending, waiting } = await scene()
+    const asRoleModel = (person: { id: number; email: string }) => asUser(person, 'role-models') as never
+    const file = (person: { id: number; email: string }) => calendar.attendingCalendar({ payload, roleModel: asRoleModel(person), eventId: String(event.id) })
+    expect(await file(attending)).toBeNull()
+    expect(await accept(attending, event.id)).toEqual({ ok: true })
+    const [mail] = await mailTo(attending.email, /You're attending Careers kōrero/)
+    const emailed = mail.attachments.find((attachment) => attachment.filename === 'invite.ics')!.content.toString('utf8')
+    expect(withoutStamp(await file(attending))).toBe(withoutStamp(emailed))
+    expect((await invitations.getInvitation({ payload, roleModel: asRoleModel(attending), eventId: event.id }))?.calendar).toBe(true)
+
+    // Still invited, another role model, a teacher, an id that is no event: none.
+    expect(await file(waiting)).toBeNull()
+    expect((await invitations.getInvitation({ payload, roleModel: asRoleModel(waiting), eventId: event.id }))?.calendar).toBe(false)
+    const stranger = await createApprovedRoleModel(payload, { firstName: 'Ari' })
+    expect(await file(stranger)).toBeNull()
+    const teacher = await createTeacher(payload, (event.school as number))
+    expect(await calendar.attendingCalendar({ payload, roleModel: asUser(teacher, 'teachers') as never, eventId: String(event.id) })).toBeNull()
+    expect(await calendar.attendingCalendar({ payload, roleModel: asRoleModel(attending), eventId: 'not-an-id' })).toBeNull()
+
+    // Cancelled: none, and the page offers none.
+    await payload.update({ collection: 'events', id: event.id, data: { status: 'cancelled' }, overrideAccess: true, context: { skipEmail: true } })
+    expect(await file(attending)).toBeNull()
+    expect((await invitations.getInvitation({ payload, roleModel: asRoleModel(attending), eventId: event.id }))?.calendar).toBe(false)
+  })
+
+  it('is gone once the role model withdrew', async () => {
+    const { event, attending } = await scene()
+    expect(await accept(attending, event.id)).toEqual({ ok: true })
+    const roleModel = asUser(attending, 'role-models') as never
+    expect(await calendar.attendingCalendar({ payload, roleModel, eventId: event.id })).toContain('BEGIN:VCALENDAR')
+    expect(await withdrawFromEvent({ payload, roleModel, eventId: event.id, reason: 'Unwell' })).toMatchObject({ ok: true })
+    expect(await calendar.attendingCalendar({ payload, roleModel, eventId: event.id })).toBeNull()
   })
 })
 

@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Event, EventRoleModel, RoleModel } from '../../../cms/payload-types'
 import { programmeName } from '../accounts/content.server'
+import type { SignedInUser } from '../accounts/users'
 import { eventDateToStored } from '../shared/dates'
+import { parseDocId } from '../shared/ids'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { sendEmail, siteUrl } from '../notifications/email.server'
 import type { CalendarAttachment } from '../notifications/email.server'
@@ -129,6 +131,23 @@ export async function sendAttendingEmail({ payload, req, eventId, roleModelId }:
     textLang: t.textLang(['attending.subject', 'attending.text']),
     calendar: calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0, values.programme),
   })
+}
+
+/**
+ * The calendar entry the acceptance email attached, for the signed-in role model's "Add to calendar" link: the same
+ * file (their language, the same UID and the event's current sequence, so a calendar that has the entry keeps one).
+ * Null unless the place is theirs and accepted (the rule of `acceptedWhere`, read as the email reads it: `attendees`,
+ * which leaves out whoever may no longer take part) on an event still taking place.
+ */
+export async function attendingCalendar({ payload, roleModel, eventId }: { payload: Payload; roleModel: SignedInUser; eventId: unknown }): Promise<string | null> {
+  const id = parseDocId(eventId)
+  if (roleModel.collection !== 'role-models' || id == null) return null
+  const [attendee] = await attendees(payload, id, undefined, [roleModel.id])
+  if (!attendee) return null
+  const event = await loadEmailEvent(payload, id)
+  if (event?.status !== 'active') return null
+  const t = await calendarT(payload, attendee.language)
+  return calendarFor(t, event, attendee, 'REQUEST', event.calendarSequence ?? 0, await programmeName(payload, t.lang))?.content ?? null
 }
 
 /**

@@ -71,6 +71,8 @@ export type InvitationView = {
   meeting: { platform: string; inviteLink: string; password: string } | null
   preEventMeeting: { date: string | null; startTime: string; endTime: string; platform: string; inviteLink: string; password: string } | null
   organiser: { name: string; email: string } | null
+  /** Whether "Add to calendar" is offered: an accepted place on an event still taking place (the file's rule, attendingCalendar). */
+  calendar: boolean
 }
 
 const STATUS_NAMES: Record<number, InvitationStatus> = {
@@ -154,6 +156,7 @@ export async function getInvitationPage({ payload, roleModel, eventId, locale = 
     organiser: organiser
       ? { name: teacherName(organiser), email: text(organiser.email) }
       : null,
+    calendar: accepted && event.status === 'active',
   }
   return { invitation, row, event }
 }
