@@ -65,6 +65,8 @@ async function storedRow(request: APIRequestContext, rowId: number) {
 
 test.describe('the accepted event page', () => {
   test('shows the organiser, how to reach them, and an "Add to calendar" file that only this role model can fetch', async ({ page, browser, request }) => {
+    // Two role models sign in, one in a browser of their own.
+    test.setTimeout(90_000)
     const { roleModel, eventId, title } = await attendingEvent(page, request)
     await signIn(page, roleModel, `/role-model/events/${eventId}`)
     const organiser = page.getByRole('region', { name: 'Contact the organiser' })
