@@ -699,7 +699,7 @@ export interface ContactEnquiry {
   createdAt: string;
 }
 /**
- * Recorded when a teacher is told a region has too few role models.
+ * Recorded once per event and region when a teacher is told a region has too few role models.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "region-shortfalls".
@@ -709,6 +709,11 @@ export interface RegionShortfall {
   region?: (number | null) | Region;
   school?: (number | null) | School;
   event?: (number | null) | Event;
+  /**
+   * The New Zealand month the notice was first shown (yyyy-MM).
+   */
+  month?: string | null;
+  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1402,6 +1407,8 @@ export interface RegionShortfallsSelect<T extends boolean = true> {
   region?: T;
   school?: T;
   event?: T;
+  month?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,8 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { countInPersonRoleModelsInRegion } from '~/domain/events/available-role-models.server'
 import { regionNeighbours } from '~/domain/reference/neighbours.server'
 import { regionShortfall } from '~/domain/choosing/thin-region'
+import { recordRegionShortfall } from '~/domain/programme/dashboard.server'
+import { relationId } from '~/domain/shared/relations'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -67,6 +69,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const { event: view, groups, chosen, statuses } = overview
   const students = view.numberOfStudents
+  // A draft's and a live event's alike (issue 50 item 1): a live event short of role models has the same ways out.
+  const shortfall = event.type === 'in-person' && event.region && (view.status === 'draft' || view.status === 'active')
+    ? { ...regionShortfall({ inRegion, students, min: view.minRoleModels }), inRegion, neighbours, widened }
+    : null
+  // The notice shown counts on the programme's dashboard, once per event and region (issue 50 item 5).
+  if (shortfall?.short && event.region) await recordRegionShortfall({ payload, region: relationId(event.region)!, school: relationId(event.school), event: event.id })
   return json({
     event: view,
     groups,
@@ -75,10 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hasSelected: statuses.includes(ROLE_MODEL_STATUS.selected),
     withinRange: chosen >= view.minRoleModels && chosen <= view.maxRoleModels,
     suggestion: students && !event.suggestionDismissed ? { students, ...suggestRoleModels(students) } : null,
-    // A draft's and a live event's alike (issue 50 item 1): a live event short of role models has the same ways out.
-    shortfall: event.type === 'in-person' && event.region && (view.status === 'draft' || view.status === 'active')
-      ? { ...regionShortfall({ inRegion, students, min: view.minRoleModels }), inRegion, neighbours, widened }
-      : null,
+    shortfall,
     data: result.data,
     filters: result.filters,
     _meta: result._meta,

@@ -27,6 +27,7 @@ import * as migration_20261126_064226_event_places_and_rate_limits from './20261
 import * as migration_20261126_064839_names_neighbours_terms from './20261126_064839_names_neighbours_terms';
 import * as migration_20261126_080236_merged_schema_snapshot_2 from './20261126_080236_merged_schema_snapshot_2';
 import * as migration_20261126_164226_role_model_invitations_index from './20261126_164226_role_model_invitations_index';
+import * as migration_20261128_160756_region_shortfalls_once from './20261128_160756_region_shortfalls_once';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_164226_role_model_invitations_index.up,
     down: migration_20261126_164226_role_model_invitations_index.down,
-    name: '20261126_164226_role_model_invitations_index'
+    name: '20261126_164226_role_model_invitations_index',
+  },
+  {
+    up: migration_20261128_160756_region_shortfalls_once.up,
+    down: migration_20261128_160756_region_shortfalls_once.down,
+    name: '20261128_160756_region_shortfalls_once'
   },
 ];

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { activateByApi, chooseRegion, dismissSuggestion, eventIdOf, schoolDayIn, startDraft, storedEvent, weekdayPublicHolidayIn } from './support/events'
 import { fieldError } from './support/forms'
-import { completeProfileData, createRoleModel, reference } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, staffToken } from './support/role-models'
 import type { Reference } from './support/role-models'
 import { securityId, signInAs } from './support/teacher'
 import { formatDisplayDate, parseDateInput } from '../../app/domain/shared/dates'
@@ -30,6 +30,13 @@ async function expectFocusOn(page: Page, field: string) {
   } else {
     await expect(page.locator(`[name="${field}"]`)).toBeFocused()
   }
+}
+
+/** The thin-region notices recorded for an event, as staff read them (the dashboard counts these). */
+async function noticesOf(request: APIRequestContext, eventId: number) {
+  const response = await request.get(`/cms-api/region-shortfalls?where[event][equals]=${eventId}&depth=0`, { headers: { Authorization: `JWT ${await staffToken(request)}` } })
+  expect(response.ok()).toBeTruthy()
+  return ((await response.json()) as { docs: { region: number; month: string }[] }).docs
 }
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click()
@@ -184,6 +191,11 @@ test.describe('event plan: names, the school year, copies and thin regions', () 
 
     // Or the event goes online.
     await page.goto(`/events/${id}/role-models`)
+    // Shown three times, the notice counts once on the programme's dashboard, in this New Zealand month (issue 50 item 5).
+    const gisborne = ref.regions.find((item) => item.title === 'Gisborne')!
+    const notices = await noticesOf(request, id)
+    expect(notices.map((notice) => notice.region)).toEqual([gisborne.id])
+    expect(notices[0].month).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit' }).format(new Date()))
     await page.getByRole('button', { name: 'Make this an online event' }).click()
     await expect(page).toHaveURL(new RegExp(`/events/${id}/plan$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your online event')
@@ -206,6 +218,8 @@ test.describe('event plan: names, the school year, copies and thin regions', () 
     await page.getByLabel('Number of students attending').fill('60')
     await page.getByLabel('Age of students').fill('Year 11')
     await save(page)
+    // On the info step before its own save (a second click may otherwise land on the plan's button as it goes).
+    await expect(page).toHaveURL(new RegExp(`/events/${id}/info$`))
     await save(page)
     await expect(page).toHaveURL(new RegExp(`/events/${id}/role-models$`))
     await dismissSuggestion(page)

@@ -36,17 +36,17 @@ test.describe('programme dashboard', () => {
     await expect(figures.locator('li').nth(1)).toContainText('42')
     await expect(figures).toContainText('1 held event has no attendance recorded: its planned number is counted')
     await expect(page.getByRole('img', { name: 'Bar chart: held events by month' })).toBeVisible()
-    const months = page.getByRole('region', { name: 'Held events by month' })
+    const months = page.getByRole('region', { name: 'Held events and thin-region notices by month' })
     await expect(months.getByRole('row', { name: /2019-05/ })).toContainText('42')
     await expectNoA11yViolations(page)
     await shoot(page, 'staff-dashboard')
 
     const downloading = page.waitForEvent('download')
-    await months.getByRole('link', { name: 'Download Held events by month as CSV' }).click()
+    await months.getByRole('link', { name: 'Download Held events and thin-region notices by month as CSV' }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe(`programme-months-${date}-to-${date}.csv`)
     const file = await download.path()
-    expect(fs.readFileSync(file, 'utf8')).toBe(`Month,Events,Students,Role-model visits\r\n2019-05,1,42,0\r\n`)
+    expect(fs.readFileSync(file, 'utf8')).toBe(`Month,Events,Students,Role-model visits,Events told their region had too few role models\r\n2019-05,1,42,0,0\r\n`)
     expect(event.id).toBeGreaterThan(0)
 
     // Bad input: a reversed range is said, and this year is shown instead.

@@ -15,6 +15,7 @@ import { OUTREACH_LIMIT, outreachListsThroughPayload, outreachListsThroughSql, p
 import type { OutreachLists, OutreachQuery } from '~/domain/programme/outreach.server'
 import { ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { idKey } from '~/domain/shared/ids'
+import { nzDate } from '~/domain/shared/dates'
 import { fastPathClient } from '~/lib/sqlite.server'
 import type { Event } from '../../cms/payload-types'
 import { startTestPayload } from './support/payload'
@@ -181,7 +182,7 @@ const dashboard = fastPath<DashboardQuery, ProgrammeRows>({
       { label: 'a region', input: query(`from=2023-01-01&to=2023-12-31&region=${regionB}`), then: (rows) => expect(rows.events.map((each) => each.id)).toEqual([elsewhere.id]) },
       { label: 'a type', input: query('from=2023-01-01&to=2023-12-31&type=online'), then: (rows) => expect(rows.invitations.withdrawn).toBe(1) },
       { label: 'a school over two years', input: query(`from=2022-01-01&to=2023-12-31&school=${school.id}`), then: (rows) => expect(rows.events).toHaveLength(5) },
-      { label: 'this year, a region (its shortfall and supply)', input: { ...thisYear, region: regionB }, then: (rows) => expect(rows.shortfalls).toEqual([{ region: regionB, times: 1 }]) },
+      { label: 'this year, a region (its shortfall and supply)', input: { ...thisYear, region: regionB }, then: (rows) => expect(rows.shortfalls).toEqual([{ region: regionB, month: nzDate(new Date()).slice(0, 7), times: 1 }]) },
       { label: 'an empty range', input: query('from=2019-01-01&to=2019-01-31'), then: (rows) => expect(rows).toMatchObject({ events: [], invitations: { byStatus: {}, withdrawn: 0, answeredMs: [] }, shortfalls: [] }) },
     ]
   },
@@ -192,7 +193,7 @@ const dashboard = fastPath<DashboardQuery, ProgrammeRows>({
     events: [...rows.events].sort(byKey((each) => each.id)),
     invitations: { ...rows.invitations, answeredMs: [...rows.invitations.answeredMs].sort((a, b) => a - b) },
     supply: [...rows.supply].sort(byKey((each) => each.region)),
-    shortfalls: [...rows.shortfalls].sort(byKey((each) => each.region)),
+    shortfalls: [...rows.shortfalls].sort(byKey((each) => `${each.region}|${each.month}`)),
   }),
 })
 

@@ -5,6 +5,7 @@ import { parseDashboardQuery } from '~/domain/programme/dashboard-query'
 import type { DashboardQuery } from '~/domain/programme/dashboard-query'
 import { programmeDashboard, programmeRows, recordRegionShortfall, schoolOptions } from '~/domain/programme/dashboard.server'
 import { sqliteAdapterOf } from '~/lib/sqlite.server'
+import { nzDate } from '~/domain/shared/dates'
 import type { Event } from '../../cms/payload-types'
 import { startTestPayload } from './support/payload'
 import { asUser, completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
@@ -77,8 +78,8 @@ describe('programme dashboard figures', () => {
     expect(figures.unconfirmedHeld).toBe(2)
     expect(figures.byMonth).toHaveLength(12)
     expect(figures.byMonth.filter((month) => month.events)).toEqual([
-      { month: '2025-03', events: 1, students: 60, visits: 2 },
-      { month: '2025-06', events: 1, students: 25, visits: 0 },
+      { month: '2025-03', events: 1, students: 60, visits: 2, shortfalls: 0 },
+      { month: '2025-06', events: 1, students: 25, visits: 0, shortfalls: 0 },
     ])
     expect(figures.byRegion).toEqual(expect.arrayContaining([{ region: regionA, events: 1, students: 60, visits: 2 }, { region: null, events: 1, students: 25, visits: 0 }]))
     expect(figures.byRegion).toHaveLength(2)
@@ -94,7 +95,7 @@ describe('programme dashboard figures', () => {
     const recorded = await programmeDashboard({ payload, query: year })
     expect(recorded.held).toEqual({ events: 2, students: 80, visits: 1 })
     expect(recorded.unconfirmedHeld).toBe(1)
-    expect(recorded.byMonth.find((month) => month.month === '2025-03')).toEqual({ month: '2025-03', events: 1, students: 55, visits: 1 })
+    expect(recorded.byMonth.find((month) => month.month === '2025-03')).toEqual({ month: '2025-03', events: 1, students: 55, visits: 1, shortfalls: 0 })
 
     // The type filter keeps the online event alone; the school filter kept the other school out.
     const onlineOnly = await programmeDashboard({ payload, query: query(`from=2025-01-01&to=2025-12-31&school=${school.id}&type=online`) })
@@ -135,21 +136,42 @@ describe('programme dashboard figures', () => {
     expect(rows.shortfalls.find((each) => String(each.region) === String(regionB))?.times).toBe(entry(after).shortfalls)
   })
 
-  it('records a shortfall each time a teacher saving the event plan is told the region has too few role models', async () => {
+  it('records a thin-region notice once per event and region, however often a teacher saving the plan is told (issue 50 item 5)', async () => {
     const { saveEventScreen, eventFormOptions } = await import('~/routes/__event-pages.server')
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
     const event = await payload.create({ collection: 'events', data: { type: 'in-person', status: 'draft', school: school.id, createdBy: teacher.id }, overrideAccess: true })
     const regions = (await payload.find({ collection: 'regions', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
-    const empty = regions.find((region) => region.id !== regionA && region.id !== regionB)!.id
-    const formData = new FormData()
-    formData.set('RegionID', String(empty))
+    const [empty, another] = regions.filter((region) => region.id !== regionA && region.id !== regionB).map((region) => region.id)
     const told = () => payload.count({ collection: 'region-shortfalls', where: { and: [{ region: { equals: empty } }, { event: { equals: event.id } }] }, overrideAccess: true })
     expect((await told()).totalDocs).toBe(0)
-    const result = await saveEventScreen({ teacher, event, screen: 'plan', formData, options: await eventFormOptions('en'), locale: 'en' })
-    expect(result.ok).toBe(false)
-    const rows = await payload.find({ collection: 'region-shortfalls', where: { event: { equals: event.id } }, overrideAccess: true, depth: 0 })
-    expect(rows.docs.map((row) => [row.region, row.school])).toEqual([[empty, school.id]])
+    const options = await eventFormOptions('en')
+    const saveIn = async (region: unknown) => {
+      const formData = new FormData()
+      formData.set('RegionID', String(region))
+      return saveEventScreen({ teacher, event, screen: 'plan', formData, options, locale: 'en' })
+    }
+    expect((await saveIn(empty)).ok).toBe(false)
+    expect((await saveIn(empty)).ok).toBe(false)
+    // Another region is another notice.
+    expect((await saveIn(another)).ok).toBe(false)
+    const rows = await payload.find({ collection: 'region-shortfalls', where: { event: { equals: event.id } }, sort: 'createdAt', overrideAccess: true, depth: 0 })
+    expect(rows.docs.map((row) => [row.region, row.school])).toEqual([[empty, school.id], [another, school.id]])
+    expect(rows.docs[0].month).toBe(nzDate(new Date()).slice(0, 7))
+  })
+
+  it('keeps one notice when the same one is recorded at once, as from two processes: the unique key decides', async () => {
+    const school = await createSchool(payload)
+    const teacher = await createTeacher(payload, school.id)
+    const event = await payload.create({ collection: 'events', data: { type: 'in-person', status: 'draft', school: school.id, createdBy: teacher.id }, overrideAccess: true })
+    await Promise.all(Array.from({ length: 4 }, () => recordRegionShortfall({ payload, region: regionA, school: school.id, event: event.id })))
+    expect((await payload.count({ collection: 'region-shortfalls', where: { event: { equals: event.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    // Counted by region and by month on the dashboard.
+    const rows = await programmeRows({ payload, query: query(`region=${regionA}`) })
+    const month = nzDate(new Date()).slice(0, 7)
+    expect(rows.shortfalls.find((each) => String(each.region) === String(regionA) && each.month === month)?.times).toBeGreaterThanOrEqual(1)
+    const figures = await programmeDashboard({ payload, query: query(`region=${regionA}`) })
+    expect(figures.byMonth.find((each) => each.month === month)?.shortfalls).toBe(rows.shortfalls.filter((each) => each.month === month).reduce((sum, each) => sum + each.times, 0))
   })
 
   it('keeps shortfalls to the system and staff: teachers and role models can neither write nor read them', async () => {

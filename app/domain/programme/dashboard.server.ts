@@ -13,6 +13,7 @@ import { isWithdrawn } from '../invitations/withdraw'
 import { asTypedId, idKey, parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { schemaOf, typed, visibleToTeachers } from './schema.server'
+import { shortfallKey } from './shortfall'
 
 /** The range as stored values: event dates are the day at midnight UTC; recorded instants are New Zealand days. */
 function bounds(query: DashboardQuery) {
@@ -107,8 +108,8 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     // Supply does not depend on the event type or school filters: it is who could come to an in-person event.
     db.select({ region: typed<DocId | null>(rm.region), n: count() }).from(rm)
       .where(and(...visibleToTeachers(rm, now), eq(rm.canDoInPersonEvent, true), regionFilter(rm.region))).groupBy(rm.region),
-    db.select({ region: typed<DocId | null>(told.region), n: count() }).from(told)
-      .where(and(gte(told.createdAt, fromInstant), lt(told.createdAt, untilInstant), regionFilter(told.region))).groupBy(told.region),
+    db.select({ region: typed<DocId | null>(told.region), month: typed<string | null>(told.month), n: count() }).from(told)
+      .where(and(gte(told.createdAt, fromInstant), lt(told.createdAt, untilInstant), regionFilter(told.region))).groupBy(told.region, told.month),
   ])
   const withdrawn = statuses.reduce((sum, row) => sum + row.withdrawn, 0)
   const byStatus: Partial<Record<number, number>> = Object.fromEntries(statuses.filter((row) => row.n).map((row) => [row.status, row.n]))
@@ -118,7 +119,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     events: found.map(programmeEvent),
     invitations: { byStatus, withdrawn, answeredMs: answers.map((row) => row.ms) },
     supply: supply.map((row) => ({ region: regionOf(row.region), roleModels: row.n })),
-    shortfalls: shortfalls.map((row) => ({ region: regionOf(row.region), times: row.n })),
+    shortfalls: shortfalls.map((row) => ({ region: regionOf(row.region), month: row.month, times: row.n })),
   }
 }
 
@@ -143,8 +144,8 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     payload.db.find<Pick<RoleModel, 'id' | 'region'>>({
       collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { canDoInPersonEvent: { equals: true } }, ...region] }, select: { region: true }, ...all,
     }),
-    payload.db.find<Pick<RegionShortfall, 'id' | 'region'>>({
-      collection: 'region-shortfalls', where: { and: [{ createdAt: { greater_than_equal: fromInstant } }, { createdAt: { less_than: untilInstant } }, ...region] }, select: { region: true }, ...all,
+    payload.db.find<Pick<RegionShortfall, 'id' | 'region' | 'month'>>({
+      collection: 'region-shortfalls', where: { and: [{ createdAt: { greater_than_equal: fromInstant } }, { createdAt: { less_than: untilInstant } }, ...region] }, select: { region: true, month: true }, ...all,
     }),
   ])
   const accepted = new Map<string, number>()
@@ -177,8 +178,20 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     events,
     invitations: { byStatus, withdrawn, answeredMs },
     supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
-    shortfalls: tally(told.docs).map(([region, times]) => ({ region, times })),
+    shortfalls: tallyShortfalls(told.docs),
   }
+}
+
+/** Thin-region notices counted by region and month. */
+function tallyShortfalls(docs: Pick<RegionShortfall, 'region' | 'month'>[]): ProgrammeRows['shortfalls'] {
+  const counted = new Map<string, ProgrammeRows['shortfalls'][number]>()
+  for (const doc of docs) {
+    const [region, month] = [regionOf(doc.region), doc.month ?? null]
+    const entry = counted.get(`${region}|${month}`) ?? { region, month, times: 0 }
+    entry.times += 1
+    counted.set(`${region}|${month}`, entry)
+  }
+  return [...counted.values()]
 }
 
 /** The dashboard's figures for a query, now. */
@@ -187,8 +200,10 @@ export async function programmeDashboard({ payload, query, now = new Date() }: {
 }
 
 /**
- * Records that a teacher was told the region has too few role models for an in-person event (the event form's
- * check): the system writes it, whatever the teacher may do.
+ * Records that a teacher was shown a thin-region notice for an in-person event (the event form's region check, the
+ * choose page's block): the system writes it, whatever the teacher may do. It counts once per event and region
+ * (issue 50 item 5): a notice shown again finds its record by the unique key and writes nothing; of two shown at once
+ * in two processes, the database's unique index keeps one.
  */
 export async function recordRegionShortfall({ payload, region, school, event }: { payload: Payload; region: DocId; school: DocId | null; event?: DocId | null }) {
   // The region comes from the form (a string); every id is read as the database gives them (numbers or text ids).
@@ -198,12 +213,20 @@ export async function recordRegionShortfall({ payload, region, school, event }: 
     const parsed = id == null ? null : parseDocId(id)
     return parsed == null ? null : asTypedId(parsed)
   }
-  await payload.create({
-    collection: 'region-shortfalls',
-    data: { region: asTypedId(regionId), school: optional(school), event: optional(event) },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const key = shortfallKey(optional(event), regionId)
+  // The system's own record, read by its key alone.
+  const recorded = async () => key != null && (await payload.db.count({ collection: 'region-shortfalls', where: { key: { equals: key } } })).totalDocs > 0
+  if (await recorded()) return
+  try {
+    await payload.create({
+      collection: 'region-shortfalls',
+      data: { region: asTypedId(regionId), school: optional(school), event: optional(event) },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    if (!(await recorded())) throw error
+  }
 }
 
 export type SchoolOption = { id: number; title: string }

@@ -33,7 +33,8 @@ describe('programmeFigures', () => {
     // Accepted 3 (two on event 1, one on the cancelled event 4), declined 1, expired 1, waiting 1, uninvited 1, withdrawn 1.
     invitations: { byStatus: { 1: 1, 2: 3, 3: 1, 4: 1, 5: 1 }, withdrawn: 1, answeredMs: [10, 24, 48, 4].map((hours) => hours * 3_600_000) },
     supply: [{ region: 7, roleModels: 12 }, { region: 9, roleModels: 3 }],
-    shortfalls: [{ region: 8, times: 2 }],
+    // Thin-region notices: two in region 8 in March, one in region 7 in June, one recorded before months were.
+    shortfalls: [{ region: 8, month: '2026-03', times: 2 }, { region: 7, month: '2026-06', times: 1 }, { region: 8, month: null, times: 1 }],
   }
   const figures = programmeFigures(rows, { from: '2026-01-01', to: '2026-12-31' }, today)
 
@@ -46,9 +47,9 @@ describe('programmeFigures', () => {
 
   it('splits the held events by month (every month of the range listed) and by region', () => {
     expect(figures.byMonth).toHaveLength(12)
-    expect(figures.byMonth.find((row) => row.month === '2026-03')).toEqual({ month: '2026-03', events: 2, students: 60, visits: 2 })
-    expect(figures.byMonth.find((row) => row.month === '2026-06')).toEqual({ month: '2026-06', events: 1, students: 25, visits: 0 })
-    expect(figures.byMonth.find((row) => row.month === '2026-09')).toEqual({ month: '2026-09', events: 0, students: 0, visits: 0 })
+    expect(figures.byMonth.find((row) => row.month === '2026-03')).toEqual({ month: '2026-03', events: 2, students: 60, visits: 2, shortfalls: 2 })
+    expect(figures.byMonth.find((row) => row.month === '2026-06')).toEqual({ month: '2026-06', events: 1, students: 25, visits: 0, shortfalls: 1 })
+    expect(figures.byMonth.find((row) => row.month === '2026-09')).toEqual({ month: '2026-09', events: 0, students: 0, visits: 0, shortfalls: 0 })
     expect(figures.byRegion).toEqual(expect.arrayContaining([
       { region: 7, events: 1, students: 60, visits: 2 }, { region: null, events: 1, students: 25, visits: 0 }, { region: 8, events: 1, students: 0, visits: 0 },
     ]))
@@ -66,9 +67,10 @@ describe('programmeFigures', () => {
 
   it('sets approved role models by region against the in-person events planned there and the shortfalls told', () => {
     expect(figures.supplyDemand).toEqual(expect.arrayContaining([
-      { region: 7, roleModels: 12, eventsPlanned: 2, shortfalls: 0 },
+      { region: 7, roleModels: 12, eventsPlanned: 2, shortfalls: 1 },
       { region: 9, roleModels: 3, eventsPlanned: 0, shortfalls: 0 },
-      { region: 8, roleModels: 0, eventsPlanned: 2, shortfalls: 2 },
+      // Every notice of the range counts by region, those without a month too.
+      { region: 8, roleModels: 0, eventsPlanned: 2, shortfalls: 3 },
     ]))
     expect(figures.supplyDemand).toHaveLength(3)
   })
@@ -76,6 +78,6 @@ describe('programmeFigures', () => {
   it('answers with nulls, not NaN, when nothing was sent', () => {
     const empty = programmeFigures({ events: [], invitations: { byStatus: {}, withdrawn: 0, answeredMs: [] }, supply: [], shortfalls: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
     expect(empty.invitations).toMatchObject({ sent: 0, responseRate: null, medianHoursToAnswer: null })
-    expect(empty.byMonth).toEqual([{ month: '2026-01', events: 0, students: 0, visits: 0 }])
+    expect(empty.byMonth).toEqual([{ month: '2026-01', events: 0, students: 0, visits: 0, shortfalls: 0 }])
   })
 })

@@ -36,12 +36,15 @@ export type ProgrammeRows = {
   invitations: ProgrammeInvitations
   /** Role models teachers may see now who do in-person events, by region (null: no region given). */
   supply: { region: number | null; roleModels: number }[]
-  /** Each time a teacher was told a region has too few role models for an in-person event, by region. */
-  shortfalls: { region: number | null; times: number }[]
+  /**
+   * The thin-region notices teachers were shown for in-person events (once per event and region), by region and by the
+   * New Zealand month they were first shown (null: recorded before months were).
+   */
+  shortfalls: { region: number | null; month: string | null; times: number }[]
 }
 
 export type Tally = { events: number; students: number; visits: number }
-export type MonthTally = Tally & { month: string }
+export type MonthTally = Tally & { month: string; shortfalls: number }
 export type RegionTally = Tally & { region: number | null }
 export type SupplyDemand = { region: number | null; roleModels: number; eventsPlanned: number; shortfalls: number }
 
@@ -101,7 +104,7 @@ const emptyTally = (): Tally => ({ events: 0, students: 0, visits: 0 })
 export function programmeFigures(rows: ProgrammeRows, range: { from: string; to: string }, today: string): ProgrammeFigures {
   const eventsByStatus = Object.fromEntries(EVENT_STATUS_NAMES.map((name) => [name, 0])) as Record<EventStatusName, number>
   const held = emptyTally()
-  const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, emptyTally()]))
+  const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, { ...emptyTally(), shortfalls: 0 }]))
   const byRegion = new Map<number | null, Tally>()
   const planned = new Map<number | null, number>()
   let unconfirmedHeld = 0
@@ -139,12 +142,16 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     medianHoursToAnswer: middle == null ? null : middle / 3_600_000,
   }
 
+  for (const row of rows.shortfalls) {
+    const month = row.month == null ? undefined : byMonth.get(row.month)
+    if (month) month.shortfalls += row.times
+  }
   const regions = new Set<number | null>([...rows.supply.map((row) => row.region), ...planned.keys(), ...rows.shortfalls.map((row) => row.region)])
   const supplyDemand = [...regions].map((region) => ({
     region,
     roleModels: rows.supply.find((row) => row.region === region)?.roleModels ?? 0,
     eventsPlanned: planned.get(region) ?? 0,
-    shortfalls: rows.shortfalls.find((row) => row.region === region)?.times ?? 0,
+    shortfalls: rows.shortfalls.filter((row) => row.region === region).reduce((sum, row) => sum + row.times, 0),
   }))
 
   return {

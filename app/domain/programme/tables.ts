@@ -22,8 +22,8 @@ export function dashboardTables(figures: ProgrammeFigures, label: (key: string) 
       rows: EVENT_STATUS_NAMES.map((status) => [label(`dashboard.statuses.${status}`), figures.eventsByStatus[status]]),
     },
     months: {
-      name: 'months', header: [column('month'), column('events'), column('students'), column('visits')],
-      rows: figures.byMonth.map((row) => [row.month, row.events, row.students, row.visits]),
+      name: 'months', header: [column('month'), column('events'), column('students'), column('visits'), column('shortfalls')],
+      rows: figures.byMonth.map((row) => [row.month, row.events, row.students, row.visits, row.shortfalls]),
     },
     regions: {
       name: 'regions', header: [column('region'), column('events'), column('students'), column('visits')],
