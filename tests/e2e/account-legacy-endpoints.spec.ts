@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { GOOD_PASSWORD, logInAndWait, signUpAndVerify, uniqueEmail } from './support/accounts'
+import { GOOD_PASSWORD, logInAndWait, uniqueEmail } from './support/accounts'
+import { createRoleModel } from './support/role-models'
 import { waitForMail } from './support/mail'
 
 async function securityId(page: Page) {
@@ -77,8 +78,9 @@ test.describe('legacy account endpoints (spec section 7)', () => {
     expect(await login.json()).toEqual({ success: true, redirect: '/role-model' })
   })
 
-  test('change password and the delete-account API', async ({ page }) => {
-    const { email, password } = await signUpAndVerify(page)
+  test('change password and the delete-account API', async ({ page, request }) => {
+    // A verified account made through the API: the sign-up endpoint is the test above's.
+    const { email, password } = await createRoleModel(request)
     await logInAndWait(page, email, password)
     const SecurityID = await securityId(page)
 

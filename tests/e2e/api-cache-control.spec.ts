@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
-import { activateByApi, chooseRoleModel, createInPersonDraft, startDraft } from './support/events'
+import { activateByApi, chooseRoleModel, createInPersonDraftByPosts, startDraftByPost } from './support/events'
 import { createInvitation } from './support/invitations'
 import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import type { TestRoleModel } from './support/role-models'
@@ -61,7 +61,7 @@ async function readyDraft(page: Page, request: APIRequestContext) {
   const ref = await reference(request)
   const roleModel = await visibleRoleModel(request)
   const token = await asTeacher(page)
-  const id = await createInPersonDraft(page, ref, true)
+  const id = await createInPersonDraftByPosts(page, ref)
   await chooseRoleModel(request, id, roleModel.id)
   return { id, token }
 }
@@ -125,7 +125,7 @@ const ROUTES: Record<string, ApiRoute> = {
     signedOut: '/api/events/1',
     async signedIn({ page }) {
       const token = await asTeacher(page)
-      const id = await startDraft(page, 'Online')
+      const id = await startDraftByPost(page, 'Online')
       expectPrivate(await page.request.delete(`/api/events/${id}`), 'discard without SecurityID', 403)
       expectPrivate(await page.request.get(`/api/events/${id}`), 'GET', 405)
       expectPrivate(await page.request.delete(`/api/events/${id}`, { headers: { 'X-SecurityID': token } }), 'discard', 200)
@@ -155,7 +155,7 @@ const ROUTES: Record<string, ApiRoute> = {
     signedOut: '/api/events/1/notification-settings',
     async signedIn({ page }) {
       const token = await asTeacher(page)
-      const id = await startDraft(page, 'In person')
+      const id = await startDraftByPost(page, 'In person')
       const address = `/api/events/${id}/notification-settings`
       const read = await page.request.get(address)
       expectPrivate(read, 'GET', 200)
@@ -171,7 +171,7 @@ const ROUTES: Record<string, ApiRoute> = {
     signedOut: '/api/events/1/potential-role-models',
     async signedIn({ page }) {
       await asTeacher(page)
-      const id = await startDraft(page, 'Online')
+      const id = await startDraftByPost(page, 'Online')
       expectPrivate(await page.request.get(`/api/events/${id}/potential-role-models`), 'GET', 200)
       expectPrivate(await page.request.get('/api/events/999999999/potential-role-models'), 'GET, unknown event', 404)
     },
@@ -180,7 +180,7 @@ const ROUTES: Record<string, ApiRoute> = {
     signedOut: '/api/events/1/role-models',
     async signedIn({ page }) {
       await asTeacher(page)
-      const id = await startDraft(page, 'Online')
+      const id = await startDraftByPost(page, 'Online')
       expectPrivate(await page.request.get(`/api/events/${id}/role-models`), 'GET', 200)
       expectPrivate(await page.request.get('/api/events/999999999/role-models'), 'GET, unknown event', 404)
     },
@@ -191,7 +191,7 @@ const ROUTES: Record<string, ApiRoute> = {
       const ref = await reference(request)
       const roleModel = await visibleRoleModel(request)
       const token = await asTeacher(page)
-      const id = await createInPersonDraft(page, ref, true)
+      const id = await createInPersonDraftByPosts(page, ref)
       const address = `/api/events/${id}/role-models/${roleModel.id}`
       expectPrivate(await page.request.post(address, { data: {} }), 'add without SecurityID', 403)
       expectPrivate(await page.request.post(address, { headers: { 'X-SecurityID': token }, data: {} }), 'add', 200)

@@ -170,7 +170,8 @@ test.describe('content-managed copy, images and analytics', () => {
       expect(events.filter((event) => event.n === 'Role Model Sign Up Form')).toHaveLength(1)
 
       // Signed-in role models' and teachers' pages load it only when staff allow it in site settings.
-      await signIn(page, await createRoleModel(request))
+      // Through the login form, as a person goes from a page that loaded analytics to their signed-in pages.
+      await signIn(page, await createRoleModel(request), '/role-model', { throughForm: true })
       await expect(page.locator('script[data-analytics]')).toHaveCount(0)
       await updateSiteSettings(request, { analyticsForSignedIn: true })
       await page.reload()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { GOOD_PASSWORD, uniqueEmail } from './support/accounts'
-import { createInPersonDraft } from './support/events'
+import { createInPersonDraftByPosts } from './support/events'
 import { createInvitation } from './support/invitations'
 import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import type { TestRoleModel } from './support/role-models'
@@ -365,7 +365,7 @@ test.describe('keyboard only', () => {
     const ref = await reference(request)
     const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Ari', surname: `Keys${Date.now()}`, checkStatus: 'approved' })
     await signInAs(page, 'aorere')
-    const id = await createInPersonDraft(page, ref, javaScriptEnabled)
+    const id = await createInPersonDraftByPosts(page, ref)
     await page.goto(`/events/${id}/role-models`)
     if (javaScriptEnabled) await waitForHydration(page)
     const dialog = page.getByRole('dialog', { name: 'How many role models to invite' })

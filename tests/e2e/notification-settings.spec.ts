@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { startDraft, storedEvent } from './support/events'
+import { startDraftByPost, storedEvent } from './support/events'
 import { devTeacher, securityId, signInAs, waitForHydration } from './support/teacher'
 
 // Spec sections 2, 4, 5, 8 and 9: the notification settings panel on the teacher event page.
@@ -14,14 +14,18 @@ const WHO_CAN_CHANGE = 'Only the teacher who created this event or its primary c
 /**
  * A teacher appears in the settings once they have signed in: Mele (aorere-2) signs in in a browser of their own
  * (and is never signed out here: logging out ends every session of an account), then Sam (aorere) creates a draft.
+ * Mele's page is `melePage` when the test goes on with it (its browser stays open), else one closed at once.
  */
-async function draftAtSchoolWithTwoTeachers(browser: Browser, page: Page, javaScriptEnabled: boolean) {
-  const other = await browser.newContext({ javaScriptEnabled })
-  await signInAs(await other.newPage(), 'aorere-2')
-  await other.close()
+async function draftAtSchoolWithTwoTeachers(browser: Browser, page: Page, javaScriptEnabled: boolean, melePage?: Page) {
+  if (melePage) await signInAs(melePage, 'aorere-2')
+  else {
+    const other = await browser.newContext({ javaScriptEnabled })
+    await signInAs(await other.newPage(), 'aorere-2')
+    await other.close()
+  }
   await signInAs(page, 'aorere')
   await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
-  const id = await startDraft(page, 'In person')
+  const id = await startDraftByPost(page, 'In person')
   await page.goto(`/events/${id}`)
   await expect(page.getByRole('heading', { level: 2, name: 'Notification settings' })).toBeVisible()
   return id
@@ -182,12 +186,11 @@ test.describe('notification settings', () => {
   })
 
   test('another teacher of the school sees the settings read-only until made primary contact @forms', async ({ browser, page, javaScriptEnabled }) => {
-    const id = await draftAtSchoolWithTwoTeachers(browser, page, javaScriptEnabled)
-    const api = `/api/events/${id}/notification-settings`
-    // Mele, a second teacher of Sam's school, opens Sam's draft in a browser of their own.
+    // Mele, a second teacher of Sam's school, signed in in a browser of their own before Sam made the draft, opens it.
     const other = await browser.newContext({ javaScriptEnabled })
     const melePage = await other.newPage()
-    await signInAs(melePage, 'aorere-2')
+    const id = await draftAtSchoolWithTwoTeachers(browser, page, javaScriptEnabled, melePage)
+    const api = `/api/events/${id}/notification-settings`
     await expect(melePage.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
     await melePage.goto(`/events/${id}`)
     if (javaScriptEnabled) await waitForHydration(melePage)

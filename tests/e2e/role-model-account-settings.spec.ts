@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { fillSignUpForm, GOOD_PASSWORD, logIn, logInAndWait, signUpAndVerify, uniqueEmail } from './support/accounts'
+import { fillSignUpForm, GOOD_PASSWORD, logIn, uniqueEmail } from './support/accounts'
 import { waitForMail } from './support/mail'
 import { fieldError } from './support/forms'
 import { createRoleModel, signIn } from './support/role-models'
 
 test.describe('role-model account settings', () => {
   test.describe.configure({ timeout: 120_000 })
+  // The accounts are made verified through the API (createRoleModel) and signed in with signIn: signing up is
+  // role-model-sign-up.spec's, the login form role-model-log-in.spec's.
   test('visitors are sent to log in first', async ({ page }) => {
     await page.goto('/account/settings')
     await expect(page).toHaveURL(/\/account\/log-in\/role-model\?returnTo=%2Faccount%2Fsettings$/)
@@ -26,7 +28,8 @@ test.describe('role-model account settings', () => {
     const elsewhere = await other.newPage()
     await elsewhere.goto('/')
     await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en')
-    await signIn(elsewhere, roleModel, '/account/settings')
+    // Through the login form: what signing in does to the language is this test's subject.
+    await signIn(elsewhere, roleModel, '/account/settings', { throughForm: true })
     await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'mi')
     // Back to English from the settings' own form, which saves it too.
     await elsewhere.getByRole('radio', { name: 'English' }).check()
@@ -35,15 +38,15 @@ test.describe('role-model account settings', () => {
     await expect(elsewhere).toHaveURL(/\/account\/settings#language$/)
     await other.close()
     await page.context().clearCookies()
-    await signIn(page, roleModel, '/account/settings')
+    await signIn(page, roleModel, '/account/settings', { throughForm: true })
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
   })
 
-  test('change password: toggle shows and cancel hides the form; wrong current password; success @forms', async ({ page }) => {
-    const { email, password } = await signUpAndVerify(page)
-    await logInAndWait(page, email, password)
-    await page.goto('/account/settings')
+  test('change password: toggle shows and cancel hides the form; wrong current password; success @forms', async ({ page, request }) => {
+    const roleModel = await createRoleModel(request)
+    const { email, password } = roleModel
+    await signIn(page, roleModel, '/account/settings')
     await expect(page.getByLabel('Current password')).toHaveCount(0)
     await page.getByRole('link', { name: 'Change password' }).click()
     await expect(page.getByLabel('Current password')).toBeVisible()
@@ -74,10 +77,10 @@ test.describe('role-model account settings', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/role-model')
   })
 
-  test('update email: confirm must match, signs out, blocks login until the emailed link is used @forms', async ({ page }) => {
-    const { email, password } = await signUpAndVerify(page)
-    await logInAndWait(page, email, password)
-    await page.goto('/account/settings')
+  test('update email: confirm must match, signs out, blocks login until the emailed link is used @forms', async ({ page, request }) => {
+    const roleModel = await createRoleModel(request)
+    const { email, password } = roleModel
+    await signIn(page, roleModel, '/account/settings')
     const updateEmail = page.getByRole('region', { name: 'Update email address' })
     await page.getByRole('button', { name: 'Update email' }).click()
     await expect(fieldError(page, 'Email is required').first()).toBeVisible()
@@ -125,10 +128,10 @@ test.describe('role-model account settings', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/role-model')
   })
 
-  test('delete account: validated, confirmed in a modal, then scheduled; the email cannot sign up again @forms', async ({ page, javaScriptEnabled }) => {
-    const { email, password } = await signUpAndVerify(page)
-    await logInAndWait(page, email, password)
-    await page.goto('/account/settings')
+  test('delete account: validated, confirmed in a modal, then scheduled; the email cannot sign up again @forms', async ({ page, request, javaScriptEnabled }) => {
+    const roleModel = await createRoleModel(request)
+    const { email, password } = roleModel
+    await signIn(page, roleModel, '/account/settings')
     await page.getByRole('button', { name: 'Delete account' }).click()
     await expect(fieldError(page, 'Delete reason is required')).toBeVisible()
     await expect(fieldError(page, 'Email is required')).toBeVisible()
@@ -177,9 +180,8 @@ test.describe('role-model account settings', () => {
     await expect(fieldError(page, `An account with that email (${email}) already exists`)).toBeVisible()
   })
 
-  test('the settings page is accessible on desktop and phone', async ({ page }) => {
-    const { email, password } = await signUpAndVerify(page)
-    await logInAndWait(page, email, password)
+  test('the settings page is accessible on desktop and phone', async ({ page, request }) => {
+    await signIn(page, await createRoleModel(request))
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/account/settings?change-password')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { logIn, signUpAndVerify, uniqueEmail } from './support/accounts'
+import { logIn, uniqueEmail } from './support/accounts'
+import { createRoleModel } from './support/role-models'
 import { mailCount } from './support/mail'
 import { fieldError } from './support/forms'
 
@@ -75,9 +76,10 @@ test.describe('role-model log in', () => {
     }
   })
 
-  test('five wrong passwords lock the account, which answers like a wrong password, as an unknown email does @forms', async ({ page }) => {
+  test('five wrong passwords lock the account, which answers like a wrong password, as an unknown email does @forms', async ({ page, request }) => {
     test.setTimeout(90_000)
-    const { email, password } = await signUpAndVerify(page)
+    // A verified account made through the API: signing up is role-model-sign-up.spec's.
+    const { email, password } = await createRoleModel(request)
     const incorrect = 'The email address or password you entered is incorrect. Please try again.'
     for (let attempt = 1; attempt <= 5; attempt++) {
       await logIn(page, email, 'Wrong-password-1')
@@ -97,8 +99,8 @@ test.describe('role-model log in', () => {
     await expect(page.getByRole('alert')).toContainText('This verification link is not valid. Please request a new one.')
   })
 
-  test('the bot check on forgot password: a filled honeypot gets the sent page and no email', async ({ page }) => {
-    const { email } = await signUpAndVerify(page)
+  test('the bot check on forgot password: a filled honeypot gets the sent page and no email', async ({ page, request }) => {
+    const { email } = await createRoleModel(request)
     const before = mailCount(email)
     await page.goto('/account/log-in/forgot-password')
     await page.getByLabel('Email', { exact: true }).fill(email)

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import {
-  activateByApi, chooseRegion, chooseRoleModel, createInPersonDraft, daysFromToday, eventIdOf, fillInPersonPlan, GOOD_IN_PERSON, saturdayIn,
-  schoolDayIn, startDraft, storedEvent, weekdayIn,
+  activateByApi, chooseRegion, chooseRoleModel, createInPersonDraftByPosts, daysFromToday, eventIdOf, fillInPersonPlan, GOOD_IN_PERSON, saturdayIn,
+  schoolDayIn, startDraft, startDraftByPost, storedEvent, weekdayIn,
 } from './support/events'
 import { mailCount, waitForMail } from './support/mail'
 import type { CaughtMail } from './support/mail'
@@ -314,11 +314,11 @@ test.describe('teacher events', () => {
     await expect(page).toHaveURL(new RegExp(`/events/${online}/info$`))
   })
 
-  test('a teacher edits an active event: students and info change, date and place stay @forms', async ({ page, request, javaScriptEnabled }) => {
+  test('a teacher edits an active event: students and info change, date and place stay @forms', async ({ page, request }) => {
     const ref = await reference(request)
     const roleModel = await visibleRoleModel(request, 'Edit')
     await signInAs(page, 'aorere')
-    const id = await createInPersonDraft(page, ref, javaScriptEnabled)
+    const id = await createInPersonDraftByPosts(page, ref)
     await chooseRoleModel(request, id, roleModel.id)
     await activateByApi(page, id)
 
@@ -348,7 +348,7 @@ test.describe('teacher events', () => {
     const ref = await reference(request)
     const roleModel = await visibleRoleModel(request, 'Cancel')
     await signInAs(page, 'aorere')
-    const id = await createInPersonDraft(page, ref, javaScriptEnabled)
+    const id = await createInPersonDraftByPosts(page, ref)
     await chooseRoleModel(request, id, roleModel.id)
     await activateByApi(page, id)
     await waitForMail(roleModel.email, invitationTo(id))
@@ -406,7 +406,7 @@ test.describe('teacher events', () => {
 
   test('a teacher discards a draft with the discard modal @forms', async ({ page, request, javaScriptEnabled }) => {
     await signInAs(page, 'aorere')
-    const id = await startDraft(page, 'Online')
+    const id = await startDraftByPost(page, 'Online')
     const created = (await storedEvent(request, id)).doc.createdAt
     await page.goto(`/events/${id}`)
     // A new draft's details: the times, like everything else, are "Not filled in yet".
@@ -441,7 +441,7 @@ test.describe('teacher events', () => {
     const ref = await reference(request)
     const roleModel = await visibleRoleModel(request, 'Failure')
     await signInAs(page, 'aorere')
-    const id = await createInPersonDraft(page, ref, true)
+    const id = await createInPersonDraftByPosts(page, ref)
     await chooseRoleModel(request, id, roleModel.id)
     await activateByApi(page, id)
     await page.goto(`/events/${id}?cancel=1`)
@@ -456,7 +456,7 @@ test.describe('teacher events', () => {
     await expect(dialog.getByRole('button', { name: 'Keep the event' })).toBeEnabled()
 
     // Activation of an incomplete draft is refused the same way.
-    const draft = await startDraft(page, 'Online')
+    const draft = await startDraftByPost(page, 'Online')
     const refused = await page.request.post(`/api/events/${draft}/activate`, { headers: { 'X-SecurityID': await securityId(page) }, data: {} })
     expect(refused.status()).toBeGreaterThanOrEqual(400)
     expect(await refused.json()).toMatchObject({ ok: false, message: 'An error occurred whilst activating the event' })
@@ -467,7 +467,7 @@ test.describe('teacher events', () => {
 
   test('another school’s event is 404 on every page and in the API, and nothing changes @forms', async ({ page, browser, request }) => {
     await signInAs(page, 'hamilton')
-    const id = await startDraft(page, 'Online')
+    const id = await startDraftByPost(page, 'Online')
     const context = await browser.newContext()
     const other = await context.newPage()
     await signInAs(other, 'aorere')
@@ -599,7 +599,7 @@ test.describe('teacher events', () => {
     // The other region can host an in-person event (someone there comes in person), whatever the demo data holds.
     await createRoleModel(request, { ...completeProfileData(ref), region: otherRegion.id, district: elsewhere.id, firstName: 'Rangi', surname: `Elsewhere${Date.now()}`, checkStatus: 'approved' })
     await signInAs(page, 'aorere')
-    const id = await createInPersonDraft(page, ref, javaScriptEnabled)
+    const id = await createInPersonDraftByPosts(page, ref)
     await chooseRoleModel(request, id, roleModel.id)
     await page.goto(`/events/${id}/plan`)
     await chooseRegion(page, otherRegion.title, elsewhere.title, javaScriptEnabled)

@@ -3,9 +3,10 @@ import { expectNoA11yViolations } from './support/a11y'
 import { securityId, signInAs, startSso } from './support/teacher'
 
 test.describe('teacher sign-in through the Education Sector Logon (local identity provider)', () => {
+  // Here the browser goes through the identity provider's pages (throughForm): elsewhere signInAs sends their requests.
   // Logging out ends every session of the account, so tests that log out use a teacher no other test signs in as.
   test('a teacher with the access role at an active school signs in and lands on their events, browse one click away @forms', async ({ page }) => {
-    await signInAs(page, 'aorere-2')
+    await signInAs(page, 'aorere-2', undefined, { throughForm: true })
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible()
     // "Create an event" first, browse one click away.
@@ -17,7 +18,7 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
     // Signing in again (same subject) keeps the same teacher; a second school works too.
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
-    await signInAs(page, 'hamilton', '/role-models?eventType=online')
+    await signInAs(page, 'hamilton', '/role-models?eventType=online', { throughForm: true })
     await expect(page).toHaveURL(/\/role-models\?eventType=online$/)
   })
 
@@ -41,7 +42,7 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
       ['unknown-school', 'Your school is not currently participating'],
       ['no-role', "We can't log you in as you don't have access"],
     ] as const) {
-      await signInAs(page, key)
+      await signInAs(page, key, undefined, { throughForm: true })
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByRole('alert')).toContainText(message)
       await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
@@ -88,7 +89,7 @@ test.describe('teacher sign-in through the Education Sector Logon (local identit
     page.on('request', (request) => {
       if (request.url().includes('/auth/sso/callback?code=')) callback = request.url()
     })
-    await signInAs(page, 'aorere')
+    await signInAs(page, 'aorere', undefined, { throughForm: true })
     await expect(page).toHaveURL(/\/events$/)
     expect(callback).toContain('state=')
     // Signed out in this browser alone (logging out would end Sam's sessions in every test running beside this one).

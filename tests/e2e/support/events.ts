@@ -127,6 +127,46 @@ export async function createInPersonDraft(page: Page, ref: Reference, javaScript
   return id
 }
 
+/** Posts a form of the site as the page's session, with its SecurityID, as the browser does without JavaScript: the redirect's address. */
+async function postForm(page: Page, path: string, form: Record<string, string>) {
+  const response = await page.request.post(path, { form: { SecurityID: await securityId(page), ...form }, maxRedirects: 0 })
+  expect(response.status(), `${path}: ${response.status() === 302 ? '' : await response.text()}`).toBe(302)
+  return response.headers().location
+}
+
+/**
+ * A new draft of the signed-in teacher's school, made with the form post of /events/new (what startDraft's clicks
+ * send), without loading the pages: for tests about what comes after. The page must be on a page of the site (its
+ * SecurityID is read there) and stays where it is. Returns the draft's id.
+ */
+export async function startDraftByPost(page: Page, type: 'In person' | 'Online') {
+  const created = /\/events\/(\d+)\/plan$/.exec(await postForm(page, '/events/new', { type: type === 'In person' ? 'in-person' : 'online' }))
+  expect(created, 'the new draft goes on to its plan').not.toBeNull()
+  return Number(created![1])
+}
+
+/**
+ * A complete in-person draft (plan and info saved, as createInPersonDraft makes it) with the form posts the pages send
+ * without JavaScript, without loading or filling them in: for tests about what comes after. The page must be on a page
+ * of the site and stays where it is. Returns the draft's id.
+ */
+export async function createInPersonDraftByPosts(page: Page, ref: Reference, plan: InPersonPlan = GOOD_IN_PERSON) {
+  const id = await startDraftByPost(page, 'In person')
+  const { region, district } = regionAndDistricts(ref)
+  const planned = await postForm(page, `/events/${id}/plan`, {
+    Name: plan.name ?? '', ConfirmedDate: '', Address: plan.address, RegionID: String(region.id), DistrictID: String(district.id), Date: plan.date,
+    ArrivalTime: plan.arrival, StartTime: plan.start ?? '', EndTime: plan.end, NumberOfStudentsAttending: plan.students, StudentsAge: plan.age,
+    WarnOnRegionChange: '0', TotalChosenRoleModels: '0',
+  })
+  expect(planned).toMatch(new RegExp(`/events/${id}/info$`))
+  // The info page's fields as a new draft shows them: empty.
+  const info = await postForm(page, `/events/${id}/info`, {
+    ArrivalDetails: '', HowWillTheEventStart: '', CulturalExpectations: '', WhatStudentsCallTheTeacher: '', LearningGoals: '', WhatMakesTheSchoolSpecial: '', RelatedTopic: '',
+  })
+  expect(info).toMatch(new RegExp(`/events/${id}/role-models$`))
+  return id
+}
+
 /** Activates through the JSON API, as the page's button does with JavaScript. */
 export async function activateByApi(page: Page, eventId: number) {
   const response = await page.request.post(`/api/events/${eventId}/activate`, { headers: { 'X-SecurityID': await securityId(page) }, data: {} })

@@ -16,7 +16,10 @@ export async function waitForMail(to: string, subject?: RegExp | ((mail: CaughtM
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : []
     for (const file of files) {
-      const recipients = fs.readFileSync(path.join(dir, `${file}.to`), 'utf8').split(',')
+      // The catcher writes a message's recipients just after the message: not there yet, it is read on the next round.
+      const recipientsFile = path.join(dir, `${file}.to`)
+      if (!fs.existsSync(recipientsFile)) continue
+      const recipients = fs.readFileSync(recipientsFile, 'utf8').split(',')
       if (!recipients.includes(to.toLowerCase())) continue
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)))
       const links = [...String(mail.html || mail.text || '').matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'))
