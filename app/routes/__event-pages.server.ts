@@ -91,7 +91,7 @@ export type SaveResult = { ok: true } | { ok: false; reply: SubmissionResult<str
  * Validates and saves one event screen. A validation-only post (the no-JavaScript 'show districts' button)
  * or any error comes back as the form's reply with everything typed; nothing is saved then.
  */
-export async function saveEventScreen({ teacher, event, screen, formData, options, locale, now = new Date() }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData; options: EventFormOptions; locale: Locale; now?: Date }): Promise<SaveResult> {
+export async function saveEventScreen({ teacher, event, screen, formData, options, locale, now = new Date(), toOnline = false }: { teacher: SignedInUser; event: Event; screen: EventScreen; formData: FormData; options: EventFormOptions; locale: Locale; now?: Date; toOnline?: boolean }): Promise<SaveResult> {
   const min = event.minRoleModels ?? 1
   const programmeName = screen === 'plan' && event.type === 'in-person' ? await programmeNameOrFallback(locale) : ''
   const payload = await getPayloadClient()
@@ -132,7 +132,7 @@ export async function saveEventScreen({ teacher, event, screen, formData, option
     : screen === 'info'
       ? infoToEventData(event.type, value)
       : { ...planToEventData(event.type, value), ...infoToEventData(event.type, value) }
-  const result = await updateEventDetails({ payload, teacher, id: event.id, data, move: screen === 'move' })
+  const result = await updateEventDetails({ payload, teacher, id: event.id, data, move: screen === 'move', toOnline })
   if (!result.ok) return { ok: false, reply: submission.reply({ formErrors: [result.message ?? 'events:pages.errors.save'] }) }
   return { ok: true }
 }

@@ -31,23 +31,35 @@ async function roleModelsWhoCouldCome(event: Event): Promise<{ region: string; c
   return { region, count: region ? await countInPersonRoleModelsInRegion(payload, region) : 0 }
 }
 
-/** Loader of an event form screen (plan, info, edit): guard, status, then the form's data. */
-export async function eventScreenLoader(request: Request, params: Params, screen: EventScreen) {
-  const { teacher, event } = await requireSchoolEvent(request, params.id)
-  checkScreen(event, screen)
+/**
+ * The event a screen edits. Going online (a live event in person, issue 50 item 1) is the move screen of the event as
+ * the online event it becomes: its form, its rules, its meeting; any other event goes back to its page.
+ */
+function screenEvent(event: Event, toOnline: boolean): Event {
+  if (!toOnline) return event
+  if (event.type !== 'in-person') throw redirect(`/events/${event.id}`)
+  return { ...event, type: 'online' }
+}
+
+/** Loader of an event form screen (plan, info, edit, move): guard, status, then the form's data. */
+export async function eventScreenLoader(request: Request, params: Params, screen: EventScreen, { toOnline = false } = {}) {
+  const { teacher, event: stored } = await requireSchoolEvent(request, params.id)
+  checkScreen(stored, screen)
+  const event = screenEvent(stored, toOnline)
   const locale = (await i18nServer.getLocale(request)) as Locale
   const [page, roleModelCount] = await Promise.all([eventFormPage({ teacher, event, screen, locale }), screen === 'plan' ? roleModelsWhoCouldCome(event) : null])
   return json({ event: eventSummary(event), ...page, roleModelCount })
 }
 
 /** Action of an event form screen: SecurityID, the shared schema, save; then on to `next`. */
-export async function eventScreenAction(request: Request, params: Params, screen: EventScreen, next: (id: number | string) => string) {
-  const { teacher, event } = await requireSchoolEvent(request, params.id)
-  checkScreen(event, screen)
+export async function eventScreenAction(request: Request, params: Params, screen: EventScreen, next: (id: number | string) => string, { toOnline = false } = {}) {
+  const { teacher, event: stored } = await requireSchoolEvent(request, params.id)
+  checkScreen(stored, screen)
+  const event = screenEvent(stored, toOnline)
   const formData = await requireSecureForm(request)
   const locale = (await i18nServer.getLocale(request)) as Locale
   const options = await eventFormOptions(locale)
-  const result = await saveEventScreen({ teacher, event, screen, formData, options, locale })
+  const result = await saveEventScreen({ teacher, event, screen, formData, options, locale, toOnline })
   if (!result.ok) {
     // Without JavaScript the count of role models follows the region posted (e.g. with 'Show districts').
     const region = String(formData.get('RegionID') ?? '')

@@ -290,7 +290,7 @@ function ThinRegion({ eventId, event, shortfall, formAction, draft }: { eventId:
             )}
           </li>
         ) : null}
-        {/* A draft becomes online here. A live event's role models were invited to come in person: not offered on it (yet). */}
+        {/* A draft becomes online here at once; a live event through its meeting's form, the role models on it told. */}
         {draft ? (
           <li>
             <Form method="post" action={formAction} className="inline-form">
@@ -300,7 +300,12 @@ function ThinRegion({ eventId, event, shortfall, formAction, draft }: { eventId:
             </Form>
             <p id="switch-online-hint" className="field-hint" lang={lang('pages.roleModels.thin.switchOnlineHint')}>{t('pages.roleModels.thin.switchOnlineHint')}</p>
           </li>
-        ) : null}
+        ) : (
+          <li>
+            <Link to={`/events/${eventId}/go-online`} aria-describedby="switch-online-hint" lang={lang('pages.roleModels.thin.switchOnline')}>{t('pages.roleModels.thin.switchOnline')}</Link>
+            <p id="switch-online-hint" className="field-hint" lang={lang('pages.roleModels.thin.switchOnlineLiveHint')}>{t('pages.roleModels.thin.switchOnlineLiveHint')}</p>
+          </li>
+        )}
         <li>
           <Link to={contact} lang={lang('pages.roleModels.thin.askTeam')}>{t('pages.roleModels.thin.askTeam')}</Link>
         </li>

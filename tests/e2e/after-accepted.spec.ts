@@ -7,6 +7,7 @@ import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
 import { devTeacher, signInAs } from './support/teacher'
 import { fieldError } from './support/forms'
+import { shoot } from './support/screens'
 import { stillComingLink } from './support/invitations'
 import { daysFromToday, schoolDayIn } from './support/events'
 
@@ -37,7 +38,7 @@ const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000
  * An active online event of Hamilton Girls' (Priya, the demo teacher, created it and is its contact; minimum two role
  * models) with the role model attending. Priya signs in once first, so her account exists.
  */
-async function attendingEvent(page: Page, request: APIRequestContext, days = 12) {
+async function attendingEvent(page: Page, request: APIRequestContext, days = 12, overrides: Record<string, unknown> = {}) {
   const ref = await reference(request)
   const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname: `Withdraw${Date.now()}`, checkStatus: 'approved' })
   let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
@@ -52,7 +53,7 @@ async function attendingEvent(page: Page, request: APIRequestContext, days = 12)
   const event = await staffCreate(request, 'events', {
     title, type: 'online', status: 'active', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: dayIn(days),
     startTime: '13:00', endTime: '14:00', studentsAge: 'Year 12', numberOfStudents: 30, minRoleModels: 2, maxRoleModels: 5,
-    meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1234', password: 'kiwi-42' }, activatedAt: new Date().toISOString(),
+    meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1234', password: 'kiwi-42' }, activatedAt: new Date().toISOString(), ...overrides,
   })
   const row = await staffCreate(request, 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 2, invitedAt: new Date().toISOString() })
   return { roleModel, eventId: event.id, rowId: row.id, title }
@@ -366,5 +367,50 @@ test.describe('moving a live event (issue 50 item 2)', () => {
     expect(moved.text).toContain('Time: 15:00–16:00 (was 13:00–14:00)')
     expect(moved.text).toContain('Are you still coming?')
     expect(moved.attachments.some((file) => file.filename === 'invite.ics')).toBe(true)
+  })
+
+  test('a live event in person goes online (issue 50 item 1): the meeting with the creation rules, everyone on it told and the attending asked again @forms', async ({ page, request }) => {
+    // Planned in person, in Gisborne, with one role model attending and one still invited.
+    const ref = await reference(request)
+    const gisborne = ref.regions.find((item) => item.title === 'Gisborne')!
+    const district = ref.districts.find((item) => (typeof item.region === 'object' ? item.region.id : item.region) === gisborne.id)!
+    const { roleModel, eventId } = await attendingEvent(page, request, 12, {
+      type: 'in-person', address: '1 Childers Road, Gisborne', region: gisborne.id, district: district.id, arrivalTime: '12:30', meeting: undefined,
+    })
+    const invited = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Hemi', surname: `Invited${Date.now()}`, checkStatus: 'approved' })
+    await staffCreate(request, 'event-role-models', { event: eventId, roleModel: invited.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: dayIn(9) })
+    await signInAs(page, 'hamilton', `/events/${eventId}/go-online`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Make this an online event' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await shoot(page, 'go-online')
+
+    // No meeting link: the creation rule's message, and what was typed stays.
+    await page.getByLabel('Online video meeting platform', { exact: true }).selectOption({ label: 'Zoom' })
+    await page.getByLabel('Start time', { exact: true }).fill('13:15')
+    await page.getByRole('button', { name: 'Make it online and tell the role models' }).click()
+    await expect(page.locator('.field-errors li').first()).toBeVisible()
+    await expect(page.getByLabel('Start time', { exact: true })).toHaveValue('13:15')
+    expect((await findOne(request, 'events', `where[id][equals]=${eventId}`)).type).toBe('in-person')
+
+    await page.getByLabel('Online video meeting invitation link', { exact: true }).fill('https://zoom.us/j/987654')
+    await page.getByRole('button', { name: 'Make it online and tell the role models' }).click()
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?moved=1$`))
+    await expect(page.getByText('Your event has been changed. The role models on it have been told.')).toBeVisible()
+    expect((await findOne(request, 'events', `where[id][equals]=${eventId}`)).type).toBe('online')
+
+    // The attending role model: the change, the meeting, the calendar entry, and "Still coming?" again.
+    const attending = await waitForMail(roleModel.email, /has moved/)
+    expect(attending.text).toContain('It is now an online event (it was in person at 1 Childers Road, Gisborne).')
+    expect(attending.text).toContain('https://zoom.us/j/987654')
+    expect(attending.text).toContain('Are you still coming?')
+    expect(attending.attachments.some((file) => file.filename === 'invite.ics')).toBe(true)
+    // The invited one: told it is online; the meeting once they accept.
+    const told = await waitForMail(invited.email, /has moved/)
+    expect(told.text).toContain('It is now an online event (it was in person at 1 Childers Road, Gisborne).')
+    expect(told.text).not.toContain('https://zoom.us/j/987654')
+
+    // An online event has no such page: back to the event.
+    await page.goto(`/events/${eventId}/go-online`)
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`))
   })
 })

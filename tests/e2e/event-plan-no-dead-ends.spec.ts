@@ -232,8 +232,9 @@ test.describe('event plan: names, the school year, copies and thin regions', () 
     const panel = page.getByRole('region', { name: 'Fewer role models in Gisborne than this event needs' })
     await expect(panel).toBeVisible()
     await checkA11y(page)
-    // A live event's invited role models were asked to come in person: it is not switched online from here.
+    // A live event goes online through its meeting's form (after-accepted.spec), the role models on it told.
     await expect(page.getByRole('button', { name: 'Make this an online event' })).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: 'Make this an online event' })).toHaveAttribute('href', `/events/${id}/go-online`)
     await expect(panel.getByRole('link', { name: /Ask the programme team for help/ })).toBeVisible()
     await panel.getByRole('link', { name: /Show role models from neighbouring regions too \(.*Bay of Plenty/ }).click()
     await expect(page).toHaveURL(/neighbours=1/)

@@ -214,6 +214,32 @@ describe('updates and cancellations of the calendar entry', () => {
     expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).threeDayReminderSentAt).toBeTruthy()
   })
 
+  it('a live event in person goes online by its school\'s move (issue 50 item 1): everyone on it told, the attending given the meeting and asked again', async () => {
+    const { event, creator, attending, waiting } = await scene()
+    await accept(attending, event.id)
+    const teacher = asUser(creator, 'teachers') as never
+    const meeting = { platform: 'zoom' as const, inviteLink: 'https://zoom.us/j/555', password: 'tui' }
+    // Only a move, and only from in person: a plain edit or a draft cannot change the type.
+    expect(await events.updateEventDetails({ payload, teacher, id: event.id, data: { meeting }, toOnline: true })).toMatchObject({ ok: false, error: 'invalid-state' })
+    expect(await events.updateEventDetails({ payload, teacher, id: event.id, data: { type: 'online' } as never })).toMatchObject({ ok: true })
+    expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).type).toBe('in-person')
+    expect(await events.updateEventDetails({ payload, teacher, id: event.id, data: { type: 'online', meeting } as never, move: true })).toMatchObject({ ok: true })
+    expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).type).toBe('in-person')
+
+    expect(await events.updateEventDetails({ payload, teacher, id: event.id, data: { meeting, startTime: '09:30', endTime: '11:00' }, move: true, toOnline: true })).toMatchObject({ ok: true })
+    expect((await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).type).toBe('online')
+    const moved = (await mailTo(attending.email, /has moved/)).at(-1)!
+    expect(moved.text).toContain('It is now an online event (it was in person at 1 School Road).')
+    expect(moved.text).toContain('https://zoom.us/j/555')
+    expect(moved.text).toContain('Are you still coming?')
+    expect(icsOf(moved)!.event.location).toContain('https://zoom.us/j/555')
+    const told = (await mailTo(waiting.email, /has moved/)).at(-1)!
+    expect(told.text).toContain('It is now an online event (it was in person at 1 School Road).')
+    expect(told.text).not.toContain('https://zoom.us/j/555')
+    // Online already: it cannot go online again.
+    expect(await events.updateEventDetails({ payload, teacher, id: event.id, data: { meeting }, move: true, toOnline: true })).toMatchObject({ ok: false, error: 'invalid-state' })
+  })
+
   it('cancelling sends the attending role model METHOD:CANCEL with a higher SEQUENCE; an invited one gets the email alone', async () => {
     const { event, attending, waiting, creator } = await scene()
     await accept(attending, event.id)

@@ -39,7 +39,7 @@ async function sendChanges(payload: Payload, before: Before, after: Event, moved
   ])
   let sent = 0
   if (people.length) {
-    const newDay = moved.some((field) => field !== 'address' && field !== 'meeting')
+    const newDay = moved.some((field) => field !== 'address' && field !== 'meeting' && field !== 'type')
     const sequence = await raiseSequence(payload, event, req, newDay ? { threeDayReminderSentAt: null, oneDayReminderSentAt: null } : {})
     // Asked again: the attending rows' confirmations (and any unused link) are cleared, as the system (the change was
     // checked by whoever made it).
@@ -97,17 +97,18 @@ const timesOf = (event: Before) => [event.startTime || event.arrivalTime, event.
 /** One line for each thing that moved, what it is now and what it was; the meeting's details only to who attends. */
 function changes(t: CalendarT, before: Before, after: Event, moved: MovedField[], attending: boolean): string[] {
   const lines: string[] = []
+  if (moved.includes('type') && after.type === 'online') lines.push(t('moved.change.online', { was: before.address ?? '' }))
   if (moved.includes('date')) lines.push(t('moved.change.date', { now: eventDay(t, after), was: eventDay(t, before) }))
   if (moved.some((field) => field === 'arrivalTime' || field === 'startTime' || field === 'endTime')) {
     lines.push(t('moved.change.times', { now: timesOf(after), was: timesOf(before) }))
   }
-  if (moved.includes('address')) lines.push(t('moved.change.address', { now: after.address ?? '', was: before.address ?? '' }))
+  if (moved.includes('address') && after.address) lines.push(t('moved.change.address', { now: after.address ?? '', was: before.address ?? '' }))
   if (moved.includes('meeting')) lines.push(t(attending ? 'moved.change.meeting' : 'moved.change.meetingInvited'))
   return lines
 }
 
 function changeKeys(moved: MovedField[], attending: boolean): string[] {
-  const keys = ['moved.change.date', 'moved.change.times', 'moved.change.address']
+  const keys = ['moved.change.online', 'moved.change.date', 'moved.change.times', 'moved.change.address']
   if (moved.includes('meeting')) keys.push(attending ? 'moved.change.meeting' : 'moved.change.meetingInvited')
   return keys
 }

@@ -75,8 +75,11 @@ const comparable = (value: unknown): unknown => {
 
 const field = (doc: object, name: string) => JSON.stringify(comparable((doc as Record<string, unknown>)[name]))
 
-/** The fields that say when and where a live event is: a change to any of them moves it (issue 50 item 2). */
-export const MOVED_FIELDS = ['date', 'arrivalTime', 'startTime', 'endTime', 'address', 'meeting'] as const
+/**
+ * The fields that say when and where a live event is: a change to any of them moves it (issue 50 item 2), a change of
+ * type included (a live event in person going online, issue 50 item 1).
+ */
+export const MOVED_FIELDS = ['type', 'date', 'arrivalTime', 'startTime', 'endTime', 'address', 'meeting'] as const
 export type MovedField = (typeof MOVED_FIELDS)[number]
 
 /** Which of the when-and-where fields an edit changed (none: at most the details changed). */

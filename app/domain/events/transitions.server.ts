@@ -111,16 +111,20 @@ export async function copyEvent({ payload, teacher, id }: { payload: Payload; te
  * Saves form data (event-form.ts mappers) on a draft or an active event. Status, school, creator and the role-model
  * limits are refused; an active event keeps its type, time, place and meeting details (invitations describe them).
  */
-export async function updateEventDetails({ payload, teacher, id, data, move = false }: { payload: Payload; teacher: SignedInUser; id: DocId; data: Record<string, unknown>; move?: boolean }): Promise<EventResult<{ event: EventDoc }>> {
+export async function updateEventDetails({ payload, teacher, id, data, move = false, toOnline = false }: { payload: Payload; teacher: SignedInUser; id: DocId; data: Record<string, unknown>; move?: boolean; toOnline?: boolean }): Promise<EventResult<{ event: EventDoc }>> {
   if (SERVER_HELD_FIELDS.some((field) => field in data)) return fail('not-allowed')
   const event = await getTeacherEvent({ payload, teacher, id })
   if (!event) return fail('not-found')
   if (event.status !== 'draft' && event.status !== 'active') return fail('invalid-state')
   if (move && event.status !== 'active') return fail('invalid-state')
+  // A live event in person goes online by a move that gives its meeting (issue 50 item 1): only from in person.
+  if (toOnline && (!move || event.type !== 'in-person')) return fail('invalid-state')
   // A move changes when and where alone; the events' hook tells the role models (collections/Events/hooks.ts).
   const changes = move ? Object.fromEntries(Object.entries(data).filter(([field]) => MOVABLE.includes(field))) : { ...data }
+  // The type changes only as above, never from the data.
+  delete changes.type
+  if (toOnline) changes.type = 'online'
   if (event.status === 'active' && !move) for (const field of LOCKED_WHEN_ACTIVE) delete changes[field]
-  else if (!move) delete changes.type
   try {
     const updated = await payload.update({ collection: 'events', id: event.id, data: changes, user: teacher, overrideAccess: false, depth: 0 })
     return { ok: true, event: updated }
