@@ -240,6 +240,25 @@ describe('updates and cancellations of the calendar entry', () => {
     expect(await events.updateEventDetails({ payload, teacher, id: event.id, data: { meeting }, move: true, toOnline: true })).toMatchObject({ ok: false, error: 'invalid-state' })
   })
 
+  it('a move while a role model is accepting (issue 50, faults): the answer is kept, and the role model ends up with the new time', async () => {
+    const { event, attending } = await scene()
+    const newDay = futureDate(29)
+    const [accepted] = await Promise.all([
+      accept(attending, event.id),
+      payload.update({ collection: 'events', id: event.id, data: { date: `${newDay}T00:00:00.000Z`, startTime: '10:00', endTime: '12:00' }, overrideAccess: true }),
+    ])
+    expect(accepted).toEqual({ ok: true })
+    const row = (await payload.find({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: attending.id } }] }, overrideAccess: true, depth: 0 })).docs[0]
+    expect(row.status).toBe(ROLE_MODEL_STATUS.accepted)
+    // Whichever came first, the last calendar entry the role model was sent is the event at its new time: the
+    // acceptance's (the move came first) or the move's update (the acceptance came first).
+    const mails = await mailTo(attending.email)
+    const entries = mails.map(icsOf).filter((ics): ics is NonNullable<typeof ics> => ics != null)
+    const last = entries.sort((a, b) => a.event.sequence - b.event.sequence).at(-1)!
+    expect(last.event.startDate.toJSDate().toISOString()).toBe(nzInstant(newDay, '09:00')!.toISOString())
+    expect(mails.some((mail) => /has moved|You're attending/.test(mail.subject ?? ''))).toBe(true)
+  })
+
   it('cancelling sends the attending role model METHOD:CANCEL with a higher SEQUENCE; an invited one gets the email alone', async () => {
     const { event, attending, waiting, creator } = await scene()
     await accept(attending, event.id)
