@@ -8,7 +8,7 @@
 // - Upstream: no issue or pull request found (edmundhung/conform searched on 2026-11-28). 1.21.1 is still the newest
 //   release, and its context.tsx still builds a metadata object per property read (getFieldMetadata) and copies the
 //   render's subscription list per read (updateSubjectRef). An issue should be filed there and named here: until then
-//   this patch meets the rule's measurement but not its upstream link.
+//   this patch meets the rule's measurement but not its upstream link. The issue, ready to file: docs/upstream/conform-field-metadata.md.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
