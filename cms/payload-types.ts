@@ -1694,6 +1694,18 @@ export interface SiteSetting {
 export interface AccountContent {
   id: number;
   /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
+  homeWhatText?: string | null;
+  /**
+   * Markdown: a blank line starts a new paragraph; # Heading, - list item, **bold**, [link text](https://example.nz or /terms). HTML is shown as text.
+   */
+  homeWhoText?: string | null;
+  /**
+   * A photo or illustration beside the home page's introduction; left empty, the home shows none. It needs alt text (set on the image, per language).
+   */
+  homeImage?: (number | null) | Media;
+  /**
    * Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.
    */
   signUpSuccessImage?: (number | null) | Media;
@@ -1805,6 +1817,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "account-content_select".
  */
 export interface AccountContentSelect<T extends boolean = true> {
+  homeWhatText?: T;
+  homeWhoText?: T;
+  homeImage?: T;
   signUpSuccessImage?: T;
   signUpSuccessTopText?: T;
   signUpSuccessBottomText?: T;

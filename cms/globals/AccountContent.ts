@@ -1,7 +1,11 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, UploadField } from 'payload'
 import { anyone, isStaff } from '../../collections/access'
 import { keepEnglishFallbacks } from './keep-fallbacks'
 import { markdownField } from './markdown-field'
+import { forgetHomeContent } from '../../app/domain/content/home.server'
+import { imageAltProblem } from '../../app/domain/content/home'
+import { relationId } from '../../app/domain/shared/relations'
+import { HOME_WHAT_TEXT, HOME_WHO_TEXT } from './home-copy'
 
 /** A title is plain text; longer copy is Markdown (headings, lists, links), rendered safely. */
 const copy = (name: string, defaultValue: string, type: 'text' | 'textarea' = 'textarea'): Field =>
@@ -11,14 +15,35 @@ const image = (name: string): Field => ({
   admin: { description: 'Shown above the text; left empty, the page shows no image. Its alt text is set per language on the image.' },
 })
 
-/** Content-managed copy and images of the account pages (spec section 2). */
+/**
+ * The home's image: an image without alt text is refused here (the home would not show it: decision 0083). The alt
+ * text is on the image (per language, in Media); its English is what must be there.
+ */
+const homeImage: UploadField = {
+  name: 'homeImage', type: 'upload', relationTo: 'media',
+  admin: { description: 'A photo or illustration beside the home page\'s introduction; left empty, the home shows none. It needs alt text (set on the image, per language).' },
+  validate: async (value, { req }) => {
+    const id = relationId(value)
+    if (id == null) return true
+    // The chosen image's English alt text, read by the system (the editor may choose any content image).
+    const media = await req.payload.findByID({ collection: 'media', id, locale: 'en', depth: 0, overrideAccess: true, select: { alt: true } }).catch(() => null)
+    return imageAltProblem(media) ?? true
+  },
+}
+
+/** Content-managed copy and images of the account pages (spec section 2) and of the home behind them. */
 export const AccountContent: GlobalConfig = {
   slug: 'account-content',
   admin: { group: 'Content' },
   access: { read: anyone, update: isStaff },
-  hooks: { beforeChange: [keepEnglishFallbacks] },
+  hooks: { beforeChange: [keepEnglishFallbacks], afterChange: [() => forgetHomeContent()] },
   fields: [
     { type: 'tabs', tabs: [
+      { label: 'Home', fields: [
+        copy('homeWhatText', HOME_WHAT_TEXT),
+        copy('homeWhoText', HOME_WHO_TEXT),
+        homeImage,
+      ] },
       { label: 'Sign up', fields: [
         image('signUpSuccessImage'),
         copy('signUpSuccessTopText', 'Thanks for signing up! We have sent a verification link to'),

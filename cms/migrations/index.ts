@@ -28,6 +28,7 @@ import * as migration_20261126_064839_names_neighbours_terms from './20261126_06
 import * as migration_20261126_080236_merged_schema_snapshot_2 from './20261126_080236_merged_schema_snapshot_2';
 import * as migration_20261126_164226_role_model_invitations_index from './20261126_164226_role_model_invitations_index';
 import * as migration_20261128_160756_region_shortfalls_once from './20261128_160756_region_shortfalls_once';
+import * as migration_20261128_164432_home_content from './20261128_164432_home_content';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_160756_region_shortfalls_once.up,
     down: migration_20261128_160756_region_shortfalls_once.down,
-    name: '20261128_160756_region_shortfalls_once'
+    name: '20261128_160756_region_shortfalls_once',
+  },
+  {
+    up: migration_20261128_164432_home_content.up,
+    down: migration_20261128_164432_home_content.down,
+    name: '20261128_164432_home_content'
   },
 ];

@@ -34,3 +34,28 @@ export async function seedContentImages(payload: Payload) {
     context,
   })
 }
+
+const HOME_FILE = 'home-classroom.png'
+/** English only, like the account pages' image: the te reo Māori alt text is left to translators. */
+const HOME_ALT = 'An illustration: a volunteer stands at a board with a rising line on it, talking to four students'
+
+/**
+ * The home's illustration (decision 0083), on first start: into the empty slot while the seeded image does not
+ * exist, so an editor's change or removal stays. `npm run demo` and a new site show a whole home at once.
+ */
+export async function seedHomeImage(payload: Payload) {
+  const existing = await payload.count({ collection: 'media', where: { filename: { like: 'home-classroom' } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  const content = await payload.findGlobal({ slug: 'account-content', depth: 0, overrideAccess: true })
+  if (content.homeImage) return
+  const context = { seeding: true }
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: HOME_ALT },
+    filePath: path.resolve('cms/seed/images', HOME_FILE),
+    locale: 'en',
+    overrideAccess: true,
+    context,
+  })
+  await payload.updateGlobal({ slug: 'account-content', data: { homeImage: media.id }, overrideAccess: true, context })
+}

@@ -6,7 +6,7 @@ import { eventDateToStored, nzDate, nzInstant, storedToEventDate } from '../shar
 import { relationId } from '../shared/relations'
 import { visibleToTeachersWhere } from '../vetting/visibility'
 import type { DashboardQuery } from './dashboard-query'
-import { EVENT_STATUS_NAMES, programmeFigures } from './figures'
+import { EVENT_STATUS_NAMES, isAttendanceRecorded, programmeFigures } from './figures'
 import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeRows } from './figures'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { isWithdrawn } from '../invitations/withdraw'
@@ -166,7 +166,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     }
   }
   const events = found.docs.map((doc) => {
-    const confirmed = Boolean(doc.attendanceRecordedAt) && doc.studentsAttended != null
+    const confirmed = isAttendanceRecorded(doc)
     return programmeEvent({ ...doc, confirmed, visits: (confirmed ? came : accepted).get(idKey(doc.id)) ?? 0 })
   })
   const tally = (docs: { region?: unknown }[]) => {

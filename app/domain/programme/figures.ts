@@ -164,3 +164,20 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     supplyDemand,
   }
 }
+
+/** The columns an event's students are read from (the dashboard's rule: recorded attendance, else planned). */
+export type StudentColumns = { numberOfStudents?: number | null; studentsAttended?: number | null; attendanceRecordedAt?: string | null }
+
+/** Whether the school recorded attendance (decision 0031): a record with its number of students. */
+export const isAttendanceRecorded = (event: StudentColumns) => Boolean(event.attendanceRecordedAt) && event.studentsAttended != null
+
+/** The students an event reached: those recorded after it, else the number it planned for. */
+export const studentsReached = (event: StudentColumns): number =>
+  (isAttendanceRecorded(event) ? event.studentsAttended : event.numberOfStudents) ?? 0
+
+/** The public figures of the home (decision 0083), from the held events' student columns and the visible role models. */
+export type HomeFigures = { eventsHeld: number; studentsReached: number; roleModels: number }
+
+export function homeFigures(heldEvents: StudentColumns[], roleModels: number): HomeFigures {
+  return { eventsHeld: heldEvents.length, studentsReached: heldEvents.reduce((sum, event) => sum + studentsReached(event), 0), roleModels }
+}
