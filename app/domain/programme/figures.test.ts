@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, monthsBetween, programmeFigures } from './figures'
+import { homeFigures, median, monthsBetween, programmeFigures, studentsReached } from './figures'
 import type { ProgrammeRows } from './figures'
 
 describe('median', () => {
@@ -79,5 +79,18 @@ describe('programmeFigures', () => {
     const empty = programmeFigures({ events: [], invitations: { byStatus: {}, withdrawn: 0, answeredMs: [] }, supply: [], shortfalls: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
     expect(empty.invitations).toMatchObject({ sent: 0, responseRate: null, medianHoursToAnswer: null })
     expect(empty.byMonth).toEqual([{ month: '2026-01', events: 0, students: 0, visits: 0, shortfalls: 0 }])
+  })
+})
+
+describe("the home's figures", () => {
+  it("count the recorded students where attendance was recorded, else the planned ones", () => {
+    const recorded = { numberOfStudents: 50, studentsAttended: 12, attendanceRecordedAt: '2026-03-02T00:00:00.000Z' }
+    expect(studentsReached(recorded)).toBe(12)
+    expect(studentsReached({ ...recorded, attendanceRecordedAt: null })).toBe(50)
+    // A record without a number of students is no record: the planned number stands.
+    expect(studentsReached({ ...recorded, studentsAttended: null })).toBe(50)
+    expect(studentsReached({})).toBe(0)
+    expect(homeFigures([recorded, { numberOfStudents: 30 }, {}], 7)).toEqual({ eventsHeld: 3, studentsReached: 42, roleModels: 7 })
+    expect(homeFigures([], 0)).toEqual({ eventsHeld: 0, studentsReached: 0, roleModels: 0 })
   })
 })
