@@ -69,8 +69,8 @@ export function HomeContent({ home }: { home: HomeData }) {
       </div>
       <HomeFigures figures={home.figures} />
       <div className="panels">
-        <section className="panel">
-          <h2 lang={lang('home.roleModelTitle')}>{t('home.roleModelTitle')}</h2>
+        <section className="panel" aria-labelledby="home-role-model-title">
+          <h2 id="home-role-model-title" lang={lang('home.roleModelTitle')}>{t('home.roleModelTitle')}</h2>
           <p lang={lang('home.roleModelText')}>{t('home.roleModelText')}</p>
           <Link className="button button-primary" to="/account/sign-up/role-model" lang={lang('nav.signUp')}>{t('nav.signUp')}</Link>
           <p className="home-log-in">
@@ -78,8 +78,8 @@ export function HomeContent({ home }: { home: HomeData }) {
             <Link to="/account/log-in/role-model" lang={lang('nav.logIn')}>{t('nav.logIn')}</Link>
           </p>
         </section>
-        <section className="panel">
-          <h2 lang={lang('home.teacherTitle')}>{t('home.teacherTitle')}</h2>
+        <section className="panel" aria-labelledby="home-teacher-title">
+          <h2 id="home-teacher-title" lang={lang('home.teacherTitle')}>{t('home.teacherTitle')}</h2>
           <p lang={lang('home.teacherText')}>{t('home.teacherText')}</p>
           <Link className="button button-secondary" to="/account/log-in" lang={lang('nav.logIn')}>{t('nav.logIn')}</Link>
         </section>

@@ -31,8 +31,9 @@ test.describe("the visitor's home", () => {
       await expect(items.nth(2)).toHaveText(/^[\d,]+ role models? taking part$/)
 
       // Both ways in, to the existing pages.
-      await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/account/sign-up/role-model')
-      await expect(page.getByRole('main').getByRole('link', { name: 'Log in' }).first()).toHaveAttribute('href', '/account/log-in/role-model')
+      const roleModels = page.getByRole('region', { name: 'Volunteer as a role model' })
+      await expect(roleModels.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/account/sign-up/role-model')
+      await expect(roleModels.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/log-in/role-model')
       await expect(page.getByRole('region', { name: 'Teachers and schools' }).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/log-in')
       await expectNoA11yViolations(page)
     }
