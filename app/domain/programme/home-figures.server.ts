@@ -9,7 +9,7 @@ import type { HomeFigures } from './figures'
 export const HOME_FIGURES_MAX_AGE_MS = 5 * 60_000
 
 /** Whether figures counted at `at` may still be shown at `now` without counting again. */
-export const isFresh = (at: number, now: number, maxAgeMs = HOME_FIGURES_MAX_AGE_MS) => now - at < maxAgeMs
+const isFresh = (at: number, now: number, maxAgeMs = HOME_FIGURES_MAX_AGE_MS) => now - at < maxAgeMs
 
 /**
  * The home's figures counted now, with the staff dashboard's definitions: events held (done, or live with a day that
