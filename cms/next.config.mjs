@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -12,4 +13,12 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// withPayload turns off Turbopack's server fast refresh, a development-only experiment; `next build` would list it
+// as an experiment in use, so the production build leaves the key out (nothing it builds changes).
+export default (/** @type {string} */ phase) => {
+  if (phase !== PHASE_PRODUCTION_BUILD) return config
+  const { turbopackServerFastRefresh: _devOnly, ...experimental } = config.experimental ?? {}
+  return { ...config, experimental }
+}

@@ -70,6 +70,7 @@ export async function readMediaFile(payload: Payload, doc: TypeWithID, filename:
     return null
   }
   const staticDir = payload.collections.media.config.upload.staticDir ?? process.env.MEDIA_DIR ?? 'data/media'
-  const file = path.join(path.resolve(staticDir), name)
-  return fs.existsSync(file) ? fs.promises.readFile(file) : null
+  // The photos' folder is chosen at run time: the admin's build (Turbopack) must not trace it as the whole project.
+  const file = path.join(/*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ staticDir), name)
+  return fs.existsSync(/*turbopackIgnore: true*/ file) ? fs.promises.readFile(/*turbopackIgnore: true*/ file) : null
 }
