@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
+import { focusLeft, useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
@@ -76,7 +76,8 @@ function NavItems({ collection, signedIn, staff }: { collection: 'role-models' |
 /**
  * The phone and tablet menu (spec section 9: below 576 px a full-width list, 576 to 992 px a dropdown panel): a
  * <details> disclosure, so it opens and closes without JavaScript and its summary is a button with its expanded state
- * for screen readers. With JavaScript it also closes on Escape (focus back on Menu), a press outside, and navigation.
+ * for screen readers. With JavaScript it also closes on Escape (focus back on Menu), a press outside, navigation, and
+ * focus moving out of it (Tab past its last link: the open panel would otherwise cover what focus went to, 2.4.11).
  */
 function NavMenu({ children }: { children: ReactNode }) {
   const { t, lang } = useT()
@@ -100,6 +101,9 @@ function NavMenu({ children }: { children: ReactNode }) {
         event.preventDefault()
         close()
         ref.current.querySelector('summary')?.focus()
+      }}
+      onBlur={(event) => {
+        if (ref.current?.open && focusLeft(event.relatedTarget, ref.current)) close()
       }}
     >
       <summary className="nav-menu-button" lang={lang('nav.menu')}>

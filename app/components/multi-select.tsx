@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useHydrated } from '~/utils/use-hydrated'
-import { useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
+import { focusLeft, useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import type { Option } from './field'
 import { FILTER_DEBOUNCE_MS, filterOptions, selectionChanged } from './option-filter'
 
@@ -31,8 +31,9 @@ type MultiSelectProps = {
  * A multi-select dropdown with a filter box that enhances plain checkboxes. The server renders a fieldset of
  * checkboxes, which is what stays without JavaScript. With JavaScript (html.js, set before the first paint) the
  * checkboxes fold behind a button showing how many are ticked; opened, a filter box narrows them down (case and
- * macrons ignored, after a 250 ms pause) and the dropdown closes on Escape, a click outside or Done; Escape and Done
- * give focus back to the button. The checkboxes stay the form's inputs throughout, so the form sends the same.
+ * macrons ignored, after a 250 ms pause) and the dropdown closes on Escape, a click outside, Done, or focus moving
+ * out of it (Tab past its last option: the open panel would otherwise cover what focus went to, WCAG 2.4.11); Escape
+ * and Done give focus back to the button. The checkboxes stay the form's inputs throughout, so the form sends the same.
  */
 export function MultiSelect({ name, legend, options, defaultValue = [], value, onClose, optionsOnceHydrated = false }: MultiSelectProps) {
   const { t, lang } = useT()
@@ -98,6 +99,10 @@ export function MultiSelect({ name, legend, options, defaultValue = [], value, o
         event.preventDefault()
         event.stopPropagation()
         close(true)
+      }}
+      // Focus leaving it (to something outside, not to the browser's own controls) closes it, focus staying put.
+      onBlur={(event) => {
+        if (open && focusLeft(event.relatedTarget, rootRef.current)) close(false)
       }}
     >
       <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOutside } from './use-outside-pointer-down'
+import { focusLeft, isOutside } from './use-outside-pointer-down'
 
 // A stand-in for DOM nodes: each element holds itself and the names listed.
 const element = (...holds: string[]) => ({ contains: (node: Node | null) => holds.includes(node as unknown as string) })
@@ -18,5 +18,16 @@ describe('a press outside', () => {
   it('treats an element missing from the page as holding nothing', () => {
     expect(isOutside(node('toggle'), [null, undefined, element('toggle')])).toBe(false)
     expect(isOutside(node('page'), [null])).toBe(true)
+  })
+})
+
+describe('focus leaving a dropdown', () => {
+  it('has left when focus went to something outside it', () => {
+    expect(focusLeft(node('next field') as unknown as EventTarget, element('toggle', 'option'))).toBe(true)
+  })
+
+  it('has not left when focus moved within it, or to the window or the browser (no target)', () => {
+    expect(focusLeft(node('option') as unknown as EventTarget, element('toggle', 'option'))).toBe(false)
+    expect(focusLeft(null, element('toggle', 'option'))).toBe(false)
   })
 })

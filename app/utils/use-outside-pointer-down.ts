@@ -8,6 +8,14 @@ export function isOutside(target: Node | null, inside: readonly Inside[]): boole
 }
 
 /**
+ * True when focus went (a blur's relatedTarget) to an element of the page outside `root`: a dropdown then closes so its
+ * panel cannot cover what has focus (WCAG 2.4.11). Null (the window or the browser's own controls took focus) is not.
+ */
+export function focusLeft(next: EventTarget | null, root: Inside): boolean {
+  return next !== null && isOutside(next as Node, [root])
+}
+
+/**
  * Calls `onOutside` when the pointer goes down anywhere outside the given elements, while `active`: a dropdown or
  * picker closes on a press elsewhere, leaving focus where the press put it. The latest `onOutside` is called, so
  * callers need not memoise it.
