@@ -10,7 +10,7 @@ import { AccountModal } from '~/components/account-modal'
 import { ContentText } from '~/components/content-text'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from '~/components/field'
 import { PasswordField } from '~/components/password-field'
-import { PasswordChecklist } from '~/components/password-checklist'
+import { PasswordChecklist, usePasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { accountContent, siteSettings } from '~/domain/accounts/content.server'
@@ -68,6 +68,7 @@ export default function RoleModelSignUp() {
   const busy = useNavigation().state === 'submitting'
   const human = useHumanVerification()
   const checklistId = `${fields.Password.id}-requirements`
+  const checklist = usePasswordChecklist(setPassword)
   return (
     <AccountModal title={m('signUp.title')}>
       <ErrorSummary form={form} fields={fields} />
@@ -90,9 +91,9 @@ export default function RoleModelSignUp() {
           <PasswordField
             label={m('signUp.password')}
             meta={fields.Password}
-            inputProps={{ autoComplete: 'new-password', onInput: (event) => setPassword(event.currentTarget.value), 'aria-describedby': checklistId }}
+            inputProps={{ autoComplete: 'new-password', ...checklist.inputProps, 'aria-describedby': checklistId }}
           />
-          <PasswordChecklist id={checklistId} password={password} />
+          <PasswordChecklist id={checklistId} password={password} dismissed={checklist.dismissed} />
           <PasswordField label={m('signUp.confirmPassword')} meta={fields.ConfirmPassword} inputProps={{ autoComplete: 'new-password' }} />
           <CheckboxField
             meta={fields.AcceptTerms}

@@ -12,6 +12,7 @@ import { useT } from '~/i18n/use-t'
 import { loadDashboard } from './__staff-dashboard.server'
 import { i18nServer } from '~/utils/i18n.server'
 import { useDatedText } from '~/components/event-dated-text'
+import { TableScroll } from '~/components/table-scroll'
 
 export const handle = { title: 'titles.staffDashboard' }
 
@@ -61,7 +62,7 @@ export default function StaffDashboard() {
       <h2 id={`table-${table.name}`} lang={lang(`dashboard.tables.${table.name}`)}>{t(`dashboard.tables.${table.name}`)}</h2>
       {chart ?? null}
       <div>
-        <div className="staff-table-wrap">
+        <TableScroll labelledBy={`table-${table.name}`}>
           <table className="staff-table">
             <thead>
               <tr>{table.header.map((cell, index) => <th key={cell} scope="col" className={index ? 'number' : undefined} lang={cellLang(cell)}>{cell}</th>)}</tr>
@@ -74,7 +75,7 @@ export default function StaffDashboard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <a href={`/staff/csv/${table.name}?${search}`} download lang={lang(['dashboard.download', `dashboard.tables.${table.name}`])}>
             {t('dashboard.download', { table: t(`dashboard.tables.${table.name}`) })}

@@ -18,6 +18,7 @@ import { requireStaff } from '~/utils/staff.server'
 import { useDatedText } from '~/components/event-dated-text'
 import { TermText } from '~/components/term-text'
 import { i18nServer } from '~/utils/i18n.server'
+import { TableScroll } from '~/components/table-scroll'
 
 export const handle = { title: 'titles.staffOutreach' }
 
@@ -81,7 +82,7 @@ export default function Outreach() {
     <section aria-labelledby={`${key}-heading`}>
       <h2 id={`${key}-heading`} lang={lang(`outreach.${key}`, { count })}>{t(`outreach.${key}`, { count })}</h2>
       {people.length ? (
-        <div className="staff-table-wrap">
+        <TableScroll labelledBy={`${key}-heading`}>
           <table className="staff-table">
             <thead>
               <tr>
@@ -117,7 +118,7 @@ export default function Outreach() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : <p lang={lang('outreach.none')}>{t('outreach.none')}</p>}
     </section>
   )

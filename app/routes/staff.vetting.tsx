@@ -12,6 +12,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { requireStaff } from '~/utils/staff.server'
+import { TableScroll } from '~/components/table-scroll'
 
 export const handle = { title: 'titles.staffVetting' }
 
@@ -59,7 +60,7 @@ export default function VettingQueue() {
         {pendingTotal > pending.length ? <p lang={lang('vetting.pendingMore', { count: pendingTotal })}>{t('vetting.pendingMore', { shown: pending.length, count: pendingTotal })}</p> : null}
         {failed && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error" lang={errorLang(failed.error)}>{errorText(failed.error)}</p> : null}
         {pending.length ? (
-          <div className="staff-table-wrap">
+          <TableScroll labelledBy="pending-heading">
             <table className="staff-table staff-queue">
               <thead>
                 <tr>
@@ -116,14 +117,14 @@ export default function VettingQueue() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : <p lang={lang('vetting.nonePending')}>{t('vetting.nonePending')}</p>}
       </section>
 
       <section aria-labelledby="expiring-heading">
         <h2 id="expiring-heading" lang={lang('vetting.expiring')}>{t('vetting.expiring')}</h2>
         {expiring.length ? (
-          <div className="staff-table-wrap">
+          <TableScroll labelledBy="expiring-heading">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -142,7 +143,7 @@ export default function VettingQueue() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : <p lang={lang('vetting.noneExpiring')}>{t('vetting.noneExpiring')}</p>}
       </section>
     </div>
