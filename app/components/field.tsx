@@ -105,6 +105,48 @@ export function ErrorSummary({ form, fields, title, ns = 'validation' }: { form:
 }
 
 /**
+ * The error summary of a form that is not a conform form (one choice or one field answered by the server as
+ * `{ error }`): the same box as ErrorSummary, a link to each field at fault. Without JavaScript it takes the focus on
+ * load (autofocus); with JavaScript the form focuses its field itself, as conform does. It counts itself for the page
+ * title (decision 0043). Errors are catalogue keys or translated text, in the given namespace.
+ */
+export function FieldErrorSummary({ errors, ns = 'validation' }: { errors: { fieldId: string; error: string }[]; ns?: string | string[] }) {
+  const { t, lang } = useT(ns)
+  const common = useMarkedText('common')
+  const hydrated = useHydrated()
+  useCountErrorSummary(errors.length > 0)
+  if (!errors.length) return null
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <div className="alert alert-danger error-summary" role="alert" tabIndex={-1} autoFocus={!hydrated}>
+      <p className="alert-title">{common('errors.summaryTitle')}</p>
+      <ul className="error-summary-list">
+        {errors.map(({ fieldId, error }) => {
+          const { key, options } = errorKey(error)
+          return (
+            <li key={fieldId}>
+              <a
+                href={`#${fieldId}`}
+                onClick={(event) => {
+                  const target = document.getElementById(fieldId)
+                  if (!target) return
+                  event.preventDefault()
+                  target.scrollIntoView?.({ block: 'center' })
+                  target.focus()
+                }}
+                lang={lang(key, options)}
+              >
+                {translateError(t, error)}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/**
  * The visible mark of a required field. The control itself says so to assistive technology (`required`), so the
  * mark is hidden from it; a group of checkboxes (which has no such attribute) says it in words instead.
  */

@@ -3,9 +3,8 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
-import { ErrorList } from '~/components/field'
+import { ErrorList, FieldErrorSummary } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
-import { useHydrated } from '~/utils/use-hydrated'
 import { createDraftEvent } from '~/domain/events/transitions.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
@@ -30,9 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const teacher = await requireTeacher(request)
   const formData = await requireSecureForm(request)
   const type = String(formData.get('type') ?? '') as EventType
-  if (!TYPES.includes(type)) return json({ error: 'events:pages.new.typeRequired' }, { status: 400 })
+  // `ok: false` makes the page title start with 'Error:' (decision 0043).
+  if (!TYPES.includes(type)) return json({ ok: false, error: 'events:pages.new.typeRequired' }, { status: 400 })
   const result = await createDraftEvent({ payload: await getPayloadClient(), teacher, type })
-  if (!result.ok) return json({ error: result.message ?? 'events:pages.errors.save' }, { status: 400 })
+  if (!result.ok) return json({ ok: false, error: result.message ?? 'events:pages.errors.save' }, { status: 400 })
   return redirect(`/events/${result.event.id}/plan`)
 }
 
@@ -42,9 +42,8 @@ export default function NewEvent() {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const error = actionData?.error
-  // A refused submit takes the keyboard (and a screen reader) to the choice, whose description then says what is
-  // wrong (spec section 5: the first invalid field is focused): on load without JavaScript, after each answer with it.
-  const hydrated = useHydrated()
+  // A refused submit shows the error summary; without JavaScript it takes the focus on load (as every form's does), with
+  // it the choice does, whose description then says what is wrong (spec section 5: the first invalid field is focused).
   const firstChoice = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (actionData?.error) firstChoice.current?.focus()
@@ -53,6 +52,7 @@ export default function NewEvent() {
     <div className="narrow">
       <h1 lang={lang('pages.new.title')}>{t('pages.new.title')}</h1>
       <p lang={lang('pages.new.intro')}>{t('pages.new.intro')}</p>
+      <FieldErrorSummary errors={error ? [{ fieldId: 'event-type-in-person', error }] : []} />
       <Form method="post" className="stack" noValidate>
         <SecurityIdInput />
         <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={error ? 'event-type-error' : undefined}>
@@ -66,9 +66,6 @@ export default function NewEvent() {
                 name="type"
                 value={type}
                 aria-describedby={error ? `event-type-error event-type-${type}-hint` : `event-type-${type}-hint`}
-                // Only on the page that answers a refused submit (JavaScript off).
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus={index === 0 && Boolean(error) && !hydrated}
               />
               <label htmlFor={`event-type-${type}`}>
                 <strong lang={lang(`pages.types.${type}`)}>{t(`pages.types.${type}`)}</strong>

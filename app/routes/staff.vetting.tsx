@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FieldErrorSummary } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { checkDecisionSchema, decideCheck, vettingQueue } from '~/domain/vetting/queue.server'
@@ -30,10 +31,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const roleModelId = String(formData.get('roleModelId') ?? '')
   const reason = String(formData.get('reason') ?? '')
   if (submission.status !== 'success') {
-    return json({ roleModelId, reason, error: submission.error?.reason?.[0] ?? 'staff:vetting.notPending' }, { status: 400 })
+    // `ok: false` makes the page title start with 'Error:' (decision 0043).
+    return json({ ok: false, roleModelId, reason, error: submission.error?.reason?.[0] ?? 'staff:vetting.notPending' }, { status: 400 })
   }
   const result = await decideCheck({ payload: await getPayloadClient(), staff, decision: submission.value })
-  if (!result.ok) return json({ roleModelId, reason, error: 'staff:vetting.notPending' }, { status: 409 })
+  if (!result.ok) return json({ ok: false, roleModelId, reason, error: 'staff:vetting.notPending' }, { status: 409 })
   const message = [submission.value.decision === 'approve' ? 'vetting.approved' : 'vetting.declined', { name: result.name }] as const
   return redirectWithAlert(request, '/staff/vetting', await keyedAlert(request, 'staff', 'success', message))
 }
@@ -48,7 +50,8 @@ export default function VettingQueue() {
   // Inside an element marked English (for its attribute or its own text), a translated text says it is in the page's language.
   const own = (keys: string | string[], options?: Record<string, unknown>) => lang(keys, options) ?? i18n.language
   const date = (value: string) => formatDisplayDate(value, i18n.language)
-  // With JavaScript the page is not reloaded after a refused decline: the reason field is focused here.
+  // With JavaScript the page is not reloaded after a refused decline: the reason field is focused here (without it the
+  // error summary takes the focus on load, as every form's does).
   useEffect(() => {
     if (failed) document.getElementById(`reason-${failed.roleModelId}`)?.focus()
   }, [failed])
@@ -59,6 +62,7 @@ export default function VettingQueue() {
         <h2 id="pending-heading" lang={lang('vetting.pending')}>{t('vetting.pending')} <span className="muted" lang={own('vetting.pendingCount', { count: pendingTotal })}>({t('vetting.pendingCount', { count: pendingTotal })})</span></h2>
         {pendingTotal > pending.length ? <p lang={lang('vetting.pendingMore', { count: pendingTotal })}>{t('vetting.pendingMore', { shown: pending.length, count: pendingTotal })}</p> : null}
         {failed && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error" lang={errorLang(failed.error)}>{errorText(failed.error)}</p> : null}
+        <FieldErrorSummary errors={failed && pending.some((row) => String(row.id) === failed.roleModelId) ? [{ fieldId: `reason-${failed.roleModelId}`, error: failed.error }] : []} ns={['staff', 'validation']} />
         {pending.length ? (
           <TableScroll labelledBy="pending-heading">
             <table className="staff-table staff-queue">
@@ -102,9 +106,6 @@ export default function VettingQueue() {
                                 defaultValue={error?.reason ?? ''}
                                 aria-invalid={error ? true : undefined}
                                 aria-describedby={error ? errorId : undefined}
-                                // After a refused decline the page comes back with focus on the reason (without JavaScript too).
-                                // eslint-disable-next-line jsx-a11y/no-autofocus
-                                autoFocus={Boolean(error)}
                               />
                               {error ? <p id={errorId} className="field-error" lang={errorLang(error.error)}>{errorText(error.error)}</p> : null}
                               <button type="submit" name="decision" value="decline" className="button" disabled={busy} lang={lang('vetting.confirmDecline')}>{t('vetting.confirmDecline')}</button>

@@ -7,6 +7,7 @@ describe('isFailedSubmit', () => {
     expect(isFailedSubmit({ root: undefined, 'routes/events': { failure: { intent: 'cancel', message: 'm' } } })).toBe(true)
     expect(isFailedSubmit({ 'routes/b': { ok: false, error: 'x' } })).toBe(true)
     expect(isFailedSubmit({ 'routes/c': { intent: 'update-email', result: { status: 'error' } } })).toBe(true)
+    expect(isFailedSubmit({ 'routes/events.$id._index': { attendance: { status: 'error', error: { students: ['x'] } }, failure: null, result: null } })).toBe(true)
   })
   it('is false without action data or for one that succeeded', () => {
     expect(isFailedSubmit(null)).toBe(false)
@@ -14,6 +15,7 @@ describe('isFailedSubmit', () => {
     expect(isFailedSubmit({})).toBe(false)
     expect(isFailedSubmit({ 'routes/a': { result: { status: 'success' } } })).toBe(false)
     expect(isFailedSubmit({ 'routes/a': { ok: true, failure: null } })).toBe(false)
+    expect(isFailedSubmit({ 'routes/a': { attendance: { status: 'success' }, failure: null, result: null } })).toBe(false)
     expect(isFailedSubmit({ 'routes/a': 'text' })).toBe(false)
   })
 })
