@@ -4,7 +4,9 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, RequiredNote, TextareaField } from '~/components/field'
@@ -119,9 +121,20 @@ function WithdrawForm({ token, lastResult, busy }: { token: string; lastResult?:
   const { t, lang } = useT('invitations')
   const m = useMarkedText('invitations')
   const [form, fields] = useAccountForm('withdraw-form', withdrawSchema, lastResult)
+  // "I can't come after all" replaces itself with this form: its heading takes the focus (the button pressed is gone),
+  // on load without JavaScript (autofocus) and when it appears with it; after a refused submit the summary or the
+  // field has it instead.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (!lastResult) heading.current?.focus()
+    // Only when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <section className="panel" aria-labelledby="withdraw-heading">
-      <h2 id="withdraw-heading" lang={lang('withdraw.title')}>{t('withdraw.title')}</h2>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <h2 id="withdraw-heading" ref={heading} tabIndex={-1} autoFocus={!hydrated && !lastResult} lang={lang('withdraw.title')}>{t('withdraw.title')}</h2>
       <p lang={lang('withdraw.text')}>{t('withdraw.text')}</p>
       <p className="invitation-note" lang={lang('withdraw.final')}>{t('withdraw.final')}</p>
       <ErrorSummary form={form} fields={fields} />
