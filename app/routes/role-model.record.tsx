@@ -15,6 +15,7 @@ import { i18nServer } from '~/utils/i18n.server'
 import { requireRoleModel } from '~/utils/auth.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import recordStyles from '~/styles/records.css'
+import { TableScroll } from '~/components/table-scroll'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordStyles }]
 export const handle: TitleHandle = { title: 'titles.roleModelRecord' }
@@ -47,9 +48,10 @@ export default function RoleModelRecordPage() {
       <h1 lang={lang('records.printTitle')}>{t('records.printTitle', { name })}</h1>
       <p>{composed('records.printIntro', { date: date(today) }, { name, programme })}</p>
       <RecordTotals totals={record.totals} who="role-model" />
-      <h2 lang={lang('records.attended')}>{t('records.attended')}</h2>
+      <h2 id="record-attended" lang={lang('records.attended')}>{t('records.attended')}</h2>
       {record.events.length ? (
-        <table className="record-table">
+        <TableScroll labelledBy="record-attended">
+<table className="record-table">
           <thead>
             <tr>
               <th scope="col" lang={lang('records.date')}>{t('records.date')}</th>
@@ -71,6 +73,7 @@ export default function RoleModelRecordPage() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       ) : <p className="muted" lang={lang('records.noEvents')}>{t('records.noEvents')}</p>}
       <Pager page={record.page} totalPages={record.totalPages} href={(page) => (page > 1 ? `/role-model/record?page=${page}` : '/role-model/record')} label={t('records.pager')} labelLang={lang('records.pager')} />
       <ThankYouNotes notes={record.thankYouNotes} headingId="record-notes" />

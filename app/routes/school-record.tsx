@@ -12,6 +12,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacher } from '~/utils/auth.server'
 import { httpError } from '~/utils/http-errors.server'
 import recordStyles from '~/styles/records.css'
+import { TableScroll } from '~/components/table-scroll'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordStyles }]
 export const handle: TitleHandle = { title: 'titles.schoolRecord' }
@@ -31,16 +32,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SchoolRecordPage() {
   const { record } = useLoaderData<typeof loader>()
   const { t, lang, i18n } = useT('events')
-  const rating = (values: number[]) => values.map((value) => t('records.ratingOutOf', { rating: value })).join(', ')
+  // Marked English where the page's language falls back to it (decision 0022).
+  const rating = (values: number[]) => <span lang={lang('records.ratingOutOf')}>{values.map((value) => t('records.ratingOutOf', { rating: value })).join(', ')}</span>
   return (
     <div className="record-page">
       <p><Link to="/events" lang={lang('pages.actions.back')}>{t('pages.actions.back')}</Link></p>
-      <h1 lang={lang('records.schoolTitle')}>{t('records.schoolTitle')}</h1>
+      <h1 id="record-title" lang={lang('records.schoolTitle')}>{t('records.schoolTitle')}</h1>
       <p lang={lang('records.schoolIntro')}>{t('records.schoolIntro')}</p>
       <p className="record-actions"><a href="/school-record.csv" className="button button-secondary" download lang={lang('records.csv')}>{t('records.csv')}</a></p>
       <RecordTotals totals={record.totals} who="school" />
       {record.events.length ? (
-        <table className="record-table">
+        <TableScroll labelledBy="record-title">
+<table className="record-table">
           <thead>
             <tr>
               <th scope="col" lang={lang('records.date')}>{t('records.date')}</th>
@@ -59,7 +62,7 @@ export default function SchoolRecordPage() {
                   {event.roleModels.length ? (
                     <ul className="plain-list">
                       {event.roleModels.map((person) => (
-                        <li key={person.roleModelId}>{person.name}{person.ratings.length ? ` (${rating(person.ratings)})` : ''}</li>
+                        <li key={person.roleModelId}>{person.name}{person.ratings.length ? <> ({rating(person.ratings)})</> : ''}</li>
                       ))}
                     </ul>
                   ) : <span lang={lang('records.none')}>{t('records.none')}</span>}
@@ -74,6 +77,7 @@ export default function SchoolRecordPage() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       ) : <p className="muted" lang={lang('records.noEvents')}>{t('records.noEvents')}</p>}
       <Pager page={record.page} totalPages={record.totalPages} href={pageHref} label={t('records.pager')} labelLang={lang('records.pager')} />
     </div>
