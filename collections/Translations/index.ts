@@ -56,7 +56,9 @@ export const Translations: CollectionConfig = {
     { name: 'en', label: 'English', type: 'textarea', maxLength: TRANSLATION_MAX_LENGTH, validate: validText, admin: { description: 'Empty: the shipped English.' } },
     { name: 'mi', label: 'Te reo Māori', type: 'textarea', maxLength: TRANSLATION_MAX_LENGTH, validate: validText, admin: { description: 'Empty: the English shows (marked as English for screen readers). Never machine-translated.' } },
     {
-      name: 'status', type: 'select', required: true, defaultValue: 'missing',
+      // Radio buttons, not Payload's select (react-select): its input has no label and its indicators are focusable
+      // inside aria-hidden (axe: label, aria-hidden-focus). Stored the same (a text of the listed values).
+      name: 'status', type: 'radio', required: true, defaultValue: 'missing',
       options: TRANSLATION_STATUSES.map((value) => ({ value, label: value === 'missing' ? 'Missing' : value === 'draft' ? 'Draft (needs fluent review)' : 'Reviewed' })),
       hooks: { beforeChange: [statusFollowsText] },
       admin: { description: 'Mark reviewed only after a fluent speaker has checked the te reo Māori.' },

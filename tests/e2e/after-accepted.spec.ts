@@ -261,13 +261,14 @@ test.describe('still coming?', () => {
 
     await page.goto(link)
     await page.getByRole('link', { name: "I can't come after all" }).click()
-    await expect(page.getByRole('heading', { name: 'Withdraw from this event' })).toBeVisible()
+    // The link pressed is gone: the withdraw form's heading has the focus (issue 50 item 9).
+    await expect(page.getByRole('heading', { name: 'Withdraw from this event' })).toBeFocused()
     await page.getByRole('button', { name: 'Withdraw from event' }).click()
     await expect(fieldError(page, 'Reason is required')).toBeVisible()
     expect((await storedRow(request, rowId)).status).toBe(2)
     await page.getByLabel('Reason').fill('A family emergency, sorry.')
     await page.getByRole('button', { name: 'Withdraw from event' }).click()
-    await expect(page.getByRole('status').filter({ hasText: WITHDRAWN })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: WITHDRAWN })).toBeFocused()
     expect(await storedRow(request, rowId)).toMatchObject({ status: 3, withdrawReason: 'A family emergency, sorry.', stillComingNonce: null })
     await expectNoA11yViolations(page)
   })
@@ -293,12 +294,16 @@ test.describe('attendance', () => {
     await students.fill('-5')
     await section.getByRole('button', { name: 'Save attendance' }).click()
     await expect(fieldError(section, 'Enter a whole number of students, 0 or more')).toBeVisible()
+    // Refused, with JavaScript or without: 'Error:' in the title and the summary (issue 50 item 9).
+    await expect(page).toHaveTitle(/^Error: /)
+    await expect(section.locator('.error-summary')).toBeVisible()
     expect((await storedRow(request, rowId)).attended).toBeNull()
 
     await came.uncheck()
     await students.fill('25')
     await section.getByRole('button', { name: 'Save attendance' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
+    // The outcome has the focus.
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeFocused()
     expect((await storedRow(request, rowId)).attended).toBe(false)
     const event = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()
     expect(event.studentsAttended).toBe(25)

@@ -164,9 +164,8 @@ test.describe('translations admin', () => {
       // The edit screen shows the flag; choosing Reviewed and saving confirms the string.
       await row.getByRole('button', { name: `Edit ${key}` }).click()
       await expect(page).toHaveURL(/\/admin\/collections\/translations\/\w+/)
-      await expect(page.locator('#field-status')).toContainText('Draft (needs fluent review)')
-      await page.locator('#field-status').click()
-      await page.getByRole('option', { name: 'Reviewed' }).click()
+      await expect(page.getByRole('radio', { name: 'Draft (needs fluent review)' })).toBeChecked()
+      await page.getByRole('radio', { name: 'Reviewed' }).check()
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
