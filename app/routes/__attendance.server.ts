@@ -24,7 +24,8 @@ export async function attendanceFormAction(request: Request, params: Params) {
   if (submission.status !== 'success') return json({ attendance: submission.reply(), failure: null, result: null }, { status: 400 })
   const { students, came, recordedAt } = submission.value
   const result = await recordAttendance({ payload: await getPayloadClient(), teacher, eventId: event.id, students, came: came ?? [], recordedAt })
-  if (result.ok) return redirect(`/events/${event.id}?${ATTENDANCE_SAVED}=saved#attendance-section`)
+  // No fragment: a page opened at a fragment skips autofocus, and the outcome takes the focus (scrolling to it).
+  if (result.ok) return redirect(`/events/${event.id}?${ATTENDANCE_SAVED}=saved`)
   // Someone else saved first: the form starts again from what they saved (the page's data), with the message.
   if (result.error === 'changed') return json({ attendance: submission.reply({ resetForm: true }), attendanceChanged: result.message, failure: null, result: null }, { status: 409 })
   const status = result.error === 'not-found' ? 404 : result.error === 'invalid' ? 400 : 409
