@@ -165,7 +165,9 @@ test.describe('translations admin', () => {
       await row.getByRole('button', { name: `Edit ${key}` }).click()
       await expect(page).toHaveURL(/\/admin\/collections\/translations\/\w+/)
       await expect(page.getByRole('radio', { name: 'Draft (needs fluent review)' })).toBeChecked()
-      await page.getByRole('radio', { name: 'Reviewed' }).check()
+      // Payload's radio buttons are styled spans over the inputs: their text is what is pressed.
+      await page.getByText('Reviewed', { exact: true }).click()
+      await expect(page.getByRole('radio', { name: 'Reviewed' })).toBeChecked()
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
