@@ -105,7 +105,9 @@ test.describe('vetting queue', () => {
     await row(`Tia Waiting${stamp}`).getByRole('button', { name: 'Decline', exact: true }).click()
     const reason = row(`Tia Waiting${stamp}`).getByLabel('Reason (kept for staff; the role model does not see it)')
     await expect(row(`Tia Waiting${stamp}`).getByText('Give the reason for declining.')).toBeVisible()
-    await expect(reason).toBeFocused()
+    // Without JavaScript the error summary has the focus on load, as on every form (issue 50 item 9); it links to the reason.
+    if (test.info().project.use.javaScriptEnabled === false) await expect(page.locator('.error-summary')).toBeFocused()
+    else await expect(reason).toBeFocused()
     expect((await getRoleModel(request, declining.id)).checkStatus).toBe('pending')
     await reason.fill('The check came back with a conviction that rules out work with students.')
     await row(`Tia Waiting${stamp}`).getByRole('button', { name: 'Decline', exact: true }).click()
