@@ -76,7 +76,7 @@ describe('the log of crafted addresses', () => {
       { path: `/${ENCODED_EMAIL}` },
       // The router's own refusals, which quote the path: data for a route the address is not, no loader, no action.
       { path: `/still-coming/${TOKEN}?_data=routes/nothing-here` },
-      { path: `/account/sign-up/role-model/${ENCODED_EMAIL}?_data=routes/account` },
+      { path: `/contact?_data=routes/contact&token=${QUERY_TOKEN}&email=${ENCODED_EMAIL}` },
       { path: `/no-such-page/${TOKEN}`, method: 'POST', body: `token=${QUERY_TOKEN}` },
       // An address Express cannot decode (it printed its stack with the address).
       { path: `/still-coming/%ZZ${TOKEN}` },
@@ -100,7 +100,7 @@ describe('the log of crafted addresses', () => {
       [404, '/*'],
       [404, '/*'],
       [403, '/still-coming/:token'],
-      [400, '/account/sign-up/role-model/:email'],
+      [400, '/contact'],
       [405, '/*'],
       [400, '/still-coming/…'],
     ])
@@ -108,7 +108,7 @@ describe('the log of crafted addresses', () => {
     const refusals = json.filter((line) => line.msg === 'Request refused')
     expect(refusals.map((line) => [line.level, line.route, line.status])).toEqual([
       ['warn', '/still-coming/:token', 403],
-      ['warn', '/account/sign-up/role-model/:email', 400],
+      ['warn', '/contact', 400],
       ['warn', '/*', 405],
     ])
     expect(JSON.stringify(refusals)).toContain('does not match URL \\"/still-coming/:token\\"')
