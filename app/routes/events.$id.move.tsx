@@ -22,6 +22,14 @@ export const action = ({ request, params }: ActionFunctionArgs) => eventScreenAc
  * Everyone on the event is told by the events' hook (app/domain/calendar/changes.server.ts), whoever makes the change.
  */
 export default function MoveEvent() {
+  return <MoveEventScreen copy="move" back={(id) => `/events/${id}`} />
+}
+
+/**
+ * The move screen of a route whose loader is the move screen's (this one; going online, whose loader gives the event
+ * as the online event it becomes): its copy from `pages.{copy}` of the events catalogue.
+ */
+export function MoveEventScreen({ copy, back }: { copy: 'move' | 'goOnline'; back: (id: number | string) => string }) {
   const { event, defaults, today } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang } = useT('events')
@@ -30,15 +38,15 @@ export default function MoveEvent() {
   const confirmedDate = String(actionData?.result?.initialValue?.ConfirmedDate ?? defaults.ConfirmedDate ?? '')
   return (
     <div className="narrow event-flow">
-      <h1 lang={lang('pages.move.title')}>{t('pages.move.title')}</h1>
-      <p lang={lang('pages.move.intro')}>{t('pages.move.intro')}</p>
+      <h1 lang={lang(`pages.${copy}.title`)}>{t(`pages.${copy}.title`)}</h1>
+      <p lang={lang(`pages.${copy}.intro`)}>{t(`pages.${copy}.intro`)}</p>
       <EventForm
-        id={`event-move-${event.id}`}
+        id={`event-${copy === 'move' ? 'move' : 'go-online'}-${event.id}`}
         schema={schema}
         defaultValue={defaults}
         lastResult={actionData?.result}
-        submitLabel={text('pages.move.save')}
-        back={{ href: `/events/${event.id}`, label: text('pages.edit.cancel') }}
+        submitLabel={text(`pages.${copy}.save`)}
+        back={{ href: back(event.id), label: text('pages.edit.cancel') }}
       >
         {(fields) => <MoveFields type={event.type} fields={fields} today={today} confirmedDate={confirmedDate} />}
       </EventForm>
