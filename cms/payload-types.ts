@@ -75,6 +75,7 @@ export interface Config {
     schools: School;
     events: Event;
     'event-role-models': EventRoleModel;
+    offers: Offer;
     favourites: Favourite;
     media: Media;
     'contact-enquiries': ContactEnquiry;
@@ -108,6 +109,7 @@ export interface Config {
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-role-models': EventRoleModelsSelect<false> | EventRoleModelsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-enquiries': ContactEnquiriesSelect<false> | ContactEnquiriesSelect<true>;
@@ -301,10 +303,19 @@ export interface RoleModel {
   checkExpiresAt?: string | null;
   checkReminderSentAt?: string | null;
   checkNotes?: string | null;
+  legalName?: string | null;
+  dateOfBirth?: string | null;
+  vettingConsentAt?: string | null;
+  checkRequestedAt?: string | null;
   /**
    * The language of this person's pages after sign-in and of every email sent to them.
    */
   language?: ('en' | 'mi') | null;
+  opportunityDigest?: boolean | null;
+  /**
+   * The week (yyyy-Www) the last opportunities digest was sent.
+   */
+  opportunityDigestWeek?: string | null;
   profileComplete?: boolean | null;
   /**
    * Scheduled deletion date. The account and its personal data are removed on this date.
@@ -621,6 +632,16 @@ export interface Event {
    */
   maxRoleModels?: number | null;
   suggestionDismissed?: boolean | null;
+  offersOpen?: boolean | null;
+  /**
+   * What the school hopes for, in a sentence (shown to role models).
+   */
+  offersHope?: string | null;
+  offersIndustries?: (number | Industry)[] | null;
+  offersSectors?: (number | Sector)[] | null;
+  offersOpenedAt?: string | null;
+  offersClosedAt?: string | null;
+  offersCloseReason?: ('teacher' | 'full' | 'started' | 'cancelled') | null;
   activatedAt?: string | null;
   /**
    * Role models do not see this.
@@ -671,6 +692,21 @@ export interface EventRoleModel {
    * Released because the role model may no longer take part (check not approved or expired, profile incomplete, or account being deleted).
    */
   releasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  event: number | Event;
+  roleModel: number | RoleModel;
+  note?: string | null;
+  status: 'open' | 'withdrawn' | 'invited' | 'declined';
+  decidedAt?: string | null;
+  notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -986,6 +1022,10 @@ export interface PayloadLockedDocument {
         value: number | EventRoleModel;
       } | null)
     | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
         relationTo: 'favourites';
         value: number | Favourite;
       } | null)
@@ -1185,7 +1225,13 @@ export interface RoleModelsSelect<T extends boolean = true> {
   checkExpiresAt?: T;
   checkReminderSentAt?: T;
   checkNotes?: T;
+  legalName?: T;
+  dateOfBirth?: T;
+  vettingConsentAt?: T;
+  checkRequestedAt?: T;
   language?: T;
+  opportunityDigest?: T;
+  opportunityDigestWeek?: T;
   profileComplete?: T;
   deleteAt?: T;
   deleteReason?: T;
@@ -1295,6 +1341,13 @@ export interface EventsSelect<T extends boolean = true> {
   minRoleModels?: T;
   maxRoleModels?: T;
   suggestionDismissed?: T;
+  offersOpen?: T;
+  offersHope?: T;
+  offersIndustries?: T;
+  offersSectors?: T;
+  offersOpenedAt?: T;
+  offersClosedAt?: T;
+  offersCloseReason?: T;
   activatedAt?: T;
   cancelReason?: T;
   cancelledAt?: T;
@@ -1329,6 +1382,20 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   respondedAt?: T;
   expiresAt?: T;
   releasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  event?: T;
+  roleModel?: T;
+  note?: T;
+  status?: T;
+  decidedAt?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

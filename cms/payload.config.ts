@@ -20,6 +20,7 @@ import { Schools } from '../collections/Schools'
 import { Events } from '../collections/Events'
 import { EventRoleModels } from '../collections/EventRoleModels'
 import { Favourites } from '../collections/Favourites'
+import { Offers } from '../collections/Offers'
 import { Media } from '../collections/Media'
 import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { RegionShortfalls } from '../collections/RegionShortfalls'
@@ -75,7 +76,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

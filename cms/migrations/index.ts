@@ -29,6 +29,7 @@ import * as migration_20261126_080236_merged_schema_snapshot_2 from './20261126_
 import * as migration_20261126_164226_role_model_invitations_index from './20261126_164226_role_model_invitations_index';
 import * as migration_20261128_160756_region_shortfalls_once from './20261128_160756_region_shortfalls_once';
 import * as migration_20261128_164432_home_content from './20261128_164432_home_content';
+import * as migration_20261128_194556_open_requests_offers_vetting_path from './20261128_194556_open_requests_offers_vetting_path';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_164432_home_content.up,
     down: migration_20261128_164432_home_content.down,
-    name: '20261128_164432_home_content'
+    name: '20261128_164432_home_content',
+  },
+  {
+    up: migration_20261128_194556_open_requests_offers_vetting_path.up,
+    down: migration_20261128_194556_open_requests_offers_vetting_path.down,
+    name: '20261128_194556_open_requests_offers_vetting_path'
   },
 ];

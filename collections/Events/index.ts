@@ -4,6 +4,7 @@ import { deleteRowsWithEvent, holdNotificationSettings, holdServerFields, notice
 import { isStaffField, staffOrRecordingTeacher } from '../access'
 import { MAX_STUDENTS_ATTENDED } from '../../app/domain/attendance/attendance'
 import { EVENT_NAME_MAX } from '../../app/domain/events/event-name'
+import { OPEN_REQUEST_CLOSE_REASONS, OPEN_REQUEST_HOPE_MAX } from '../../app/domain/offers/offers'
 
 /** Stored states (spec section 4); upcoming, today and completed are shown from the date, never stored. */
 export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'done'] as const
@@ -30,7 +31,7 @@ export const Events: CollectionConfig = {
   access: { read: readEvents, create: isTeacherWithSchool, update: updateEvents, delete: deleteDrafts },
   hooks: { beforeChange: [holdServerFields, holdNotificationSettings], afterChange: [noticeChanges], beforeDelete: [deleteRowsWithEvent] },
   // The teacher's lists: one school's events of some states, by date.
-  indexes: [{ fields: ['school', 'status', 'date'] }],
+  indexes: [{ fields: ['school', 'status', 'date'] }, { fields: ['offersOpen', 'status', 'date'] }],
   fields: [
     // The event's name, chosen by the teacher (app/domain/events/event-name.ts); older events may have none.
     { name: 'title', type: 'text', maxLength: EVENT_NAME_MAX, hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] } },
@@ -100,6 +101,20 @@ export const Events: CollectionConfig = {
       { name: 'maxRoleModels', type: 'number', min: 1, admin: { description: 'Copied from site settings when the event is created.' } },
     ] },
     { name: 'suggestionDismissed', type: 'checkbox', defaultValue: false },
+    {
+      // Open to offers (issue 51, app/domain/offers): the school invites vetted role models to offer themselves. The
+      // teacher opens and closes it; the system closes it when the event is full, starts or is cancelled.
+      type: 'collapsible', label: 'Open to offers', admin: { initCollapsed: true },
+      fields: [
+        { name: 'offersOpen', type: 'checkbox', defaultValue: false, index: true },
+        { name: 'offersHope', type: 'textarea', maxLength: OPEN_REQUEST_HOPE_MAX, admin: { description: 'What the school hopes for, in a sentence (shown to role models).' } },
+        { name: 'offersIndustries', type: 'relationship', relationTo: 'industries', hasMany: true },
+        { name: 'offersSectors', type: 'relationship', relationTo: 'sectors', hasMany: true },
+        { name: 'offersOpenedAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
+        { name: 'offersClosedAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
+        { name: 'offersCloseReason', type: 'select', options: OPEN_REQUEST_CLOSE_REASONS.map((value) => ({ value, label: value })), access: systemOnly, admin: { readOnly: true } },
+      ],
+    },
     { name: 'activatedAt', type: 'date' },
     { name: 'cancelReason', type: 'textarea', maxLength: 2048, access: { read: notRoleModels }, admin: { description: 'Role models do not see this.' } },
     { name: 'cancelledAt', type: 'date' },

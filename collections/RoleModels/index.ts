@@ -23,6 +23,8 @@ const taxonomy = (name: string, relationTo: string, label: string, hasMany = fal
 const staffOnlyUpdate = { update: isStaffField, create: isStaffField }
 const privateField = { read: selfOrStaffField, update: isStaffField, create: isStaffField }
 const deletionField = { ...privateField, update: ownDeletionField }
+/** What the programme needs to request a check: staff read it; the role model gives it (their profile's vetting step). */
+const vettingField = { read: isStaffField, update: selfOrStaffField, create: isStaffField }
 
 /** Volunteer role models: their account, public profile, criminal record check and account lifecycle. */
 export const RoleModels: CollectionConfig = {
@@ -198,12 +200,24 @@ export const RoleModels: CollectionConfig = {
             { name: 'checkExpiresAt', type: 'date', index: true, access: staffOnlyUpdate, admin: { readOnly: true, description: 'Approval date plus 3 years.', date: NZ_DAY } },
             { name: 'checkReminderSentAt', type: 'date', access: privateField, admin: { readOnly: true } },
             { name: 'checkNotes', type: 'textarea', access: { read: isStaffField, update: isStaffField, create: isStaffField } },
+            // The vetting path (issue 51 item 5): what the programme needs to request the check from NZ Police as an
+            // approved agency, given by the role model in their profile. Read by staff alone over any API (the role
+            // model's own pages read them as the system); the date of birth is never shown back in full and is erased
+            // once a result is recorded.
+            { name: 'legalName', type: 'text', maxLength: 255, access: vettingField },
+            { name: 'dateOfBirth', type: 'date', access: vettingField, admin: { date: NZ_DAY } },
+            { name: 'vettingConsentAt', type: 'date', access: vettingField, admin: { date: NZ_DAY } },
+            { name: 'checkRequestedAt', type: 'date', access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { date: NZ_DAY } },
           ],
         },
         {
           label: 'Account',
           fields: [
             languageField('role-models'),
+            // The weekly email of new open requests they could do (issue 51): on until they turn it off (account
+            // settings, or the email's one-press unsubscribe); the week it was last sent, so it goes once a week.
+            { name: 'opportunityDigest', type: 'checkbox', defaultValue: true, access: { read: selfOrStaffField } },
+            { name: 'opportunityDigestWeek', type: 'text', index: true, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { readOnly: true, description: 'The week (yyyy-Www) the last opportunities digest was sent.' } },
             { name: 'profileComplete', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true }, access: { update: () => false, create: () => false } },
             { name: 'deleteAt', type: 'date', index: true, access: deletionField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },
             { name: 'deleteReason', type: 'textarea', maxLength: 255, access: deletionField },

@@ -83,3 +83,18 @@ export const isOwnAnswer = (answer: { kind?: unknown; teacher?: unknown; roleMod
   if (author.collection === 'role-models') return answer.kind === 'school' && idKey(relationId(answer.roleModel)) === idKey(author.id)
   return false
 }
+
+/**
+ * Events open to offers (issue 51): marked open by their school, a draft or live, on or after `fromDay` (the New Zealand
+ * calendar day, stored as its UTC midnight like the events' date). An event that is full, cancelled or started is
+ * closed by the system (its `offersOpen` set false); the day bound keeps one that started out even before that.
+ */
+export const openRequestsWhere = (fromDay: Date): Where => ({
+  and: [{ offersOpen: { equals: true } }, { status: { in: ['draft', 'active'] } }, { date: { greater_than_equal: fromDay.toISOString() } }],
+})
+
+/** A role model's own offers (their interest in open requests): they read them and take them back. */
+export const ownOffersWhere = (roleModel: Id): Where => ({ roleModel: { equals: roleModel } })
+
+/** The offers made to a school's events: its teachers read them and act on them. */
+export const schoolOffersWhere = (school: Id): Where => ({ 'event.school': { equals: school } })
