@@ -146,6 +146,16 @@ export default function StaffDashboard() {
           data={tables.supply.rows.map((row) => ({ label: String(row[0]), values: [Number(row[1]), Number(row[2])] }))}
         />
       ))}
+      {section(tables.offers, (
+        <BarChart
+          title={t('dashboard.chartOffers')}
+          titleLang={lang('dashboard.chartOffers')}
+          textLang={chartText('dashboard.chartOffers')}
+          series={[label('dashboard.columns.offers'), label('dashboard.columns.offersInvited'), label('dashboard.columns.offersCame')]}
+          data={figures.offersByMonth.map((row) => ({ label: row.month, values: [row.offers, row.invited, row.came] }))}
+        />
+      ))}
+      {section(tables.offerRegions)}
     </div>
   )
 }

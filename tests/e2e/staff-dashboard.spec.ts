@@ -48,6 +48,15 @@ test.describe('programme dashboard', () => {
     const file = await download.path()
     expect(fs.readFileSync(file, 'utf8')).toBe(`Month,Events,Students,Role-model visits,Events told their region had too few role models\r\n2019-05,1,42,0,0\r\n`)
     expect(event.id).toBeGreaterThan(0)
+    // Open requests and offers (issue 51): their own table, chart and CSV; this event was never opened to offers.
+    const offers = page.getByRole('region', { name: 'Open requests and offers by month' })
+    await expect(page.getByRole('img', { name: 'Bar chart: offers from role models, those the school invited and those who came, by month' })).toBeVisible()
+    await expect(offers.getByRole('row', { name: /2019-05/ })).toBeVisible()
+    const downloadingOffers = page.waitForEvent('download')
+    await offers.getByRole('link', { name: 'Download Open requests and offers by month as CSV' }).click()
+    expect(fs.readFileSync(await (await downloadingOffers).path(), 'utf8'))
+      .toBe('Month,Events open to offers,Offers from role models,Offers the school invited,Offered role models who came\r\n2019-05,0,0,0,0\r\n')
+    await expect(page.getByRole('heading', { level: 2, name: 'Open requests and offers by region' })).toBeVisible()
 
     // Bad input: a reversed range is said, and this year is shown instead.
     await page.goto('/staff?from=2026-06-01&to=2026-01-01&region=abc')

@@ -184,6 +184,46 @@ describe('programme dashboard figures', () => {
     }
   })
 
+  it('counts open requests and the offers made on them, those invited from and who came, by month and region (issue 51)', async () => {
+    const school = await createSchool(payload, { name: 'Offers College' })
+    // Stored as the system leaves them (its hooks open and close requests; the figures only count what is stored).
+    const opened = async (data: Partial<Event> & Pick<Event, 'status' | 'date'>) => {
+      const created = await event(school.id, data)
+      await payload.db.updateOne({ collection: 'events', id: created.id, data: { offersOpenedAt: at(data.date, -24 * 30) } })
+      return created
+    }
+    const offer = async (eventId: number, status: 'open' | 'invited' | 'declined', invitation?: { status: number; attended?: boolean }) => {
+      const roleModel = await createApprovedRoleModel(payload)
+      await payload.db.create({ collection: 'offers', data: { event: eventId, roleModel: roleModel.id, status } })
+      if (invitation) {
+        await payload.create({
+          collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, depth: 0,
+          data: { event: eventId, roleModel: roleModel.id, status: invitation.status, invitedAt: at('2024-02-01T00:00:00.000Z'), attended: invitation.attended ?? null },
+        })
+      }
+    }
+    // March, region A, done with attendance recorded: two invited from offers, one came; one declined.
+    const held = await opened({ status: 'done', date: '2024-03-10T00:00:00.000Z', numberOfStudents: 30, studentsAttended: 28, attendanceRecordedAt: '2024-03-11T00:00:00.000Z' })
+    await offer(held.id, 'invited', { status: 2, attended: true })
+    await offer(held.id, 'invited', { status: 2, attended: false })
+    await offer(held.id, 'declined')
+    // May, region B, cancelled: an offer invited and accepted, but the event never happened.
+    const cancelled = await opened({ status: 'cancelled', date: '2024-05-02T00:00:00.000Z', region: regionB, district: districtB })
+    await offer(cancelled.id, 'invited', { status: 2 })
+    // An event never opened to offers counts no open request.
+    await event(school.id, { status: 'done', date: '2024-03-12T00:00:00.000Z' })
+
+    const figures = await programmeDashboard({ payload, query: query(`from=2024-01-01&to=2024-12-31&school=${school.id}`) })
+    const month = (name: string) => figures.offersByMonth.find((row) => row.month === name)
+    expect(month('2024-03')).toEqual({ month: '2024-03', openRequests: 1, offers: 3, invited: 2, came: 1 })
+    expect(month('2024-05')).toEqual({ month: '2024-05', openRequests: 1, offers: 1, invited: 1, came: 0 })
+    expect(figures.offersByMonth.reduce((sum, row) => sum + row.openRequests, 0)).toBe(2)
+    expect(figures.offersByRegion).toEqual(expect.arrayContaining([
+      { region: regionA, openRequests: 1, offers: 3, invited: 2, came: 1 }, { region: regionB, openRequests: 1, offers: 1, invited: 1, came: 0 },
+    ]))
+    expect(figures.offersByRegion).toHaveLength(2)
+  })
+
   it('schoolOptions: lists every school by name', async () => {
     const otahuhu = await createSchool(payload, { name: 'Ōtāhuhu College' })
     const aorere = await createSchool(payload, { name: 'Aorere College' })

@@ -1,13 +1,13 @@
 import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Payload, Where } from 'payload'
-import type { Event, EventRoleModel, RegionShortfall, RoleModel, School } from '../../../cms/payload-types'
+import type { Event, EventRoleModel, Offer, RegionShortfall, RoleModel, School } from '../../../cms/payload-types'
 import { eventDateToStored, nzDate, nzInstant, storedToEventDate } from '../shared/dates'
 import { relationId } from '../shared/relations'
 import { visibleToTeachersWhere } from '../vetting/visibility'
 import type { DashboardQuery } from './dashboard-query'
 import { EVENT_STATUS_NAMES, isAttendanceRecorded, programmeFigures } from './figures'
-import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeRows } from './figures'
+import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeOffer, ProgrammeRows } from './figures'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { isWithdrawn } from '../invitations/withdraw'
 import { asTypedId, idKey, parseDocId } from '../shared/ids'
@@ -38,10 +38,13 @@ function eventWhere(query: DashboardQuery, path: '' | 'event.'): Where[] {
   return and
 }
 
-type EventRow = Pick<Event, 'id' | 'status' | 'date' | 'type' | 'region' | 'numberOfStudents' | 'studentsAttended' | 'attendanceRecordedAt'>
+type EventRow = Pick<Event, 'id' | 'status' | 'date' | 'type' | 'region' | 'numberOfStudents' | 'studentsAttended' | 'attendanceRecordedAt' | 'offersOpenedAt'>
 type InvitationRow = Pick<EventRoleModel, 'id' | 'event' | 'status' | 'invitedAt' | 'respondedAt' | 'withdrawnAt' | 'attended'>
 /** An event's counted columns, with whether attendance was recorded and its visits (recorded, else accepted). */
-type EventFacts = { id: DocId; status: Event['status']; date?: string | null; type: Event['type']; region?: unknown; numberOfStudents?: number | null; studentsAttended?: number | null; confirmed: boolean; visits: number }
+type EventFacts = {
+  id: DocId; status: Event['status']; date?: string | null; type: Event['type']; region?: unknown; numberOfStudents?: number | null; studentsAttended?: number | null
+  offersOpenedAt?: string | null; confirmed: boolean; visits: number
+}
 
 const regionOf = (value: unknown): number | null => {
   const id = relationId(value)
@@ -54,6 +57,7 @@ const programmeEvent = (doc: EventFacts): ProgrammeEvent => ({
   students: doc.confirmed ? doc.studentsAttended ?? null : doc.numberOfStudents ?? null,
   visits: doc.visits,
   confirmed: doc.confirmed,
+  openRequest: doc.offersOpenedAt != null,
 })
 
 /**
@@ -90,10 +94,11 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
   const visitors = (came: boolean) => db.select({ n: count() }).from(r)
     .where(and(eq(r.event, e.id), eq(r.status, ROLE_MODEL_STATUS.accepted), isNotNull(r.invitedAt), came ? eq(r.attended, true) : undefined))
   const regionFilter = (column: AnySQLiteColumn) => (query.region != null ? eq(column, query.region) : undefined)
-  const [found, statuses, answers, supply, shortfalls] = await Promise.all([
+  const [found, statuses, answers, supply, shortfalls, offers] = await Promise.all([
     db.select({
       id: typed<DocId>(e.id), status: typed<Event['status']>(e.status), date: typed<string>(e.date), type: typed<Event['type']>(e.type),
       region: typed<DocId | null>(e.region), numberOfStudents: typed<number | null>(e.numberOfStudents), studentsAttended: typed<number | null>(e.studentsAttended),
+      offersOpenedAt: typed<string | null>(e.offersOpenedAt),
       confirmed: sql<boolean>`${confirmed}`.mapWith(Boolean),
       visits: sql<number>`CASE WHEN ${confirmed} THEN (${visitors(true)}) ELSE (${visitors(false)}) END`.mapWith(Number),
     }).from(e).where(inRange),
@@ -110,6 +115,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
       .where(and(...visibleToTeachers(rm, now), eq(rm.canDoInPersonEvent, true), regionFilter(rm.region))).groupBy(rm.region),
     db.select({ region: typed<DocId | null>(told.region), month: typed<string | null>(told.month), n: count() }).from(told)
       .where(and(gte(told.createdAt, fromInstant), lt(told.createdAt, untilInstant), regionFilter(told.region))).groupBy(told.region, told.month),
+    offerRows(payload, query),
   ])
   const withdrawn = statuses.reduce((sum, row) => sum + row.withdrawn, 0)
   const byStatus: Partial<Record<number, number>> = Object.fromEntries(statuses.filter((row) => row.n).map((row) => [row.status, row.n]))
@@ -120,6 +126,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     invitations: { byStatus, withdrawn, answeredMs: answers.map((row) => row.ms) },
     supply: supply.map((row) => ({ region: regionOf(row.region), roleModels: row.n })),
     shortfalls: shortfalls.map((row) => ({ region: regionOf(row.region), month: row.month, times: row.n })),
+    offers,
   }
 }
 
@@ -132,10 +139,10 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
   const region = query.region != null ? [{ region: { equals: query.region } }] : []
   const all = { limit: 0, pagination: false } as const
   // Staff only (the dashboard's loader requires staff, whose reach is the whole programme): no rule narrows these reads.
-  const [found, rows, people, told] = await Promise.all([
+  const [found, rows, people, told, offers] = await Promise.all([
     payload.db.find<EventRow>({
       collection: 'events', where: { and: eventWhere(query, '') }, ...all,
-      select: { status: true, date: true, type: true, region: true, numberOfStudents: true, studentsAttended: true, attendanceRecordedAt: true },
+      select: { status: true, date: true, type: true, region: true, numberOfStudents: true, studentsAttended: true, attendanceRecordedAt: true, offersOpenedAt: true },
     }),
     payload.db.find<InvitationRow>({
       collection: 'event-role-models', where: { and: [{ invitedAt: { exists: true } }, ...eventWhere(query, 'event.')] }, ...all,
@@ -147,6 +154,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     payload.db.find<Pick<RegionShortfall, 'id' | 'region' | 'month'>>({
       collection: 'region-shortfalls', where: { and: [{ createdAt: { greater_than_equal: fromInstant } }, { createdAt: { less_than: untilInstant } }, ...region] }, select: { region: true, month: true }, ...all,
     }),
+    offerRows(payload, query),
   ])
   const accepted = new Map<string, number>()
   const came = new Map<string, number>()
@@ -179,7 +187,33 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     invitations: { byStatus, withdrawn, answeredMs },
     supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
     shortfalls: tallyShortfalls(told.docs),
+    offers,
   }
+}
+
+/**
+ * The offers made on the range's events (issue 51), with, for those the school invited from, the invitation's status
+ * and attendance: one portable read for both paths (offers are hundreds where invitations are tens of thousands).
+ */
+async function offerRows(payload: Payload, query: DashboardQuery): Promise<ProgrammeOffer[]> {
+  // Staff only (the dashboard's loader requires staff): no rule narrows these reads.
+  const { docs } = await payload.db.find<Pick<Offer, 'id' | 'event' | 'roleModel' | 'status'>>({
+    collection: 'offers', where: { and: eventWhere(query, 'event.') }, select: { event: true, roleModel: true, status: true }, limit: 0, pagination: false,
+  })
+  const invited = docs.filter((doc) => doc.status === 'invited')
+  const pair = (event: unknown, roleModel: unknown) => `${idKey(relationId(event))}|${idKey(relationId(roleModel))}`
+  const invitations = new Map<string, Pick<EventRoleModel, 'status' | 'attended'>>()
+  if (invited.length) {
+    const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'event' | 'roleModel' | 'status' | 'attended'>>({
+      collection: 'event-role-models', limit: 0, pagination: false, select: { event: true, roleModel: true, status: true, attended: true },
+      where: { and: [{ event: { in: [...new Set(invited.map((doc) => relationId(doc.event)))] } }, { roleModel: { in: [...new Set(invited.map((doc) => relationId(doc.roleModel)))] } }] },
+    })
+    for (const row of rows.docs) invitations.set(pair(row.event, row.roleModel), row)
+  }
+  return docs.map((doc) => {
+    const invitation = doc.status === 'invited' ? invitations.get(pair(doc.event, doc.roleModel)) : undefined
+    return { event: asTypedId(relationId(doc.event)!), status: doc.status, invitation: invitation?.status ?? null, attended: invitation?.attended ?? null }
+  })
 }
 
 /** Thin-region notices counted by region and month. */

@@ -21,20 +21,32 @@ describe('programmeFigures', () => {
   const today = '2026-06-15'
   const rows: ProgrammeRows = {
     events: [
-      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60, visits: 2, confirmed: true },
+      { id: 1, status: 'done', date: '2026-03-10', type: 'in-person', region: 7, students: 60, visits: 2, confirmed: true, openRequest: true },
       // Live, and its day has passed: held (the nightly job has not closed it yet). Its one acceptance was withdrawn.
-      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25, visits: 0, confirmed: false },
-      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30, visits: 0, confirmed: false },
+      { id: 2, status: 'active', date: '2026-06-14', type: 'online', region: null, students: 25, visits: 0, confirmed: false, openRequest: true },
+      { id: 3, status: 'active', date: '2026-06-15', type: 'in-person', region: 7, students: 30, visits: 0, confirmed: false, openRequest: true },
       // Accepted, then the school cancelled: not held, so its acceptance is no visit.
-      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40, visits: 1, confirmed: false },
-      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null, visits: 0, confirmed: false },
-      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null, visits: 0, confirmed: false },
+      { id: 4, status: 'cancelled', date: '2026-04-01', type: 'in-person', region: 8, students: 40, visits: 1, confirmed: false, openRequest: false },
+      { id: 5, status: 'draft', date: '2026-09-01', type: 'in-person', region: 8, students: null, visits: 0, confirmed: false, openRequest: true },
+      { id: 6, status: 'done', date: '2026-03-20', type: 'in-person', region: 8, students: null, visits: 0, confirmed: false, openRequest: false },
     ],
     // Accepted 3 (two on event 1, one on the cancelled event 4), declined 1, expired 1, waiting 1, uninvited 1, withdrawn 1.
     invitations: { byStatus: { 1: 1, 2: 3, 3: 1, 4: 1, 5: 1 }, withdrawn: 1, answeredMs: [10, 24, 48, 4].map((hours) => hours * 3_600_000) },
     supply: [{ region: 7, roleModels: 12 }, { region: 9, roleModels: 3 }],
     // Thin-region notices: two in region 8 in March, one in region 7 in June, one recorded before months were.
     shortfalls: [{ region: 8, month: '2026-03', times: 2 }, { region: 7, month: '2026-06', times: 1 }, { region: 8, month: null, times: 1 }],
+    // Offers (issue 51) on events 1, 2, 3 and 5 (all opened to offers), and one on an event outside the range.
+    offers: [
+      { event: 1, status: 'invited', invitation: 2, attended: true },
+      { event: 1, status: 'invited', invitation: 2, attended: false },
+      { event: 1, status: 'declined', invitation: null, attended: null },
+      // Held, attendance not recorded: an acceptance counts as a visit, as the dashboard's visits do.
+      { event: 2, status: 'invited', invitation: 2, attended: null },
+      // Today's event is not held yet.
+      { event: 3, status: 'invited', invitation: 2, attended: null },
+      { event: 5, status: 'open', invitation: null, attended: null },
+      { event: 99, status: 'invited', invitation: 2, attended: true },
+    ],
   }
   const figures = programmeFigures(rows, { from: '2026-01-01', to: '2026-12-31' }, today)
 
@@ -75,8 +87,21 @@ describe('programmeFigures', () => {
     expect(figures.supplyDemand).toHaveLength(3)
   })
 
+  it('counts open requests, offers, those invited from and those who came, by the events\' month and region', () => {
+    const month = (name: string) => figures.offersByMonth.find((row) => row.month === name)
+    expect(month('2026-03')).toEqual({ month: '2026-03', openRequests: 1, offers: 3, invited: 2, came: 1 })
+    expect(month('2026-06')).toEqual({ month: '2026-06', openRequests: 2, offers: 2, invited: 2, came: 1 })
+    expect(month('2026-09')).toEqual({ month: '2026-09', openRequests: 1, offers: 1, invited: 0, came: 0 })
+    expect(figures.offersByMonth).toHaveLength(12)
+    expect(figures.offersByRegion).toEqual(expect.arrayContaining([
+      { region: 7, openRequests: 2, offers: 4, invited: 3, came: 1 }, { region: null, openRequests: 1, offers: 1, invited: 1, came: 1 },
+      { region: 8, openRequests: 1, offers: 1, invited: 0, came: 0 },
+    ]))
+    expect(figures.offersByRegion).toHaveLength(3)
+  })
+
   it('answers with nulls, not NaN, when nothing was sent', () => {
-    const empty = programmeFigures({ events: [], invitations: { byStatus: {}, withdrawn: 0, answeredMs: [] }, supply: [], shortfalls: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
+    const empty = programmeFigures({ events: [], invitations: { byStatus: {}, withdrawn: 0, answeredMs: [] }, supply: [], shortfalls: [], offers: [] }, { from: '2026-01-01', to: '2026-01-31' }, today)
     expect(empty.invitations).toMatchObject({ sent: 0, responseRate: null, medianHoursToAnswer: null })
     expect(empty.byMonth).toEqual([{ month: '2026-01', events: 0, students: 0, visits: 0, shortfalls: 0 }])
   })

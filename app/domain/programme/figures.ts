@@ -21,7 +21,15 @@ export type ProgrammeEvent = {
   visits: number
   /** Whether the school recorded attendance (decision 0031): otherwise students and visits are the planned ones. */
   confirmed: boolean
+  /** Whether its school ever opened it to offers from role models (issue 51). */
+  openRequest: boolean
 }
+
+/**
+ * A role model's offer on an event of the range (issue 51): its state, and for one the school invited from, the
+ * invitation's status and whether the role model came as the school recorded it.
+ */
+export type ProgrammeOffer = { event: number; status: 'open' | 'withdrawn' | 'invited' | 'declined'; invitation: number | null; attended: boolean | null }
 
 /** The invitations sent on those events: how many are in each stored status, and how long each answer took. */
 export type ProgrammeInvitations = {
@@ -41,12 +49,18 @@ export type ProgrammeRows = {
    * New Zealand month they were first shown (null: recorded before months were).
    */
   shortfalls: { region: number | null; month: string | null; times: number }[]
+  offers: ProgrammeOffer[]
 }
 
 export type Tally = { events: number; students: number; visits: number }
 export type MonthTally = Tally & { month: string; shortfalls: number }
 export type RegionTally = Tally & { region: number | null }
 export type SupplyDemand = { region: number | null; roleModels: number; eventsPlanned: number; shortfalls: number }
+/**
+ * Open requests and what came of them (issue 51), by the events' month or region: events opened to offers, offers made
+ * on them, offers the school invited from, and invited role models who came (held events: as recorded, else accepted).
+ */
+export type OfferTally = { openRequests: number; offers: number; invited: number; came: number }
 
 export type InvitationFigures = {
   sent: number
@@ -72,6 +86,8 @@ export type ProgrammeFigures = {
   byRegion: RegionTally[]
   invitations: InvitationFigures
   supplyDemand: SupplyDemand[]
+  offersByMonth: (OfferTally & { month: string })[]
+  offersByRegion: (OfferTally & { region: number | null })[]
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -154,6 +170,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     shortfalls: rows.shortfalls.filter((row) => row.region === region).reduce((sum, row) => sum + row.times, 0),
   }))
 
+  const { offersByMonth, offersByRegion } = offerFigures(rows, range, today)
   return {
     eventsByStatus,
     held,
@@ -162,6 +179,41 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     byRegion: [...byRegion].map(([region, tally]) => ({ region, ...tally })),
     invitations,
     supplyDemand,
+    offersByMonth,
+    offersByRegion,
+  }
+}
+
+const emptyOffers = (): OfferTally => ({ openRequests: 0, offers: 0, invited: 0, came: 0 })
+
+/** Whether an invited offer ended in a visit: the event was held and the role model came (recorded), else accepted. */
+function offerCame(offer: ProgrammeOffer, event: ProgrammeEvent, today: string): boolean {
+  if (offer.status !== 'invited' || offer.invitation !== ROLE_MODEL_STATUS.accepted || !isHeld(event, today)) return false
+  return event.confirmed ? offer.attended === true : true
+}
+
+/** The open requests and offers of the range's events, by the events' month and region. */
+function offerFigures(rows: ProgrammeRows, range: { from: string; to: string }, today: string) {
+  const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, emptyOffers()]))
+  const byRegion = new Map<number | null, OfferTally>()
+  const events = new Map(rows.events.map((event) => [event.id, event]))
+  const tallies = (event: ProgrammeEvent) => {
+    if (!byRegion.has(event.region)) byRegion.set(event.region, emptyOffers())
+    return [byMonth.get(event.date.slice(0, 7)), byRegion.get(event.region)].filter((tally): tally is OfferTally => tally != null)
+  }
+  for (const event of rows.events) if (event.openRequest) for (const tally of tallies(event)) tally.openRequests += 1
+  for (const offer of rows.offers) {
+    const event = events.get(offer.event)
+    if (!event) continue
+    for (const tally of tallies(event)) {
+      tally.offers += 1
+      if (offer.status === 'invited') tally.invited += 1
+      if (offerCame(offer, event, today)) tally.came += 1
+    }
+  }
+  return {
+    offersByMonth: [...byMonth].map(([month, tally]) => ({ month, ...tally })),
+    offersByRegion: [...byRegion].map(([region, tally]) => ({ region, ...tally })),
   }
 }
 

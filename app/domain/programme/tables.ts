@@ -1,13 +1,15 @@
-import type { ProgrammeFigures } from './figures'
+import type { OfferTally, ProgrammeFigures } from './figures'
 import { EVENT_STATUS_NAMES } from './figures'
 
-export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply'] as const
+export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply', 'offers', 'offerRegions'] as const
 export type DashboardTableName = (typeof DASHBOARD_TABLES)[number]
 export const isDashboardTable = (value: unknown): value is DashboardTableName => DASHBOARD_TABLES.includes(value as DashboardTableName)
 
 export type DashboardTable = { name: DashboardTableName; header: string[]; rows: (string | number)[][] }
 
 const OUTCOMES = ['sent', 'open', 'accepted', 'declined', 'expired', 'uninvited', 'withdrawn'] as const
+const OFFER_COLUMNS = ['openRequests', 'offers', 'offersInvited', 'offersCame'] as const
+const offerCells = (row: OfferTally) => [row.openRequests, row.offers, row.invited, row.came]
 
 /**
  * Every table of the dashboard, the same for the page and its CSV downloads: `label` translates a key of the staff
@@ -36,6 +38,14 @@ export function dashboardTables(figures: ProgrammeFigures, label: (key: string) 
     supply: {
       name: 'supply', header: [column('region'), column('roleModels'), column('eventsPlanned'), column('shortfalls')],
       rows: [...figures.supplyDemand].sort(byName).map((row) => [regionName(row.region), row.roleModels, row.eventsPlanned, row.shortfalls]),
+    },
+    offers: {
+      name: 'offers', header: [column('month'), ...OFFER_COLUMNS.map(column)],
+      rows: figures.offersByMonth.map((row) => [row.month, ...offerCells(row)]),
+    },
+    offerRegions: {
+      name: 'offerRegions', header: [column('region'), ...OFFER_COLUMNS.map(column)],
+      rows: [...figures.offersByRegion].sort(byName).map((row) => [regionName(row.region), ...offerCells(row)]),
     },
   }
 }
