@@ -4,7 +4,7 @@ import { getEnv, isMongo } from '../app/lib/env.server'
 import { migrations as generatedMigrations } from '../cms/migrations'
 import { seedReferenceData } from '../cms/seed/reference'
 import { seedDemoData } from '../cms/seed/demo'
-import { seedContentImages, seedHomeImage } from '../cms/seed/content'
+import { seedContentImages } from '../cms/seed/content'
 import { waitUntil } from './shutdown'
 import { jobsRunningHere, releaseJobs } from '../app/lib/job-release.server'
 
@@ -28,7 +28,6 @@ export async function bootstrap(): Promise<Payload> {
   }
   await seedReferenceData(payload)
   await seedContentImages(payload)
-  await seedHomeImage(payload)
   if (env.SEED_DEMO) await seedDemoData(payload)
   return payload
 }

@@ -32,4 +32,24 @@ describe('memoryCache', () => {
     second.clear()
     expect(await first.get('k', async () => 'three')).toBe('three')
   })
+
+  it('with keepStale, gives the old value past its time while one load runs behind, and keeps it when that load fails', async () => {
+    const cache = memoryCache<string>('test-stale', 1000, { keepStale: true })
+    expect(await cache.get('k', async () => 'first', 0)).toBe('first')
+    expect(cache.refreshing('k')).toBeNull()
+    let finish: (value: string) => void = () => {}
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)))
+    expect(await cache.get('k', slow, 1500)).toBe('first')
+    expect(await cache.get('k', slow, 1600)).toBe('first')
+    expect(slow).toHaveBeenCalledTimes(1)
+    finish('second')
+    await cache.refreshing('k')
+    expect(await cache.get('k', slow, 1700)).toBe('second')
+    // A failed load behind the kept value: the value stays, the next call past its time tries again.
+    expect(await cache.get('k', () => Promise.reject(new Error('down')), 3000)).toBe('second')
+    await cache.refreshing('k')
+    expect(await cache.get('k', async () => 'third', 3100)).toBe('second')
+    await cache.refreshing('k')
+    expect(await cache.get('k', async () => 'unused', 3200)).toBe('third')
+  })
 })

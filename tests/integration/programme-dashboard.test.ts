@@ -189,7 +189,7 @@ describe('programme dashboard figures', () => {
     // Stored as the system leaves them (its hooks open and close requests; the figures only count what is stored).
     const opened = async (data: Partial<Event> & Pick<Event, 'status' | 'date'>) => {
       const created = await event(school.id, data)
-      await payload.db.updateOne({ collection: 'events', id: created.id, data: { offersOpenedAt: at(data.date, -24 * 30) } })
+      await payload.db.updateOne({ collection: 'events', id: created.id, data: { offersOpenedAt: at(data.date!, -24 * 30) } })
       return created
     }
     const offer = async (eventId: number, status: 'open' | 'invited' | 'declined', invitation?: { status: number; attended?: boolean }) => {

@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 
 /**
@@ -111,8 +112,14 @@ export function monthsBetween(from: string, to: string): string[] {
   }
 }
 
+/** Held: done, or live with a day that has passed (`today` the New Zealand date, yyyy-MM-dd). */
 export const isHeld = (event: Pick<ProgrammeEvent, 'status' | 'date'>, today: string) =>
   event.status === 'done' || (event.status === 'active' && event.date < today)
+
+/** The same rule as a where on the events (`todayStored`: today's New Zealand date as the events store dates). */
+export const heldEventsWhere = (todayStored: string): Where => ({
+  or: [{ status: { equals: 'done' } }, { and: [{ status: { equals: 'active' } }, { date: { less_than: todayStored } }] }],
+})
 
 const emptyTally = (): Tally => ({ events: 0, students: 0, visits: 0 })
 
