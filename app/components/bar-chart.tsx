@@ -8,7 +8,7 @@ export type BarDatum = { label: string; values: number[] }
 export type TextLang = (text: string) => string | undefined
 
 /** Series colours with at least 3:1 against white (WCAG 2.2 non-text contrast): the site's blue and a dark orange. */
-const COLOURS = ['#0b5394', '#a35200']
+const COLOURS = ['#0b5394', '#a35200', '#2d6a2e']
 const MARGIN = { top: 12, right: 12, bottom: 84, left: 72 }
 
 /**

@@ -68,6 +68,7 @@ export default function StaffDashboard() {
               <tr>{table.header.map((cell, index) => <th key={cell} scope="col" className={index ? 'number' : undefined} lang={cellLang(cell)}>{cell}</th>)}</tr>
             </thead>
             <tbody>
+              {table.rows.length ? null : <tr><td colSpan={table.header.length} lang={lang('dashboard.noRows')}>{t('dashboard.noRows')}</td></tr>}
               {table.rows.map((row) => (
                 <tr key={String(row[0])}>
                   {row.map((cell, index) => (index ? <td key={index} className="number">{cell}</td> : <th key={index} scope="row" lang={cellLang(cell)}>{cell}</th>))}
