@@ -15,6 +15,7 @@ import type { EmailJobInput } from '../../app/domain/notifications/email.server'
 import { runScheduledBackup } from '../../app/lib/backup.server'
 import { whileRunning } from '../../app/lib/job-release.server'
 import { parseDocId } from '../../app/domain/shared/ids'
+import { closeStartedOpenRequests } from '../../app/domain/offers/open-request-closing.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -31,7 +32,8 @@ function scheduled(slug: string, cron: string, run: Job): TaskConfig {
 export const tasks: TaskConfig[] = [
   scheduled('purge-deleted-accounts', '15 * * * *', purgeDeletedAccounts),
   scheduled('send-vetting-reminders', '0 9 * * *', sendVettingReminders),
-  scheduled('expire-invitations', '*/30 * * * *', expireInvitations),
+  // Every 30 minutes: invitations of events that began expire, and so do the events' open requests (issue 51).
+  scheduled('expire-invitations', '*/30 * * * *', async (payload, now) => (await expireInvitations(payload, now)) + (await closeStartedOpenRequests(payload, now))),
   scheduled('complete-past-events', '5 0 * * *', completePastEvents),
   // Hourly, before the reminders: places of role models whose check expired (or who otherwise may no longer take part).
   scheduled('release-lapsed-places', '10 * * * *', releaseLapsedPlaces),

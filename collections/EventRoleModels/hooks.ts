@@ -11,6 +11,7 @@ import { roleModelAddProblem } from '../../app/domain/choosing/choosing.server'
 import { addRoleModelProblem, choosingOpen } from '../../app/domain/events/rules'
 import { countsTowardMax, freePlace, isNumberedPlace, releasedPlace } from '../../app/domain/choosing/places'
 import { unableToTakePart } from '../../app/domain/vetting/participation.server'
+import { closeOpenRequestWhenFull } from '../../app/domain/offers/open-request-closing.server'
 
 const refuse = (message: string, status = 403) => new APIError(message, status, null, true)
 
@@ -164,6 +165,24 @@ export const emailAnswerToTeachers: CollectionAfterChangeHook = async ({ doc, pr
   } catch (error) {
     // The answer stands; a mail outage must not undo it.
     req.payload.logger.error({ err: error, msg: `Could not email the teachers of event ${relationId(doc.event)} about an answer` })
+  }
+  return doc
+}
+
+/**
+ * A place was taken (a row counted now that did not before): once the event's counted role models reach its maximum,
+ * its open request closes ('full', issue 51 item 1). A failure is logged: the place stands.
+ */
+export const closeOpenRequestWhenPlacesTaken: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const counts = countsTowardMax(Number(doc.status))
+  const counted = operation === 'update' && countsTowardMax(Number(previousDoc?.status))
+  if (!counts || counted) return doc
+  const eventId = relationId(doc.event)
+  if (eventId == null) return doc
+  try {
+    await closeOpenRequestWhenFull(req.payload, eventId, req)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `Could not close the open request of event ${eventId} when full` })
   }
   return doc
 }

@@ -3,7 +3,7 @@ import {
   createEventRoleModels, deleteEventRoleModels, readEventRoleModels, staffOnlyField, staffOrRoleModelField, staffOrTeacherField, updateEventRoleModels,
 } from './access'
 import { staffOrRecordingTeacher } from '../access'
-import { assignPlace, emailAnswerToTeachers, enforceStatusRules } from './hooks'
+import { assignPlace, closeOpenRequestWhenPlacesTaken, emailAnswerToTeachers, enforceStatusRules } from './hooks'
 
 /** A role model on an event, with the spec's status numbers 0-5. */
 export const EventRoleModels: CollectionConfig = {
@@ -18,7 +18,7 @@ export const EventRoleModels: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceStatusRules, assignPlace],
-    afterChange: [emailAnswerToTeachers],
+    afterChange: [emailAnswerToTeachers, closeOpenRequestWhenPlacesTaken],
   },
   indexes: [
     { fields: ['event', 'roleModel'], unique: true },

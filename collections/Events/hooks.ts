@@ -7,6 +7,10 @@ import { mayChangeNotificationSettings, notificationSettingsProblems } from '../
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
 import { EVENT_TRANSITION } from '../../app/domain/events/rules'
 import { ATTENDANCE_EVENT_FIELDS, attendanceOpen, RECORD_ATTENDANCE_CONTEXT } from '../../app/domain/attendance/attendance'
+import { COUNTED_STATUSES } from '../../app/domain/events/rules'
+import { draftReady, OPEN_REQUEST_PROBLEM_MESSAGES, openRequestProblem } from '../../app/domain/offers/open-request'
+import { OPEN_REQUEST_SYSTEM_CONTEXT } from '../../app/domain/offers/offers'
+import type { EventFields } from '../../app/domain/events/event-form'
 
 /** Changed only by a transition (activate, cancel, set done). */
 const TRANSITION_FIELDS = ['status', 'activatedAt', 'cancelReason', 'cancelledAt'] as const
@@ -71,6 +75,42 @@ export const holdServerFields: CollectionBeforeChangeHook = async ({ data, origi
     }
   }
   return data
+}
+
+/** The fields of an open request its school's teachers write (the system fields are the hook's). */
+const OPEN_REQUEST_FIELDS = ['offersOpen', 'offersHope', 'offersIndustries', 'offersSectors'] as const
+
+/**
+ * The open-request rules (issue 51 item 1, app/domain/offers/open-request.ts), for every writer: opening sets
+ * `offersOpenedAt` and clears the last closing, only for a live event or a draft ready to invite, not started, not
+ * full, with the teacher's sentence; closing (by a teacher or staff) records when and 'teacher'. A cancellation closes
+ * it ('cancelled'), as does the nightly completion ('started'). The system's own closings (full, started) pass
+ * OPEN_REQUEST_SYSTEM_CONTEXT and are kept as they are.
+ */
+export const holdOpenRequest: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
+  if (context?.[OPEN_REQUEST_SYSTEM_CONTEXT] === true) return data
+  const wasOpen = operation === 'update' && originalDoc?.offersOpen === true
+  const status = (data.status ?? originalDoc?.status) as string | undefined
+  const now = new Date()
+  // An event cancelled or finished closes its request in the same write.
+  if (wasOpen && (status === 'cancelled' || status === 'done') && data.offersOpen !== true) {
+    return { ...data, offersOpen: false, offersClosedAt: now.toISOString(), offersCloseReason: status === 'cancelled' ? 'cancelled' : 'started' }
+  }
+  if (!OPEN_REQUEST_FIELDS.some((field) => field in data)) return data
+  const opens = 'offersOpen' in data ? data.offersOpen === true : wasOpen
+  if (!opens) {
+    return wasOpen ? { ...data, offersOpen: false, offersClosedAt: now.toISOString(), offersCloseReason: 'teacher' } : data
+  }
+  const hope = typeof (data.offersHope ?? originalDoc?.offersHope) === 'string' ? String(data.offersHope ?? originalDoc?.offersHope).trim() : ''
+  if (!hope) throw new APIError('events:offers.validation.hopeRequired', 400, null, true)
+  if (wasOpen) return data
+  const event = { ...(originalDoc ?? {}), ...data } as EventFields & { id?: unknown; maxRoleModels?: number | null }
+  const counted = operation === 'update' && originalDoc?.id != null
+    ? (await req.payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: originalDoc.id } }, { status: { in: [...COUNTED_STATUSES] } }] }, req })).totalDocs
+    : 0
+  const problem = openRequestProblem(event, { counted, max: event.maxRoleModels ?? 8, now, ready: event.status !== 'draft' || draftReady(event) })
+  if (problem) throw new APIError(OPEN_REQUEST_PROBLEM_MESSAGES[problem], 409, null, true)
+  return { ...data, offersOpen: true, offersOpenedAt: now.toISOString(), offersClosedAt: null, offersCloseReason: null }
 }
 
 type SubscriberRow = { teacher?: unknown; subscribed?: boolean | null }
