@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { ownOffersWhere, schoolOffersWhere } from '../app/domain/access/rules'
 import { OFFER_NOTE_MAX, OFFER_STATUSES } from '../app/domain/offers/offers'
 import { isStaffUser, teacherSchoolId, userOf } from './access'
+import { emailOfferToTeachers } from '../app/domain/offers/offer-notice.server'
 
 /** Staff all; a school's teachers the offers made to its events; a role model their own. */
 const readOffers: Access = ({ req }) => {
@@ -28,6 +29,7 @@ export const Offers: CollectionConfig = {
     update: readOffers,
     delete: ({ req }) => isStaffUser(req),
   },
+  hooks: { afterChange: [emailOfferToTeachers] },
   indexes: [
     { fields: ['event', 'roleModel'], unique: true },
     // The choose page's interested role models of an event, newest last; the figures by month.

@@ -65,3 +65,10 @@ export const attendanceValidation: LazyValidation = {
   constraint: ATTENDANCE_CONSTRAINT,
   load: () => import('./form-validators').then((module) => module.attendanceValidator),
 }
+
+export const OPEN_REQUEST_CONSTRAINT: FormConstraint = { Hope: text(300, true), Industries: many, 'Industries[]': { required: true }, Sectors: many, 'Sectors[]': { required: true } }
+/** The teacher's "Open to offers" form (issue 51): what they hope for, and the industries and sectors wanted. */
+export const openRequestValidation: LazyValidation = {
+  constraint: OPEN_REQUEST_CONSTRAINT,
+  load: () => import('./form-validators').then((module) => module.openRequestValidator),
+}

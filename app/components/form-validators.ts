@@ -4,6 +4,7 @@ import { cancelEventSchema } from '~/domain/events/event.schema'
 import { eventScreenSchema } from '~/domain/events/step-schemas'
 import type { EventScreen, EventType } from '~/domain/events/step-schemas'
 import type { FormValidator } from '~/utils/lazy-form'
+import { openRequestSchema } from '~/domain/offers/open-request.schema'
 
 /**
  * The browser's validators of the forms in ./form-validation: zod and the shared schemas, loaded on demand (decision
@@ -17,3 +18,5 @@ export function eventScreenValidator(type: EventType, screen: EventScreen): Form
 export const cancelEventValidator: FormValidator = (formData) => parseWithZod(formData, { schema: cancelEventSchema })
 
 export const attendanceValidator: FormValidator = (formData) => parseWithZod(formData, { schema: attendanceSchema })
+
+export const openRequestValidator: FormValidator = (formData) => parseWithZod(formData, { schema: openRequestSchema })

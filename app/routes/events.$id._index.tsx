@@ -12,6 +12,9 @@ import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, Rol
 import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { AttendanceForm } from '~/components/attendance-form'
 import { FeedbackPanel } from '~/components/feedback-panel'
+import { OpenRequestPanel } from '~/components/open-request-panel'
+import { openRequestPanel } from '~/domain/offers/open-request.server'
+import { openRequestFormAction, postsOpenRequest } from '~/routes/__open-request.server'
 import { attendanceOf } from '~/domain/attendance/attendance.server'
 import { teacherFeedbackPanel } from '~/domain/feedback/feedback.server'
 import { getPayloadClient } from '~/lib/payload.server'
@@ -46,11 +49,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const search = new URL(request.url).searchParams
   const payload = await getPayloadClient()
-  const [overview, notificationPanel, attendance, feedback] = await Promise.all([
+  const [overview, notificationPanel, attendance, feedback, openRequest] = await Promise.all([
     eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload, teacher, event }), teacherFeedbackPanel({ payload, teacher, event }),
+    openRequestPanel({ payload, event, locale }),
   ])
   return json({
     ...overview,
+    openRequest,
     notificationPanel,
     attendance,
     feedback,
@@ -67,11 +72,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   if (await postsNotificationSettings(request)) return notificationSettingsFormAction(request, params)
   if (await postsAttendance(request)) return attendanceFormAction(request, params)
+  if (await postsOpenRequest(request)) return openRequestFormAction(request, params)
   return transitionFormAction(request, params)
 }
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, attendanceSaved, saved, moved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, attendanceSaved, saved, moved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId, openRequest } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -132,6 +138,12 @@ export default function TeacherEvent() {
         </div>
 
         <EventDetails event={event} />
+
+        <OpenRequestPanel
+          panel={openRequest} eventId={event.id} action={formAction}
+          lastResult={actionData && 'openRequest' in actionData ? actionData.openRequest : undefined}
+          closeError={actionData && 'openRequestError' in actionData ? actionData.openRequestError : null}
+        />
 
         <section aria-labelledby="your-role-models" className="details-section">
           <h2 id="your-role-models" lang={lang('pages.event.yourRoleModels')}>{t('pages.event.yourRoleModels')}</h2>

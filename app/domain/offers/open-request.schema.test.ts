@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { parseWithZod } from '@conform-to/zod'
+import { formConstraint } from '~/utils/constraint'
+import { OPEN_REQUEST_CONSTRAINT } from '~/components/form-validation'
+import { openRequestSchema } from './open-request.schema'
+
+function form(entries: [string, string][]) {
+  const data = new FormData()
+  for (const [name, value] of entries) data.append(name, value)
+  return data
+}
+
+describe('the open-request form (issue 51 item 1)', () => {
+  it('needs what the teacher hopes for, up to 300 characters', () => {
+    const empty = parseWithZod(form([['Hope', '  ']]), { schema: openRequestSchema })
+    expect(empty.status).toBe('error')
+    expect(empty.status === 'error' && empty.error?.Hope).toEqual(['events:offers.validation.hopeRequired'])
+    const long = parseWithZod(form([['Hope', 'x'.repeat(301)]]), { schema: openRequestSchema })
+    expect(long.status === 'error' && long.error?.Hope).toEqual(['events:offers.validation.hopeTooLong|{"max":300}'])
+    const exact = parseWithZod(form([['Hope', 'x'.repeat(300)]]), { schema: openRequestSchema })
+    expect(exact.status).toBe('success')
+  })
+
+  it('takes industries and sectors wanted as optional lists, each id once', () => {
+    const result = parseWithZod(form([['Hope', ' Someone from engineering '], ['Industries', '3'], ['Industries', '3'], ['Industries', '5'], ['Sectors', '2']]), { schema: openRequestSchema })
+    expect(result.status === 'success' && result.value).toEqual({ Hope: 'Someone from engineering', Industries: ['3', '5'], Sectors: ['2'] })
+  })
+
+  it('declares the native constraints its schema has (decision 0050)', () => {
+    expect(OPEN_REQUEST_CONSTRAINT).toEqual(formConstraint(openRequestSchema))
+  })
+})
