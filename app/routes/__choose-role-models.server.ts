@@ -9,8 +9,9 @@ import { requireSecureForm } from '../utils/csrf.server'
 import { requireSchoolEvent } from './__event-guard.server'
 import { httpError } from '../utils/http-errors.server'
 import { getPayloadClient } from '~/lib/payload.server'
+import { declineOffer, inviteFromOffer } from '~/domain/choosing/interested.server'
 
-const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion', 'switch-online'] as const
+const CHOOSE_INTENTS = ['add', 'remove', 'invite', 'dismiss-suggestion', 'switch-online', 'invite-offer', 'decline-offer'] as const
 type ChooseIntent = (typeof CHOOSE_INTENTS)[number]
 
 /**
@@ -38,6 +39,19 @@ export async function chooseRoleModelsAction(request: Request, params: Params, i
   }
 
   const t = await i18nServer.getFixedT(request, 'events')
+  // An interested role model (issue 51 item 3): one press to invite (a draft: to choose), or "Not this time".
+  if (intent === 'invite-offer' || intent === 'decline-offer') {
+    const offer = { payload: await getPayloadClient(), teacher, eventId: event.id, offerId: formData.get('offerId') }
+    const result = intent === 'invite-offer' ? await inviteFromOffer(offer) : await declineOffer(offer)
+    if (result.ok) {
+      const message = intent === 'decline-offer' ? 'declined' : result.invited ? 'invited' : 'added'
+      return redirectWithAlert(request, `${back}#interested`, await keyedAlert(request, 'events', 'success', [`offers.interestedRoleModels.${message}`, { name: result.name }]))
+    }
+    return json(
+      { intent, roleModelId: '', message: translateError(t, result.message ?? 'events:offers.errors.act') },
+      { status: result.error === 'not-found' ? 404 : 409 },
+    )
+  }
   const args = { payload: await getPayloadClient(), teacher, eventId: event.id, roleModelId: formData.get('roleModelId') }
   const result = intent === 'add' ? await addRoleModelToEvent(args) : intent === 'remove' ? await removeRoleModelFromEvent(args) : await inviteSelectedRoleModels(args)
   if (result.ok && intent === 'invite') return redirectWithAlert(request, `/events/${event.id}`, await keyedAlert(request, 'events', 'success', 'pages.roleModels.invited'))

@@ -32,6 +32,8 @@ import { regionNeighbours } from '~/domain/reference/neighbours.server'
 import { regionShortfall } from '~/domain/choosing/thin-region'
 import { recordRegionShortfall } from '~/domain/programme/dashboard.server'
 import { relationId } from '~/domain/shared/relations'
+import { interestedRoleModels } from '~/domain/choosing/interested.server'
+import type { InterestedRoleModel } from '~/domain/choosing/interested.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -59,9 +61,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? await Promise.all([regionNeighbours(payload, event.region as number, locale), countInPersonRoleModelsInRegion(payload, event.region as number)])
     : [[], 0]
   const widened = url.searchParams.get('neighbours') === '1' && neighbours.length > 0
-  const [result, overview] = await Promise.all([
+  const [result, overview, interested] = await Promise.all([
     potentialRoleModels({ payload, teacher, event, query, locale, neighbours: widened ? neighbours.map((region) => region.id) : [] }),
     eventOverview({ teacher, event, locale }),
+    interestedRoleModels({ payload, teacher, event, locale }),
   ])
   if (isPastEnd(query.page, result._meta.totalPages)) {
     const search = toSearchParams(query, { page: 1 }).toString()
@@ -84,6 +87,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     withinRange: chosen >= view.minRoleModels && chosen <= view.maxRoleModels,
     suggestion: students && !event.suggestionDismissed ? { students, ...suggestRoleModels(students) } : null,
     shortfall,
+    interested,
     data: result.data,
     filters: result.filters,
     _meta: result._meta,
@@ -94,7 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params }: ActionFunctionArgs) => chooseRoleModelsAction(request, params)
 
 export default function ChooseRoleModels() {
-  const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, shortfall, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, invite, hasSelected, withinRange, suggestion, shortfall, interested, data, filters, _meta, query: loaded } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
@@ -196,6 +200,8 @@ export default function ChooseRoleModels() {
           </div>
         </section>
 
+        {interested.length ? <Interested eventId={event.id} draft={draft} interested={interested} formAction={formAction} listSearch={listSearch} busy={navigation.state === 'submitting'} /> : null}
+
         {shortfall?.short || shortfall?.widened ? <ThinRegion eventId={event.id} event={event} shortfall={shortfall} formAction={formAction} draft={draft} /> : null}
 
         <div className="browse-layout">
@@ -243,6 +249,59 @@ export default function ChooseRoleModels() {
         </div>
       </BehindModal>
     </div>
+  )
+}
+
+/**
+ * Interested role models first (issue 51 item 3): those who offered themselves for the event, marked, with their note;
+ * one press to invite (a draft: to add them to the chosen), or "Not this time". Their profile opens over the page, as
+ * from a card. Never their email or phone.
+ */
+function Interested({ eventId, draft, interested, formAction, listSearch, busy }: { eventId: number | string; draft: boolean; interested: InterestedRoleModel[]; formAction: string; listSearch: string; busy: boolean }) {
+  const { t, lang } = useT('events')
+  const self = `/events/${eventId}/role-models`
+  const introKey = draft ? 'offers.interestedRoleModels.introDraft' : 'offers.interestedRoleModels.intro'
+  const inviteKey = draft ? 'offers.interestedRoleModels.add' : 'offers.interestedRoleModels.invite'
+  return (
+    <section className="details-section interested-role-models" id="interested" aria-labelledby="interested-heading" tabIndex={-1}>
+      <h2 id="interested-heading" lang={lang('offers.interestedRoleModels.title')}>{t('offers.interestedRoleModels.title')}</h2>
+      <p lang={lang(introKey)}>{t(introKey)}</p>
+      <ul className="interested-list">
+        {interested.map((person) => (
+          <li key={person.offerId} className="interested-item" aria-labelledby={`offer-${person.offerId}`}>
+            <h3 id={`offer-${person.offerId}`} className="interested-name">
+              <Link to={`${self}/${person.roleModelId}${listSearch}`}>{person.name}</Link>
+            </h3>
+            <p className="event-card-tags">
+              <span className="tag tag-interested" lang={lang('offers.interestedRoleModels.tag')}>{t('offers.interestedRoleModels.tag')}</span>
+              {person.status != null ? <span className={`tag tag-rm-${cardState(person.status)}`} lang={lang(`pages.roleModels.statuses.${person.status}`)}>{t(`pages.roleModels.statuses.${person.status}`)}</span> : null}
+            </p>
+            {person.job ? <p>{person.job}</p> : null}
+            {person.place.length ? <p className="muted"><TermList terms={person.place} /></p> : null}
+            <p className="interested-note-label" lang={lang('offers.interestedRoleModels.note')}>{t('offers.interestedRoleModels.note')}:</p>
+            {person.note ? <blockquote className="interested-note"><p>{person.note}</p></blockquote> : <p className="muted" lang={lang('offers.interestedRoleModels.noNote')}>{t('offers.interestedRoleModels.noNote')}</p>}
+            <div className="button-row">
+              {person.status == null || person.status === ROLE_MODEL_STATUS.selected ? (
+                (!draft || person.status == null) ? (
+                  <Form method="post" action={formAction} className="inline-form" preventScrollReset>
+                    <SecurityIdInput />
+                    <input type="hidden" name="intent" value="invite-offer" />
+                    <input type="hidden" name="offerId" value={person.offerId} />
+                    <button type="submit" className="button button-primary" disabled={busy} aria-describedby={`offer-${person.offerId}`} lang={lang(inviteKey)}>{t(inviteKey)}</button>
+                  </Form>
+                ) : null
+              ) : null}
+              <Form method="post" action={formAction} className="inline-form" preventScrollReset>
+                <SecurityIdInput />
+                <input type="hidden" name="intent" value="decline-offer" />
+                <input type="hidden" name="offerId" value={person.offerId} />
+                <button type="submit" className="button button-secondary" disabled={busy} aria-describedby={`offer-${person.offerId}`} lang={lang('offers.interestedRoleModels.decline')}>{t('offers.interestedRoleModels.decline')}</button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

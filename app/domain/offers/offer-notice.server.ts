@@ -53,7 +53,6 @@ export async function notifyTeachersOfOffer({ payload, offerId, req, now = new D
       date: eventDay(calendar, event),
       teacher: teacher.firstName || teacher.name || teacher.email,
       link: siteUrl(interestedPath(event.id)),
-      interpolation: { escapeValue: false },
     }
     const noteKey = note ? 'offers.emails.interested.note' : 'offers.emails.interested.noNote'
     const keys = ['offers.emails.interested.subject', 'offers.emails.interested.text', noteKey]
@@ -62,7 +61,7 @@ export async function notifyTeachersOfOffer({ payload, offerId, req, now = new D
         to: teacher.email,
         lang: copy.lang,
         subject: t(keys[0], values),
-        text: t(keys[1], { ...values, note: t(noteKey, { note, interpolation: { escapeValue: false } }) }),
+        text: t(keys[1], { ...values, note: t(noteKey, { note }) }),
         textLang: copy.textLang(keys),
       })
       sent += 1

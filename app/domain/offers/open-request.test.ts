@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openRequestProblem, requestStarted, systemCloseReason } from './open-request'
+import { openRequestProblem, requestStarted } from './open-request'
 
 // 2026-03-10 09:00 in New Zealand (NZDT, UTC+13) is 2026-03-09 20:00 UTC.
 const now = new Date('2026-03-09T20:00:00.000Z')
@@ -22,13 +22,5 @@ describe('an open request (issue 51 item 1)', () => {
     expect(openRequestProblem(event({ status: 'done' }), { counted: 0, max: 3, now })).toBe('not-open-state')
     expect(openRequestProblem(event({ arrivalTime: '08:00' }), { counted: 0, max: 3, now })).toBe('started')
     expect(openRequestProblem(event(), { counted: 3, max: 3, now })).toBe('full')
-  })
-
-  it('closes by the system for a cancellation, a start or the maximum', () => {
-    expect(systemCloseReason(event({ status: 'cancelled' }), { counted: 0, max: 3, now })).toBe('cancelled')
-    expect(systemCloseReason(event({ status: 'done' }), { counted: 0, max: 3, now })).toBe('started')
-    expect(systemCloseReason(event({ arrivalTime: '08:00' }), { counted: 0, max: 3, now })).toBe('started')
-    expect(systemCloseReason(event(), { counted: 3, max: 3, now })).toBe('full')
-    expect(systemCloseReason(event(), { counted: 2, max: 3, now })).toBeNull()
   })
 })

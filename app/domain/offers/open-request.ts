@@ -2,7 +2,6 @@ import { eventBeginsAt } from '../calendar/event-times'
 import type { CalendarEventFields } from '../calendar/event-times'
 import { missingEventDetails } from '../events/rules'
 import type { EventFields } from '../events/event-form'
-import type { OpenRequestCloseReason } from './offers'
 
 /**
  * Opening an event to offers (issue 51 item 1): the rules the teacher's page, its domain service and the Events
@@ -47,12 +46,4 @@ export const OPEN_REQUEST_PROBLEM_MESSAGES: Record<OpenRequestProblem, string> =
   'not-ready': 'events:offers.problems.notReady',
   started: 'events:offers.problems.started',
   full: 'events:offers.problems.full',
-}
-
-/** What the system records when it closes a request: the reason its state change implies, or null when it stays. */
-export function systemCloseReason(event: OpenRequestEvent, { counted, max, now }: { counted: number; max: number; now: Date }): OpenRequestCloseReason | null {
-  if (event.status === 'cancelled') return 'cancelled'
-  if (event.status === 'done' || requestStarted(event, now)) return 'started'
-  if (counted >= max) return 'full'
-  return null
 }
