@@ -3,7 +3,8 @@ import { attendanceSchema } from '~/domain/attendance/attendance.schema'
 import { cancelEventSchema } from '~/domain/events/event.schema'
 import { eventScreenSchema } from '~/domain/events/step-schemas'
 import { formConstraint } from '~/utils/constraint'
-import { ATTENDANCE_CONSTRAINT, CANCEL_EVENT_CONSTRAINT, EVENT_SCREEN_CONSTRAINTS, attendanceValidation, cancelEventValidation, eventScreenValidation } from './form-validation'
+import { openRequestSchema } from '~/domain/offers/open-request.schema'
+import { ATTENDANCE_CONSTRAINT, CANCEL_EVENT_CONSTRAINT, OPEN_REQUEST_CONSTRAINT, EVENT_SCREEN_CONSTRAINTS, attendanceValidation, cancelEventValidation, eventScreenValidation } from './form-validation'
 
 function form(entries: [string, string][]) {
   const data = new FormData()
@@ -25,6 +26,10 @@ describe('the event forms’ constraints (decision 0050)', () => {
   it('cancel and attendance: equal to their schemas', () => {
     expect(CANCEL_EVENT_CONSTRAINT).toEqual(formConstraint(cancelEventSchema))
     expect(ATTENDANCE_CONSTRAINT).toEqual(formConstraint(attendanceSchema))
+  })
+
+  it('open to offers: equal to its schema (issue 51)', () => {
+    expect(OPEN_REQUEST_CONSTRAINT).toEqual(formConstraint(openRequestSchema))
   })
 })
 

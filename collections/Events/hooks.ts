@@ -92,8 +92,9 @@ export const holdOpenRequest: CollectionBeforeChangeHook = async ({ data, origin
   const wasOpen = operation === 'update' && originalDoc?.offersOpen === true
   const status = (data.status ?? originalDoc?.status) as string | undefined
   const now = new Date()
-  // An event cancelled or finished closes its request in the same write.
-  if (wasOpen && (status === 'cancelled' || status === 'done') && data.offersOpen !== true) {
+  // An event cancelled or finished closes its request in the same write (whatever the write says of it: a bulk update
+  // carries the stored fields along).
+  if (wasOpen && (status === 'cancelled' || status === 'done')) {
     return { ...data, offersOpen: false, offersClosedAt: now.toISOString(), offersCloseReason: status === 'cancelled' ? 'cancelled' : 'started' }
   }
   if (!OPEN_REQUEST_FIELDS.some((field) => field in data)) return data

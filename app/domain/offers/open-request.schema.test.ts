@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod'
-import { formConstraint } from '~/utils/constraint'
-import { OPEN_REQUEST_CONSTRAINT } from '~/components/form-validation'
 import { openRequestSchema } from './open-request.schema'
 
 function form(entries: [string, string][]) {
@@ -26,7 +24,4 @@ describe('the open-request form (issue 51 item 1)', () => {
     expect(result.status === 'success' && result.value).toEqual({ Hope: 'Someone from engineering', Industries: ['3', '5'], Sectors: ['2'] })
   })
 
-  it('declares the native constraints its schema has (decision 0050)', () => {
-    expect(OPEN_REQUEST_CONSTRAINT).toEqual(formConstraint(openRequestSchema))
-  })
 })
