@@ -156,6 +156,25 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await expectHonestLanguage(page, 'the cancel dialog, refused', { userTexts: texts })
   })
 
+  test('an event open to offers, and the choose page with an interested role model (issue 51) @forms', async ({ page, request }) => {
+    const ref = await reference(request)
+    const [someone, keen] = [await roleModel(request), await roleModel(request)]
+    await signInAs(page, 'aorere')
+    const id = await createInPersonDraftByPosts(page, ref)
+    await chooseRoleModel(request, id, someone.id)
+    await activateByApi(page, id)
+    // What the teacher and the role model wrote: no interface words.
+    const hope = 'Qwerty asdfgh zxcvbn.'
+    const note = 'Zxcvbn qwerty asdfgh.'
+    const opened = await request.patch(`/cms-api/events/${id}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data: { offersOpen: true, offersHope: hope } })
+    expect(opened.ok(), await opened.text()).toBeTruthy()
+    await staffCreate(request, 'offers', { event: id, roleModel: keen.id, note, status: 'open' })
+    await inMaori(page, request)
+    const texts = ['Careers day, Year 11', '55 Mahia Road, Manurewa', 'Year 11', hope, note, ...someone.texts, ...keen.texts]
+    await scan(page, `/events/${id}`, 'an event open to offers', texts)
+    await scan(page, `/events/${id}/role-models`, 'the choose page with an interested role model', texts)
+  })
+
   test('a past event: feedback with its errors, attendance, the school record @forms', async ({ page, request }) => {
     const someone = await roleModel(request)
     let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(SAM.email)}`)
