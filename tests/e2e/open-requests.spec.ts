@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { activateByApi, chooseRoleModel, createInPersonDraftByPosts, dismissSuggestion, storedEvent } from './support/events'
 import { waitForMail } from './support/mail'
+import { shoot } from './support/screens'
 import { completeProfileData, createRoleModel, reference, staffToken } from './support/role-models'
 import type { Reference } from './support/role-models'
 import { signInAs, waitForHydration } from './support/teacher'
@@ -53,6 +54,7 @@ test.describe('open requests, the teacher side (issue 51)', () => {
     expect(stored).toMatchObject({ offersOpen: true, offersHope: HOPE, offersCloseReason: null })
     expect(stored.offersOpenedAt).toBeTruthy()
     await expectNoA11yViolations(page)
+    await shoot(page, 'events-open-request')
 
     await panel.getByRole('button', { name: 'Close to offers' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Your event is closed to offers.' })).toBeVisible()
@@ -94,6 +96,7 @@ test.describe('open requests, the teacher side (issue 51)', () => {
     expect(interestedTop!.y).toBeLessThan(resultsTop!.y)
     expect(await section.textContent()).not.toContain(interested.email)
     await expectNoA11yViolations(page)
+    await shoot(page, 'events-choose-interested')
 
     await section.getByRole('listitem').filter({ hasText: `Rawiri ${declined.surname}` }).getByRole('button', { name: 'Not this time' }).click()
     await expect(page.getByRole('status').filter({ hasText: `You said not this time to Rawiri ${declined.surname}.` })).toBeVisible()
