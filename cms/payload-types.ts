@@ -304,9 +304,13 @@ export interface RoleModel {
   checkReminderSentAt?: string | null;
   checkNotes?: string | null;
   legalName?: string | null;
+  /**
+   * Erased once a result is recorded.
+   */
   dateOfBirth?: string | null;
   vettingConsentAt?: string | null;
   checkRequestedAt?: string | null;
+  checkResultAt?: string | null;
   /**
    * The language of this person's pages after sign-in and of every email sent to them.
    */
@@ -1229,6 +1233,7 @@ export interface RoleModelsSelect<T extends boolean = true> {
   dateOfBirth?: T;
   vettingConsentAt?: T;
   checkRequestedAt?: T;
+  checkResultAt?: T;
   language?: T;
   opportunityDigest?: T;
   opportunityDigestWeek?: T;

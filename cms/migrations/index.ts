@@ -30,6 +30,7 @@ import * as migration_20261126_164226_role_model_invitations_index from './20261
 import * as migration_20261128_160756_region_shortfalls_once from './20261128_160756_region_shortfalls_once';
 import * as migration_20261128_164432_home_content from './20261128_164432_home_content';
 import * as migration_20261128_194556_open_requests_offers_vetting_path from './20261128_194556_open_requests_offers_vetting_path';
+import * as migration_20261128_200537_vetting_path_result_date from './20261128_200537_vetting_path_result_date';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_194556_open_requests_offers_vetting_path.up,
     down: migration_20261128_194556_open_requests_offers_vetting_path.down,
-    name: '20261128_194556_open_requests_offers_vetting_path'
+    name: '20261128_194556_open_requests_offers_vetting_path',
+  },
+  {
+    up: migration_20261128_200537_vetting_path_result_date.up,
+    down: migration_20261128_200537_vetting_path_result_date.down,
+    name: '20261128_200537_vetting_path_result_date'
   },
 ];

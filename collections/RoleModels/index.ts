@@ -6,10 +6,11 @@ import { ownDeletionField, readContactField, readRoleModels, selfOrStaffField } 
 import { ownAuthEmailsAfter, ownAuthEmailsBefore } from './emails'
 import { isProfileComplete } from '../../app/domain/profiles/completeness'
 import { CHECK_STATUSES, vettingDates } from '../../app/domain/vetting/vetting'
-import { sendVettingEmail, vettingEmailFor } from '../../app/domain/vetting/emails.server'
+import { sendVettingEmail, vettingEmailForChange } from '../../app/domain/vetting/emails.server'
 import { mayTakePart } from '../../app/domain/vetting/visibility'
 import { releasePlacesOf } from '../../app/domain/vetting/participation.server'
 import { languageField } from '../language-field'
+import { validateDateOfBirth, vettingPathBeforeChange } from './vetting'
 
 /** Check dates in the admin as New Zealand staff read them ('5 March 2024'), never month first. */
 const NZ_DAY = { displayFormat: 'd MMMM yyyy' }
@@ -74,6 +75,7 @@ export const RoleModels: CollectionConfig = {
       },
     ],
     beforeChange: [
+      vettingPathBeforeChange,
       ({ data, originalDoc, req }) => {
         const merged = { ...originalDoc, ...data }
         // A new password, a new email (or one waiting for confirmation) or a scheduled deletion ends every session.
@@ -101,10 +103,11 @@ export const RoleModels: CollectionConfig = {
         await releasePlacesOf({ payload: req.payload, roleModelId: doc.id, req })
         return doc
       },
-      // Check received (pending) and approved emails; seeds, jobs and tests pass context.skipEmail.
-      async ({ doc, previousDoc, req }) => {
+      // The vetting path's emails (consent received, requested, result; a check received as before); seeds, jobs and
+      // tests pass context.skipEmail.
+      async ({ data, doc, previousDoc, req }) => {
         if (req.context.skipEmail || req.context.seeding) return doc
-        const kind = vettingEmailFor(previousDoc?.checkStatus, doc.checkStatus)
+        const kind = vettingEmailForChange(previousDoc, doc, data)
         if (!kind) return doc
         try {
           await sendVettingEmail(req.payload, kind, doc)
@@ -205,9 +208,11 @@ export const RoleModels: CollectionConfig = {
             // model's own pages read them as the system); the date of birth is never shown back in full and is erased
             // once a result is recorded.
             { name: 'legalName', type: 'text', maxLength: 255, access: vettingField },
-            { name: 'dateOfBirth', type: 'date', access: vettingField, admin: { date: NZ_DAY } },
+            { name: 'dateOfBirth', type: 'date', access: vettingField, validate: validateDateOfBirth, admin: { date: NZ_DAY, description: 'Erased once a result is recorded.' } },
             { name: 'vettingConsentAt', type: 'date', access: vettingField, admin: { date: NZ_DAY } },
             { name: 'checkRequestedAt', type: 'date', access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { date: NZ_DAY } },
+            // When the result (approved or declined) was recorded: the role model's timeline shows it.
+            { name: 'checkResultAt', type: 'date', access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { date: NZ_DAY } },
           ],
         },
         {

@@ -12,6 +12,8 @@ type CheckDoc = {
   language?: string | null
 }
 
+export type VettingEmail = 'consent' | 'requested' | 'received' | 'approved' | 'declined'
+
 /** Which vetting email a status change calls for (spec section 4: pending sends an email; approval too). */
 export function vettingEmailFor(previousStatus: string | null | undefined, nextStatus: string | null | undefined): 'received' | 'approved' | null {
   if (!nextStatus || nextStatus === previousStatus) return null
@@ -20,22 +22,48 @@ export function vettingEmailFor(previousStatus: string | null | undefined, nextS
   return null
 }
 
-/** Tells the role model their check was received (pending) or approved. */
-export async function sendVettingEmail(payload: Payload, kind: 'received' | 'approved', doc: CheckDoc) {
+type Change = { checkStatus?: string | null; checkApprovedAt?: string | null; checkRequestedAt?: string | null; vettingConsentAt?: string | null }
+
+/**
+ * Which email a save calls for along the vetting path (decision 0084): the role model's consent received, the team's
+ * request to NZ Police, the result (approved, a renewal's new approval included, or declined). A check set pending
+ * without a request (the admin, as before the vetting path) is 'received'. `saved` is what the save wrote (the saved
+ * document a role model gets back lacks the fields only staff read).
+ */
+export function vettingEmailForChange(previous: Change | undefined, doc: Change, saved: Change): VettingEmail | null {
+  const before = previous?.checkStatus ?? 'not-received'
+  const status = doc.checkStatus ?? 'not-received'
+  const set = (name: keyof Change) => Boolean(saved[name]) && saved[name] !== (previous?.[name] ?? null)
+  if (status !== before && status === 'declined') return 'declined'
+  if (status === 'approved' && (status !== before || set('checkApprovedAt'))) return 'approved'
+  if (set('checkRequestedAt')) return 'requested'
+  if (status !== before && status === 'pending') return 'received'
+  if (set('vettingConsentAt')) return 'consent'
+  return null
+}
+
+/** One email of the vetting path, in the role model's own language. */
+export async function sendVettingEmail(payload: Payload, kind: VettingEmail, doc: CheckDoc) {
   if (!doc.email) return
   const name = doc.firstName?.trim() || ''
   const url = siteUrl('/role-model')
   // In the role model's own language (decision 0042), with the programme's name from site settings.
   const { t, lang, textLang, date } = await mailCopy(payload, doc.language, 'profile')
   const programme = await programmeName(payload, lang)
-  if (kind === 'received') {
-    const values = { name, url, programme }
+  if (kind !== 'approved') {
+    const keys = {
+      received: ['emails.checkReceivedSubject', 'emails.checkReceivedText'],
+      consent: ['vetting.emails.consentSubject', 'vetting.emails.consentText'],
+      requested: ['vetting.emails.requestedSubject', 'vetting.emails.requestedText'],
+      declined: ['vetting.emails.declinedSubject', 'vetting.emails.declinedText'],
+    }[kind]
+    const values = { name, url, programme, contact: siteUrl('/contact') }
     await sendEmail(payload, {
       to: doc.email,
       lang,
-      subject: t('emails.checkReceivedSubject', values),
-      text: t('emails.checkReceivedText', values),
-      textLang: textLang(['emails.checkReceivedSubject', 'emails.checkReceivedText'], values),
+      subject: t(keys[0], values),
+      text: t(keys[1], values),
+      textLang: textLang(keys, values),
     })
     return
   }

@@ -44,7 +44,7 @@ export function vettingDates(
     checkReceivedAt: receivedAt,
     checkApprovedAt: approvedAt,
     checkExpiresAt: expiresAt,
-    // A new approval starts a new period: its reminder has not been sent.
-    resetReminder: changed && status === 'approved',
+    // A new approval (a renewal's included: a new approval date) starts a new period: its reminder has not been sent.
+    resetReminder: status === 'approved' && (changed || approvedAt !== (previous?.checkApprovedAt ?? null)),
   }
 }
