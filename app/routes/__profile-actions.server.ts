@@ -9,6 +9,9 @@ import { getOwnProfile, loadProfileOptions, PhotoRejected, profileFormDefaults, 
 import { profilePhotoUrl } from '~/domain/profiles/profile-view'
 import { relationId } from '~/domain/shared/relations'
 import { getPayloadClient } from '~/lib/payload.server'
+import { nzDate } from '~/domain/shared/dates'
+import { vettingDetailsSchema } from '~/domain/vetting/vetting-path.schema'
+import { ownVetting, saveVettingDetails } from '~/domain/vetting/vetting-path.server'
 
 export type ProfileFormKind = 'basic' | 'journey' | 'edit'
 
@@ -49,5 +52,28 @@ export async function profileFormAction(request: Request, user: SignedInRoleMode
     }
     throw error
   }
+  return redirectWithAlert(request, next.to, await keyedAlert(request, 'profile', 'success', next.messageKey))
+}
+
+/** The vetting step: where the check stands, the legal name on file and whether a date of birth is (never its value). */
+export async function vettingStepLoader(user: SignedInRoleModel, now = new Date()) {
+  const { timeline, legalName } = await ownVetting({ payload: await getPayloadClient(), user, now })
+  return { timeline, legalName, dateOfBirthGiven: timeline.detailsGiven, today: nzDate(now) }
+}
+
+/**
+ * Handles the vetting step's post: SecurityID, the schema (the date of birth against New Zealand's today), then the save
+ * as the role model. What was typed comes back on failure; the landing's timeline follows a success.
+ */
+export async function vettingStepAction(request: Request, user: SignedInRoleModel, next: { to: string; messageKey: string }) {
+  const { formData } = await readProfileForm(request)
+  const now = new Date()
+  const { timeline } = await ownVetting({ payload: await getPayloadClient(), user, now })
+  const schema = vettingDetailsSchema({ today: nzDate(now), dateOfBirthOnFile: timeline.detailsGiven })
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  if (!timeline.mayGiveDetails) return json({ result: submission.reply({ formErrors: ['profile:vetting.requestedLocked'] }) }, { status: 409 })
+  const saved = await saveVettingDetails({ payload: await getPayloadClient(), user, details: submission.value })
+  if (!saved.ok) return json({ result: submission.reply({ formErrors: ['profile:vetting.requestedLocked'] }) }, { status: 409 })
   return redirectWithAlert(request, next.to, await keyedAlert(request, 'profile', 'success', next.messageKey))
 }

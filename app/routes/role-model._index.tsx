@@ -13,6 +13,8 @@ import type { TitleHandle } from '~/components/page-title'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
+import { ownVetting } from '~/domain/vetting/vetting-path.server'
+import type { VettingTimeline } from '~/domain/vetting/vetting-path'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
@@ -30,13 +32,14 @@ export const handle: ModalPageHandle & TitleHandle = {
 export const EDIT_PROFILE_URL = '/role-model/profile/edit'
 export const CREATE_PROFILE_URL = '/role-model/profile/basic-information'
 export const CREATE_JOURNEY_URL = '/role-model/profile/your-journey'
+export const VETTING_STEP_URL = '/role-model/profile/vetting'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const data = await getLandingData(payload, user, locale)
-  return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
+  const [data, vetting] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user })])
+  return json({ ...data, vetting: vetting.timeline, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {
@@ -53,6 +56,49 @@ function EventList({ events, empty, linkLabel }: { events: { id: number | string
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The link to what the role model does next for their check, if anything (decision 0084). */
+function vettingAction(timeline: VettingTimeline): { key: string; to: string } | null {
+  switch (timeline.stage) {
+    case 'give-details': return { key: 'vetting.timeline.giveDetails', to: VETTING_STEP_URL }
+    case 'consent-given': return { key: 'vetting.timeline.changeDetails', to: VETTING_STEP_URL }
+    case 'renewal-due':
+    case 'expired': return { key: 'vetting.timeline.renew', to: VETTING_STEP_URL }
+    case 'declined': return { key: 'vetting.timeline.contactUs', to: '/contact' }
+    default: return null
+  }
+}
+
+/** Where the check stands, step by step with New Zealand dates, and exactly what to do next. */
+function VettingTimelineSection({ timeline }: { timeline: VettingTimeline }) {
+  const { t, lang, i18n } = useT('profile')
+  const date = (value: string | null) => (value ? formatDisplayDate(value, i18n.language) : null)
+  const rows = [
+    { key: 'consent', date: date(timeline.consentAt), always: true },
+    { key: 'requested', date: date(timeline.requestedAt), always: true },
+    { key: 'result', date: date(timeline.resultAt), always: true },
+    { key: 'approvedUntil', date: date(timeline.approvedUntil), always: false },
+    { key: 'renewalDue', date: date(timeline.renewalDue), always: false },
+  ].filter((row) => row.always || row.date)
+  const action = vettingAction(timeline)
+  const next = `vetting.timeline.next.${timeline.stage}`
+  return (
+    <section className="panel" aria-labelledby="check">
+      <h2 id="check" tabIndex={-1} lang={lang('vetting.timeline.title')}>{t('vetting.timeline.title')}</h2>
+      <dl className="vetting-timeline">
+        {rows.map((row) => (
+          <div key={row.key} className={row.date ? 'status-complete' : 'muted'}>
+            <dt lang={lang(`vetting.timeline.${row.key}`)}>{t(`vetting.timeline.${row.key}`)}</dt>
+            <dd lang={row.date ? undefined : lang('vetting.timeline.notYet')}>{row.date ?? t('vetting.timeline.notYet')}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 lang={lang('vetting.timeline.nextTitle')}>{t('vetting.timeline.nextTitle')}</h3>
+      <p lang={lang(next)}>{t(next)}</p>
+      {action ? <p><Link className="button button-primary" to={action.to} lang={lang(action.key)}>{t(action.key)}</Link></p> : null}
+    </section>
   )
 }
 
@@ -100,6 +146,8 @@ export default function RoleModelLanding() {
         ) : (
           <Alert type="warning">{m('landing.incompleteNotVisible')}</Alert>
         )}
+        {/* First while the check asks something of them or is on its way; below their profile once approved. */}
+        {data.vetting.stage !== 'approved' ? <VettingTimelineSection timeline={data.vetting} /> : null}
         <div className="panels">
           <section className="panel" aria-labelledby="my-invites">
             <h2 id="my-invites" lang={lang('landing.myInvites')}>{t('landing.myInvites')}</h2>
@@ -140,6 +188,7 @@ export default function RoleModelLanding() {
           <section className="panel" aria-labelledby="panel-check">
             <h3 id="panel-check" lang={lang('landing.criminalRecordCheck')}>{t('landing.criminalRecordCheck')}</h3>
             <p className={checkCurrent ? 'status-complete' : 'status-incomplete'}>{checkText}</p>
+            <a className="button button-secondary" href="#check" lang={lang('vetting.timeline.seeWhere')}>{t('vetting.timeline.seeWhere')}</a>
           </section>
           <section className="panel" aria-labelledby="panel-preview">
             <h3 id="panel-preview" lang={lang('landing.profilePreview')}>{t('landing.profilePreview')}</h3>
@@ -150,6 +199,7 @@ export default function RoleModelLanding() {
             </div>
           </section>
         </div>
+        {data.vetting.stage === 'approved' ? <VettingTimelineSection timeline={data.vetting} /> : null}
       </BehindModal>
     </>
   )

@@ -17,13 +17,19 @@ import { TableScroll } from '~/components/table-scroll'
 
 export const handle = { title: 'titles.staffVetting' }
 
-/** Checks waiting for a decision, the longest waiting first, and checks expiring soon (staff only). */
+/**
+ * Consents waiting for the team to ask NZ Police (with the legal name and date of birth the request needs), checks
+ * waiting for their result, the longest waiting first, and checks expiring soon (staff only).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   return json(await vettingQueue({ payload: await getPayloadClient() }), { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-/** Approve (one press) or decline with a reason (two: open, then confirm), with the collection's emails and rules. */
+/**
+ * Record that NZ Police were asked (one press), then the result: approve (one press) or decline with a reason (two:
+ * open, then confirm), with the collection's emails and rules.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request)
   const formData = await requireSecureForm(request)
@@ -35,13 +41,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ ok: false, roleModelId, reason, error: submission.error?.reason?.[0] ?? 'staff:vetting.notPending' }, { status: 400 })
   }
   const result = await decideCheck({ payload: await getPayloadClient(), staff, decision: submission.value })
-  if (!result.ok) return json({ ok: false, roleModelId, reason, error: 'staff:vetting.notPending' }, { status: 409 })
-  const message = [submission.value.decision === 'approve' ? 'vetting.approved' : 'vetting.declined', { name: result.name }] as const
+  if (!result.ok) return json({ ok: false, roleModelId, reason, error: result.error === 'not-waiting' ? 'staff:vetting.notWaiting' : 'staff:vetting.notPending' }, { status: 409 })
+  const message = [{ requested: 'vetting.requestedDone', approve: 'vetting.approved', decline: 'vetting.declined' }[submission.value.decision], { name: result.name }] as const
   return redirectWithAlert(request, '/staff/vetting', await keyedAlert(request, 'staff', 'success', message))
 }
 
 export default function VettingQueue() {
-  const { pending, pendingTotal, expiring } = useLoaderData<typeof loader>()
+  const { consents, consentsTotal, pending, pendingTotal, expiring } = useLoaderData<typeof loader>()
   const failed = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const { t, lang, i18n } = useT('staff')
@@ -53,16 +59,59 @@ export default function VettingQueue() {
   // With JavaScript the page is not reloaded after a refused decline: the reason field is focused here (without it the
   // error summary takes the focus on load, as every form's does).
   useEffect(() => {
-    if (failed) document.getElementById(`reason-${failed.roleModelId}`)?.focus()
+    if (failed && failed.error !== 'staff:vetting.notWaiting') document.getElementById(`reason-${failed.roleModelId}`)?.focus()
   }, [failed])
   return (
     <div>
       <h1 lang={lang('vetting.title')}>{t('vetting.title')}</h1>
+      <section aria-labelledby="consents-heading">
+        <h2 id="consents-heading" lang={lang('vetting.consents')}>{t('vetting.consents')} <span className="muted" lang={own('vetting.consentsCount', { count: consentsTotal })}>({t('vetting.consentsCount', { count: consentsTotal })})</span></h2>
+        {consentsTotal > consents.length ? <p lang={lang('vetting.consentsMore', { count: consentsTotal })}>{t('vetting.consentsMore', { shown: consents.length, count: consentsTotal })}</p> : null}
+        {failed?.error === 'staff:vetting.notWaiting' ? <p role="alert" className="field-error" lang={errorLang(failed.error)}>{errorText(failed.error)}</p> : null}
+        {consents.length ? (
+          <>
+            <p lang={lang('vetting.consentsIntro')}>{t('vetting.consentsIntro')}</p>
+            <TableScroll labelledBy="consents-heading">
+              <table className="staff-table staff-queue">
+                <thead>
+                  <tr>
+                    <th scope="col" lang={lang('vetting.name')}>{t('vetting.name')}</th>
+                    <th scope="col" lang={lang('vetting.legalName')}>{t('vetting.legalName')}</th>
+                    <th scope="col" lang={lang('vetting.dateOfBirth')}>{t('vetting.dateOfBirth')}</th>
+                    <th scope="col" lang={lang('vetting.consentGiven')}>{t('vetting.consentGiven')}</th>
+                    <th scope="col" lang={lang('vetting.decision')}>{t('vetting.decision')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {consents.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row"><a href={`/admin/collections/role-models/${row.id}`}>{row.name || row.email}</a>{row.renewal ? <> <span className="muted" lang={lang('vetting.renewal')}>({t('vetting.renewal')})</span></> : null}</th>
+                      <td>{row.legalName}</td>
+                      <td>{row.dateOfBirth ? date(row.dateOfBirth) : ''}</td>
+                      <td>{date(row.consentAt)}</td>
+                      <td>
+                        <Form method="post">
+                          <SecurityIdInput />
+                          <input type="hidden" name="roleModelId" value={row.id} />
+                          <button type="submit" name="decision" value="requested" className="button button-primary" disabled={busy} aria-label={t('vetting.recordRequestedLabel', { name: row.name || row.email })} lang={lang('vetting.recordRequestedLabel')}>
+                            <span lang={own('vetting.recordRequested')}>{t('vetting.recordRequested')}</span>
+                          </button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </>
+        ) : <p lang={lang('vetting.noneConsents')}>{t('vetting.noneConsents')}</p>}
+      </section>
+
       <section aria-labelledby="pending-heading">
         <h2 id="pending-heading" lang={lang('vetting.pending')}>{t('vetting.pending')} <span className="muted" lang={own('vetting.pendingCount', { count: pendingTotal })}>({t('vetting.pendingCount', { count: pendingTotal })})</span></h2>
         {pendingTotal > pending.length ? <p lang={lang('vetting.pendingMore', { count: pendingTotal })}>{t('vetting.pendingMore', { shown: pending.length, count: pendingTotal })}</p> : null}
-        {failed && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error" lang={errorLang(failed.error)}>{errorText(failed.error)}</p> : null}
-        <FieldErrorSummary errors={failed && pending.some((row) => String(row.id) === failed.roleModelId) ? [{ fieldId: `reason-${failed.roleModelId}`, error: failed.error }] : []} ns={['staff', 'validation']} />
+        {failed && failed.error !== 'staff:vetting.notWaiting' && !pending.some((row) => String(row.id) === failed.roleModelId) ? <p role="alert" className="field-error" lang={errorLang(failed.error)}>{errorText(failed.error)}</p> : null}
+        <FieldErrorSummary errors={failed && failed.error !== 'staff:vetting.notWaiting' && pending.some((row) => String(row.id) === failed.roleModelId) ? [{ fieldId: `reason-${failed.roleModelId}`, error: failed.error }] : []} ns={['staff', 'validation']} />
         {pending.length ? (
           <TableScroll labelledBy="pending-heading">
             <table className="staff-table staff-queue">
@@ -77,7 +126,7 @@ export default function VettingQueue() {
               </thead>
               <tbody>
                 {pending.map((row) => {
-                  const error = failed?.roleModelId === String(row.id) ? failed : null
+                  const error = failed?.roleModelId === String(row.id) && failed.error !== 'staff:vetting.notWaiting' ? failed : null
                   const errorId = `decline-error-${row.id}`
                   return (
                     <tr key={row.id}>
