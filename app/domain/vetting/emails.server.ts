@@ -14,14 +14,6 @@ type CheckDoc = {
 
 export type VettingEmail = 'consent' | 'requested' | 'received' | 'approved' | 'declined'
 
-/** Which vetting email a status change calls for (spec section 4: pending sends an email; approval too). */
-export function vettingEmailFor(previousStatus: string | null | undefined, nextStatus: string | null | undefined): 'received' | 'approved' | null {
-  if (!nextStatus || nextStatus === previousStatus) return null
-  if (nextStatus === 'pending') return 'received'
-  if (nextStatus === 'approved') return 'approved'
-  return null
-}
-
 type Change = { checkStatus?: string | null; checkApprovedAt?: string | null; checkRequestedAt?: string | null; vettingConsentAt?: string | null }
 
 /**

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vettingEmailFor, vettingEmailForChange } from './emails.server'
-
-describe('vetting emails', () => {
-  it('sends check received when the status becomes pending and approved when it becomes approved', () => {
-    expect(vettingEmailFor('not-received', 'pending')).toBe('received')
-    expect(vettingEmailFor('pending', 'approved')).toBe('approved')
-    expect(vettingEmailFor(undefined, 'approved')).toBe('approved')
-  })
-  it('sends nothing when the status did not change or became declined or not received', () => {
-    expect(vettingEmailFor('approved', 'approved')).toBeNull()
-    expect(vettingEmailFor('pending', 'declined')).toBeNull()
-    expect(vettingEmailFor('pending', 'not-received')).toBeNull()
-  })
-})
+import { vettingEmailForChange } from './emails.server'
 
 describe('the vetting path emails', () => {
   it('one for the consent, the request, and the result', () => {
@@ -30,6 +17,8 @@ describe('the vetting path emails', () => {
     expect(vettingEmailForChange(approved, { checkStatus: 'approved' }, { checkStatus: 'approved', checkApprovedAt: '2026-12-05T01:00:00.000Z' })).toBe('approved')
   })
   it('a check set pending in the admin without a request is received, as before; other saves send nothing', () => {
+    expect(vettingEmailForChange(undefined, { checkStatus: 'approved' }, { checkStatus: 'approved' })).toBe('approved')
+    expect(vettingEmailForChange({ checkStatus: 'pending' }, { checkStatus: 'not-received' }, { checkStatus: 'not-received' })).toBeNull()
     expect(vettingEmailForChange({ checkStatus: 'not-received' }, { checkStatus: 'pending' }, { checkStatus: 'pending' })).toBe('received')
     expect(vettingEmailForChange({ checkStatus: 'approved', checkApprovedAt: 'a' }, { checkStatus: 'approved' }, { firstName: 'Hine' } as never)).toBeNull()
     expect(vettingEmailForChange({ checkStatus: 'not-received', vettingConsentAt: 'a' }, { checkStatus: 'not-received' }, { vettingConsentAt: 'a' })).toBeNull()
