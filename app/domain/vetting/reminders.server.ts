@@ -29,7 +29,7 @@ export async function sendVettingReminders(payload: Payload, now: Date): Promise
   for (const roleModel of due.docs) {
     // In the role model's own language, the date too (decision 0042).
     const copy = await mailCopy(payload, roleModel.language, 'messages')
-    const values = { name: roleModel.firstName ?? '', date: copy.date(roleModel.checkExpiresAt!), url: siteUrl('/role-model') }
+    const values = { name: roleModel.firstName ?? '', date: copy.date(roleModel.checkExpiresAt!), url: siteUrl('/role-model/profile/vetting') }
     await sendEmail(payload, {
       to: roleModel.email,
       lang: copy.lang,
