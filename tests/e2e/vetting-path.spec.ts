@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
+import { expectHonestLanguage } from './support/mi-scan'
 import { fieldError } from './support/forms'
 import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, getRoleModel, reference, signIn } from './support/role-models'
@@ -150,5 +151,21 @@ test.describe('the vetting path', () => {
     const answer = await page.request.post('/role-model/profile/vetting', { form: { LegalName: 'Rua Ngata', DateOfBirth: '04/05/1990', Consent: '1' }, maxRedirects: 0 })
     expect(answer.status()).toBe(403)
     expect((await getRoleModel(request, roleModel.id)).vettingConsentAt ?? null).toBeNull()
+  })
+
+  test('in te reo Māori the timeline and the step mark their English (no te reo copy yet)', async ({ page, request }) => {
+    const ref = await reference(request)
+    const surname = `Vrenkel${Date.now()}`
+    const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Hohepa', surname, whatDoYouDo: 'Zelqor', tellUsWhatYouDoNow: 'Zelqor vrass.', checkStatus: 'not-received' })
+    const userTexts = ['Hohepa', surname, 'Zelqor', 'Zelqor vrass.', '021 555 0142']
+    await signIn(page, roleModel)
+    await page.locator('.language-switch button').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    await expectHonestLanguage(page, 'landing with the vetting timeline', { userTexts })
+    await page.goto('/role-model/profile/vetting')
+    await expectHonestLanguage(page, 'vetting step', { userTexts })
+    await page.getByRole('button', { name: 'Give my details and consent' }).click()
+    await expect(page.locator('.error-summary').first()).toBeVisible()
+    await expectHonestLanguage(page, 'vetting step, refused', { userTexts })
   })
 })
