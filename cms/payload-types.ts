@@ -76,6 +76,9 @@ export interface Config {
     events: Event;
     'event-role-models': EventRoleModel;
     offers: Offer;
+    'message-threads': MessageThread;
+    messages: Message;
+    'thread-reads': ThreadRead;
     favourites: Favourite;
     media: Media;
     'contact-enquiries': ContactEnquiry;
@@ -110,6 +113,9 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     'event-role-models': EventRoleModelsSelect<false> | EventRoleModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'message-threads': MessageThreadsSelect<false> | MessageThreadsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'thread-reads': ThreadReadsSelect<false> | ThreadReadsSelect<true>;
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-enquiries': ContactEnquiriesSelect<false> | ContactEnquiriesSelect<true>;
@@ -168,6 +174,7 @@ export interface Config {
       backup: TaskBackup;
       'send-email': TaskSendEmail;
       'notify-withdrawal': TaskNotifyWithdrawal;
+      'message-emails': TaskMessageEmails;
       inline: {
         input: unknown;
         output: unknown;
@@ -316,6 +323,8 @@ export interface RoleModel {
    */
   language?: ('en' | 'mi') | null;
   opportunityDigest?: boolean | null;
+  messageEmails?: boolean | null;
+  messagingPausedAt?: string | null;
   /**
    * The week (yyyy-Www) the last opportunities digest was sent.
    */
@@ -534,6 +543,8 @@ export interface Teacher {
    * The language of this person's pages after sign-in and of every email sent to them.
    */
   language?: ('en' | 'mi') | null;
+  messageEmails?: boolean | null;
+  messagingPausedAt?: string | null;
   /**
    * Bumped to end every session of this account.
    */
@@ -711,6 +722,61 @@ export interface Offer {
   status: 'open' | 'withdrawn' | 'invited' | 'declined';
   decidedAt?: string | null;
   notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-threads".
+ */
+export interface MessageThread {
+  id: number;
+  event: number | Event;
+  roleModel: number | RoleModel;
+  closesAt?: string | null;
+  lastMessageAt?: string | null;
+  reportedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  thread: number | MessageThread;
+  event?: (number | null) | Event;
+  roleModel?: (number | null) | RoleModel;
+  author?:
+    | ({
+        relationTo: 'teachers';
+        value: number | Teacher;
+      } | null)
+    | ({
+        relationTo: 'role-models';
+        value: number | RoleModel;
+      } | null);
+  authorKey?: string | null;
+  body: string;
+  nonce?: string | null;
+  hiddenAt?: string | null;
+  reportedAt?: string | null;
+  reportReason?: string | null;
+  reportedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thread-reads".
+ */
+export interface ThreadRead {
+  id: number;
+  thread: number | MessageThread;
+  reader: string;
+  readAt?: string | null;
+  emailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -929,7 +995,8 @@ export interface PayloadJob {
           | 'send-feedback-requests'
           | 'backup'
           | 'send-email'
-          | 'notify-withdrawal';
+          | 'notify-withdrawal'
+          | 'message-emails';
         taskID: string;
         input?:
           | {
@@ -977,6 +1044,7 @@ export interface PayloadJob {
         | 'backup'
         | 'send-email'
         | 'notify-withdrawal'
+        | 'message-emails'
       )
     | null;
   queue?: string | null;
@@ -1028,6 +1096,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'offers';
         value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'message-threads';
+        value: number | MessageThread;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'thread-reads';
+        value: number | ThreadRead;
       } | null)
     | ({
         relationTo: 'favourites';
@@ -1236,6 +1316,8 @@ export interface RoleModelsSelect<T extends boolean = true> {
   checkResultAt?: T;
   language?: T;
   opportunityDigest?: T;
+  messageEmails?: T;
+  messagingPausedAt?: T;
   opportunityDigestWeek?: T;
   profileComplete?: T;
   deleteAt?: T;
@@ -1270,6 +1352,8 @@ export interface TeachersSelect<T extends boolean = true> {
   school?: T;
   lastSignInAt?: T;
   language?: T;
+  messageEmails?: T;
+  messagingPausedAt?: T;
   sessionVersion?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1401,6 +1485,50 @@ export interface OffersSelect<T extends boolean = true> {
   status?: T;
   decidedAt?: T;
   notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-threads_select".
+ */
+export interface MessageThreadsSelect<T extends boolean = true> {
+  event?: T;
+  roleModel?: T;
+  closesAt?: T;
+  lastMessageAt?: T;
+  reportedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  thread?: T;
+  event?: T;
+  roleModel?: T;
+  author?: T;
+  authorKey?: T;
+  body?: T;
+  nonce?: T;
+  hiddenAt?: T;
+  reportedAt?: T;
+  reportReason?: T;
+  reportedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thread-reads_select".
+ */
+export interface ThreadReadsSelect<T extends boolean = true> {
+  thread?: T;
+  reader?: T;
+  readAt?: T;
+  emailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2063,6 +2191,18 @@ export interface TaskSendEmail {
 export interface TaskNotifyWithdrawal {
   input: {
     row: string;
+  };
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMessage-emails".
+ */
+export interface TaskMessageEmails {
+  input: {
+    message: string;
   };
   output: {
     processed?: number | null;

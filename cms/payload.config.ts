@@ -21,6 +21,9 @@ import { Events } from '../collections/Events'
 import { EventRoleModels } from '../collections/EventRoleModels'
 import { Favourites } from '../collections/Favourites'
 import { Offers } from '../collections/Offers'
+import { MessageThreads } from '../collections/MessageThreads'
+import { Messages } from '../collections/Messages'
+import { ThreadReads } from '../collections/ThreadReads'
 import { Media } from '../collections/Media'
 import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { RegionShortfalls } from '../collections/RegionShortfalls'
@@ -76,7 +79,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

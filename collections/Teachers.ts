@@ -60,6 +60,9 @@ export const Teachers: CollectionConfig = {
     { name: 'school', type: 'relationship', relationTo: 'schools', required: true, index: true },
     { name: 'lastSignInAt', type: 'date', access: { read: notForRoleModels } },
     languageField('teachers'),
+    // Emails about new messages in their events' threads (issue 52), and staff's pause of their messaging after a report.
+    { name: 'messageEmails', type: 'checkbox', defaultValue: true, access: { read: notForRoleModels } },
+    { name: 'messagingPausedAt', type: 'date', access: { read: notForRoleModels, update: isStaffField, create: isStaffField } },
     { name: 'sessionVersion', type: 'number', defaultValue: 0, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { hidden: true, description: 'Bumped to end every session of this account.' } },
   ],
 }

@@ -16,6 +16,8 @@ import { runScheduledBackup } from '../../app/lib/backup.server'
 import { whileRunning } from '../../app/lib/job-release.server'
 import { parseDocId } from '../../app/domain/shared/ids'
 import { closeStartedOpenRequests } from '../../app/domain/offers/open-request-closing.server'
+import { MESSAGE_EMAILS_TASK } from '../../app/domain/messages/messages.server'
+import { sendMessageEmails } from '../../app/domain/messages/emails.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -86,5 +88,14 @@ export const noticeTasks: TaskConfig[] = [
     inputSchema: [{ name: 'row', type: 'text', required: true }],
     outputSchema: [{ name: 'processed', type: 'number' }],
     handler: loggingFailures('a withdrawal notice', (payload, input: { row: string }) => sendWithdrawalNotice({ payload, rowId: parseDocId(input.row) ?? input.row })),
+  } as TaskConfig,
+  {
+    // A new message's emails to the other side of its thread (issue 52), queued a minute ahead: each reader at most once
+    // per thread every 15 minutes, none once read (claimed on the reader's marker).
+    slug: MESSAGE_EMAILS_TASK,
+    retries: 2,
+    inputSchema: [{ name: 'message', type: 'text', required: true }],
+    outputSchema: [{ name: 'processed', type: 'number' }],
+    handler: loggingFailures('the emails of a message', (payload, input: { message: string }) => sendMessageEmails(payload, parseDocId(input.message) ?? input.message)),
   } as TaskConfig,
 ]

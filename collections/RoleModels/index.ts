@@ -222,6 +222,10 @@ export const RoleModels: CollectionConfig = {
             // The weekly email of new open requests they could do (issue 51): on until they turn it off (account
             // settings, or the email's one-press unsubscribe); the week it was last sent, so it goes once a week.
             { name: 'opportunityDigest', type: 'checkbox', defaultValue: true, access: { read: selfOrStaffField } },
+            // Emails about new messages in their threads (issue 52): on until they turn them off in account settings.
+            { name: 'messageEmails', type: 'checkbox', defaultValue: true, access: { read: selfOrStaffField } },
+            // Set by staff after a report: a paused person reads their threads but writes no message.
+            { name: 'messagingPausedAt', type: 'date', access: { read: selfOrStaffField, update: isStaffField, create: isStaffField } },
             { name: 'opportunityDigestWeek', type: 'text', index: true, access: { read: isStaffField, update: isStaffField, create: isStaffField }, admin: { readOnly: true, description: 'The week (yyyy-Www) the last opportunities digest was sent.' } },
             { name: 'profileComplete', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true }, access: { update: () => false, create: () => false } },
             { name: 'deleteAt', type: 'date', index: true, access: deletionField, admin: { description: 'Scheduled deletion date. The account and its personal data are removed on this date.' } },

@@ -98,3 +98,22 @@ export const ownOffersWhere = (roleModel: Id): Where => ({ roleModel: { equals: 
 
 /** The offers made to a school's events: its teachers read them and act on them. */
 export const schoolOffersWhere = (school: Id): Where => ({ 'event.school': { equals: school } })
+
+/**
+ * Message threads and their messages (issue 52): a role model reads their own (both collections carry `roleModel`);
+ * the school's side reads those of the events where they are the organiser or subscribed (isThreadTeacher, messages.ts;
+ * the events' ids read first); staff only threads in which a message was reported.
+ */
+export const ownThreadsWhere = (roleModel: Id): Where => ({ roleModel: { equals: roleModel } })
+
+/** The threads (or messages) of events a teacher reads threads of (their ids, read under isThreadTeacher). */
+export const eventThreadsWhere = (events: Id[]): Where => ({ event: { in: events } })
+
+/** Threads in which a message was reported: the only ones staff read. */
+export const reportedThreadsWhere: Where = { reportedAt: { exists: true } }
+
+/** Messages of the given threads (staff: the reported ones'). */
+export const threadMessagesWhere = (threads: Id[]): Where => ({ thread: { in: threads } })
+
+/** A reader's own read markers ('teachers:12'). */
+export const ownThreadReadsWhere = (reader: string): Where => ({ reader: { equals: reader } })

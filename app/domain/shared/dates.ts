@@ -167,3 +167,12 @@ export function nzInstant(date: string | null | undefined, time: string | null |
   const matching = candidates.filter((at) => nzOffsetAt(at) === wall - at)
   return new Date(matching.length ? Math.max(...matching) : candidates[0])
 }
+
+/** A time shown to people: '3:05 PM' (the spec's "h:mm a"), New Zealand's wall clock at an instant. */
+export function formatDisplayTime(value: string | Date): string {
+  const clock = nzWallClock(new Date(value))
+  return `${clock.hour % 12 || 12}:${pad(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** An instant shown to people: '5 March 2024, 3:05 PM' ("d MMMM yyyy, h:mm a" in New Zealand time). */
+export const formatDisplayDateTime = (value: string | Date, lang = 'en'): string => `${formatDisplayDate(value, lang)}, ${formatDisplayTime(value)}`

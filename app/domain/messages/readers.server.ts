@@ -1,0 +1,23 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { Event } from '../../../cms/payload-types'
+import { schoolEventsWhere } from '../access/rules'
+import { isThreadTeacher } from './messages'
+
+type Id = number | string
+export type ThreadEvent = Pick<Event, 'id' | 'school' | 'type' | 'status' | 'cancelledAt' | 'updatedAt' | 'createdBy' | 'primaryContact' | 'notificationSubscribers' | 'title' | 'date' | 'endTime'>
+
+/** The columns of an event the thread rules read. */
+export const THREAD_EVENT_SELECT = {
+  school: true, type: true, status: true, cancelledAt: true, updatedAt: true, createdBy: true, primaryContact: true, notificationSubscribers: true, title: true, date: true, endTime: true,
+} as const
+
+/**
+ * The events of a teacher's school whose threads they read: those they organise or are subscribed to (isThreadTeacher).
+ * Read through the database adapter (a rule's read, decision 0044): one read of the school's events' people columns.
+ */
+export async function threadEventIdsOfTeacher(payload: Payload, teacher: { id: Id; school: Id }, req?: Partial<PayloadRequest>): Promise<Id[]> {
+  const { docs } = await payload.db.find<Pick<Event, 'id' | 'createdBy' | 'primaryContact' | 'notificationSubscribers'>>({
+    collection: 'events', where: schoolEventsWhere(teacher.school), select: { createdBy: true, primaryContact: true, notificationSubscribers: true }, limit: 0, pagination: false, req,
+  })
+  return docs.filter((event) => isThreadTeacher(event, teacher.id)).map((event) => event.id)
+}

@@ -1,0 +1,41 @@
+import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
+import { eventThreadsWhere, ownThreadsWhere, reportedThreadsWhere } from '../app/domain/access/rules'
+import { threadEventIdsOfTeacher } from '../app/domain/messages/readers.server'
+import { isStaff, isStaffField, isStaffUser, teacherSchoolId, userOf } from './access'
+
+/**
+ * Who reads threads (and, by the same where on their copies of `event` and `roleModel`, their messages): the role
+ * model of the thread; the event's organiser and subscribed teachers; staff none but `staffWhere` (reported ones).
+ */
+export async function threadReadersWhere(req: PayloadRequest, staffWhere: Where | (() => Promise<Where>)): Promise<Where | boolean> {
+  if (isStaffUser(req)) return typeof staffWhere === 'function' ? staffWhere() : staffWhere
+  const user = userOf(req)
+  if (user?.collection === 'role-models') return ownThreadsWhere(user.id)
+  const school = teacherSchoolId(req)
+  if (user?.collection !== 'teachers' || school == null) return false
+  const events = await threadEventIdsOfTeacher(req.payload, { id: user.id, school }, req)
+  return events.length ? eventThreadsWhere(events) : false
+}
+
+const readThreads: Access = ({ req }) => threadReadersWhere(req, reportedThreadsWhere)
+
+/**
+ * One conversation between the school and a role model about an event (issue 52). Opened by the system (the messages
+ * service) once the role model was invited or has offered themself; written to through the messages collection.
+ */
+export const MessageThreads: CollectionConfig = {
+  slug: 'message-threads',
+  labels: { singular: 'Message thread', plural: 'Message threads' },
+  admin: { defaultColumns: ['event', 'roleModel', 'lastMessageAt', 'reportedAt'], group: 'Events' },
+  access: { read: readThreads, create: isStaff, update: isStaff, delete: isStaff },
+  indexes: [{ fields: ['event', 'roleModel'], unique: true }],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: isStaffField } },
+    { name: 'roleModel', type: 'relationship', relationTo: 'role-models', required: true, index: true, access: { update: isStaffField } },
+    // 14 days after the event was cancelled or the role model withdrew (set when the service notices either).
+    { name: 'closesAt', type: 'date', admin: { readOnly: true } },
+    { name: 'lastMessageAt', type: 'date', index: true, admin: { readOnly: true } },
+    // When a message in it was first reported: from then staff read it (the reported threads of the staff area).
+    { name: 'reportedAt', type: 'date', index: true, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { Access, CollectionConfig } from 'payload'
+import { ownThreadReadsWhere } from '../app/domain/access/rules'
+import { readerKey } from '../app/domain/messages/messages'
+import { isStaff, isStaffUser, userOf } from './access'
+
+/** Staff all; a teacher or role model their own markers. */
+const readOwn: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = userOf(req)
+  return user ? ownThreadReadsWhere(readerKey(user.collection, user.id)) : false
+}
+
+/**
+ * A reader's place in a thread (issue 52): when they last read it (their unread messages are the others' newer ones)
+ * and when they were last emailed about it (at most once every 15 minutes). Written by the messages service alone.
+ */
+export const ThreadReads: CollectionConfig = {
+  slug: 'thread-reads',
+  admin: { hidden: true },
+  access: { read: readOwn, create: isStaff, update: isStaff, delete: isStaff },
+  indexes: [{ fields: ['thread', 'reader'], unique: true }],
+  fields: [
+    { name: 'thread', type: 'relationship', relationTo: 'message-threads', required: true, index: true },
+    // 'teachers:12' or 'role-models:7' (readerKey).
+    { name: 'reader', type: 'text', required: true, index: true },
+    { name: 'readAt', type: 'date' },
+    { name: 'emailedAt', type: 'date' },
+  ],
+}
