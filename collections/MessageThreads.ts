@@ -14,7 +14,8 @@ export async function threadReadersWhere(req: PayloadRequest, staffWhere: Where 
   const school = teacherSchoolId(req)
   if (user?.collection !== 'teachers' || school == null) return false
   const events = await threadEventIdsOfTeacher(req.payload, { id: user.id, school }, req)
-  return events.length ? eventThreadsWhere(events) : false
+  // None of theirs: an empty list rather than a refusal (a teacher may read threads, just none of these).
+  return events.length ? eventThreadsWhere(events) : { id: { exists: false } }
 }
 
 const readThreads: Access = ({ req }) => threadReadersWhere(req, reportedThreadsWhere)

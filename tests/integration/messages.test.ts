@@ -1,0 +1,191 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload } from './support/payload'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { parsedMailsTo } from './support/outbox'
+import { eventThreads, readThread, unreadTotal, writeMessage } from '../../app/domain/messages/messages.server'
+import { sendMessageEmails } from '../../app/domain/messages/emails.server'
+import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
+
+let payload: Payload
+let outbox: string
+
+beforeAll(async () => {
+  ;({ payload, outbox } = await startTestPayload())
+})
+
+const DAY = 24 * 3600 * 1000
+const eventDate = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`
+const roleModelUser = (doc: { id: number }) => asUser(doc, 'role-models') as never
+const teacherUser = (doc: { id: number }) => doc as never
+const staff = asUser({ id: 1 }, 'staff') as never
+
+/**
+ * An active event of a school: its creator (the organiser), a subscribed colleague and one not subscribed; a role model
+ * invited, another invited, one only selected (never sent); a teacher of another school.
+ */
+async function scene(eventData: Record<string, unknown> = {}) {
+  const school = await createSchool(payload, { name: 'Aorere College' })
+  const creator = await createTeacher(payload, school.id)
+  const colleague = await createTeacher(payload, school.id)
+  const bystander = await createTeacher(payload, school.id)
+  const otherSchool = await createSchool(payload, { name: 'Rongotai College' })
+  const stranger = await createTeacher(payload, otherSchool.id)
+  const [roleModel, other, selected] = await Promise.all(['Mere', 'Hemi', 'Sione'].map((firstName) => createApprovedRoleModel(payload, { firstName, surname: 'Tester' })))
+  const event = await payload.create({
+    collection: 'events', overrideAccess: true,
+    data: {
+      title: 'Careers evening', type: 'online', status: 'active', school: school.id, createdBy: creator.id, date: eventDate(10), startTime: '13:00', endTime: '14:00', minRoleModels: 1, maxRoleModels: 5,
+      notificationSubscribers: [{ teacher: creator.id, subscribed: true }, { teacher: colleague.id, subscribed: true }, { teacher: bystander.id, subscribed: false }],
+      ...eventData,
+    } as never,
+  })
+  for (const [person, status] of [[roleModel, 1], [other, 1], [selected, 0]] as const) {
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: event.id, roleModel: person.id, status } as never })
+  }
+  return { school, creator, colleague, bystander, stranger, roleModel, other, selected, event }
+}
+
+const send = (user: never, eventId: number, roleModelId: number, body: string, nonce?: string) => writeMessage({ payload, user, eventId, roleModelId, body, nonce })
+
+async function visibleMessages(user: never) {
+  return (await payload.find({ collection: 'messages', user, overrideAccess: false, limit: 0, depth: 0 })).docs
+}
+
+describe('who reads a thread', () => {
+  it('the role model, the organiser and subscribed teachers; not another school, another role model, a teacher not subscribed; staff only once reported', async () => {
+    const { creator, colleague, bystander, stranger, roleModel, other, event } = await scene()
+    const written = await send(roleModelUser(roleModel), event.id, roleModel.id, 'Where do I park?', 'n1')
+    expect(written).toMatchObject({ ok: true, duplicate: false })
+    const reply = await send(teacherUser(creator), event.id, roleModel.id, 'In the staff car park: https://example.nz/map.')
+    expect(reply.ok).toBe(true)
+
+    for (const reader of [roleModelUser(roleModel), teacherUser(creator), teacherUser(colleague)]) {
+      const view = await readThread({ payload, user: reader, eventId: event.id, roleModelId: roleModel.id, markAsRead: false })
+      expect(view?.messages.map((message) => message.body)).toEqual(['Where do I park?', 'In the staff car park: https://example.nz/map.'])
+    }
+    for (const outsider of [teacherUser(bystander), teacherUser(stranger), roleModelUser(other)]) {
+      expect(await readThread({ payload, user: outsider, eventId: event.id, roleModelId: roleModel.id })).toBeNull()
+      expect((await send(outsider, event.id, roleModel.id, 'Hello')).ok).toBe(false)
+    }
+
+    // The collections hold the same rule (the REST API and the admin read through them).
+    const ids = async (user: never) => (await visibleMessages(user)).filter((doc) => doc.event === event.id).length
+    expect(await ids(roleModelUser(roleModel))).toBe(2)
+    expect(await ids(teacherUser(colleague))).toBe(2)
+    expect(await ids(teacherUser(bystander))).toBe(0)
+    expect(await ids(teacherUser(stranger))).toBe(0)
+    expect(await ids(roleModelUser(other))).toBe(0)
+    expect(await ids(staff)).toBe(0)
+    const threads = async (user: never) => (await payload.find({ collection: 'message-threads', user, overrideAccess: false, where: { event: { equals: event.id } }, depth: 0 })).totalDocs
+    expect(await threads(staff)).toBe(0)
+    expect(await threads(teacherUser(stranger))).toBe(0)
+
+    const thread = (await payload.find({ collection: 'message-threads', where: { event: { equals: event.id } }, overrideAccess: true, depth: 0 })).docs[0]
+    await payload.update({ collection: 'message-threads', id: thread.id, data: { reportedAt: new Date().toISOString() }, overrideAccess: true })
+    expect(await threads(staff)).toBe(1)
+    expect(await ids(staff)).toBe(2)
+    // The author, the nonce and the read markers are not anyone's to read or write over the API.
+    const mine = (await visibleMessages(roleModelUser(roleModel))).find((doc) => doc.event === event.id)!
+    expect(mine.nonce).toBeUndefined()
+    expect((await payload.find({ collection: 'thread-reads', user: roleModelUser(other), overrideAccess: false, where: { thread: { equals: thread.id } } })).totalDocs).toBe(0)
+  })
+
+  it('opens once the role model is invited or offered themself, not for a selection never sent', async () => {
+    const { roleModel, selected, creator, event } = await scene()
+    expect(await send(roleModelUser(selected), event.id, selected.id, 'Hello')).toEqual({ ok: false, error: 'not-found' })
+    expect(await send(teacherUser(creator), event.id, selected.id, 'Hello')).toEqual({ ok: false, error: 'not-found' })
+    expect((await send(teacherUser(creator), event.id, roleModel.id, 'Kia ora')).ok).toBe(true)
+    const offering = await createApprovedRoleModel(payload, { firstName: 'Ana', surname: 'Offer' })
+    expect((await send(roleModelUser(offering), event.id, offering.id, 'Hello')).ok).toBe(false)
+    await payload.create({ collection: 'offers', overrideAccess: true, data: { event: event.id, roleModel: offering.id, status: 'open' } as never })
+    expect((await send(roleModelUser(offering), event.id, offering.id, 'I would love to come')).ok).toBe(true)
+    const rows = await eventThreads({ payload, user: teacherUser(creator), eventId: event.id })
+    expect(rows.map((row) => row.name).sort()).toEqual(['Ana Offer', 'Hemi Tester', 'Mere Tester'])
+    expect(rows.find((row) => row.name === 'Ana Offer')?.unread).toBe(1)
+  })
+})
+
+describe('writing', () => {
+  it('refuses empty, blank and too long text and a paused sender; keeps a script tag as text', async () => {
+    const { roleModel, event } = await scene()
+    const user = roleModelUser(roleModel)
+    expect(await send(user, event.id, roleModel.id, '')).toEqual({ ok: false, error: 'empty' })
+    expect(await send(user, event.id, roleModel.id, '   \n  ')).toEqual({ ok: false, error: 'empty' })
+    expect(await send(user, event.id, roleModel.id, 'a'.repeat(2001))).toEqual({ ok: false, error: 'too-long' })
+    expect((await send(user, event.id, roleModel.id, 'a'.repeat(2000))).ok).toBe(true)
+    expect((await send(user, event.id, roleModel.id, '<script>alert(1)</script>')).ok).toBe(true)
+    const view = await readThread({ payload, user, eventId: event.id, roleModelId: roleModel.id })
+    expect(view?.messages.at(-1)?.body).toBe('<script>alert(1)</script>')
+    await payload.update({ collection: 'role-models', id: roleModel.id, data: { messagingPausedAt: new Date().toISOString() }, overrideAccess: true, context: { skipEmail: true } })
+    expect(await send(user, event.id, roleModel.id, 'Still here')).toEqual({ ok: false, error: 'paused' })
+  })
+
+  it('stores a double press once, and refuses a forged author through the collection', async () => {
+    const { roleModel, other, creator, event } = await scene()
+    const user = roleModelUser(roleModel)
+    const [first, second] = await Promise.all([send(user, event.id, roleModel.id, 'Once', 'press-1'), send(user, event.id, roleModel.id, 'Once', 'press-1')])
+    expect(first.ok && second.ok).toBe(true)
+    expect(await send(user, event.id, roleModel.id, 'Once', 'press-1')).toMatchObject({ ok: true, duplicate: true })
+    const stored = await payload.find({ collection: 'messages', where: { event: { equals: event.id } }, overrideAccess: true, limit: 0 })
+    expect(stored.totalDocs).toBe(1)
+    const thread = stored.docs[0].thread as number
+    // Another role model writing to this thread through the API, or claiming to be the teacher: refused by the hook.
+    await expect(payload.create({ collection: 'messages', user: roleModelUser(other), overrideAccess: false, data: { thread, body: 'Sneaky' } as never })).rejects.toThrow()
+    const forged = await payload.create({ collection: 'messages', user, overrideAccess: false, data: { thread, body: 'As myself', author: { relationTo: 'teachers', value: creator.id }, authorKey: `teachers:${creator.id}` } as never })
+    expect(forged.authorKey).toBe(`role-models:${roleModel.id}`)
+  })
+
+  it('limits a person to 20 messages a minute', async () => {
+    const { roleModel, event } = await scene()
+    const user = roleModelUser(roleModel)
+    for (let index = 0; index < 20; index += 1) expect((await send(user, event.id, roleModel.id, `Message ${index}`)).ok).toBe(true)
+    expect(await send(user, event.id, roleModel.id, 'One too many')).toMatchObject({ ok: false, error: 'rate-limited' })
+  })
+
+  it('stays writable 14 days after the event is cancelled or the role model withdraws, then closes', async () => {
+    const recently = await scene({ status: 'cancelled', cancelledAt: new Date(Date.now() - 13 * DAY).toISOString() })
+    expect((await send(roleModelUser(recently.roleModel), recently.event.id, recently.roleModel.id, 'Sorry to hear')).ok).toBe(true)
+    const long = await scene({ status: 'cancelled', cancelledAt: new Date(Date.now() - 15 * DAY).toISOString() })
+    expect(await send(roleModelUser(long.roleModel), long.event.id, long.roleModel.id, 'Too late')).toEqual({ ok: false, error: 'closed' })
+    const view = await readThread({ payload, user: teacherUser(long.creator), eventId: long.event.id, roleModelId: long.roleModel.id })
+    expect(view?.closed).toBe(true)
+  })
+})
+
+describe('unread counts and emails', () => {
+  it('counts the others’ messages until read; emails the other side once per 15 minutes, not once read, not when turned off', async () => {
+    const { roleModel, creator, colleague, event } = await scene()
+    await payload.update({ collection: 'teachers', id: colleague.id, data: { messageEmails: false }, overrideAccess: true })
+    const rm = roleModelUser(roleModel)
+    const first = await send(rm, event.id, roleModel.id, `Parking? ${'x'.repeat(300)}`)
+    const second = await send(rm, event.id, roleModel.id, 'And lunch?')
+    expect(await unreadTotal(payload, teacherUser(creator))).toBe(2)
+    expect(await unreadTotal(payload, rm)).toBe(0)
+
+    const now = new Date()
+    expect(await sendMessageEmails(payload, first.ok ? first.messageId : 0, now)).toBe(1)
+    // Within 15 minutes: no second email about the thread.
+    expect(await sendMessageEmails(payload, second.ok ? second.messageId : 0, new Date(now.getTime() + 60_000))).toBe(0)
+    const mails = await parsedMailsTo(outbox, creator.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toContain('Mere Tester')
+    expect(mails[0].text).toContain(`/events/${event.id}/messages/${roleModel.id}`)
+    expect(mails[0].text).toContain(`Parking? ${'x'.repeat(191)}…`)
+    expect(mails[0].text).not.toContain('x'.repeat(192))
+    expect(await parsedMailsTo(outbox, colleague.email)).toHaveLength(0)
+
+    await readThread({ payload, user: teacherUser(creator), eventId: event.id, roleModelId: roleModel.id })
+    expect(await unreadTotal(payload, teacherUser(creator))).toBe(0)
+    // Read already: no email even after the 15 minutes.
+    const later = new Date(now.getTime() + EMAIL_THROTTLE_MS + 60_000)
+    expect(await sendMessageEmails(payload, second.ok ? second.messageId : 0, later)).toBe(0)
+
+    // The teacher's reply emails the role model.
+    const reply = await send(teacherUser(creator), event.id, roleModel.id, 'Staff car park')
+    expect(await sendMessageEmails(payload, reply.ok ? reply.messageId : 0, later)).toBe(1)
+    const toRoleModel = await parsedMailsTo(outbox, roleModel.email!)
+    expect(toRoleModel.at(-1)?.text).toContain(`/role-model/events/${event.id}/messages`)
+    expect(await unreadTotal(payload, rm)).toBe(1)
+  })
+})
