@@ -23,6 +23,7 @@ import type { DateWarningCheck } from '../domain/events/event.schema'
 import { formatDisplayDate } from '../domain/shared/dates'
 import { suggestedEventName } from '../domain/events/event-name'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
+import { eventThreads } from '../domain/messages/messages.server'
 
 type Locale = 'en' | 'mi'
 
@@ -213,5 +214,7 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
     countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,
     missingDetails: draft ? missingEventDetails(event) : [],
     released,
+    // The role models' message threads, with unread counts, for the organiser and subscribed teachers (issue 52).
+    messageThreads: await eventThreads({ payload, user: teacher, eventId: event.id }),
   }
 }

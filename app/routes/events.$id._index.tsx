@@ -31,6 +31,7 @@ import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import eventsStyles from '~/styles/events.css'
 import { useDatedText } from '~/components/event-dated-text'
+import { EventMessageThreads } from '~/components/message-thread'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -149,6 +150,8 @@ export default function TeacherEvent() {
           <h2 id="your-role-models" lang={lang('pages.event.yourRoleModels')}>{t('pages.event.yourRoleModels')}</h2>
           <RoleModelGroups groups={groups} draft={draft} />
         </section>
+
+        <EventMessageThreads />
 
         <AttendanceForm
           key={attendance?.recordedAt ?? 'unrecorded'} attendance={attendance} action={formAction} saved={attendanceSaved}

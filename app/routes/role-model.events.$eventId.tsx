@@ -19,6 +19,8 @@ import { parseDecline, parseWithdraw } from '~/routes/__invitation-forms.server'
 import { withdrawFromEvent } from '~/domain/invitations/withdraw.server'
 import { roleModelFeedbackPanel } from '~/domain/feedback/feedback.server'
 import { FeedbackPanel } from '~/components/feedback-panel'
+import { RoleModelThreadLink } from '~/components/message-thread'
+import { roleModelThreadUnread } from '~/domain/messages/messages.server'
 import { TermList } from '~/components/term-text'
 import { getPayloadClient } from '~/lib/payload.server'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitationPage } from '~/domain/invitations/invitations.server'
@@ -64,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     invitation,
     feedback,
+    messagesUnread: await roleModelThreadUnread({ payload, roleModel, eventId: page.event.id }),
     justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
     declining: search.has('decline') && invitation.problem === null,
     withdrawing: search.has('withdraw') && invitation.withdrawProblem === null,
@@ -107,7 +110,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationPage() {
-  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn } = useLoaderData<typeof loader>()
+  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn, messagesUnread } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang } = useT('invitations')
   const navigate = useNavigate()
@@ -201,6 +204,7 @@ export default function InvitationPage() {
           ) : null}
         </section>
 
+        <RoleModelThreadLink eventId={invitation.eventId} unread={messagesUnread} />
         <FeedbackPanel feedback={feedback} href={`${pagePath(invitation.eventId)}/feedback`} />
         {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}
         {invitation.organiser ? (

@@ -337,3 +337,16 @@ export async function eventThreads({ payload, user, eventId }: { payload: Payloa
     .filter((row) => row.name)
     .sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '') || a.name.localeCompare(b.name, 'en-NZ'))
 }
+
+/**
+ * The role model's unread messages in their thread about an event (their event and invitation page's link), or null
+ * when there is no thread to open (a selection never sent).
+ */
+export async function roleModelThreadUnread({ payload, roleModel, eventId }: { payload: Payload; roleModel: SignedInUser; eventId: Id | null | undefined }): Promise<number | null> {
+  if (eventId == null || roleModel.collection !== 'role-models') return null
+  const context = await threadContext(payload, eventId, roleModel.id)
+  if (!context || !sideOf(roleModel, context)) return null
+  if (!context.thread) return 0
+  const counts = await unreadCounts(payload, readerKey(roleModel.collection, roleModel.id), [context.thread])
+  return counts.get(idKey(context.thread.id)) ?? 0
+}

@@ -1,0 +1,172 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Link, useFetcher, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
+import { messageSchema } from '~/domain/messages/messages.schema'
+import { MESSAGE_MAX, messageParts } from '~/domain/messages/messages'
+import type { EventThreadRow, ThreadView } from '~/domain/messages/messages.server'
+import { formatDisplayDate, formatDisplayDateTime } from '~/domain/shared/dates'
+import { formConstraint } from '~/utils/constraint'
+import { Alert } from './alert'
+import { ErrorSummary, TextareaField } from './field'
+import { SecurityIdInput } from './security-id'
+
+type Id = number | string
+
+/** A message's text: its links as links, the rest as text (React escapes it: nothing else is rendered). */
+export function MessageBody({ body }: { body: string }) {
+  return (
+    <>
+      {messageParts(body).map((part, index) =>
+        part.kind === 'link' ? <a key={index} href={part.href} rel="nofollow noopener noreferrer">{part.text}</a> : <span key={index}>{part.text}</span>,
+      )}
+    </>
+  )
+}
+
+/** Asks for the page's data again when the window regains focus (new messages, without a live socket). */
+function useRevalidateOnFocus() {
+  const revalidator = useRevalidator()
+  const latest = useRef(revalidator)
+  latest.current = revalidator
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible' && latest.current.state === 'idle') latest.current.revalidate()
+    }
+    window.addEventListener('focus', refresh)
+    document.addEventListener('visibilitychange', refresh)
+    return () => {
+      window.removeEventListener('focus', refresh)
+      document.removeEventListener('visibilitychange', refresh)
+    }
+  }, [])
+}
+
+type ThreadData = { view: ThreadView; nonce: string; back: string }
+
+/**
+ * A thread's page (issue 52): the messages oldest first, newest at the bottom, each with who wrote it and when (New
+ * Zealand time), the unread ones marked; then the form. The form posts and returns to the thread without JavaScript;
+ * with it, it sends through a fetcher (no reload) and the page asks for new messages when the window regains focus.
+ */
+export function MessageThread({ data, action, actionResult }: { data: ThreadData; action: string; actionResult?: SubmissionResult<string[]> }) {
+  const { view, nonce, back } = data
+  const { t, lang, i18n } = useT('events')
+  const text = useMarkedText('events')
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>()
+  useRevalidateOnFocus()
+  const heading = view.side === 'school' ? t('threads.title', { name: view.roleModelName }) : t('threads.titleRoleModel')
+  const headingKey = view.side === 'school' ? 'threads.title' : 'threads.titleRoleModel'
+  return (
+    <div className="thread-page">
+      <p><Link to={back} lang={lang('threads.back')}>{t('threads.back')}</Link></p>
+      <h1 lang={lang(headingKey)}>{heading}</h1>
+      <p className="muted" lang={lang('threads.about')}>{t('threads.about', { event: view.eventTitle })}</p>
+      {view.messages.length ? (
+        <ol className="message-list" aria-label={t('threads.heading')}>
+          {view.messages.map((message, index) => {
+            const author = message.mine ? t('threads.you') : message.authorName
+            const last = index === view.messages.length - 1
+            return (
+              <li key={message.id} id={last ? 'latest' : undefined} className={`message message-${message.mine ? 'mine' : 'theirs'}${message.unread ? ' message-unread' : ''}`}>
+                <p className="message-meta">
+                  <strong>{author}</strong> <time dateTime={message.createdAt}>{formatDisplayDateTime(message.createdAt, i18n.language)}</time>
+                  {message.unread ? <> <span className="tag tag-new" lang={lang('threads.newLabel')}>{t('threads.newLabel')}</span></> : null}
+                </p>
+                {message.hidden ? <p className="message-body muted" lang={lang('threads.hidden')}>{t('threads.hidden')}</p> : <p className="message-body"><MessageBody body={message.body} /></p>}
+              </li>
+            )
+          })}
+        </ol>
+      ) : (
+        <p lang={lang('threads.noMessages')}>{t('threads.noMessages')}</p>
+      )}
+      {view.closed ? (
+        <Alert type="warning" title={text('threads.closed')} />
+      ) : (
+        <>
+          {view.closesAt ? <p className="muted" lang={lang('threads.closesOn')}>{t('threads.closesOn', { date: formatDisplayDate(view.closesAt, i18n.language) })}</p> : null}
+          <MessageForm action={action} nonce={nonce} fetcher={fetcher} lastResult={fetcher.data?.result ?? actionResult} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function MessageForm({ action, nonce, fetcher, lastResult }: { action: string; nonce: string; fetcher: ReturnType<typeof useFetcher<{ result?: SubmissionResult<string[]> }>>; lastResult?: SubmissionResult<string[]> }) {
+  const { t, lang } = useT('events')
+  const [form, fields] = useForm({
+    id: 'message-form',
+    lastResult,
+    constraint: formConstraint(messageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  // Sent (the action answered with the thread again, not with a refusal): the box is emptied for the next message.
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (fetcher.state !== 'idle') wasBusy.current = true
+    else if (wasBusy.current) {
+      wasBusy.current = false
+      if (!fetcher.data?.result) form.reset()
+    }
+  }, [fetcher.state, fetcher.data, form])
+  const busy = fetcher.state !== 'idle'
+  return (
+    <>
+      <ErrorSummary form={form} fields={{ body: fields.body }} ns={['events', 'validation']} />
+      <fetcher.Form method="post" action={action} {...getFormProps(form)} noValidate className="message-form">
+        <SecurityIdInput />
+        <input type="hidden" name="nonce" value={nonce} />
+        <TextareaField
+          label={<span lang={lang('threads.bodyLabel')}>{t('threads.bodyLabel')}</span>}
+          hint={<span lang={lang('threads.bodyHint')}>{t('threads.bodyHint', { max: MESSAGE_MAX })}</span>}
+          meta={fields.body}
+          counter={MESSAGE_MAX}
+          textareaProps={{ rows: 4 }}
+        />
+        <button type="submit" className="button button-primary" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()} lang={lang(busy ? 'threads.sending' : 'threads.send')}>
+          {busy ? t('threads.sending') : t('threads.send')}
+        </button>
+      </fetcher.Form>
+    </>
+  )
+}
+
+/** The threads of a teacher's event (its page): one per role model, with the unread count; nothing for a teacher who does not read them. */
+export function EventMessageThreads() {
+  const data = useRouteLoaderData<{ event: { id: Id }; messageThreads?: EventThreadRow[] }>('routes/events.$id._index')
+  const { t, lang } = useT('events')
+  const threads = data?.messageThreads ?? []
+  if (!data || !threads.length) return null
+  return (
+    <section aria-labelledby="message-threads" className="details-section">
+      <h2 id="message-threads" lang={lang('threads.listHeading')}>{t('threads.listHeading')}</h2>
+      <p className="muted" lang={lang('threads.listIntro')}>{t('threads.listIntro')}</p>
+      <ul className="thread-links">
+        {threads.map((thread) => (
+          <li key={String(thread.roleModelId)}>
+            <Link to={`/events/${data.event.id}/messages/${thread.roleModelId}`}>{thread.name}</Link>
+            {thread.unread ? <> <span className="tag tag-new" lang={lang('threads.unread', { count: thread.unread })}>{t('threads.unread', { count: thread.unread })}</span></> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The role model's link to their thread with the school (their event and invitation page), with the unread count. */
+export function RoleModelThreadLink({ eventId, unread }: { eventId: Id; unread: number | null }) {
+  const { t, lang } = useT('events')
+  if (unread == null) return null
+  const key = unread ? 'threads.openWithUnread' : 'threads.open'
+  return (
+    <p className="thread-link">
+      <Link to={`/role-model/events/${eventId}/messages`} className="button button-secondary" lang={lang(key, { count: unread })}>{t(key, { count: unread })}</Link>
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect } from '@remix-run/node'
+import type { SignedInUser } from '~/domain/accounts/users'
+import { MESSAGE_ERRORS, messageSchema } from '~/domain/messages/messages.schema'
+import { readThread, writeMessage } from '~/domain/messages/messages.server'
+import { parseDocId } from '~/domain/shared/ids'
+import { getPayloadClient } from '~/lib/payload.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { httpError } from '~/utils/http-errors.server'
+
+/**
+ * The thread pages' loader and action (issue 52), for the role model's (/role-model/events/:eventId/messages) and the
+ * school's (/events/:id/messages/:roleModelId) alike: the person is signed in by the route.
+ */
+export async function threadLoader({ request, user, eventParam, roleModelParam, back }: { request: Request; user: SignedInUser; eventParam?: string; roleModelParam?: string; back: string }) {
+  const eventId = parseDocId(eventParam)
+  const roleModelId = parseDocId(roleModelParam)
+  const view = eventId == null || roleModelId == null ? null : await readThread({ payload: await getPayloadClient(), user, eventId, roleModelId })
+  if (!view) throw await httpError(request, 404)
+  // A new nonce for each page: a double press of Send posts the same one, and the message is stored once.
+  return json({ view, nonce: randomUUID(), back }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** Sends a message and returns to the thread; refused, the page shows why with the text kept in the box. */
+export async function threadAction({ request, user, eventParam, roleModelParam, self }: { request: Request; user: SignedInUser; eventParam?: string; roleModelParam?: string; self: string }) {
+  const formData = await requireSecureForm(request)
+  const eventId = parseDocId(eventParam)
+  const roleModelId = parseDocId(roleModelParam)
+  if (eventId == null || roleModelId == null) throw await httpError(request, 404)
+  const submission = parseWithZod(formData, { schema: messageSchema })
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  const result = await writeMessage({ payload: await getPayloadClient(), user, eventId, roleModelId, body: submission.value.body, nonce: submission.value.nonce })
+  if (result.ok) return redirect(`${self}#latest`, { status: 303 })
+  if (result.error === 'not-found') throw await httpError(request, 404)
+  const message = MESSAGE_ERRORS[result.error]
+  const reply = result.error === 'empty' || result.error === 'too-long' ? { fieldErrors: { body: [message] } } : { formErrors: [message] }
+  const status = result.error === 'rate-limited' ? 429 : result.error === 'empty' || result.error === 'too-long' ? 400 : 409
+  return json({ result: submission.reply(reply) }, { status, headers: result.retryAfterMs ? { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) } : undefined })
+}
