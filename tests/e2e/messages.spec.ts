@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { expectNoA11yViolations } from './support/a11y'
+import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { devTeacher, signInAs, waitForHydration } from './support/teacher'
+import { fieldError } from './support/forms'
+
+// Message threads between the school and each role model (issue 52): the role model and the organiser exchange a
+// message on their pages, with JavaScript on (sent without a reload; new messages when the window regains focus) and
+// off (@forms: the form posts and returns to the thread).
+const TAMA = devTeacher('rongotai')
+let counter = 0
+
+async function staff(request: APIRequestContext) {
+  return { Authorization: `JWT ${await staffToken(request)}` }
+}
+
+async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
+  const response = await request.post(`/cms-api/${collection}`, { headers: await staff(request), data })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return (await response.json()).doc as { id: number }
+}
+
+async function findOne(request: APIRequestContext, collection: string, query: string) {
+  const response = await request.get(`/cms-api/${collection}?${query}&depth=0&limit=1`, { headers: await staff(request) })
+  return (await response.json()).docs[0] as ({ id: number } & Record<string, unknown>) | undefined
+}
+
+const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:00.000Z`
+
+/** An active online event of Rongotai College organised by Tama (the demo teacher), the role model invited. */
+async function invitedScene(page: Page, request: APIRequestContext) {
+  const ref = await reference(request)
+  const surname = `Thread${Date.now()}${counter++}`
+  const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname, checkStatus: 'approved' })
+  let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
+  if (!teacher) {
+    await signInAs(page, 'rongotai')
+    await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
+    await page.context().clearCookies()
+    teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
+  }
+  const school = await findOne(request, 'schools', `where[ministryNumber][equals]=${TAMA.ministryNumber}`)
+  const title = `Careers kōrero ${Date.now()}${process.pid}${counter++}`
+  const event = await staffCreate(request, 'events', {
+    title, type: 'online', status: 'active', school: school!.id, createdBy: teacher!.id, primaryContact: teacher!.id, date: dayIn(14),
+    startTime: '13:00', endTime: '14:00', studentsAge: 'Year 12', numberOfStudents: 30, minRoleModels: 1, maxRoleModels: 5,
+    meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/1234', password: 'kiwi-42' }, activatedAt: new Date().toISOString(),
+  })
+  await staffCreate(request, 'event-role-models', { event: event.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: dayIn(10) })
+  return { roleModel, eventId: event.id, title, name: `Mere ${surname}` }
+}
+
+async function teacherPage(browser: Browser, javaScriptEnabled: boolean, returnTo: string) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } })
+  const page = await context.newPage()
+  await signInAs(page, 'rongotai', returnTo)
+  await page.goto(returnTo)
+  return page
+}
+
+test.describe('message threads', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the role model and the organiser exchange messages @forms', async ({ page, browser, request, javaScriptEnabled }) => {
+    test.setTimeout(120_000)
+    const { roleModel, eventId, title, name } = await invitedScene(page, request)
+
+    // The role model opens the thread from their invitation page.
+    await signIn(page, roleModel, `/role-model/events/${eventId}`)
+    await page.getByRole('link', { name: 'Messages', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/role-model/events/${eventId}/messages$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages with the school' })).toBeVisible()
+    await expect(page.getByText(`About ${title}`)).toBeVisible()
+    await expect(page.getByText('No messages yet.')).toBeVisible()
+    if (javaScriptEnabled) await waitForHydration(page)
+
+    // Refused: empty, then too long (the text stays in the box with the reason).
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(fieldError(page, 'Write a message before sending.')).toBeVisible()
+    const tooLong = 'a'.repeat(2001)
+    await page.getByLabel('Your message').fill(tooLong)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(fieldError(page, 'A message can be at most 2000 characters.')).toBeVisible()
+    await expect(page.getByLabel('Your message')).toHaveValue(tooLong)
+
+    const question = `Where do I park? <script>alert(1)</script> The map: https://example.nz/map.`
+    await page.getByLabel('Your message').fill(question)
+    await page.getByRole('button', { name: 'Send' }).click()
+    const messages = page.getByRole('list', { name: 'Messages' })
+    await expect(messages.getByRole('listitem')).toHaveCount(1)
+    const mine = messages.getByRole('listitem').first()
+    await expect(mine).toContainText('You')
+    await expect(mine).toContainText('Where do I park? <script>alert(1)</script> The map:')
+    await expect(mine.getByRole('link', { name: 'https://example.nz/map' })).toHaveAttribute('href', 'https://example.nz/map')
+    await expect(mine.locator('time')).toHaveText(/^\d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (AM|PM)$/)
+    await expect(page.getByLabel('Your message')).toHaveValue('')
+    await expectNoA11yViolations(page)
+
+    // The organiser sees the thread on the event page with one unread message, reads it and replies.
+    const school = await teacherPage(browser, javaScriptEnabled, `/events/${eventId}`)
+    const threads = school.getByRole('region', { name: 'Messages with role models' })
+    await expect(threads.getByRole('listitem').filter({ hasText: name })).toContainText('1 unread')
+    await threads.getByRole('link', { name }).click()
+    await expect(school.getByRole('heading', { level: 1, name: `Messages with ${name}` })).toBeVisible()
+    const received = school.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()
+    await expect(received).toContainText(name)
+    await expect(received).toContainText('New')
+    await expectNoA11yViolations(school)
+    if (javaScriptEnabled) await waitForHydration(school)
+    await school.getByLabel('Your message').fill('Park in the staff car park by the gym.')
+    await school.getByRole('button', { name: 'Send' }).click()
+    await expect(school.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(2)
+    await school.goto(`/events/${eventId}`)
+    await expect(school.getByRole('region', { name: 'Messages with role models' }).getByRole('listitem').filter({ hasText: name })).not.toContainText('unread')
+
+    // The role model sees the reply: with JavaScript when the window regains focus, without it on the next load.
+    if (javaScriptEnabled) await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    else await page.reload()
+    const reply = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').nth(1)
+    await expect(reply).toContainText('Park in the staff car park by the gym.')
+    await expect(reply).toContainText('New')
+    await school.context().close()
+  })
+
+  test('a teacher of another school and another role model cannot open the thread', async ({ page, browser, request }) => {
+    const { roleModel, eventId } = await invitedScene(page, request)
+    const ref = await reference(request)
+    const other = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Hemi', surname: `Other${Date.now()}`, checkStatus: 'approved' })
+    await signIn(page, other, `/role-model/events/${eventId}/messages`)
+    expect((await page.goto(`/role-model/events/${eventId}/messages`))?.status()).toBe(404)
+    const context = await browser.newContext()
+    const stranger = await context.newPage()
+    await signInAs(stranger, 'hamilton')
+    expect((await stranger.goto(`/events/${eventId}/messages/${roleModel.id}`))?.status()).toBe(404)
+    // Nor over Payload's REST API.
+    const api = await stranger.request.get(`/cms-api/messages?where[event][equals]=${eventId}&depth=0`)
+    expect(api.ok() ? (await api.json()).totalDocs : 0).toBe(0)
+    await context.close()
+  })
+})
