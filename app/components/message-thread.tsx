@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Link, useFetcher, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useFetcher, useRevalidator, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
@@ -45,7 +45,7 @@ function useRevalidateOnFocus() {
   }, [])
 }
 
-type ThreadData = { view: ThreadView; nonce: string; back: string }
+type ThreadData = { view: ThreadView; nonce: string; back: string; self: string; messageEmails: boolean; messageEmailsSaved: boolean }
 
 /**
  * A thread's page (issue 52): the messages oldest first, newest at the bottom, each with who wrote it and when (New
@@ -92,6 +92,7 @@ export function MessageThread({ data, action, actionResult }: { data: ThreadData
           <MessageForm action={action} nonce={nonce} fetcher={fetcher} lastResult={fetcher.data?.result ?? actionResult} />
         </>
       )}
+      <MessageEmailsForm on={data.messageEmails} returnTo={data.self} saved={data.messageEmailsSaved} />
     </div>
   )
 }
@@ -168,5 +169,32 @@ export function RoleModelThreadLink({ eventId, unread }: { eventId: Id; unread: 
     <p className="thread-link">
       <Link to={`/role-model/events/${eventId}/messages`} className="button button-secondary" lang={lang(key, { count: unread })}>{t(key, { count: unread })}</Link>
     </p>
+  )
+}
+
+/**
+ * The setting that turns emails about new messages off (issue 52): a checkbox and Save, posted to /account/message-emails,
+ * which returns to `returnTo`. On account settings (role models) and on the thread pages (teachers have no settings page).
+ */
+export function MessageEmailsForm({ on, returnTo, saved }: { on: boolean; returnTo: string; saved?: boolean }) {
+  const { t, lang } = useT('account')
+  const text = useMarkedText('account')
+  return (
+    <section className="settings-section" id="message-emails" aria-labelledby="message-emails-title">
+      <h2 id="message-emails-title" lang={lang('messageEmails.title')}>{t('messageEmails.title')}</h2>
+      {saved ? <Alert type="success" title={text('messageEmails.saved')} /> : null}
+      <Form method="post" action="/account/message-emails" reloadDocument className="stack">
+        <SecurityIdInput />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div className="field field-checkbox">
+          <label>
+            <input type="checkbox" name="messageEmails" defaultChecked={on} aria-describedby="message-emails-hint" />{' '}
+            <span lang={lang('messageEmails.label')}>{t('messageEmails.label')}</span>
+          </label>
+          <p id="message-emails-hint" className="field-hint" lang={lang('messageEmails.hint')}>{t('messageEmails.hint')}</p>
+        </div>
+        <button type="submit" className="button button-secondary" lang={lang('messageEmails.save')}>{t('messageEmails.save')}</button>
+      </Form>
+    </section>
   )
 }

@@ -4,6 +4,7 @@ import { json, redirect } from '@remix-run/node'
 import type { SignedInUser } from '~/domain/accounts/users'
 import { MESSAGE_ERRORS, messageSchema } from '~/domain/messages/messages.schema'
 import { readThread, writeMessage } from '~/domain/messages/messages.server'
+import { messageEmailsOn } from '~/domain/messages/settings.server'
 import { parseDocId } from '~/domain/shared/ids'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireSecureForm } from '~/utils/csrf.server'
@@ -16,10 +17,15 @@ import { httpError } from '~/utils/http-errors.server'
 export async function threadLoader({ request, user, eventParam, roleModelParam, back }: { request: Request; user: SignedInUser; eventParam?: string; roleModelParam?: string; back: string }) {
   const eventId = parseDocId(eventParam)
   const roleModelId = parseDocId(roleModelParam)
-  const view = eventId == null || roleModelId == null ? null : await readThread({ payload: await getPayloadClient(), user, eventId, roleModelId })
+  const payload = await getPayloadClient()
+  const view = eventId == null || roleModelId == null ? null : await readThread({ payload, user, eventId, roleModelId })
   if (!view) throw await httpError(request, 404)
+  const url = new URL(request.url)
   // A new nonce for each page: a double press of Send posts the same one, and the message is stored once.
-  return json({ view, nonce: randomUUID(), back }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return json({
+    view, nonce: randomUUID(), back, self: url.pathname,
+    messageEmails: await messageEmailsOn(payload, user), messageEmailsSaved: url.searchParams.get('messageEmails') === 'saved',
+  })
 }
 
 /** Sends a message and returns to the thread; refused, the page shows why with the text kept in the box. */
@@ -37,4 +43,9 @@ export async function threadAction({ request, user, eventParam, roleModelParam, 
   const reply = result.error === 'empty' || result.error === 'too-long' ? { fieldErrors: { body: [message] } } : { formErrors: [message] }
   const status = result.error === 'rate-limited' ? 429 : result.error === 'empty' || result.error === 'too-long' ? 400 : 409
   return json({ result: submission.reply(reply) }, { status, headers: result.retryAfterMs ? { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) } : undefined })
+}
+
+/** Account settings' part: whether the signed-in person gets emails about new messages, and whether it was just saved. */
+export async function messageEmailsSetting(request: Request, user: SignedInUser) {
+  return { messageEmails: await messageEmailsOn(await getPayloadClient(), user), messageEmailsSaved: new URL(request.url).searchParams.get('messageEmails') === 'saved' }
 }

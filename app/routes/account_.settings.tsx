@@ -23,6 +23,8 @@ import { updateEmailSchema } from '~/domain/accounts/update-email.schema'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { i18nServer } from '~/utils/i18n.server'
 import { requireRoleModel } from '~/utils/auth.server'
+import { MessageEmailsForm } from '~/components/message-thread'
+import { messageEmailsSetting } from '~/routes/__message-thread.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { commitSession, continueSession, getSession, signOut } from '~/utils/session.server'
 import { getPayloadClient } from '~/lib/payload.server'
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const { days, deleteDate } = await deletionNotice(await getPayloadClient())
   const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
-  return json({ email: user.email, language: storedLanguage(user.language), days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming })
+  return json({ email: user.email, language: storedLanguage(user.language), days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming, ...(await messageEmailsSetting(request, user)) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -104,7 +106,7 @@ function resultFor(data: ActionData | undefined, intent: string) {
 export default function AccountSettings() {
   const { t, lang } = useT('account')
   const m = useMarkedText('account')
-  const { email, language, days, confirmDate, confirming } = useLoaderData<typeof loader>()
+  const { email, language, days, confirmDate, confirming, messageEmails, messageEmailsSaved } = useLoaderData<typeof loader>()
   const common = useT('common')
   const composed = useComposedText('account')
   const actionData = useActionData<typeof action>() as ActionData | undefined
@@ -187,6 +189,8 @@ export default function AccountSettings() {
             </fieldset>
           </Form>
         </section>
+
+        <MessageEmailsForm on={messageEmails} returnTo="/account/settings" saved={messageEmailsSaved} />
 
         {/* The stored language (decision 0042): the language switch saves it too. */}
         <section className="settings-section" id="language" aria-labelledby="language-title">

@@ -120,6 +120,16 @@ test.describe('message threads', () => {
     const reply = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').nth(1)
     await expect(reply).toContainText('Park in the staff car park by the gym.')
     await expect(reply).toContainText('New')
+
+    // Emails about new messages can be turned off from the thread (and from account settings).
+    const emails = page.getByRole('checkbox', { name: 'Email me when the school or a role model sends me a message' })
+    await expect(emails).toBeChecked()
+    await emails.uncheck()
+    await page.getByRole('region', { name: 'Emails about messages' }).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Your email setting has been saved.')).toBeVisible()
+    await expect(emails).not.toBeChecked()
+    await page.goto('/account/settings')
+    await expect(emails).not.toBeChecked()
     await school.context().close()
   })
 

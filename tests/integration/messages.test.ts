@@ -6,6 +6,7 @@ import { parsedMailsTo } from './support/outbox'
 import { eventThreads, readThread, unreadTotal, writeMessage } from '../../app/domain/messages/messages.server'
 import { sendMessageEmails } from '../../app/domain/messages/emails.server'
 import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
+import { messageEmailsOn, setMessageEmails } from '../../app/domain/messages/settings.server'
 
 let payload: Payload
 let outbox: string
@@ -187,5 +188,25 @@ describe('unread counts and emails', () => {
     const toRoleModel = await parsedMailsTo(outbox, roleModel.email!)
     expect(toRoleModel.at(-1)?.text).toContain(`/role-model/events/${event.id}/messages`)
     expect(await unreadTotal(payload, rm)).toBe(1)
+  })
+
+  it('queues the emails of a new message on the notices queue, a minute ahead', async () => {
+    const { roleModel, event } = await scene()
+    const written = await send(roleModelUser(roleModel), event.id, roleModel.id, 'Queued?')
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'message-emails' } }, overrideAccess: true, limit: 0, depth: 0 })
+    const job = jobs.docs.find((doc) => (doc.input as { message?: string }).message === String(written.ok && written.messageId))
+    expect(job?.queue).toBe('notifications')
+    expect(Date.parse(job!.waitUntil!)).toBeGreaterThan(Date.now() + 30_000)
+  })
+
+  it('the setting turns a person’s emails off, for themself', async () => {
+    const { roleModel, creator } = await scene()
+    for (const user of [roleModelUser(roleModel), teacherUser(creator)]) {
+      expect(await messageEmailsOn(payload, user)).toBe(true)
+      await setMessageEmails(payload, user, false)
+      expect(await messageEmailsOn(payload, user)).toBe(false)
+      await setMessageEmails(payload, user, true)
+      expect(await messageEmailsOn(payload, user)).toBe(true)
+    }
   })
 })

@@ -1,0 +1,21 @@
+import type { Payload } from 'payload'
+import type { SignedInUser } from '../accounts/users'
+
+/** Whether a teacher or role model is emailed about new messages (on unless they turned it off). */
+export async function messageEmailsOn(payload: Payload, user: SignedInUser): Promise<boolean> {
+  const doc = await payload.db.findOne<{ id: number | string; messageEmails?: boolean | null }>({ collection: user.collection, where: { id: { equals: user.id } }, select: { messageEmails: true } })
+  return doc?.messageEmails !== false
+}
+
+/**
+ * Turns a person's emails about new messages on or off, for themself only. A role model changes their own document
+ * under the collection's access; teachers' documents are the system's (single sign-on writes them), so this one field
+ * of the signed-in teacher's own is written by the system.
+ */
+export async function setMessageEmails(payload: Payload, user: SignedInUser, on: boolean): Promise<void> {
+  if (user.collection === 'role-models') {
+    await payload.update({ collection: 'role-models', id: user.id, data: { messageEmails: on }, user, overrideAccess: false, depth: 0, context: { skipEmail: true } })
+  } else {
+    await payload.update({ collection: 'teachers', id: user.id, data: { messageEmails: on }, overrideAccess: true, depth: 0 })
+  }
+}
