@@ -198,3 +198,22 @@ export function MessageEmailsForm({ on, returnTo, saved }: { on: boolean; return
     </section>
   )
 }
+
+/** Unread messages in all of a person's threads (the role model's landing, the teacher's My events): the total and a link to each. */
+export function UnreadMessages({ unread }: { unread: { total: number; threads: { href: string; eventTitle: string; name: string; unread: number }[] } | null | undefined }) {
+  const { t, lang } = useT('events')
+  if (!unread?.total) return null
+  return (
+    <section className="alert alert-success unread-messages" aria-labelledby="unread-messages-title">
+      <p className="alert-title" id="unread-messages-title" lang={lang('threads.unreadTotal', { count: unread.total })}>{t('threads.unreadTotal', { count: unread.total })}</p>
+      <ul>
+        {unread.threads.map((thread) => (
+          <li key={thread.href}>
+            <Link to={thread.href}>{[thread.eventTitle, thread.name].filter(Boolean).join(': ')}</Link>{' '}
+            <span lang={lang('threads.unread', { count: thread.unread })}>({t('threads.unread', { count: thread.unread })})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -13,6 +13,8 @@ import { EVENT_LIST_TABS } from '~/domain/events/rules'
 import { requireTeacher } from '~/utils/auth.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
+import { UnreadMessages } from '~/components/message-thread'
+import { unreadThreads } from '~/domain/messages/messages.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 
@@ -33,11 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await listTeacherEvents({ payload, teacher, tab: query.tab, page: query.page, draftsAbove: DRAFTS_ON_HOME })
   // Past the last page (an event moved on, or a hand-edited address): the tab's first page.
   if (query.page > 1 && query.page > result.totalPages) throw redirect(eventListHref(query.tab))
-  return json({ ...result, query })
+  return json({ ...result, query, unreadMessages: await unreadThreads(payload, teacher) })
 }
 
 export default function MyEvents() {
-  const { events, drafts, totalPages, counts, query } = useLoaderData<typeof loader>()
+  const { events, drafts, totalPages, counts, query, unreadMessages } = useLoaderData<typeof loader>()
   const { t, lang } = useT('events')
   const text = useMarkedText('events')
   return (
@@ -46,6 +48,7 @@ export default function MyEvents() {
         <div>
           <h1 lang={lang('pages.list.title')}>{t('pages.list.title')}</h1>
           <p className="lead" lang={lang('pages.list.intro')}>{t('pages.list.intro')}</p>
+          <UnreadMessages unread={unreadMessages} />
         </div>
         <p className="events-home-actions">
           <Link to="/events/new" className="button button-primary" lang={lang('pages.list.create')}>{t('pages.list.create')}</Link>

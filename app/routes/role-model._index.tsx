@@ -20,6 +20,8 @@ import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { RecordTotals, ThankYouNotes } from '~/components/record'
 import recordStyles from '~/styles/records.css'
+import { UnreadMessages } from '~/components/message-thread'
+import { unreadThreads } from '~/domain/messages/messages.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordStyles }]
 
@@ -40,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await getPayloadClient()
   const [data, vetting] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user })])
   return json({ ...data, vetting: vetting.timeline, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
+  const data = await getLandingData(payload, user, locale)
+  return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages: await unreadThreads(payload, user) })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {
@@ -139,6 +143,7 @@ export default function RoleModelLanding() {
       <BehindModal>
         {params.get('action') === 'declined' ? <Alert type="success" title={mInvitations('messages.declined')} focusOnLoad /> : null}
         <h1>{data.firstName ? m('landing.title', { name: data.firstName }) : m('landing.titleNoName')}</h1>
+        <UnreadMessages unread={data.unreadMessages} />
         {data.visible ? (
           <Alert type="success">{m('landing.live')}</Alert>
         ) : !checkCurrent ? (

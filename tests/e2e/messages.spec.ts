@@ -98,7 +98,11 @@ test.describe('message threads', () => {
     await expectNoA11yViolations(page)
 
     // The organiser sees the thread on the event page with one unread message, reads it and replies.
-    const school = await teacherPage(browser, javaScriptEnabled, `/events/${eventId}`)
+    // My events says so first, with a link to the thread.
+    const school = await teacherPage(browser, javaScriptEnabled, '/events')
+    const unread = school.getByRole('region', { name: '1 unread message' })
+    await expect(unread.getByRole('link', { name: `${title}: ${name}` })).toHaveAttribute('href', `/events/${eventId}/messages/${roleModel.id}`)
+    await school.goto(`/events/${eventId}`)
     const threads = school.getByRole('region', { name: 'Messages with role models' })
     await expect(threads.getByRole('listitem').filter({ hasText: name })).toContainText('1 unread')
     await threads.getByRole('link', { name }).click()

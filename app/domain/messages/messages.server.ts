@@ -350,3 +350,39 @@ export async function roleModelThreadUnread({ payload, roleModel, eventId }: { p
   const counts = await unreadCounts(payload, readerKey(roleModel.collection, roleModel.id), [context.thread])
   return counts.get(idKey(context.thread.id)) ?? 0
 }
+
+export type UnreadThread = { href: string; eventTitle: string; name: string; unread: number }
+
+/**
+ * The threads with unread messages of a person (the role model's landing, the teacher's My events): each with its
+ * page, its event's title and the other side's name (the role model's, for a teacher; none for the role model).
+ */
+export async function unreadThreads(payload: Payload, user: SignedInUser): Promise<{ total: number; threads: UnreadThread[] }> {
+  const threads = await personThreads(payload, user)
+  const counts = await unreadCounts(payload, readerKey(user.collection, user.id), threads)
+  const unread = threads.filter((thread) => (counts.get(idKey(thread.id)) ?? 0) > 0)
+  if (!unread.length) return { total: 0, threads: [] }
+  const eventIds = [...new Set(unread.map((thread) => relationId(thread.event)!))]
+  const roleModelIds = [...new Set(unread.map((thread) => relationId(thread.roleModel)!))]
+  const [{ docs: events }, { docs: people }] = await Promise.all([
+    payload.db.find<{ id: Id; title?: string | null }>({ collection: 'events', where: { id: { in: eventIds } }, select: { title: true }, limit: 0, pagination: false }),
+    user.collection === 'teachers'
+      ? payload.db.find<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { in: roleModelIds } }, select: { firstName: true, surname: true, name: true }, limit: 0, pagination: false })
+      : Promise.resolve({ docs: [] as Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>[] }),
+  ])
+  const titles = new Map(events.map((event) => [idKey(event.id), event.title ?? '']))
+  const names = new Map(people.map((person) => [idKey(person.id), roleModelDisplayName(person)]))
+  const rows = unread
+    .sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''))
+    .map((thread) => {
+      const eventId = relationId(thread.event)!
+      const roleModelId = relationId(thread.roleModel)!
+      return {
+        href: user.collection === 'teachers' ? `/events/${eventId}/messages/${roleModelId}` : `/role-model/events/${eventId}/messages`,
+        eventTitle: titles.get(idKey(eventId)) ?? '',
+        name: names.get(idKey(roleModelId)) ?? '',
+        unread: counts.get(idKey(thread.id)) ?? 0,
+      }
+    })
+  return { total: rows.reduce((sum, row) => sum + row.unread, 0), threads: rows }
+}
