@@ -6,12 +6,12 @@ import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { messageSchema } from '~/domain/messages/messages.schema'
-import { MESSAGE_MAX, messageParts } from '~/domain/messages/messages'
+import { MESSAGE_MAX, messageParts, REPORT_REASON_MAX } from '~/domain/messages/messages'
 import type { EventThreadRow, ThreadView } from '~/domain/messages/messages.server'
 import { formatDisplayDate, formatDisplayDateTime } from '~/domain/shared/dates'
 import { formConstraint } from '~/utils/constraint'
 import { Alert } from './alert'
-import { ErrorSummary, TextareaField } from './field'
+import { ErrorList, ErrorSummary, TextareaField } from './field'
 import { SecurityIdInput } from './security-id'
 
 type Id = number | string
@@ -45,14 +45,16 @@ function useRevalidateOnFocus() {
   }, [])
 }
 
-type ThreadData = { view: ThreadView; nonce: string; back: string; self: string; messageEmails: boolean; messageEmailsSaved: boolean }
+type ThreadData = { view: ThreadView; nonce: string; back: string; self: string; messageEmails: boolean; messageEmailsSaved: boolean; reporting: Id | null; reportSaved: boolean }
+/** What the thread's action answers when it refuses: the message form's result, or the report form's. */
+export type ThreadActionData = { result?: SubmissionResult<string[]>; report?: { messageId: Id; reason: string; error: string } }
 
 /**
  * A thread's page (issue 52): the messages oldest first, newest at the bottom, each with who wrote it and when (New
  * Zealand time), the unread ones marked; then the form. The form posts and returns to the thread without JavaScript;
  * with it, it sends through a fetcher (no reload) and the page asks for new messages when the window regains focus.
  */
-export function MessageThread({ data, action, actionResult }: { data: ThreadData; action: string; actionResult?: SubmissionResult<string[]> }) {
+export function MessageThread({ data, action, actionData }: { data: ThreadData; action: string; actionData?: ThreadActionData }) {
   const { view, nonce, back } = data
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -65,6 +67,7 @@ export function MessageThread({ data, action, actionResult }: { data: ThreadData
       <p><Link to={back} lang={lang('threads.back')}>{t('threads.back')}</Link></p>
       <h1 lang={lang(headingKey)}>{heading}</h1>
       <p className="muted" lang={lang('threads.about')}>{t('threads.about', { event: view.eventTitle })}</p>
+      {data.reportSaved ? <Alert type="success" title={text('threads.reportSaved')} focusOnLoad /> : null}
       {view.messages.length ? (
         <ol className="message-list" aria-label={t('threads.heading')}>
           {view.messages.map((message, index) => {
@@ -77,6 +80,12 @@ export function MessageThread({ data, action, actionResult }: { data: ThreadData
                   {message.unread ? <> <span className="tag tag-new" lang={lang('threads.newLabel')}>{t('threads.newLabel')}</span></> : null}
                 </p>
                 {message.hidden ? <p className="message-body muted" lang={lang('threads.hidden')}>{t('threads.hidden')}</p> : <p className="message-body"><MessageBody body={message.body} /></p>}
+                {message.reportedByMe ? <p className="message-note muted" lang={lang('threads.reported')}>{t('threads.reported')}</p> : null}
+                {!message.mine && !message.hidden && !message.reportedByMe ? (
+                  String(data.reporting) === String(message.id) || String(actionData?.report?.messageId) === String(message.id)
+                    ? <ReportForm action={action} messageId={message.id} cancel={data.self} failed={actionData?.report} />
+                    : <p className="message-note"><Link to={`${data.self}?report=${message.id}#report-${message.id}`} preventScrollReset lang={lang('threads.report')}>{t('threads.report')}</Link></p>
+                ) : null}
               </li>
             )
           })}
@@ -89,7 +98,7 @@ export function MessageThread({ data, action, actionResult }: { data: ThreadData
       ) : (
         <>
           {view.closesAt ? <p className="muted" lang={lang('threads.closesOn')}>{t('threads.closesOn', { date: formatDisplayDate(view.closesAt, i18n.language) })}</p> : null}
-          <MessageForm action={action} nonce={nonce} fetcher={fetcher} lastResult={fetcher.data?.result ?? actionResult} />
+          <MessageForm action={action} nonce={nonce} fetcher={fetcher} lastResult={fetcher.data?.result ?? actionData?.result} />
         </>
       )}
       <MessageEmailsForm on={data.messageEmails} returnTo={data.self} saved={data.messageEmailsSaved} />
@@ -215,5 +224,35 @@ export function UnreadMessages({ unread }: { unread: { total: number; threads: {
         ))}
       </ul>
     </section>
+  )
+}
+
+/** Reporting a message of the other side: the reason, sent to the programme's staff (a form under the message). */
+function ReportForm({ action, messageId, cancel, failed }: { action: string; messageId: Id; cancel: string; failed?: { reason: string; error: string } }) {
+  const { t, lang } = useT('events')
+  const id = `report-${messageId}`
+  const errorId = `${id}-error`
+  const ref = useRef<HTMLTextAreaElement>(null)
+  // Opened (or refused): the reason box takes the focus.
+  useEffect(() => ref.current?.focus(), [failed])
+  return (
+    <Form method="post" action={action} className="report-form" id={id}>
+      <SecurityIdInput />
+      <input type="hidden" name="intent" value="report" />
+      <input type="hidden" name="message" value={String(messageId)} />
+      <div className={`field${failed ? ' field-invalid' : ''}`}>
+        <label htmlFor={`${id}-reason`} lang={lang('threads.reportLabel')}>{t('threads.reportLabel')}</label>
+        <p id={`${id}-hint`} className="field-hint" lang={lang('threads.reportHint')}>{t('threads.reportHint', { max: REPORT_REASON_MAX })}</p>
+        <textarea
+          ref={ref} id={`${id}-reason`} name="reason" rows={3} maxLength={REPORT_REASON_MAX} defaultValue={failed?.reason ?? ''} required
+          aria-invalid={failed ? true : undefined} aria-describedby={failed ? `${id}-hint ${errorId}` : `${id}-hint`}
+        />
+        <ErrorList id={errorId} errors={failed ? [failed.error] : undefined} />
+      </div>
+      <p className="form-actions">
+        <button type="submit" className="button button-danger" lang={lang('threads.reportSubmit')}>{t('threads.reportSubmit')}</button>{' '}
+        <Link to={cancel} className="button button-secondary" lang={lang('threads.reportCancel')}>{t('threads.reportCancel')}</Link>
+      </p>
+    </Form>
   )
 }

@@ -5,6 +5,8 @@ import type { SignedInUser } from '~/domain/accounts/users'
 import { MESSAGE_ERRORS, messageSchema } from '~/domain/messages/messages.schema'
 import { readThread, writeMessage } from '~/domain/messages/messages.server'
 import { messageEmailsOn } from '~/domain/messages/settings.server'
+import { reportMessage } from '~/domain/messages/safety.server'
+import { REPORT_REASON_MAX } from '~/domain/messages/messages'
 import { parseDocId } from '~/domain/shared/ids'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireSecureForm } from '~/utils/csrf.server'
@@ -24,6 +26,9 @@ export async function threadLoader({ request, user, eventParam, roleModelParam, 
   // A new nonce for each page: a double press of Send posts the same one, and the message is stored once.
   return json({
     view, nonce: randomUUID(), back, self: url.pathname,
+    // ?report=<message> opens the report form under that message (a page of its own without JavaScript).
+    reporting: view.messages.find((message) => String(message.id) === url.searchParams.get('report') && !message.mine && !message.hidden)?.id ?? null,
+    reportSaved: url.searchParams.get('reported') === '1',
     messageEmails: await messageEmailsOn(payload, user), messageEmailsSaved: url.searchParams.get('messageEmails') === 'saved',
   })
 }
@@ -34,6 +39,7 @@ export async function threadAction({ request, user, eventParam, roleModelParam, 
   const eventId = parseDocId(eventParam)
   const roleModelId = parseDocId(roleModelParam)
   if (eventId == null || roleModelId == null) throw await httpError(request, 404)
+  if (formData.get('intent') === 'report') return reportAction({ request, user, formData, self })
   const submission = parseWithZod(formData, { schema: messageSchema })
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const result = await writeMessage({ payload: await getPayloadClient(), user, eventId, roleModelId, body: submission.value.body, nonce: submission.value.nonce })
@@ -48,4 +54,20 @@ export async function threadAction({ request, user, eventParam, roleModelParam, 
 /** Account settings' part: whether the signed-in person gets emails about new messages, and whether it was just saved. */
 export async function messageEmailsSetting(request: Request, user: SignedInUser) {
   return { messageEmails: await messageEmailsOn(await getPayloadClient(), user), messageEmailsSaved: new URL(request.url).searchParams.get('messageEmails') === 'saved' }
+}
+
+const REPORT_ERRORS = {
+  'reason-empty': 'events:threads.errors.reasonEmpty',
+  'reason-too-long': `events:threads.errors.reasonTooLong|{"max":${REPORT_REASON_MAX}}`,
+} as const
+
+/** Reports a message of the other side with a reason; refused, the form stays open under it with the reason kept. */
+async function reportAction({ request, user, formData, self }: { request: Request; user: SignedInUser; formData: FormData; self: string }) {
+  const messageId = parseDocId(formData.get('message'))
+  const reason = String(formData.get('reason') ?? '')
+  if (messageId == null) throw await httpError(request, 404)
+  const result = await reportMessage({ payload: await getPayloadClient(), user, messageId, reason })
+  if (result.ok) return redirect(`${self}?reported=1`, { status: 303 })
+  if (result.error === 'not-found' || result.error === 'own') throw await httpError(request, 404)
+  return json({ report: { messageId, reason, error: REPORT_ERRORS[result.error] } }, { status: 400 })
 }

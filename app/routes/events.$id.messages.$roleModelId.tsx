@@ -26,5 +26,5 @@ export default function SchoolThreadPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const params = useParams()
-  return <MessageThread data={data} action={self(params.id, params.roleModelId)} actionResult={actionData?.result} />
+  return <MessageThread data={data} action={self(params.id, params.roleModelId)} actionData={actionData} />
 }

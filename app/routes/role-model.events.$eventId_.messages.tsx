@@ -26,5 +26,5 @@ export default function RoleModelThreadPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const params = useParams()
-  return <MessageThread data={data} action={self(params.eventId)} actionResult={actionData?.result} />
+  return <MessageThread data={data} action={self(params.eventId)} actionData={actionData} />
 }

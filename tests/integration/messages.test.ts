@@ -7,6 +7,7 @@ import { eventThreads, readThread, unreadTotal, writeMessage } from '../../app/d
 import { sendMessageEmails } from '../../app/domain/messages/emails.server'
 import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
 import { messageEmailsOn, setMessageEmails } from '../../app/domain/messages/settings.server'
+import { hideMessage, pauseMessaging, reportedThreads, reportMessage } from '../../app/domain/messages/safety.server'
 
 let payload: Payload
 let outbox: string
@@ -208,5 +209,40 @@ describe('unread counts and emails', () => {
       await setMessageEmails(payload, user, true)
       expect(await messageEmailsOn(payload, user)).toBe(true)
     }
+  })
+})
+
+describe('safety', () => {
+  it('either side reports the other’s message with a reason; staff then read the thread, hide a message and pause its sender', async () => {
+    const { roleModel, creator, event } = await scene()
+    const rm = roleModelUser(roleModel)
+    const own = await send(rm, event.id, roleModel.id, 'Hello')
+    const rude = await send(teacherUser(creator), event.id, roleModel.id, 'Something rude')
+    const ownId = own.ok ? own.messageId : 0
+    const rudeId = rude.ok ? rude.messageId : 0
+    expect(await reportMessage({ payload, user: rm, messageId: ownId, reason: 'Mine' })).toEqual({ ok: false, error: 'own' })
+    expect(await reportMessage({ payload, user: rm, messageId: rudeId, reason: '  ' })).toEqual({ ok: false, error: 'reason-empty' })
+    expect(await reportMessage({ payload, user: rm, messageId: rudeId, reason: 'x'.repeat(501) })).toEqual({ ok: false, error: 'reason-too-long' })
+    const stranger = await createApprovedRoleModel(payload, { firstName: 'Tai' })
+    expect(await reportMessage({ payload, user: roleModelUser(stranger), messageId: rudeId, reason: 'Nosy' })).toEqual({ ok: false, error: 'not-found' })
+    expect(await reportMessage({ payload, user: rm, messageId: rudeId, reason: 'Not kind' })).toEqual({ ok: true })
+
+    const listed = (await reportedThreads(payload, { collection: 'staff' })).find((thread) => thread.eventId === event.id)
+    expect(listed?.messages.map((message) => [message.body, message.reportReason])).toEqual([['Hello', ''], ['Something rude', 'Not kind']])
+    expect(listed?.messages[1].reportedBy).toBe('Mere Tester')
+
+    expect(await hideMessage({ payload, staff: { collection: 'staff' }, messageId: rudeId, hidden: true })).toBe(true)
+    const view = await readThread({ payload, user: rm, eventId: event.id, roleModelId: roleModel.id })
+    expect(view?.messages[1]).toMatchObject({ hidden: true, body: '', reportedByMe: true })
+    const overApi = (await visibleMessages(rm)).find((doc) => doc.id === rudeId)
+    expect(overApi?.body).toBe('')
+    expect((await visibleMessages(staff)).find((doc) => doc.id === rudeId)?.body).toBe('Something rude')
+
+    expect(await pauseMessaging({ payload, staff: { collection: 'staff' }, person: `teachers:${creator.id}`, paused: true })).toBe(true)
+    expect(await send(teacherUser(creator), event.id, roleModel.id, 'Again')).toEqual({ ok: false, error: 'paused' })
+    await pauseMessaging({ payload, staff: { collection: 'staff' }, person: `teachers:${creator.id}`, paused: false })
+    expect((await send(teacherUser(creator), event.id, roleModel.id, 'Sorry')).ok).toBe(true)
+    // Only staff do either.
+    expect(await hideMessage({ payload, staff: { collection: 'teachers' }, messageId: ownId, hidden: true })).toBe(false)
   })
 })

@@ -197,7 +197,7 @@ async function queueMessageEmails(payload: Payload, messageId: Id, now: Date): P
   }
 }
 
-export type ThreadMessage = { id: Id; body: string; hidden: boolean; authorName: string; mine: boolean; side: ThreadSide; createdAt: string; unread: boolean; reported: boolean }
+export type ThreadMessage = { id: Id; body: string; hidden: boolean; authorName: string; mine: boolean; side: ThreadSide; createdAt: string; unread: boolean; reportedByMe: boolean }
 export type ThreadView = { side: ThreadSide; threadId: Id | null; closed: boolean; closesAt: string | null; messages: ThreadMessage[]; eventTitle: string; roleModelName: string }
 
 const roleModelDisplayName = (doc: Partial<Pick<RoleModel, 'firstName' | 'surname' | 'name'>> | null | undefined) =>
@@ -218,8 +218,8 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
   const threadId = context.thread.id
   const readersWhere = side === 'role-model' ? ownThreadsWhere(user.id) : eventThreadsWhere([context.event.id])
   const [{ docs }, marker] = await Promise.all([
-    payload.db.find<Pick<Message, 'id' | 'body' | 'authorKey' | 'createdAt' | 'hiddenAt' | 'reportedAt'>>({
-      collection: 'messages', where: { and: [threadMessagesWhere([threadId]), readersWhere] }, select: { body: true, authorKey: true, createdAt: true, hiddenAt: true, reportedAt: true }, sort: 'createdAt', limit: 0, pagination: false,
+    payload.db.find<Pick<Message, 'id' | 'body' | 'authorKey' | 'createdAt' | 'hiddenAt' | 'reportedBy'>>({
+      collection: 'messages', where: { and: [threadMessagesWhere([threadId]), readersWhere] }, select: { body: true, authorKey: true, createdAt: true, hiddenAt: true, reportedBy: true }, sort: 'createdAt', limit: 0, pagination: false,
     }),
     payload.db.findOne<{ id: Id; readAt?: string | null }>({ collection: 'thread-reads', where: { and: [{ thread: { equals: threadId } }, ownThreadReadsWhere(reader)] }, select: { readAt: true } }),
   ])
@@ -233,7 +233,7 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
     side: doc.authorKey?.startsWith('role-models:') ? 'role-model' : 'school',
     createdAt: doc.createdAt,
     unread: isUnread({ authorKey: doc.authorKey ?? '', createdAt: doc.createdAt }, reader, marker?.readAt),
-    reported: Boolean(doc.reportedAt),
+    reportedByMe: doc.reportedBy === reader,
   }))
   const newest = docs.at(-1)?.createdAt
   if (markAsRead && newest && messages.some((message) => message.unread)) await markRead(payload, threadId, reader, new Date(newest))
