@@ -172,6 +172,7 @@ export interface Config {
       'send-attendance-reminders': TaskSendAttendanceReminders;
       'send-feedback-requests': TaskSendFeedbackRequests;
       backup: TaskBackup;
+      'erase-old-messages': TaskEraseOldMessages;
       'send-email': TaskSendEmail;
       'notify-withdrawal': TaskNotifyWithdrawal;
       'message-emails': TaskMessageEmails;
@@ -735,6 +736,8 @@ export interface MessageThread {
   roleModel: number | RoleModel;
   closesAt?: string | null;
   lastMessageAt?: string | null;
+  messageCount?: number | null;
+  erasedAt?: string | null;
   reportedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -994,6 +997,7 @@ export interface PayloadJob {
           | 'send-attendance-reminders'
           | 'send-feedback-requests'
           | 'backup'
+          | 'erase-old-messages'
           | 'send-email'
           | 'notify-withdrawal'
           | 'message-emails';
@@ -1042,6 +1046,7 @@ export interface PayloadJob {
         | 'send-attendance-reminders'
         | 'send-feedback-requests'
         | 'backup'
+        | 'erase-old-messages'
         | 'send-email'
         | 'notify-withdrawal'
         | 'message-emails'
@@ -1497,6 +1502,8 @@ export interface MessageThreadsSelect<T extends boolean = true> {
   roleModel?: T;
   closesAt?: T;
   lastMessageAt?: T;
+  messageCount?: T;
+  erasedAt?: T;
   reportedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2158,6 +2165,16 @@ export interface TaskSendFeedbackRequests {
  * via the `definition` "TaskBackup".
  */
 export interface TaskBackup {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskErase-old-messages".
+ */
+export interface TaskEraseOldMessages {
   input?: unknown;
   output: {
     processed?: number | null;

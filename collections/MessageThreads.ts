@@ -36,6 +36,9 @@ export const MessageThreads: CollectionConfig = {
     // 14 days after the event was cancelled or the role model withdrew (set when the service notices either).
     { name: 'closesAt', type: 'date', admin: { readOnly: true } },
     { name: 'lastMessageAt', type: 'date', index: true, admin: { readOnly: true } },
+    // Messages erased 12 months after the event ended (the scheduled job): how many there were, and when.
+    { name: 'messageCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'erasedAt', type: 'date', index: true, admin: { readOnly: true } },
     // When a message in it was first reported: from then staff read it (the reported threads of the staff area).
     { name: 'reportedAt', type: 'date', index: true, admin: { readOnly: true } },
   ],

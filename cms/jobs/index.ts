@@ -18,6 +18,7 @@ import { parseDocId } from '../../app/domain/shared/ids'
 import { closeStartedOpenRequests } from '../../app/domain/offers/open-request-closing.server'
 import { MESSAGE_EMAILS_TASK } from '../../app/domain/messages/messages.server'
 import { sendMessageEmails } from '../../app/domain/messages/emails.server'
+import { eraseOldMessages } from '../../app/domain/messages/erase.server'
 
 type Job = (payload: Parameters<typeof purgeDeletedAccounts>[0], now: Date) => Promise<number>
 
@@ -50,6 +51,8 @@ export const tasks: TaskConfig[] = [
   scheduled('send-feedback-requests', '45 * * * *', sendFeedbackRequests),
   // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0033).
   scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),
+  // Daily: the messages of events that ended 12 months ago are erased, their threads keeping counts (issue 52).
+  scheduled('erase-old-messages', '25 3 * * *', eraseOldMessages),
 ]
 
 type NoticeJob = { id: number | string; totalTried?: number | null }

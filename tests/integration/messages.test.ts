@@ -8,6 +8,7 @@ import { sendMessageEmails } from '../../app/domain/messages/emails.server'
 import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
 import { messageEmailsOn, setMessageEmails } from '../../app/domain/messages/settings.server'
 import { hideMessage, pauseMessaging, reportedThreads, reportMessage } from '../../app/domain/messages/safety.server'
+import { eraseOldMessages, eraseRoleModelThreads } from '../../app/domain/messages/erase.server'
 
 let payload: Payload
 let outbox: string
@@ -244,5 +245,30 @@ describe('safety', () => {
     expect((await send(teacherUser(creator), event.id, roleModel.id, 'Sorry')).ok).toBe(true)
     // Only staff do either.
     expect(await hideMessage({ payload, staff: { collection: 'teachers' }, messageId: ownId, hidden: true })).toBe(false)
+  })
+})
+
+describe('erasing', () => {
+  it('erases the messages of events that ended 12 months ago, the thread keeping the count; and a purged role model’s threads', async () => {
+    const old = await scene({ status: 'done', date: eventDate(-400) })
+    const recent = await scene({ status: 'done', date: eventDate(-300) })
+    for (const { roleModel, event } of [old, recent]) {
+      await send(roleModelUser(roleModel), event.id, roleModel.id, 'Thanks for having me')
+      await send(roleModelUser(roleModel), event.id, roleModel.id, 'See you next year')
+    }
+    const count = (eventId: number) => payload.count({ collection: 'messages', where: { event: { equals: eventId } }, overrideAccess: true }).then((result) => result.totalDocs)
+    expect(await eraseOldMessages(payload, new Date())).toBeGreaterThanOrEqual(2)
+    expect(await count(old.event.id)).toBe(0)
+    expect(await count(recent.event.id)).toBe(2)
+    const thread = (await payload.find({ collection: 'message-threads', where: { event: { equals: old.event.id } }, overrideAccess: true, depth: 0 })).docs[0]
+    expect(thread).toMatchObject({ messageCount: 2 })
+    expect(thread.erasedAt).toBeTruthy()
+    // Run again: nothing more, the count kept.
+    await eraseOldMessages(payload, new Date())
+    expect((await payload.findByID({ collection: 'message-threads', id: thread.id, overrideAccess: true })).messageCount).toBe(2)
+
+    await eraseRoleModelThreads(payload, recent.roleModel.id)
+    expect(await count(recent.event.id)).toBe(0)
+    expect((await payload.find({ collection: 'message-threads', where: { roleModel: { equals: recent.roleModel.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

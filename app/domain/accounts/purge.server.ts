@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import type { RoleModel } from '../../../cms/payload-types'
+import { eraseRoleModelThreads } from '../messages/erase.server'
 
 /**
  * Removes every role-model account whose deletion date has come, with its personal data: photos,
@@ -17,6 +18,7 @@ export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise
   for (const roleModel of due.docs) {
     const owned: Where = { or: [{ ownerRoleModel: { equals: roleModel.id } }, ...(roleModel.profilePicture ? [{ id: { equals: typeof roleModel.profilePicture === 'object' ? roleModel.profilePicture.id : roleModel.profilePicture } }] : [])] as Where[] }
     // The job deletes as the system: the account asked for its deletion, and the date has come.
+    await eraseRoleModelThreads(payload, roleModel.id)
     await payload.delete({ collection: 'favourites', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     // Their ratings of schools and the notes about them go with the account.

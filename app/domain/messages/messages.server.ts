@@ -164,7 +164,7 @@ export async function writeMessage({ payload, user, eventId, roleModelId, body, 
     if (raced) return { ok: true, messageId: raced.id, duplicate: true }
     throw error
   }
-  await payload.update({ collection: 'message-threads', id: threadId, data: { lastMessageAt: message.createdAt, ...(context!.closesAt ? { closesAt: context!.closesAt.toISOString() } : {}) }, overrideAccess: true, depth: 0 })
+  await payload.update({ collection: 'message-threads', id: threadId, data: { lastMessageAt: message.createdAt, erasedAt: null, ...(context!.closesAt ? { closesAt: context!.closesAt.toISOString() } : {}) }, overrideAccess: true, depth: 0 })
   await markRead(payload, threadId, author, new Date(message.createdAt))
   await queueMessageEmails(payload, message.id, now)
   return { ok: true, messageId: message.id, duplicate: false }

@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`role_model_id\` integer NOT NULL,
   	\`closes_at\` text,
   	\`last_message_at\` text,
+  	\`message_count\` numeric DEFAULT 0,
+  	\`erased_at\` text,
   	\`reported_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -17,6 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`message_threads_event_idx\` ON \`message_threads\` (\`event_id\`);`)
   await db.run(sql`CREATE INDEX \`message_threads_role_model_idx\` ON \`message_threads\` (\`role_model_id\`);`)
   await db.run(sql`CREATE INDEX \`message_threads_last_message_at_idx\` ON \`message_threads\` (\`last_message_at\`);`)
+  await db.run(sql`CREATE INDEX \`message_threads_erased_at_idx\` ON \`message_threads\` (\`erased_at\`);`)
   await db.run(sql`CREATE INDEX \`message_threads_reported_at_idx\` ON \`message_threads\` (\`reported_at\`);`)
   await db.run(sql`CREATE INDEX \`message_threads_updated_at_idx\` ON \`message_threads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`message_threads_created_at_idx\` ON \`message_threads\` (\`created_at\`);`)
