@@ -152,6 +152,7 @@ export async function seedDatabase() {
   }
   const events = await seedEvents(client, { regions, schoolId: school.id as number, teacherId: teacher.id as number })
   const photo = await seedPhoto(payload, 100_000)
+  await seedThreads(client, { eventId: events.teacherEventId, teacherId: teacher.id as number })
   // The reminder's link for the event the bench role model attends in five days (a real signed token and nonce).
   const { stillComingLink } = await import('../app/domain/invitations/still-coming-links.server')
   const comingEvent = await payload.findByID({ collection: 'events', id: events.comingEventId, depth: 0, overrideAccess: true })
@@ -164,6 +165,34 @@ export async function seedDatabase() {
   return {
     payload, client, teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, endedEventId: events.endedEventId,
     stillComingPath: new URL(stillComing).pathname, lists: { languages, regions, sectors, industries, levels, ethnicities } }
+}
+
+/**
+ * Message threads on the bench teacher's event (issue 52): eight role models, the first (the bench role model) with a
+ * thread of 200 messages, the other seven with five each, written by both sides over the last weeks.
+ */
+async function seedThreads(client: NonNullable<ReturnType<typeof sqliteAdapterOf>>['client'], { eventId, teacherId }: { eventId: number; teacherId: number }) {
+  const statements: InStatement[] = []
+  let messageId = 1
+  const started = Date.now() - 30 * 86400000
+  for (let thread = 0; thread < 8; thread++) {
+    const threadId = thread + 1
+    const roleModelId = 100_000 + thread
+    const count = thread === 0 ? 200 : 5
+    const at = (index: number) => new Date(started + index * 3 * 3600_000 + thread * 60_000).toISOString()
+    statements.push({ sql: 'INSERT INTO message_threads (id, event_id, role_model_id, last_message_at) VALUES (?, ?, ?, ?)', args: [threadId, eventId, roleModelId, at(count - 1)] })
+    for (let index = 0; index < count; index++) {
+      const fromSchool = index % 2 === 1
+      const id = messageId++
+      const body = `${pick(WORDS)} ${pick(WORDS)}: shall we meet at reception at 9? Parking is behind the gym, see https://example.nz/map ${index}`
+      statements.push({
+        sql: 'INSERT INTO messages (id, thread_id, event_id, role_model_id, author_key, body, nonce, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        args: [id, threadId, eventId, roleModelId, fromSchool ? `teachers:${teacherId}` : `role-models:${roleModelId}`, body, `bench-${id}`, at(index), at(index)],
+      })
+      statements.push({ sql: `INSERT INTO messages_rels (parent_id, path, "order", ${fromSchool ? 'teachers_id' : 'role_models_id'}) VALUES (?, 'author', 1, ?)`, args: [id, fromSchool ? teacherId : roleModelId] })
+    }
+  }
+  await client.batch(statements, 'write')
 }
 
 const storedDate = (days: number) => `${new Date(Date.now() + days * 86400000).toISOString().slice(0, 10)}T00:00:00.000Z`
@@ -449,6 +478,9 @@ async function main() {
     { label: 'profile photo (md)', kind: 'page', url: `${BASE}/profile-photo/${photo}/md`, cookie: teacher },
     { label: 'My events (teacher)', kind: 'event', url: `${BASE}/events`, cookie: teacher },
     { label: 'event page (teacher)', kind: 'event', url: `${BASE}/events/${eventId}`, cookie: teacher },
+    // A thread of 200 messages, both sides (issue 52); the event page above lists 8 threads.
+    { label: 'message thread, 200 (teacher)', kind: 'event', url: `${BASE}/events/${eventId}/messages/${roleModelId}`, cookie: teacher },
+    { label: 'message thread, 200 (role model)', kind: 'event', url: `${BASE}/role-model/events/${eventId}/messages`, cookie: roleModel },
     { label: 'events list (role model)', kind: 'event', url: `${BASE}/role-model/events`, cookie: roleModel },
     // Every 400th seeded event has the bench role model on it, the first (300000) among them.
     { label: 'event page (role model)', kind: 'event', url: `${BASE}/role-model/events/300000`, cookie: roleModel },

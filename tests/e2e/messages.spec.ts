@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
 import { devTeacher, signInAs, waitForHydration } from './support/teacher'
 import { fieldError } from './support/forms'
+import { signInToAdmin } from './support/staff'
 
 // Message threads between the school and each role model (issue 52): the role model and the organiser exchange a
 // message on their pages, with JavaScript on (sent without a reload; new messages when the window regains focus) and
@@ -151,5 +152,52 @@ test.describe('message threads', () => {
     const api = await stranger.request.get(`/cms-api/messages?where[event][equals]=${eventId}&depth=0`)
     expect(api.ok() ? (await api.json()).totalDocs : 0).toBe(0)
     await context.close()
+  })
+
+  test('a role model reports a message; staff hide it and pause the sender @forms', async ({ page, browser, request, javaScriptEnabled }) => {
+    test.setTimeout(120_000)
+    const { roleModel, eventId, title, name } = await invitedScene(page, request)
+    const school = await teacherPage(browser, javaScriptEnabled, `/events/${eventId}/messages/${roleModel.id}`)
+    const rude = `Something unkind ${Date.now()}`
+    await school.getByLabel('Your message').fill(rude)
+    await school.getByRole('button', { name: 'Send' }).click()
+    await expect(school.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1)
+
+    await signIn(page, roleModel, `/role-model/events/${eventId}/messages`)
+    await page.getByRole('link', { name: 'Report this message' }).click()
+    await page.getByRole('button', { name: 'Report message' }).click()
+    await expect(fieldError(page, 'Tell us why you are reporting this message.')).toBeVisible()
+    await page.getByLabel('Why are you reporting this message?').fill('This is not kind.')
+    await page.getByRole('button', { name: 'Report message' }).click()
+    await expect(page.getByText('Thank you. The programme\'s staff will look at the message you reported.')).toBeVisible()
+    await expect(page.getByText('You reported this message to the programme.')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    const staffContext = await browser.newContext({ javaScriptEnabled })
+    const staffPage = await staffContext.newPage()
+    await signInToAdmin(staffPage, staffContext.request)
+    await staffPage.goto('/staff/messages')
+    const thread = staffPage.getByRole('region', { name: `${title}: conversation with ${name}` })
+    await expect(thread).toContainText(rude)
+    await expect(thread).toContainText('This is not kind.')
+    await expectNoA11yViolations(staffPage)
+    await thread.getByRole('button', { name: 'Hide message' }).click()
+    await expect(staffPage.getByRole('region', { name: `${title}: conversation with ${name}` }).getByText('Hidden', { exact: true })).toBeVisible()
+    await staffPage.getByRole('region', { name: `${title}: conversation with ${name}` }).getByRole('button', { name: /^Pause .*'s messaging$/ }).click()
+    await expect(staffPage.getByRole('region', { name: `${title}: conversation with ${name}` }).getByText('Messaging paused')).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByText('This message was hidden by the programme.')).toBeVisible()
+    await expect(page.getByText(rude)).toHaveCount(0)
+    await school.reload()
+    await school.getByLabel('Your message').fill('Sorry')
+    await school.getByRole('button', { name: 'Send' }).click()
+    await expect(school.getByText('Your messaging has been paused by the programme.', { exact: false }).first()).toBeVisible()
+    await expect(school.getByLabel('Your message')).toHaveValue('Sorry')
+    // Let the demo teacher write again for the other specs.
+    await staffPage.getByRole('region', { name: `${title}: conversation with ${name}` }).getByRole('button', { name: /^Let .* write again$/ }).click()
+    await expect(staffPage.getByRole('region', { name: `${title}: conversation with ${name}` }).getByText('Messaging paused')).toHaveCount(0)
+    await staffContext.close()
+    await school.context().close()
   })
 })
