@@ -236,7 +236,7 @@ function ReportForm({ action, messageId, cancel, failed }: { action: string; mes
   // Opened (or refused): the reason box takes the focus.
   useEffect(() => ref.current?.focus(), [failed])
   return (
-    <Form method="post" action={action} className="report-form" id={id}>
+    <Form method="post" action={action} className="report-form" id={id} noValidate>
       <SecurityIdInput />
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name="message" value={String(messageId)} />
@@ -244,7 +244,7 @@ function ReportForm({ action, messageId, cancel, failed }: { action: string; mes
         <label htmlFor={`${id}-reason`} lang={lang('threads.reportLabel')}>{t('threads.reportLabel')}</label>
         <p id={`${id}-hint`} className="field-hint" lang={lang('threads.reportHint')}>{t('threads.reportHint', { max: REPORT_REASON_MAX })}</p>
         <textarea
-          ref={ref} id={`${id}-reason`} name="reason" rows={3} maxLength={REPORT_REASON_MAX} defaultValue={failed?.reason ?? ''} required
+          ref={ref} id={`${id}-reason`} name="reason" rows={3} maxLength={REPORT_REASON_MAX} defaultValue={failed?.reason ?? ''} aria-required
           aria-invalid={failed ? true : undefined} aria-describedby={failed ? `${id}-hint ${errorId}` : `${id}-hint`}
         />
         <ErrorList id={errorId} errors={failed ? [failed.error] : undefined} />
