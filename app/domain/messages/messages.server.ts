@@ -13,6 +13,7 @@ import {
   cleanMessageBody, isClosed, isThreadTeacher, isUnread, mayOpenThread, messageBodyProblem, NONCE_MAX, readerKey, SEND_LIMIT, threadClosesAt,
 } from './messages'
 import type { BodyProblem } from './messages'
+import { MESSAGE_ERRORS } from './messages.schema'
 import { THREAD_EVENT_SELECT, threadEventIdsOfTeacher } from './readers.server'
 import type { ThreadEvent } from './readers.server'
 
@@ -86,7 +87,7 @@ export async function prepareNewMessage({ payload, req, data, now }: { payload: 
   const user = req.user
   const threadId = relationId(data.thread)
   const thread = threadId == null ? null : await payload.db.findOne<Pick<MessageThread, 'id' | 'event' | 'roleModel'>>({ collection: 'message-threads', where: { id: { equals: threadId } }, select: { event: true, roleModel: true }, req })
-  if (!thread) throw new ValidationError({ collection: 'messages', errors: [{ path: 'thread', message: 'No such thread' }] })
+  if (!thread) throw new ValidationError({ collection: 'messages', errors: [{ path: 'thread', message: MESSAGE_ERRORS['not-found'] }] })
   const body = cleanMessageBody(data.body)
   let author = data.author
   if (user) {
@@ -95,13 +96,13 @@ export async function prepareNewMessage({ payload, req, data, now }: { payload: 
     const context = await threadContext(payload, relationId(thread.event)!, relationId(thread.roleModel)!, req)
     const refusal = await writeRefusal(payload, user as Person, context, body, now, req)
     if (refusal === 'not-found') throw new Forbidden()
-    if (refusal === 'empty' || refusal === 'too-long') throw new ValidationError({ collection: 'messages', errors: [{ path: 'body', message: refusal }] })
-    if (refusal) throw new APIError(refusal === 'closed' ? 'This thread is closed' : 'Messaging is paused for this account', 403, null, true)
+    if (refusal === 'empty' || refusal === 'too-long') throw new ValidationError({ collection: 'messages', errors: [{ path: 'body', message: MESSAGE_ERRORS[refusal] }] })
+    if (refusal) throw new APIError(MESSAGE_ERRORS[refusal], 403, null, true)
   } else if (messageBodyProblem(body)) {
-    throw new ValidationError({ collection: 'messages', errors: [{ path: 'body', message: 'Invalid message' }] })
+    throw new ValidationError({ collection: 'messages', errors: [{ path: 'body', message: MESSAGE_ERRORS[messageBodyProblem(body)!] }] })
   }
   const authorValue = author && typeof author === 'object' ? author : null
-  if (!authorValue) throw new ValidationError({ collection: 'messages', errors: [{ path: 'author', message: 'A message needs its author' }] })
+  if (!authorValue) throw new ValidationError({ collection: 'messages', errors: [{ path: 'author', message: MESSAGE_ERRORS['not-found'] }] })
   return {
     ...data,
     body,
