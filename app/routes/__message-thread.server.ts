@@ -20,7 +20,10 @@ export async function threadLoader({ request, user, eventParam, roleModelParam, 
   const eventId = parseDocId(eventParam)
   const roleModelId = parseDocId(roleModelParam)
   const payload = await getPayloadClient()
-  const view = eventId == null || roleModelId == null ? null : await readThread({ payload, user, eventId, roleModelId })
+  const [view, messageEmails] = await Promise.all([
+    eventId == null || roleModelId == null ? null : readThread({ payload, user, eventId, roleModelId }),
+    messageEmailsOn(payload, user),
+  ])
   if (!view) throw await httpError(request, 404)
   const url = new URL(request.url)
   // A new nonce for each page: a double press of Send posts the same one, and the message is stored once.
@@ -29,7 +32,7 @@ export async function threadLoader({ request, user, eventParam, roleModelParam, 
     // ?report=<message> opens the report form under that message (a page of its own without JavaScript).
     reporting: view.messages.find((message) => String(message.id) === url.searchParams.get('report') && !message.mine && !message.hidden)?.id ?? null,
     reportSaved: url.searchParams.get('reported') === '1',
-    messageEmails: await messageEmailsOn(payload, user), messageEmailsSaved: url.searchParams.get('messageEmails') === 'saved',
+    messageEmails, messageEmailsSaved: url.searchParams.get('messageEmails') === 'saved',
   })
 }
 
