@@ -68,6 +68,9 @@ export function MessageThread({ data, action, actionData }: { data: ThreadData; 
       <h1 lang={lang(headingKey)}>{heading}</h1>
       <p className="muted" lang={lang('threads.about')}>{t('threads.about', { event: view.eventTitle })}</p>
       {data.reportSaved ? <Alert type="success" title={text('threads.reportSaved')} focusOnLoad /> : null}
+      {view.earlier ? (
+        <p><Link to={`${data.self}?all=1`} lang={lang('threads.showEarlier', { count: view.earlier })}>{t('threads.showEarlier', { count: view.earlier })}</Link></p>
+      ) : null}
       {view.messages.length ? (
         <ol className="message-list" aria-label={t('threads.heading')}>
           {view.messages.map((message, index) => {

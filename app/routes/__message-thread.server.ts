@@ -20,12 +20,13 @@ export async function threadLoader({ request, user, eventParam, roleModelParam, 
   const eventId = parseDocId(eventParam)
   const roleModelId = parseDocId(roleModelParam)
   const payload = await getPayloadClient()
+  const url = new URL(request.url)
   const [view, messageEmails] = await Promise.all([
-    eventId == null || roleModelId == null ? null : readThread({ payload, user, eventId, roleModelId }),
+    // ?all=1: every message, not only the latest 50.
+    eventId == null || roleModelId == null ? null : readThread({ payload, user, eventId, roleModelId, all: url.searchParams.get('all') === '1' }),
     messageEmailsOn(payload, user),
   ])
   if (!view) throw await httpError(request, 404)
-  const url = new URL(request.url)
   // A new nonce for each page: a double press of Send posts the same one, and the message is stored once.
   return json({
     view, nonce: randomUUID(), back, self: url.pathname,

@@ -109,6 +109,28 @@ describe('who reads a thread', () => {
   })
 })
 
+describe('a long thread', () => {
+  it('shows the latest 50 messages, newest at the bottom, and every one on asking', async () => {
+    const { roleModel, creator, event } = await scene()
+    await send(roleModelUser(roleModel), event.id, roleModel.id, 'Message 0')
+    const thread = (await payload.find({ collection: 'message-threads', where: { event: { equals: event.id } }, overrideAccess: true, depth: 0 })).docs[0]
+    for (let index = 1; index < 60; index += 1) {
+      // Written as the system (the rate limit is the service's): both sides, one a minute apart.
+      const author = index % 2 ? { relationTo: 'teachers', value: creator.id } : { relationTo: 'role-models', value: roleModel.id }
+      await payload.create({ collection: 'messages', overrideAccess: true, data: { thread: thread.id, body: `Message ${index}`, author, createdAt: new Date(Date.now() + index * 60_000).toISOString() } as never })
+    }
+    const latest = await readThread({ payload, user: roleModelUser(roleModel), eventId: event.id, roleModelId: roleModel.id, markAsRead: false })
+    expect(latest?.messages).toHaveLength(50)
+    expect(latest?.earlier).toBe(10)
+    expect(latest?.messages[0].body).toBe('Message 10')
+    expect(latest?.messages.at(-1)?.body).toBe('Message 59')
+    expect(latest?.messages.at(-1)?.authorName).toBe('Test Teacher')
+    const all = await readThread({ payload, user: roleModelUser(roleModel), eventId: event.id, roleModelId: roleModel.id, all: true })
+    expect(all?.messages.map((message) => message.body)).toEqual(Array.from({ length: 60 }, (_, index) => `Message ${index}`))
+    expect(all?.earlier).toBe(0)
+  })
+})
+
 describe('writing', () => {
   it('refuses empty, blank and too long text and a paused sender; keeps a script tag as text', async () => {
     const { roleModel, event } = await scene()

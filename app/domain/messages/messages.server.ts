@@ -199,7 +199,10 @@ async function queueMessageEmails(payload: Payload, messageId: Id, now: Date): P
 }
 
 export type ThreadMessage = { id: Id; body: string; hidden: boolean; authorName: string; mine: boolean; side: ThreadSide; createdAt: string; unread: boolean; reportedByMe: boolean }
-export type ThreadView = { side: ThreadSide; threadId: Id | null; closed: boolean; closesAt: string | null; messages: ThreadMessage[]; eventTitle: string; roleModelName: string }
+export type ThreadView = { side: ThreadSide; threadId: Id | null; closed: boolean; closesAt: string | null; messages: ThreadMessage[]; earlier: number; eventTitle: string; roleModelName: string }
+
+/** A thread page shows its latest 50 messages; the earlier ones on asking (a long thread stays quick to open). */
+export const THREAD_PAGE_SIZE = 50
 
 const roleModelDisplayName = (doc: Partial<Pick<RoleModel, 'firstName' | 'surname' | 'name'>> | null | undefined) =>
   [doc?.firstName, doc?.surname].filter(Boolean).join(' ') || doc?.name || ''
@@ -208,7 +211,7 @@ const roleModelDisplayName = (doc: Partial<Pick<RoleModel, 'firstName' | 'surnam
  * The thread of an event and role model as the signed-in person reads it, oldest first (newest at the bottom), each
  * message with its author's name and whether it was unread; reading it marks it read. Null when they may not read it.
  */
-export async function readThread({ payload, user, eventId, roleModelId, now = new Date(), markAsRead = true }: { payload: Payload; user: SignedInUser; eventId: Id; roleModelId: Id; now?: Date; markAsRead?: boolean }): Promise<ThreadView | null> {
+export async function readThread({ payload, user, eventId, roleModelId, now = new Date(), markAsRead = true, all = false }: { payload: Payload; user: SignedInUser; eventId: Id; roleModelId: Id; now?: Date; markAsRead?: boolean; all?: boolean }): Promise<ThreadView | null> {
   const context = await threadContext(payload, eventId, roleModelId)
   const side = context && sideOf(user, context)
   if (!context || !side) return null
@@ -219,13 +222,16 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
   const [roleModel, found, marker] = await Promise.all([
     payload.db.findOne<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { equals: roleModelId } }, select: { firstName: true, surname: true, name: true } }),
     threadId == null ? null : payload.db.find<Pick<Message, 'id' | 'body' | 'authorKey' | 'createdAt' | 'hiddenAt' | 'reportedBy'>>({
-      collection: 'messages', where: { and: [threadMessagesWhere([threadId]), readersWhere] }, select: { body: true, authorKey: true, createdAt: true, hiddenAt: true, reportedBy: true }, sort: 'createdAt', limit: 0, pagination: false,
+      collection: 'messages', where: { and: [threadMessagesWhere([threadId]), readersWhere] }, select: { body: true, authorKey: true, createdAt: true, hiddenAt: true, reportedBy: true },
+      // The latest page, newest first (then turned round), with the total: how many earlier ones are not shown.
+      sort: '-createdAt', limit: all ? 0 : THREAD_PAGE_SIZE, pagination: !all,
     }),
     threadId == null ? null : payload.db.findOne<{ id: Id; readAt?: string | null }>({ collection: 'thread-reads', where: { and: [{ thread: { equals: threadId } }, ownThreadReadsWhere(reader)] }, select: { readAt: true } }),
   ])
   const base = { side, closed: isClosed(context.closesAt, now), closesAt: context.closesAt?.toISOString() ?? null, eventTitle: context.event.title ?? '', roleModelName: roleModelDisplayName(roleModel) }
-  if (threadId == null || !found) return { ...base, threadId: null, messages: [] }
-  const docs = found.docs
+  if (threadId == null || !found) return { ...base, threadId: null, messages: [], earlier: 0 }
+  const docs = [...found.docs].reverse()
+  const earlier = all ? 0 : Math.max(0, (found.totalDocs ?? docs.length) - docs.length)
   // The role model's name is read already: only teachers' names are left to read.
   const names = await authorNames(payload, docs.map((doc) => doc.authorKey ?? '').filter((key) => !key.startsWith('role-models:')))
   names.set(readerKey('role-models', roleModelId), base.roleModelName)
@@ -242,7 +248,7 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
   }))
   const newest = docs.at(-1)?.createdAt
   if (markAsRead && newest && messages.some((message) => message.unread)) await markRead(payload, threadId, reader, new Date(newest))
-  return { ...base, threadId, messages }
+  return { ...base, threadId, messages, earlier }
 }
 
 /** Authors' names by reader key: teachers by name, role models by first name and surname. */
