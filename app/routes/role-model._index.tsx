@@ -40,10 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const [data, vetting] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user })])
-  return json({ ...data, vetting: vetting.timeline, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL })
-  const data = await getLandingData(payload, user, locale)
-  return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages: await unreadThreads(payload, user) })
+  const [data, vetting, unreadMessages] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user)])
+  return json({ ...data, vetting: vetting.timeline, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {

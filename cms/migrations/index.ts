@@ -31,8 +31,7 @@ import * as migration_20261128_160756_region_shortfalls_once from './20261128_16
 import * as migration_20261128_164432_home_content from './20261128_164432_home_content';
 import * as migration_20261128_194556_open_requests_offers_vetting_path from './20261128_194556_open_requests_offers_vetting_path';
 import * as migration_20261128_200537_vetting_path_result_date from './20261128_200537_vetting_path_result_date';
-import * as migration_20261128_200204_message_threads from './20261128_200204_message_threads';
-import * as migration_20261128_202208_message_threads from './20261128_202208_message_threads';
+import * as migration_20261128_204151_message_threads from './20261128_204151_message_threads';
 
 export const migrations = [
   {
@@ -198,12 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_200537_vetting_path_result_date.up,
     down: migration_20261128_200537_vetting_path_result_date.down,
-    name: '20261128_200537_vetting_path_result_date'
-    up: migration_20261128_200204_message_threads.up,
-    down: migration_20261128_200204_message_threads.down,
-    name: '20261128_200204_message_threads'
-    up: migration_20261128_202208_message_threads.up,
-    down: migration_20261128_202208_message_threads.down,
-    name: '20261128_202208_message_threads'
+    name: '20261128_200537_vetting_path_result_date',
+  },
+  {
+    up: migration_20261128_204151_message_threads.up,
+    down: migration_20261128_204151_message_threads.down,
+    name: '20261128_204151_message_threads'
   },
 ];
