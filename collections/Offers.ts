@@ -3,6 +3,7 @@ import { ownOffersWhere, schoolOffersWhere } from '../app/domain/access/rules'
 import { OFFER_NOTE_MAX, OFFER_STATUSES } from '../app/domain/offers/offers'
 import { isStaffUser, teacherSchoolId, userOf } from './access'
 import { emailOfferToTeachers } from '../app/domain/offers/offer-notice.server'
+import { holdOfferTransitions } from '../app/domain/offers/offer-rules.server'
 
 /** Staff all; a school's teachers the offers made to its events; a role model their own. */
 const readOffers: Access = ({ req }) => {
@@ -29,7 +30,8 @@ export const Offers: CollectionConfig = {
     update: readOffers,
     delete: ({ req }) => isStaffUser(req),
   },
-  hooks: { afterChange: [emailOfferToTeachers] },
+  // The offers' transition table (who may create or change an offer, and to what): app/domain/offers/offer-rules.server.ts.
+  hooks: { beforeChange: [holdOfferTransitions], afterChange: [emailOfferToTeachers] },
   indexes: [
     { fields: ['event', 'roleModel'], unique: true },
     // The choose page's interested role models of an event, newest last; the figures by month.
