@@ -21,6 +21,7 @@ function navigationFor(collection: 'role-models' | 'teachers' | 'staff' | undefi
     return [
       { to: '/role-model', key: 'nav.myProfile' },
       { to: '/role-model/events', key: 'nav.myEvents' },
+      { to: '/role-model/opportunities', key: 'nav.opportunities' },
       { to: '/account/settings', key: 'nav.accountSettings' },
     ]
   }

@@ -33,6 +33,7 @@ import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { useFocusOnToggle } from '~/utils/focus'
 import { httpError } from '~/utils/http-errors.server'
+import { digestSetting, setDigestSetting } from '~/domain/offers/digest.server'
 
 /** ?confirm-delete (after the form checked out) shows the confirmation modal over the settings. */
 export const handle: ModalPageHandle & TitleHandle = {
@@ -44,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const { days, deleteDate } = await deletionNotice(await getPayloadClient())
   const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
-  return json({ email: user.email, language: storedLanguage(user.language), days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming, ...(await messageEmailsSetting(request, user)) })
+  const digest = await digestSetting(await getPayloadClient(), user)
+  return json({ email: user.email, language: storedLanguage(user.language), digest, days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming, ...(await messageEmailsSetting(request, user)) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,6 +72,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await requestEmailChange(payload, { userId: user.id, newEmail: submission.value.Email, password: submission.value.Password, lang: await i18nServer.getLocale(request) })
     if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide: ['Password'] }))
     return redirect(`/account/update-email/${encodeURIComponent(result.email)}`, { headers: { 'Set-Cookie': await signOut(request) } })
+  }
+
+  if (intent === 'opportunity-digest') {
+    // A checkbox: ticked sends its value, unticked nothing (the form works without JavaScript).
+    const on = formData.get('opportunityDigest') === 'on'
+    await setDigestSetting({ payload, user, on })
+    return redirectWithAlert(request, '/account/settings#opportunity-digest', await keyedAlert(request, 'account', 'success', on ? 'alerts.digestOn' : 'alerts.digestOff'))
   }
 
   if (intent === 'delete-validate') {
@@ -106,7 +115,7 @@ function resultFor(data: ActionData | undefined, intent: string) {
 export default function AccountSettings() {
   const { t, lang } = useT('account')
   const m = useMarkedText('account')
-  const { email, language, days, confirmDate, confirming, messageEmails, messageEmailsSaved } = useLoaderData<typeof loader>()
+  const { email, language, digest, days, confirmDate, confirming, messageEmails, messageEmailsSaved } = useLoaderData<typeof loader>()
   const common = useT('common')
   const composed = useComposedText('account')
   const actionData = useActionData<typeof action>() as ActionData | undefined
@@ -210,6 +219,22 @@ export default function AccountSettings() {
             </fieldset>
             <div className="button-row">
               <button type="submit" className="button button-secondary" lang={lang('settings.languageSave')}>{t('settings.languageSave')}</button>
+            </div>
+          </Form>
+        </section>
+
+        <section className="settings-section" id="opportunity-digest" aria-labelledby="opportunity-digest-title">
+          <h2 id="opportunity-digest-title" lang={lang('settings.digestTitle')}>{t('settings.digestTitle')}</h2>
+          <Form method="post" action="/account/settings" className="stack">
+            <SecurityIdInput />
+            <input type="hidden" name="intent" value="opportunity-digest" />
+            <p id="opportunity-digest-text" lang={lang('settings.digestText')}>{t('settings.digestText')}</p>
+            <div className="field field-checkbox">
+              <input type="checkbox" id="opportunity-digest-on" name="opportunityDigest" defaultChecked={digest} aria-describedby="opportunity-digest-text" />
+              <label htmlFor="opportunity-digest-on" lang={lang('settings.digestLabel')}>{t('settings.digestLabel')}</label>
+            </div>
+            <div>
+              <button type="submit" className="button button-secondary" disabled={busy} lang={lang('settings.digestSave')}>{t('settings.digestSave')}</button>
             </div>
           </Form>
         </section>

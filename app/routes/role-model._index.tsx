@@ -15,6 +15,9 @@ import { formatDisplayDate } from '~/domain/shared/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
 import { ownVetting } from '~/domain/vetting/vetting-path.server'
 import type { VettingTimeline } from '~/domain/vetting/vetting-path'
+import { listOpportunities } from '~/domain/offers/opportunities.server'
+import { OPPORTUNITIES_ON_LANDING } from '~/domain/offers/opportunities'
+import { useOpportunityName } from '~/components/opportunity'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/utils/i18n.server'
 import { getPayloadClient } from '~/lib/payload.server'
@@ -40,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const [data, vetting, unreadMessages] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user)])
-  return json({ ...data, vetting: vetting.timeline, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
+  const [data, vetting, unreadMessages, opportunities] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user), listOpportunities({ payload, roleModel: user, perPage: OPPORTUNITIES_ON_LANDING })])
+  return json({ ...data, vetting: vetting.timeline, opportunities, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {
@@ -104,6 +107,40 @@ function VettingTimelineSection({ timeline }: { timeline: VettingTimeline }) {
   )
 }
 
+/** The landing's Opportunities: the first few open requests the role model could do, or why they see none. */
+function OpportunitiesPanel({ opportunities }: { opportunities: { reason: string | null; total: number; items: { id: number | string; title: string; type: string; schoolName: string; date: string | null }[] } }) {
+  const { t, lang, i18n } = useT('invitations')
+  const m = useMarkedText('invitations')
+  const nameOf = useOpportunityName()
+  return (
+    <section className="panel" aria-labelledby="opportunities">
+      <h2 id="opportunities" lang={lang('opportunities.title')}>{t('opportunities.title')}</h2>
+      {opportunities.reason ? (
+        <p className="muted">{m(`opportunities.notTakingPart.${opportunities.reason}`)}</p>
+      ) : opportunities.items.length ? (
+        <>
+          <p lang={lang('opportunities.landingIntro')}>{t('opportunities.landingIntro')}</p>
+          <ul className="event-list">
+            {opportunities.items.map((item) => {
+              const { name, lang: nameLang } = nameOf(item)
+              return (
+                <li key={item.id}>
+                  <strong lang={nameLang}>{name}</strong>
+                  {item.date ? <span> · {formatDisplayDate(item.date, i18n.language)}</span> : null}
+                  {item.title ? <span> · {item.schoolName}</span> : null}
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      ) : (
+        <p className="muted" lang={lang('opportunities.empty')}>{t('opportunities.empty')}</p>
+      )}
+      {opportunities.reason ? null : <p><Link className="button button-secondary" to="/role-model/opportunities" lang={lang('opportunities.seeAll')}>{t('opportunities.seeAll')}</Link></p>}
+    </section>
+  )
+}
+
 export default function RoleModelLanding() {
   const data = useLoaderData<typeof loader>()
   const { t, lang, i18n } = useT('profile')
@@ -161,6 +198,7 @@ export default function RoleModelLanding() {
             <EventList events={data.upcoming} empty={m('landing.noUpcomingEvents')} linkLabel={m('landing.viewEvent')} />
           </section>
         </div>
+        <OpportunitiesPanel opportunities={data.opportunities} />
         <section className="panel" aria-labelledby="your-record">
           <h2 id="your-record" lang={langEvents('records.roleModelTitle')}>{tEvents('records.roleModelTitle')}</h2>
           <p lang={langEvents('records.roleModelIntro')}>{tEvents('records.roleModelIntro')}</p>

@@ -1,8 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { commitSession, getSession } from './session.server'
 
-/** The emailed links whose address carries a secret and that show a page: the password reset and "Still coming?". */
-export type LinkSecretKind = 'reset' | 'stillComing'
+/** The emailed links whose address carries a secret and that show a page: the password reset, "Still coming?" and the digest's unsubscribe. */
+export type LinkSecretKind = 'reset' | 'stillComing' | 'digestUnsubscribe'
 
 /**
  * Moves an emailed link's secret out of its address (issue 49): kept in the signed, HTTP-only session cookie, with a

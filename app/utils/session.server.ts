@@ -21,7 +21,7 @@ type SessionData = {
   /** A validated account deletion waiting for its confirmation (domain/accounts/deletion.server.ts). */
   pendingDeletion: PendingDeletion
   /** The secrets of emailed links, moved out of their addresses (link-secret.server.ts). */
-  linkSecrets: Partial<Record<'reset' | 'stillComing', string>>
+  linkSecrets: Partial<Record<'reset' | 'stillComing' | 'digestUnsubscribe', string>>
 }
 type FlashData = { alert: Alert; analyticsEvents: string[] }
 

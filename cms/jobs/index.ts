@@ -12,6 +12,7 @@ import { WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 import { EMAIL_TASK } from '../../app/domain/notifications/queue'
 import { deliverEmailJob } from '../../app/domain/notifications/email.server'
 import type { EmailJobInput } from '../../app/domain/notifications/email.server'
+import { sendOpportunityDigests } from '../../app/domain/offers/digest.server'
 import { runScheduledBackup } from '../../app/lib/backup.server'
 import { whileRunning } from '../../app/lib/job-release.server'
 import { parseDocId } from '../../app/domain/shared/ids'
@@ -49,6 +50,10 @@ export const tasks: TaskConfig[] = [
   // Hourly: from 09:00 New Zealand time the day after an event its organiser is asked once for feedback, and each role
   // model once the school recorded them as attending (or, if it never does, on the 7th day, unless absent): decision 0036.
   scheduled('send-feedback-requests', '45 * * * *', sendFeedbackRequests),
+  // Daily at 19:00 UTC (07:00-08:00 on Monday in New Zealand, the first run of its week): the weekly opportunities
+  // digest, once per role model per ISO week, claimed on the role model (app/domain/offers/digest.server.ts); the later
+  // runs of the week send only what an earlier one could not.
+  scheduled('send-opportunity-digests', '0 19 * * *', sendOpportunityDigests),
   // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0033).
   scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),
   // Daily: the messages of events that ended 12 months ago are erased, their threads keeping counts (issue 52).

@@ -1,17 +1,21 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
+import { parsedMailsTo } from './support/outbox'
+import { digestSetting, sendOpportunityDigests, setDigestSetting, stopDigestByLink } from '../../app/domain/offers/digest.server'
+import { isoWeekNz } from '../../app/domain/offers/opportunities'
 import { asUser, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { expressInterest, listOpportunities, takeBackInterest } from '../../app/domain/offers/opportunities.server'
 import type { Opportunity } from '../../app/domain/offers/opportunities.server'
 import { regionNeighbourIds } from '../../app/domain/reference/neighbours.server'
 
 let payload: Payload
+let outbox: string
 let regions: (number | string)[]
 let industries: (number | string)[]
 
 beforeAll(async () => {
-  ;({ payload } = await startTestPayload())
+  ;({ payload, outbox } = await startTestPayload())
   regions = (await payload.find({ collection: 'regions', sort: 'id', limit: 0, overrideAccess: true, depth: 0 })).docs.map((doc) => doc.id)
   industries = (await payload.find({ collection: 'industries', sort: 'id', limit: 0, overrideAccess: true, depth: 0 })).docs.map((doc) => doc.id)
 })
@@ -221,5 +225,77 @@ describe("I'm interested", () => {
     for (const someone of [asTeacher({ ...stranger, collection: 'teachers' }), other]) {
       await expect(payload.update({ collection: 'offers', id: offer.id, data: { status: 'withdrawn' }, overrideAccess: false, user: someone })).rejects.toThrow(/not found|not allowed/i)
     }
+  })
+})
+
+describe('the weekly digest', () => {
+  // Tuesday 8 December 2026, 09:00 in New Zealand (UTC+13): its ISO week began on Monday 7 December.
+  const now = new Date('2026-12-07T20:00:00Z')
+  const lastWeek = '2026-12-03T01:00:00.000Z'
+  const thisWeek = '2026-12-08T01:00:00.000Z'
+  const future = '2027-02-10T00:00:00.000Z'
+  const week = 7 * DAY
+
+  it('sends each role model with new matching requests one email a week, claimed once across two runs at once; none without new ones', async () => {
+    const { roleModel, place, event, school } = await scene({ firstName: 'Mere' })
+    const opened = await event({ title: 'Engineering morning', date: future, offersOpenedAt: lastWeek })
+    await event({ title: 'Opened this week', date: future, offersOpenedAt: thisWeek })
+    const off = await createApprovedRoleModel(payload, { ...place, opportunityDigest: false })
+    const pending = await createRoleModel(payload, { ...place, checkStatus: 'pending' })
+    const offeredAlready = await createApprovedRoleModel(payload, { ...place, canDoOnlineEvent: false })
+    await payload.create({ collection: 'offers', overrideAccess: true, data: { event: opened.id, roleModel: offeredAlready.id, status: 'open' } })
+    const maori = await createApprovedRoleModel(payload, { ...place, language: 'mi' })
+
+    const [first, second] = await Promise.all([sendOpportunityDigests(payload, now), sendOpportunityDigests(payload, now)])
+    expect(first + second).toBeGreaterThanOrEqual(2)
+    const mails = await parsedMailsTo(outbox, roleModel.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toBe('New opportunities for you this week')
+    expect(mails[0].text).toContain('Kia ora Mere')
+    expect(mails[0].text).toContain(`Engineering morning · ${school.name} · 10 February 2027`)
+    expect(mails[0].text).not.toContain('Opened this week')
+    expect(mails[0].text).toContain('/role-model/opportunities')
+    expect(mails[0].text).toMatch(/\/opportunities\/unsubscribe\/[\w-]+\.[\w-]+\?lng=en/)
+    expect(mails[0].text).not.toMatch(/teacher\.\d+/)
+    expect((await payload.findByID({ collection: 'role-models', id: roleModel.id, overrideAccess: true, depth: 0 })).opportunityDigestWeek).toBe('2026-W50')
+    for (const nobody of [off, pending, offeredAlready]) expect(await parsedMailsTo(outbox, nobody.email)).toHaveLength(0)
+    const inMaori = await parsedMailsTo(outbox, maori.email)
+    expect(inMaori).toHaveLength(1)
+    expect(inMaori[0].headers.get('content-language')).toBe('mi')
+
+    // Later in the same week: nothing more. The next week: the request opened this week, once.
+    await sendOpportunityDigests(payload, new Date(now.getTime() + 2 * DAY))
+    expect(await parsedMailsTo(outbox, roleModel.email)).toHaveLength(1)
+    await sendOpportunityDigests(payload, new Date(now.getTime() + week))
+    const next = await parsedMailsTo(outbox, roleModel.email)
+    expect(next).toHaveLength(2)
+    expect(next[1].text).toContain('Opened this week')
+    expect(next[1].text).not.toContain('Engineering morning')
+    // The week after, nothing new opened: no email.
+    await sendOpportunityDigests(payload, new Date(now.getTime() + 2 * week))
+    expect(await parsedMailsTo(outbox, roleModel.email)).toHaveLength(2)
+  })
+
+  it('stops with the emailed one-press link (no sign-in); a forged link does nothing; the account setting turns it back on', async () => {
+    const { roleModel, user, event } = await scene({ firstName: 'Hemi' })
+    await event({ title: 'Science week', date: future, offersOpenedAt: '2026-12-17T01:00:00.000Z' })
+    const later = new Date(now.getTime() + 2 * week)
+    await sendOpportunityDigests(payload, later)
+    const [mail] = await parsedMailsTo(outbox, roleModel.email)
+    const token = /\/opportunities\/unsubscribe\/([\w-]+\.[\w-]+)/.exec(mail.text ?? '')![1]
+    expect(await stopDigestByLink({ payload, token: `${token.split('.')[0]}.forged` })).toBe(false)
+    expect(await digestSetting(payload, user)).toBe(true)
+    expect(await stopDigestByLink({ payload, token })).toBe(true)
+    expect(await digestSetting(payload, user)).toBe(false)
+    await event({ title: 'Maths week', date: future, offersOpenedAt: '2026-12-24T01:00:00.000Z' })
+    await sendOpportunityDigests(payload, new Date(later.getTime() + week))
+    expect(await parsedMailsTo(outbox, roleModel.email)).toHaveLength(1)
+    await setDigestSetting({ payload, user, on: true })
+    expect(await digestSetting(payload, user)).toBe(true)
+    await payload.db.updateOne({ collection: 'role-models', id: roleModel.id, data: { opportunityDigestWeek: isoWeekNz(later) } })
+    await sendOpportunityDigests(payload, new Date(later.getTime() + week))
+    const mails = await parsedMailsTo(outbox, roleModel.email)
+    expect(mails).toHaveLength(2)
+    expect(mails[1].text).toContain('Maths week')
   })
 })

@@ -61,7 +61,7 @@ export function isTrackedDownload(href: string): boolean {
 /** Pages whose emailed links carry a secret in their query (a token): reported by their path alone. */
 const SECRET_QUERY_PAGES = new Set(['/account/log-in/reset-password', '/account/verify', '/account/confirm-email'])
 /** Pages whose emailed links carry a secret as a path segment: reported as the page the link leads to. */
-const SECRET_PATH_PAGES = ['/still-coming']
+const SECRET_PATH_PAGES = ['/still-coming', '/opportunities/unsubscribe']
 
 /**
  * The address analytics may be told of (issue 49): an address that can carry a secret without its query and secret
