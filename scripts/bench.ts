@@ -151,6 +151,17 @@ export async function seedDatabase() {
     await payload.create({ collection: 'favourites', data: { teacher: teacher.id, roleModel: 100_000 + ((index * 37) % ROLE_MODELS) }, overrideAccess: true })
   }
   const events = await seedEvents(client, { regions, schoolId: school.id as number, teacherId: teacher.id as number })
+  // Open requests: every 30th live or draft event still to come is open to offers (about 440 at the default size), a
+  // third of them hoping for one industry; the bench role model comes in person and online (the opportunities page).
+  await client.batch([
+    {
+      sql: `UPDATE events SET offers_open = 1, offers_hope = 'Someone who loves their work and can show students how they got there.', offers_opened_at = ?
+            WHERE status IN ('active', 'draft') AND date >= ? AND id % 30 = 0`,
+      args: [new Date(now.getTime() - 3 * 86400000).toISOString(), storedDate(1)],
+    },
+    { sql: `INSERT INTO events_rels (parent_id, path, "order", industries_id) SELECT id, 'offersIndustries', 1, ? FROM events WHERE offers_open = 1 AND id % 90 = 0`, args: [industries[0]] },
+    { sql: 'UPDATE role_models SET can_do_in_person_event = 1, can_do_online_event = 1 WHERE id = 100000', args: [] },
+  ], 'write')
   const photo = await seedPhoto(payload, 100_000)
   await seedThreads(client, { eventId: events.teacherEventId, teacherId: teacher.id as number })
   // The reminder's link for the event the bench role model attends in five days (a real signed token and nonce).
@@ -485,6 +496,8 @@ async function main() {
     // Every 400th seeded event has the bench role model on it, the first (300000) among them.
     { label: 'event page (role model)', kind: 'event', url: `${BASE}/role-model/events/300000`, cookie: roleModel },
     { label: 'landing with record (role model)', kind: 'page', url: `${BASE}/role-model`, cookie: roleModel },
+    // The open requests the bench role model could do (their region, its neighbours and online), their industry first.
+    { label: 'opportunities (role model)', kind: 'page', url: `${BASE}/role-model/opportunities`, cookie: roleModel },
     { label: 'record page (role model)', kind: 'page', url: `${BASE}/role-model/record`, cookie: roleModel },
     { label: 'school record (teacher)', kind: 'page', url: `${BASE}/school-record`, cookie: teacher },
     { label: 'school record CSV (teacher)', kind: 'page', url: `${BASE}/school-record.csv`, cookie: teacher },

@@ -5,14 +5,14 @@ import type { SignedInUser } from '../accounts/users'
 import { openRequestsWhere } from '../access/rules'
 import { regionNeighbourIds } from '../reference/neighbours.server'
 import { schoolNames } from '../invitations/school-names.server'
-import { eventDateToStored, nzDate, storedToEventDate } from '../shared/dates'
+import { eventDateToStored, nzDate, nzTime, storedToEventDate } from '../shared/dates'
 import { idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import { isOfferRefused, refusalOf } from './offer-rules.server'
 import type { OfferRefusal } from './offer-rules.server'
 import type { OfferStatus } from './offers'
-import { notTakingPartReason, orderOpportunities, OPPORTUNITIES_PER_PAGE, requestStarted } from './opportunities'
+import { notTakingPartReason, OPPORTUNITIES_PER_PAGE } from './opportunities'
 import type { NotTakingPart, Reach } from './opportunities'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -43,6 +43,12 @@ export type OpportunitiesPage =
 type Matcher = Pick<RoleModel, 'id' | 'checkStatus' | 'checkExpiresAt' | 'profileComplete' | 'deleteAt' | 'region' | 'industry' | 'canDoInPersonEvent' | 'canDoOnlineEvent'>
 const MATCHER_FIELDS = { checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true, region: true, industry: true, canDoInPersonEvent: true, canDoOnlineEvent: true } as const
 
+/** Events not started: on a later day than New Zealand's today, or today with a start time still to come. */
+export function notStartedWhere(now: Date): Where {
+  const today = eventDateToStored(nzDate(now))
+  return { or: [{ date: { greater_than: today } }, { and: [{ date: { equals: today } }, { startTime: { greater_than: nzTime(now) } }] }] }
+}
+
 /** The open requests of events on or after New Zealand's today (the stored form of the day, as events store it). */
 export const openRequestsFrom = (now: Date): Where => openRequestsWhere(new Date(eventDateToStored(nzDate(now))))
 
@@ -64,7 +70,6 @@ export async function reachOf(payload: Payload, roleModel: Pick<RoleModel, 'regi
   return { inPerson, online: roleModel.canDoOnlineEvent === true, regions: inPerson ? [region, ...(await regionNeighbourIds(payload, region))] : [] }
 }
 
-type Candidate = Pick<Event, 'id' | 'date' | 'startTime' | 'offersIndustries'>
 type Shown = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'school' | 'studentsAge' | 'numberOfStudents' | 'offersHope'>
 const SHOWN_FIELDS = { title: true, type: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true, studentsAge: true, numberOfStudents: true, offersHope: true } as const
 
@@ -85,20 +90,33 @@ export async function listOpportunities({ payload, roleModel, page = 1, perPage 
   const where = reachWhere(await reachOf(payload, me))
   const empty: OpportunitiesPage = { reason: null, items: [], page: 1, totalPages: 1, total: 0 }
   if (!where) return empty
-  const [candidates, rows] = await Promise.all([
-    payload.db.find<Candidate>({ collection: 'events', where: { and: [openRequestsFrom(now), where] }, select: { date: true, startTime: true, offersIndustries: true }, limit: 0, pagination: false }),
-    // Events they are already on (asked, attending, declined or uninvited) are not offered to them again.
-    payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: { roleModel: { equals: me.id } }, select: { event: true }, limit: 0, pagination: false }),
-  ])
-  const onEvents = new Set(rows.docs.map((row) => idKey(relationId(row.event))))
-  const open = candidates.docs
-    .filter((event) => !onEvents.has(idKey(event.id)) && !requestStarted(event, now))
-    .map((event) => ({ id: event.id, date: event.date, industries: (event.offersIndustries ?? []).map((value) => relationId(value)!) }))
-  const ordered = orderOpportunities(open, relationId(me.industry))
-  const totalPages = Math.max(1, Math.ceil(ordered.length / perPage))
+  // Events they are already on (asked, attending, declined or uninvited) are not offered to them again.
+  const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: { roleModel: { equals: me.id } }, select: { event: true }, limit: 0, pagination: false })
+  const onEvents = rows.docs.map((row) => relationId(row.event)!).filter((id) => id != null)
+  const industry = relationId(me.industry)
+  const base: Where[] = [openRequestsFrom(now), notStartedWhere(now), where, ...(onEvents.length ? [{ id: { not_in: onEvents } }] : [])]
+  // Paged in the database, two lists one after the other: the requests hoping for their industry (few), then the others,
+  // each soonest first (then by id). Reading every open request to order them in memory cost ~11 ms of CPU at the
+  // bench's ~420 open requests (Payload's reading of each row), against ~1 ms for a page.
+  const matchingIds = industry == null ? [] : (await payload.db.find<Pick<Event, 'id'>>({
+    collection: 'events', where: { and: [...base, { offersIndustries: { equals: industry } }] }, select: { id: true }, sort: ['date', 'id'], limit: 0, pagination: false,
+  })).docs.map((event) => event.id)
+  const othersWhere: Where = { and: [...base, ...(matchingIds.length ? [{ id: { not_in: matchingIds } }] : [])] }
+  const othersCount = (await payload.db.count({ collection: 'events', where: othersWhere })).totalDocs
+  const total = matchingIds.length + othersCount
+  const totalPages = Math.max(1, Math.ceil(total / perPage))
   const current = Math.min(Math.max(1, page), totalPages)
-  const slice = ordered.slice((current - 1) * perPage, current * perPage)
-  if (!slice.length) return { ...empty, page: current, totalPages, total: ordered.length }
+  const from = (current - 1) * perPage
+  const fromMatching = matchingIds.slice(from, from + perPage)
+  const othersFrom = Math.max(0, from - matchingIds.length)
+  const othersWanted = perPage - fromMatching.length
+  // The adapter pages by page number: the others up to this page's end are read by id (ids only), and sliced.
+  const others = othersWanted > 0 && othersCount > othersFrom
+    ? (await payload.db.find<Pick<Event, 'id'>>({ collection: 'events', where: othersWhere, select: { id: true }, sort: ['date', 'id'], limit: othersFrom + othersWanted, pagination: false })).docs.slice(othersFrom).map((event) => event.id)
+    : []
+  const matching = new Set(matchingIds.map(idKey))
+  const slice = [...fromMatching, ...others].map((id) => ({ id, industries: matching.has(idKey(id)) ? [industry!] : [] }))
+  if (!slice.length) return { ...empty, page: current, totalPages, total }
   const ids = slice.map((request) => request.id)
   const [shown, offers] = await Promise.all([
     payload.db.find<Shown>({ collection: 'events', where: { id: { in: ids } }, select: SHOWN_FIELDS, limit: 0, pagination: false }),
@@ -107,7 +125,6 @@ export async function listOpportunities({ payload, roleModel, page = 1, perPage 
   const schools = await schoolNames(payload, shown.docs.map((event) => relationId(event.school)))
   const byId = new Map(shown.docs.map((event) => [idKey(event.id), event]))
   const offerOf = new Map(offers.docs.map((offer) => [idKey(relationId(offer.event)), offer]))
-  const industry = idKey(relationId(me.industry))
   const items = slice.flatMap((request): Opportunity[] => {
     const event = byId.get(idKey(request.id))
     if (!event) return []
@@ -116,11 +133,11 @@ export async function listOpportunities({ payload, roleModel, page = 1, perPage 
       id: event.id, title: text(event.title), type: text(event.type), date: storedToEventDate(event.date), arrivalTime: text(event.arrivalTime),
       startTime: text(event.startTime), endTime: text(event.endTime), schoolName: schools.get(idKey(relationId(event.school))) ?? '',
       studentsAge: text(event.studentsAge), numberOfStudents: event.numberOfStudents ?? null, hope: text(event.offersHope),
-      matchesIndustry: industry !== '' && request.industries.some((id) => idKey(id) === industry),
+      matchesIndustry: request.industries.length > 0,
       offer: offer ? { status: offer.status, note: text(offer.note) } : null,
     }]
   })
-  return { reason: null, items, page: current, totalPages, total: ordered.length }
+  return { reason: null, items, page: current, totalPages, total }
 }
 
 export type InterestResult = { ok: true } | { ok: false; refusal: OfferRefusal }
