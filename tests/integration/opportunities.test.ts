@@ -42,13 +42,22 @@ async function scene(roleModelData: Record<string, unknown> = {}) {
   const school = await createSchool(payload, { name: `Kura ${regionIndex}` })
   const teacher = await createTeacher(payload, school.id)
   const roleModel = await createApprovedRoleModel(payload, { ...place, canDoInPersonEvent: true, canDoOnlineEvent: true, industry: industries[1] as number, ...roleModelData })
-  const event = (data: Record<string, unknown> = {}) => payload.create({
-    collection: 'events', overrideAccess: true, context: { skipEmail: true },
-    data: {
-      title: 'Careers day', type: 'in-person', status: 'active', school: school.id, createdBy: teacher.id, date: eventDate(10), arrivalTime: '08:30', startTime: '09:00', endTime: '10:00',
-      region, studentsAge: '14-15', numberOfStudents: 30, minRoleModels: 1, maxRoleModels: 3, offersOpen: true, offersHope: 'Someone who builds things', offersOpenedAt: new Date().toISOString(), ...data,
-    } as never,
-  })
+  // The event is made, then its open-request fields are set in the database (the state a teacher's opening and the
+  // system's closing leave), so a test can hold any state the refusals name.
+  const event = async (data: Record<string, unknown> = {}) => {
+    const offers = { offersOpen: true, offersHope: 'Someone who builds things', offersOpenedAt: new Date().toISOString() } as Record<string, unknown>
+    const rest: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(data)) (key.startsWith('offers') && key !== 'offersIndustries' ? offers : rest)[key] = value
+    const made = await payload.create({
+      collection: 'events', overrideAccess: true, context: { skipEmail: true },
+      data: {
+        title: 'Careers day', type: 'in-person', status: 'active', school: school.id, createdBy: teacher.id, date: eventDate(10), arrivalTime: '08:30', startTime: '09:00', endTime: '10:00',
+        region, studentsAge: '14-15', numberOfStudents: 30, minRoleModels: 1, maxRoleModels: 3, ...rest,
+      } as never,
+    })
+    await payload.db.updateOne({ collection: 'events', id: made.id, data: offers })
+    return made
+  }
   return { region, place, farPlace, neighbours, far, school, teacher, roleModel, user: asRoleModel(roleModel), event }
 }
 
@@ -141,6 +150,8 @@ describe("I'm interested", () => {
     const full = await event({ maxRoleModels: 1 })
     const other = await createApprovedRoleModel(payload, place)
     await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: full.id, roleModel: other.id, status: 1 } as never })
+    // The system closes a full request; one still marked open (a race, a change of the maximum) is refused as full.
+    await payload.db.updateOne({ collection: 'events', id: full.id, data: { offersOpen: true } })
     const uninvited = await event()
     await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: uninvited.id, roleModel: roleModel.id, status: 4 } as never })
     const cases: [Promise<{ id: number }>, string][] = [
