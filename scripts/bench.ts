@@ -164,6 +164,11 @@ export async function seedDatabase() {
   ], 'write')
   const photo = await seedPhoto(payload, 100_000)
   await seedThreads(client, { eventId: events.teacherEventId, teacherId: teacher.id as number })
+  // Twelve role models interested in the bench teacher's event (issue 51): the choose page lists them first.
+  await client.batch(Array.from({ length: 12 }, (_, index) => ({
+    sql: "INSERT INTO offers (event_id, role_model_id, note, status) VALUES (?, ?, 'I would love to tell your students how I got here.', 'open')",
+    args: [events.teacherEventId, 100_020 + index * 7],
+  })), 'write')
   // The reminder's link for the event the bench role model attends in five days (a real signed token and nonce).
   const { stillComingLink } = await import('../app/domain/invitations/still-coming-links.server')
   const comingEvent = await payload.findByID({ collection: 'events', id: events.comingEventId, depth: 0, overrideAccess: true })
@@ -498,6 +503,8 @@ async function main() {
     { label: 'landing with record (role model)', kind: 'page', url: `${BASE}/role-model`, cookie: roleModel },
     // The open requests the bench role model could do (their region, its neighbours and online), their industry first.
     { label: 'opportunities (role model)', kind: 'page', url: `${BASE}/role-model/opportunities`, cookie: roleModel },
+    { label: 'choose role models, 12 interested (teacher)', kind: 'event', url: `${BASE}/events/${eventId}/role-models`, cookie: teacher },
+    { label: 'move the event (teacher)', kind: 'page', url: `${BASE}/events/${eventId}/move`, cookie: teacher },
     { label: 'record page (role model)', kind: 'page', url: `${BASE}/role-model/record`, cookie: roleModel },
     { label: 'school record (teacher)', kind: 'page', url: `${BASE}/school-record`, cookie: teacher },
     { label: 'school record CSV (teacher)', kind: 'page', url: `${BASE}/school-record.csv`, cookie: teacher },
