@@ -171,6 +171,7 @@ export interface Config {
       'send-nudges': TaskSendNudges;
       'send-attendance-reminders': TaskSendAttendanceReminders;
       'send-feedback-requests': TaskSendFeedbackRequests;
+      'send-opportunity-digests': TaskSendOpportunityDigests;
       backup: TaskBackup;
       'erase-old-messages': TaskEraseOldMessages;
       'send-email': TaskSendEmail;
@@ -996,6 +997,7 @@ export interface PayloadJob {
           | 'send-nudges'
           | 'send-attendance-reminders'
           | 'send-feedback-requests'
+          | 'send-opportunity-digests'
           | 'backup'
           | 'erase-old-messages'
           | 'send-email'
@@ -1045,6 +1047,7 @@ export interface PayloadJob {
         | 'send-nudges'
         | 'send-attendance-reminders'
         | 'send-feedback-requests'
+        | 'send-opportunity-digests'
         | 'backup'
         | 'erase-old-messages'
         | 'send-email'
@@ -2155,6 +2158,16 @@ export interface TaskSendAttendanceReminders {
  * via the `definition` "TaskSend-feedback-requests".
  */
 export interface TaskSendFeedbackRequests {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-opportunity-digests".
+ */
+export interface TaskSendOpportunityDigests {
   input?: unknown;
   output: {
     processed?: number | null;

@@ -4,33 +4,19 @@ import ICAL from 'ical.js'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { waitForMail } from './support/mail'
-import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import { devTeacher, signInAs } from './support/teacher'
 import { fieldError } from './support/forms'
 import { shoot } from './support/screens'
 import { stillComingLink } from './support/invitations'
 import { daysFromToday, schoolDayIn } from './support/events'
+import { staffCreate, staffFindOne, staffHeaders } from './support/staff-api'
 
 // After "accepted" (docs/decisions/0030): withdrawing (the role model's page, the emails, the teacher's page, the API)
 // and the reminder's "Still coming?" link.
 const WITHDRAWN = 'You have withdrawn from this event. We have let the school know.'
 const PRIYA = devTeacher('hamilton')
 let counter = 0
-
-async function staff(request: APIRequestContext) {
-  return { Authorization: `JWT ${await staffToken(request)}` }
-}
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: await staff(request), data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
-}
-
-async function findOne(request: APIRequestContext, collection: string, query: string) {
-  const response = await request.get(`/cms-api/${collection}?${query}&depth=0&limit=1`, { headers: await staff(request) })
-  return (await response.json()).docs[0] as { id: number } & Record<string, unknown>
-}
 
 const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:00.000Z`
 
@@ -41,14 +27,14 @@ const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000
 async function attendingEvent(page: Page, request: APIRequestContext, days = 12, overrides: Record<string, unknown> = {}) {
   const ref = await reference(request)
   const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname: `Withdraw${Date.now()}`, checkStatus: 'approved' })
-  let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
+  let teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
   if (!teacher) {
     await signInAs(page, 'hamilton')
     await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
     await page.context().clearCookies()
-    teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
+    teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
   }
-  const school = await findOne(request, 'schools', `where[ministryNumber][equals]=${PRIYA.ministryNumber}`)
+  const school = await staffFindOne(request, 'schools', `where[ministryNumber][equals]=${PRIYA.ministryNumber}`)
   const title = `Careers kōrero ${Date.now()}${process.pid}${counter++}`
   const event = await staffCreate(request, 'events', {
     title, type: 'online', status: 'active', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: dayIn(days),
@@ -60,7 +46,7 @@ async function attendingEvent(page: Page, request: APIRequestContext, days = 12,
 }
 
 async function storedRow(request: APIRequestContext, rowId: number) {
-  const response = await request.get(`/cms-api/event-role-models/${rowId}?depth=0`, { headers: await staff(request) })
+  const response = await request.get(`/cms-api/event-role-models/${rowId}?depth=0`, { headers: await staffHeaders(request) })
   return response.json()
 }
 
@@ -307,7 +293,7 @@ test.describe('attendance', () => {
     // The outcome has the focus.
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeFocused()
     expect((await storedRow(request, rowId)).attended).toBe(false)
-    const event = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()
+    const event = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staffHeaders(request) })).json()
     expect(event.studentsAttended).toBe(25)
     await expect(section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })).not.toBeChecked()
     await expect(section.getByLabel('Number of students who took part')).toHaveValue('25')
@@ -331,7 +317,7 @@ test.describe('attendance', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved the attendance for this event while you were making changes' })).toBeVisible()
     // Nothing of the refused save was stored; the form now shows what was saved.
     expect((await storedRow(request, rowId)).attended).toBe(false)
-    const stored = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()
+    const stored = await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staffHeaders(request) })).json()
     expect(stored.studentsAttended).toBe(18)
     await expect(section.getByLabel('Number of students who took part')).toHaveValue('18')
     await expect(section.getByRole('checkbox', { name: `Mere ${roleModel.surname}` })).not.toBeChecked()
@@ -341,7 +327,7 @@ test.describe('attendance', () => {
     await section.getByLabel('Number of students who took part').fill('40')
     await section.getByRole('button', { name: 'Save attendance' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, the attendance has been saved.' })).toBeVisible()
-    expect((await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staff(request) })).json()).studentsAttended).toBe(40)
+    expect((await (await request.get(`/cms-api/events/${eventId}?depth=0`, { headers: await staffHeaders(request) })).json()).studentsAttended).toBe(40)
     await other.close()
   })
 })
@@ -397,13 +383,13 @@ test.describe('moving a live event (issue 50 item 2)', () => {
     await page.getByRole('button', { name: 'Make it online and tell the role models' }).click()
     await expect(page.locator('.field-errors li').first()).toBeVisible()
     await expect(page.getByLabel('Start time', { exact: true })).toHaveValue('13:15')
-    expect((await findOne(request, 'events', `where[id][equals]=${eventId}`)).type).toBe('in-person')
+    expect((await staffFindOne(request, 'events', `where[id][equals]=${eventId}`)).type).toBe('in-person')
 
     await page.getByLabel('Online video meeting invitation link', { exact: true }).fill('https://zoom.us/j/987654')
     await page.getByRole('button', { name: 'Make it online and tell the role models' }).click()
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?moved=1$`))
     await expect(page.getByText('Your event has been changed. The role models on it have been told.')).toBeVisible()
-    expect((await findOne(request, 'events', `where[id][equals]=${eventId}`)).type).toBe('online')
+    expect((await staffFindOne(request, 'events', `where[id][equals]=${eventId}`)).type).toBe('online')
 
     // The attending role model: the change, the meeting, the calendar entry, and "Still coming?" again.
     const attending = await waitForMail(roleModel.email, /has moved/)

@@ -2,30 +2,16 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { fieldError } from './support/forms'
-import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import { devTeacher, securityId, signInAs } from './support/teacher'
+import { staffCreate, staffFindOne, staffHeaders } from './support/staff-api'
 
 // Feedback after an event and each person's record (docs/decisions/0036, 0037).
 const PRIYA = devTeacher('hamilton')
 let counter = 0
 
-async function staff(request: APIRequestContext) {
-  return { Authorization: `JWT ${await staffToken(request)}` }
-}
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: await staff(request), data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
-}
-
-async function findOne(request: APIRequestContext, collection: string, query: string) {
-  const response = await request.get(`/cms-api/${collection}?${query}&depth=0&limit=1`, { headers: await staff(request) })
-  return (await response.json()).docs[0] as { id: number } & Record<string, unknown>
-}
-
 async function feedbackOf(request: APIRequestContext, eventId: number) {
-  const response = await request.get(`/cms-api/feedback?where[event][equals]=${eventId}&depth=0&sort=createdAt`, { headers: await staff(request) })
+  const response = await request.get(`/cms-api/feedback?where[event][equals]=${eventId}&depth=0&sort=createdAt`, { headers: await staffHeaders(request) })
   return (await response.json()).docs as { kind: string; rating: number; comment?: string | null; thankYou?: string | null }[]
 }
 
@@ -35,14 +21,14 @@ const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000
 async function pastEvent(page: Page, request: APIRequestContext, days = 2) {
   const ref = await reference(request)
   const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname: `Feedback${Date.now()}`, checkStatus: 'approved' })
-  let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
+  let teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
   if (!teacher) {
     await signInAs(page, 'hamilton')
     await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
     await page.context().clearCookies()
-    teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
+    teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(PRIYA.email)}`)
   }
-  const school = await findOne(request, 'schools', `where[ministryNumber][equals]=${PRIYA.ministryNumber}`)
+  const school = await staffFindOne(request, 'schools', `where[ministryNumber][equals]=${PRIYA.ministryNumber}`)
   const title = `Kōrero ${Date.now()}${process.pid}${counter++}`
   const event = await staffCreate(request, 'events', {
     title, type: 'online', status: 'done', school: school.id, createdBy: teacher.id, primaryContact: teacher.id, date: dayIn(-days),
@@ -144,7 +130,7 @@ test.describe('feedback and records', () => {
 
   test('a role model recorded absent or withdrawn who follows the feedback link is told feedback is only for those who came (403)', async ({ page, request }) => {
     const { roleModel, eventId, rowId } = await pastEvent(page, request)
-    const patched = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: await staff(request), data: { attended: false } })
+    const patched = await request.patch(`/cms-api/event-role-models/${rowId}`, { headers: await staffHeaders(request), data: { attended: false } })
     expect(patched.ok(), await patched.text()).toBeTruthy()
     await signIn(page, roleModel, `/role-model/events/${eventId}`)
     // The event page offers no feedback to someone recorded absent.
@@ -158,7 +144,7 @@ test.describe('feedback and records', () => {
 
     // Withdrawn (stored as a decline with its date): the same answer.
     const withdrawn = await pastEvent(page, request)
-    const changed = await request.patch(`/cms-api/event-role-models/${withdrawn.rowId}`, { headers: await staff(request), data: { status: 3, withdrawnAt: new Date(Date.now() - 5 * 24 * 3600 * 1000).toISOString(), withdrawReason: 'Unwell' } })
+    const changed = await request.patch(`/cms-api/event-role-models/${withdrawn.rowId}`, { headers: await staffHeaders(request), data: { status: 3, withdrawnAt: new Date(Date.now() - 5 * 24 * 3600 * 1000).toISOString(), withdrawReason: 'Unwell' } })
     expect(changed.ok(), await changed.text()).toBeTruthy()
     await page.context().clearCookies()
     await signIn(page, withdrawn.roleModel, '/role-model')

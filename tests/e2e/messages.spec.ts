@@ -1,31 +1,17 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { completeProfileData, createRoleModel, reference, signIn, staffToken } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import { devTeacher, signInAs, waitForHydration } from './support/teacher'
 import { fieldError } from './support/forms'
 import { signInToAdmin } from './support/staff'
+import { staffCreate, staffFindOne } from './support/staff-api'
 
 // Message threads between the school and each role model (issue 52): the role model and the organiser exchange a
 // message on their pages, with JavaScript on (sent without a reload; new messages when the window regains focus) and
 // off (@forms: the form posts and returns to the thread).
 const TAMA = devTeacher('rongotai')
 let counter = 0
-
-async function staff(request: APIRequestContext) {
-  return { Authorization: `JWT ${await staffToken(request)}` }
-}
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: await staff(request), data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
-}
-
-async function findOne(request: APIRequestContext, collection: string, query: string) {
-  const response = await request.get(`/cms-api/${collection}?${query}&depth=0&limit=1`, { headers: await staff(request) })
-  return (await response.json()).docs[0] as ({ id: number } & Record<string, unknown>) | undefined
-}
 
 const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:00.000Z`
 
@@ -34,14 +20,14 @@ async function invitedScene(page: Page, request: APIRequestContext) {
   const ref = await reference(request)
   const surname = `Thread${Date.now()}${counter++}`
   const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname, checkStatus: 'approved' })
-  let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
+  let teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
   if (!teacher) {
     await signInAs(page, 'rongotai')
     await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
     await page.context().clearCookies()
-    teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
+    teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
   }
-  const school = await findOne(request, 'schools', `where[ministryNumber][equals]=${TAMA.ministryNumber}`)
+  const school = await staffFindOne(request, 'schools', `where[ministryNumber][equals]=${TAMA.ministryNumber}`)
   const title = `Careers kōrero ${Date.now()}${process.pid}${counter++}`
   const event = await staffCreate(request, 'events', {
     title, type: 'online', status: 'active', school: school!.id, createdBy: teacher!.id, primaryContact: teacher!.id, date: dayIn(14),

@@ -7,6 +7,7 @@ import { completeProfileData, createRoleModel, reference, staffToken } from './s
 import { signInToAdmin } from './support/staff'
 import { devTeacher, signInAs, waitForHydration } from './support/teacher'
 import { baseURL } from '../../playwright.config'
+import { staffCreate, staffFindOne } from './support/staff-api'
 
 // Issue 34, item 1 (decision 0045): in te reo Māori, every teacher page and every product staff page shows English
 // only inside lang="en" and no Māori inside it, with errors shown and dialogs open. The page's language comes from
@@ -74,17 +75,6 @@ test.beforeEach(() => {
 test.afterEach(() => {
   expect(pageFindings, 'English outside lang="en" or Māori inside it').toEqual([])
 })
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
-}
-
-async function findOne(request: APIRequestContext, collection: string, query: string) {
-  const response = await request.get(`/cms-api/${collection}?${query}&depth=0&limit=1`, { headers: { Authorization: `JWT ${await staffToken(request)}` } })
-  return (await response.json()).docs[0] as { id: number } & Record<string, unknown>
-}
 
 /** A visible role model of the test's own (texts of no interface words), with the texts it wrote. */
 async function roleModel(request: APIRequestContext) {
@@ -177,13 +167,13 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
 
   test('a past event: feedback with its errors, attendance, the school record @forms', async ({ page, request }) => {
     const someone = await roleModel(request)
-    let teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(SAM.email)}`)
+    let teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(SAM.email)}`)
     if (!teacher) {
       await signInAs(page, 'aorere')
       await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
-      teacher = await findOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(SAM.email)}`)
+      teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(SAM.email)}`)
     }
-    const school = await findOne(request, 'schools', `where[ministryNumber][equals]=${SAM.ministryNumber}`)
+    const school = await staffFindOne(request, 'schools', `where[ministryNumber][equals]=${SAM.ministryNumber}`)
     const title = `Zqx ${unique()}`
     const event = await staffCreate(request, 'events', {
       title, type: 'online', status: 'done', school: school.id, createdBy: teacher.id, primaryContact: teacher.id,

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { completeProfileData, createRoleModel, reference, signIn, staffToken, uniqueEmail } from './support/role-models'
+import { completeProfileData, createRoleModel, reference, signIn, uniqueEmail } from './support/role-models'
+import { staffCreate } from './support/staff-api'
 
 let counter = 0
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
-}
 
 /** An active online event of a school of its own, open to offers, hoping for `industry`; made as staff through the REST API. */
 async function openRequest(request: APIRequestContext, industry: number) {

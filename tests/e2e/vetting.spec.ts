@@ -5,6 +5,7 @@ import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken, updateRoleModel } from './support/role-models'
 import { shoot } from './support/screens'
 import { devTeacher, signInAs } from './support/teacher'
+import { staffCreate } from './support/staff-api'
 
 // Vetting holds at every step (docs/decisions/0027): once staff decline a role model's check, their places on events
 // still to come are released; the school is told they can no longer attend (never why) and sees no phone number.
@@ -13,12 +14,6 @@ async function staffGet(request: APIRequestContext, path: string) {
   const response = await request.get(`/cms-api/${path}`, { headers: { Authorization: `JWT ${await staffToken(request)}` } })
   expect(response.ok(), await response.text()).toBeTruthy()
   return response.json()
-}
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
 }
 
 /**
