@@ -222,12 +222,23 @@ export function TextareaField({ label, meta, hint, counter, textareaProps }: Tex
   const max = typeof counter === 'number' ? counter : COUNTER_MAX
   const { key, ...props } = getTextareaProps(meta as FieldMetadata<string>, { ariaAttributes: true })
   const [length, setLength] = useState(String(meta.initialValue ?? '').length)
+  // Conform's reset (a sent message's box emptied) writes the value without an input event, then marks the box with a
+  // new `data-conform` (how it tells controls of a change): the counter follows that.
+  const box = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const observer = new MutationObserver(() => setLength(element.value.length))
+    observer.observe(element, { attributes: true, attributeFilter: ['data-conform'] })
+    return () => observer.disconnect()
+  }, [key])
   return (
     <div className={`field${meta.errors?.length ? ' field-invalid' : ''}`}>
       <label htmlFor={meta.id} id={labelId(meta.id)}>{label}{meta.required ? <RequiredMark /> : null}</label>
       {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       <textarea
         key={key}
+        ref={box}
         {...props}
         {...textareaProps}
         onInput={(event) => setLength(event.currentTarget.value.length)}

@@ -1,16 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, Link, useFetcher, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import { messageSchema } from '~/domain/messages/messages.schema'
 import { MESSAGE_MAX, messageParts, REPORT_REASON_MAX } from '~/domain/messages/messages'
-import type { EventThreadRow, ThreadView } from '~/domain/messages/messages.server'
+import type { ThreadView } from '~/domain/messages/messages.server'
 import { formatDisplayDate, formatDisplayDateTime } from '~/domain/shared/dates'
 import { formConstraint } from '~/utils/constraint'
 import { Alert } from './alert'
+import { MessageEmailsForm } from './message-emails-form'
 import { ErrorList, ErrorSummary, TextareaField } from './field'
 import { SecurityIdInput } from './security-id'
 
@@ -147,86 +148,6 @@ function MessageForm({ action, nonce, fetcher, lastResult }: { action: string; n
         </button>
       </fetcher.Form>
     </>
-  )
-}
-
-/** The threads of a teacher's event (its page): one per role model, with the unread count; nothing for a teacher who does not read them. */
-export function EventMessageThreads() {
-  const data = useRouteLoaderData<{ event: { id: Id }; messageThreads?: EventThreadRow[] }>('routes/events.$id._index')
-  const { t, lang } = useT('events')
-  const threads = data?.messageThreads ?? []
-  if (!data || !threads.length) return null
-  return (
-    <section aria-labelledby="message-threads" className="details-section">
-      <h2 id="message-threads" lang={lang('threads.listHeading')}>{t('threads.listHeading')}</h2>
-      <p className="muted" lang={lang('threads.listIntro')}>{t('threads.listIntro')}</p>
-      <ul className="thread-links">
-        {threads.map((thread) => (
-          <li key={String(thread.roleModelId)}>
-            <Link to={`/events/${data.event.id}/messages/${thread.roleModelId}`}>{thread.name}</Link>
-            {thread.unread ? <> <span className="tag tag-new" lang={lang('threads.unread', { count: thread.unread })}>{t('threads.unread', { count: thread.unread })}</span></> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** The role model's link to their thread with the school (their event and invitation page), with the unread count. */
-export function RoleModelThreadLink({ eventId, unread }: { eventId: Id; unread: number | null }) {
-  const { t, lang } = useT('events')
-  if (unread == null) return null
-  const key = unread ? 'threads.openWithUnread' : 'threads.open'
-  return (
-    <p className="thread-link">
-      <Link to={`/role-model/events/${eventId}/messages`} className="button button-secondary" lang={lang(key, { count: unread })}>{t(key, { count: unread })}</Link>
-    </p>
-  )
-}
-
-/**
- * The setting that turns emails about new messages off (issue 52): a checkbox and Save, posted to /account/message-emails,
- * which returns to `returnTo`. On account settings (role models) and on the thread pages (teachers have no settings page).
- */
-export function MessageEmailsForm({ on, returnTo, saved }: { on: boolean; returnTo: string; saved?: boolean }) {
-  const { t, lang } = useT('account')
-  const text = useMarkedText('account')
-  return (
-    <section className="settings-section" id="message-emails" aria-labelledby="message-emails-title">
-      <h2 id="message-emails-title" lang={lang('messageEmails.title')}>{t('messageEmails.title')}</h2>
-      {saved ? <Alert type="success" title={text('messageEmails.saved')} /> : null}
-      <Form method="post" action="/account/message-emails" reloadDocument className="stack">
-        <SecurityIdInput />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <div className="field field-checkbox">
-          <label>
-            <input type="checkbox" name="messageEmails" defaultChecked={on} aria-describedby="message-emails-hint" />{' '}
-            <span lang={lang('messageEmails.label')}>{t('messageEmails.label')}</span>
-          </label>
-          <p id="message-emails-hint" className="field-hint" lang={lang('messageEmails.hint')}>{t('messageEmails.hint')}</p>
-        </div>
-        <button type="submit" className="button button-secondary" lang={lang('messageEmails.save')}>{t('messageEmails.save')}</button>
-      </Form>
-    </section>
-  )
-}
-
-/** Unread messages in all of a person's threads (the role model's landing, the teacher's My events): the total and a link to each. */
-export function UnreadMessages({ unread }: { unread: { total: number; threads: { href: string; eventTitle: string; name: string; unread: number }[] } | null | undefined }) {
-  const { t, lang } = useT('events')
-  if (!unread?.total) return null
-  return (
-    <section className="alert alert-success unread-messages" aria-labelledby="unread-messages-title">
-      <p className="alert-title" id="unread-messages-title" lang={lang('threads.unreadTotal', { count: unread.total })}>{t('threads.unreadTotal', { count: unread.total })}</p>
-      <ul>
-        {unread.threads.map((thread) => (
-          <li key={thread.href}>
-            <Link to={thread.href}>{[thread.eventTitle, thread.name].filter(Boolean).join(': ')}</Link>{' '}
-            <span lang={lang('threads.unread', { count: thread.unread })}>({t('threads.unread', { count: thread.unread })})</span>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
 

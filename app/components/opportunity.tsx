@@ -8,18 +8,14 @@ import type { Opportunity } from '~/domain/offers/opportunities.server'
 import { interestSchema } from '~/domain/offers/interest.schema'
 import { OFFER_NOTE_MAX } from '~/domain/offers/offers'
 import { ErrorSummary, TextareaField } from './field'
-import { Fact, eventHeading, eventHeadingKeys } from './invitation'
+import { Fact } from './invitation'
+import { useOpportunityName } from './opportunity-name'
 import { SecurityIdInput } from './security-id'
 import { useAccountForm } from './use-account-form'
 
 type Serialized<T> = { [K in keyof T]: T[K] extends number | string | boolean | null ? T[K] : unknown }
 export type OpportunityCard = Serialized<Omit<Opportunity, 'offer'>> & Pick<Opportunity, 'offer' | 'title' | 'type' | 'schoolName' | 'date' | 'startTime' | 'endTime' | 'arrivalTime' | 'studentsAge' | 'numberOfStudents' | 'hope' | 'matchesIndustry'> & { id: number | string }
 
-/** The name an opportunity is shown by: its title, or its kind and school. */
-export function useOpportunityName() {
-  const { t, lang } = useT('invitations')
-  return (event: { title: string; type: string; schoolName: string }) => ({ name: event.title || eventHeading(t, event), lang: lang(eventHeadingKeys(event)) })
-}
 
 /**
  * One open request on the role model's Opportunities page: the school, date and times, kind of event, students, the

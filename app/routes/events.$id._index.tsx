@@ -31,7 +31,7 @@ import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import eventsStyles from '~/styles/events.css'
 import { useDatedText } from '~/components/event-dated-text'
-import { EventMessageThreads } from '~/components/message-thread'
+import { EventMessageThreads } from '~/components/message-links'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 

@@ -13,7 +13,7 @@ import { EVENT_LIST_TABS } from '~/domain/events/rules'
 import { requireTeacher } from '~/utils/auth.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
-import { UnreadMessages } from '~/components/message-thread'
+import { UnreadMessages } from '~/components/message-links'
 import { unreadThreads } from '~/domain/messages/messages.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
+import { shoot } from './support/screens'
 import { completeProfileData, createRoleModel, reference, signIn, uniqueEmail } from './support/role-models'
 import { staffCreate } from './support/staff-api'
 
@@ -58,6 +59,7 @@ test.describe('opportunities', () => {
     await expect(card.getByText("You told the school you're interested.")).toBeVisible()
     await expect(card.getByText('I build underwater robots with my kids.')).toBeVisible()
     await expectNoA11yViolations(page)
+    await shoot(page, 'opportunities-interested')
 
     await card.getByRole('button', { name: new RegExp(`^Take back ?: ${opened.title}$`) }).click()
     await expect(page.getByText('You took back your interest in this event.')).toBeVisible()
