@@ -20,6 +20,7 @@ const ROUTES: Record<string, string[]> = {
   'staff._index.tsx': ['/staff', '/staff?from=2026-01-01&to=2026-06-30', '/staff?_data=routes/staff._index'],
   'staff.vetting.tsx': ['/staff/vetting', '/staff/vetting?_data=routes/staff.vetting'],
   'staff.outreach.tsx': ['/staff/outreach', '/staff/outreach?_data=routes/staff.outreach'],
+  'staff.messages.tsx': ['/staff/messages', '/staff/messages?_data=routes/staff.messages'],
   'staff.csv.$table.ts': DASHBOARD_TABLES.map((table) => `/staff/csv/${table}`),
   // A form post only (its address opened goes back to the dashboard): checked below.
   'staff.log-out.tsx': [],
