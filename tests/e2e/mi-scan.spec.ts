@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectHonestLanguage } from './support/mi-scan'
 import { stillComingLink } from './support/invitations'
+import { staffCreate } from './support/staff-api'
 import { waitForMail } from './support/mail'
 import { completeProfileData, createRoleModel, reference, signIn, staffToken, uniqueEmail } from './support/role-models'
 import type { TestRoleModel } from './support/role-models'
@@ -25,12 +26,6 @@ async function submitEmpty(page: Page, form = 'main form') {
 /** Test data of no interface words: names no catalogue string uses. */
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${process.pid}${counter++}`
-
-async function staffCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`/cms-api/${collection}`, { headers: { Authorization: `JWT ${await staffToken(request)}` }, data })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return (await response.json()).doc as { id: number }
-}
 
 const dayIn = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 3600 * 1000)
