@@ -215,6 +215,6 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
     missingDetails: draft ? missingEventDetails(event) : [],
     released,
     // The role models' message threads, with unread counts, for the organiser and subscribed teachers (issue 52).
-    messageThreads: await eventThreads({ payload, user: teacher, eventId: event.id }),
+    messageThreads: await eventThreads({ payload, user: teacher, event, rows }),
   }
 }

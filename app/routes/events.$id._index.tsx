@@ -50,10 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const search = new URL(request.url).searchParams
   const payload = await getPayloadClient()
-  const [overview, notificationPanel, attendance, feedback, openRequest] = await Promise.all([
+  const [overview, notificationPanel, attendance, feedback] = await Promise.all([
     eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload, teacher, event }), teacherFeedbackPanel({ payload, teacher, event }),
-    openRequestPanel({ payload, event, locale }),
   ])
+  const openRequest = await openRequestPanel({ payload, event, statuses: overview.statuses, locale })
   return json({
     ...overview,
     openRequest,

@@ -4,6 +4,7 @@ import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { parsedMailsTo } from './support/outbox'
 import { eventThreads, readThread, unreadTotal, writeMessage } from '../../app/domain/messages/messages.server'
+import { eventRoleModelsOverview } from '../../app/domain/events/role-models-on-event.server'
 import { sendMessageEmails } from '../../app/domain/messages/emails.server'
 import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
 import { messageEmailsOn, setMessageEmails } from '../../app/domain/messages/settings.server'
@@ -103,7 +104,11 @@ describe('who reads a thread', () => {
     expect((await send(roleModelUser(offering), event.id, offering.id, 'Hello')).ok).toBe(false)
     await payload.create({ collection: 'offers', overrideAccess: true, data: { event: event.id, roleModel: offering.id, status: 'open' } as never })
     expect((await send(roleModelUser(offering), event.id, offering.id, 'I would love to come')).ok).toBe(true)
-    const rows = await eventThreads({ payload, user: teacherUser(creator), eventId: event.id })
+    // As the event page asks: the event and its rows as the page read them.
+    const teacher = teacherUser(creator)
+    const read = await payload.findByID({ collection: 'events', id: event.id, depth: 0, overrideAccess: false, user: teacher })
+    const { rows: onEvent } = await eventRoleModelsOverview({ payload, teacher, event: read })
+    const rows = await eventThreads({ payload, user: teacher, event: read, rows: onEvent })
     expect(rows.map((row) => row.name).sort()).toEqual(['Ana Offer', 'Hemi Tester', 'Mere Tester'])
     expect(rows.find((row) => row.name === 'Ana Offer')?.unread).toBe(1)
   })

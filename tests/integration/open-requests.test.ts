@@ -64,7 +64,7 @@ describe('opening and closing an event to offers (through the Events collection)
     const opened = await eventOf(event.id)
     expect(opened).toMatchObject({ offersOpen: true, offersHope: HOPE, offersClosedAt: null, offersCloseReason: null })
     expect(opened.offersOpenedAt).toBeTruthy()
-    const panel = await openRequestPanel({ payload, event: opened, locale: 'en' })
+    const panel = await openRequestPanel({ payload, event: opened, statuses: [], locale: 'en' })
     expect(panel).toMatchObject({ state: 'open', hope: HOPE, interested: 0 })
 
     expect(await closeEventToOffers({ payload, teacher, eventId: event.id })).toEqual({ ok: true })

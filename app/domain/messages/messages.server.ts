@@ -8,7 +8,7 @@ import { createLimiter } from '../../lib/rate-limit.server'
 import type { Limiter } from '../../lib/rate-limit.server'
 import { idKey, parseDocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
-import { teacherName } from '../shared/names'
+import { roleModelName, teacherName } from '../shared/names'
 import {
   cleanMessageBody, isClosed, isThreadTeacher, isUnread, mayOpenThread, messageBodyProblem, NONCE_MAX, readerKey, SEND_LIMIT, threadClosesAt,
 } from './messages'
@@ -204,9 +204,6 @@ export type ThreadView = { side: ThreadSide; threadId: Id | null; closed: boolea
 /** A thread page shows its latest 50 messages; the earlier ones on asking (a long thread stays quick to open). */
 export const THREAD_PAGE_SIZE = 50
 
-const roleModelDisplayName = (doc: Partial<Pick<RoleModel, 'firstName' | 'surname' | 'name'>> | null | undefined) =>
-  [doc?.firstName, doc?.surname].filter(Boolean).join(' ') || doc?.name || ''
-
 /**
  * The thread of an event and role model as the signed-in person reads it, oldest first (newest at the bottom), each
  * message with its author's name and whether it was unread; reading it marks it read. Null when they may not read it.
@@ -228,7 +225,7 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
     }),
     threadId == null ? null : payload.db.findOne<{ id: Id; readAt?: string | null }>({ collection: 'thread-reads', where: { and: [{ thread: { equals: threadId } }, ownThreadReadsWhere(reader)] }, select: { readAt: true } }),
   ])
-  const base = { side, closed: isClosed(context.closesAt, now), closesAt: context.closesAt?.toISOString() ?? null, eventTitle: context.event.title ?? '', roleModelName: roleModelDisplayName(roleModel) }
+  const base = { side, closed: isClosed(context.closesAt, now), closesAt: context.closesAt?.toISOString() ?? null, eventTitle: context.event.title ?? '', roleModelName: roleModelName(roleModel) }
   if (threadId == null || !found) return { ...base, threadId: null, messages: [], earlier: 0 }
   const docs = [...found.docs].reverse()
   const earlier = all ? 0 : Math.max(0, (found.totalDocs ?? docs.length) - docs.length)
@@ -262,7 +259,7 @@ async function authorNames(payload: Payload, keys: string[]): Promise<Map<string
   }
   if (roleModels.length) {
     const { docs } = await payload.db.find<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { in: roleModels } }, select: { firstName: true, surname: true, name: true }, limit: 0, pagination: false })
-    for (const doc of docs) names.set(readerKey('role-models', doc.id), roleModelDisplayName(doc))
+    for (const doc of docs) names.set(readerKey('role-models', doc.id), roleModelName(doc))
   }
   return names
 }
@@ -317,29 +314,36 @@ export async function unreadTotal(payload: Payload, user: SignedInUser, events?:
 
 export type EventThreadRow = { roleModelId: Id; name: string; threadId: Id | null; unread: number; lastMessageAt: string | null }
 
+/** The role models already on an event, as its page read them: the threads list needs no second read of them. */
+export type EventRowsKnown = { roleModelId: Id; status: number; name: string }[]
+
 /**
  * The threads of one event as its organiser or a subscribed teacher sees them: one per role model who was invited or
- * offered themself (opened or not yet), with the unread count. Empty for a teacher who does not read them.
+ * offered themself (opened or not yet), with the unread count. Empty for a teacher who does not read them. The event
+ * and its rows come from the page, which read them under the school's rule (requireSchoolEvent, the overview).
  */
-export async function eventThreads({ payload, user, eventId }: { payload: Payload; user: SignedInUser; eventId: Id }): Promise<EventThreadRow[]> {
+export async function eventThreads({ payload, user, event, rows }: { payload: Payload; user: SignedInUser; event: ThreadEvent; rows: EventRowsKnown }): Promise<EventThreadRow[]> {
   if (user.collection !== 'teachers') return []
-  const event = await payload.db.findOne<ThreadEvent>({ collection: 'events', where: { id: { equals: eventId } }, select: THREAD_EVENT_SELECT })
-  if (!event || idKey(relationId(event.school)) !== idKey(relationId(user.school)) || !isThreadTeacher(event, user.id)) return []
-  const [{ docs: rows }, { docs: offers }, { docs: threads }] = await Promise.all([
-    payload.db.find<{ roleModel: Id; status: number }>({ collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true, status: true }, limit: 0, pagination: false }),
+  if (idKey(relationId(event.school)) !== idKey(relationId(user.school)) || !isThreadTeacher(event, user.id)) return []
+  const [{ docs: offers }, { docs: threads }] = await Promise.all([
     payload.db.find<{ roleModel: Id }>({ collection: 'offers', where: { and: [{ event: { equals: event.id } }, { status: { equals: 'open' } }] }, select: { roleModel: true }, limit: 0, pagination: false }),
     payload.db.find<Pick<MessageThread, 'id' | 'roleModel' | 'lastMessageAt'>>({ collection: 'message-threads', where: eventThreadsWhere([event.id]), select: { roleModel: true, lastMessageAt: true }, limit: 0, pagination: false }),
   ])
   const ids = new Map<string, Id>()
-  for (const row of rows) if (mayOpenThread({ rowStatus: row.status })) ids.set(idKey(relationId(row.roleModel)), relationId(row.roleModel)!)
+  const names = new Map(rows.map((row) => [idKey(row.roleModelId), row.name]))
+  for (const row of rows) if (mayOpenThread({ rowStatus: row.status })) ids.set(idKey(row.roleModelId), row.roleModelId)
   for (const offer of offers) ids.set(idKey(relationId(offer.roleModel)), relationId(offer.roleModel)!)
   for (const thread of threads) ids.set(idKey(relationId(thread.roleModel)), relationId(thread.roleModel)!)
   if (!ids.size) return []
+  // Only those not on the event (offered themselves) are named here.
+  const unnamed = [...ids.entries()].filter(([key]) => !names.has(key)).map(([, id]) => id)
   const [counts, { docs: people }] = await Promise.all([
     unreadCounts(payload, readerKey('teachers', user.id), threads),
-    payload.db.find<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { in: [...ids.values()] } }, select: { firstName: true, surname: true, name: true }, limit: 0, pagination: false }),
+    unnamed.length
+      ? payload.db.find<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { in: unnamed } }, select: { firstName: true, surname: true, name: true }, limit: 0, pagination: false })
+      : { docs: [] },
   ])
-  const names = new Map(people.map((doc) => [idKey(doc.id), roleModelDisplayName(doc)]))
+  for (const doc of people) names.set(idKey(doc.id), roleModelName(doc))
   return [...ids.entries()]
     .map(([key, roleModelId]) => {
       const thread = threads.find((candidate) => idKey(relationId(candidate.roleModel)) === key)
@@ -382,7 +386,7 @@ export async function unreadThreads(payload: Payload, user: SignedInUser): Promi
       : Promise.resolve({ docs: [] as Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>[] }),
   ])
   const titles = new Map(events.map((event) => [idKey(event.id), event.title ?? '']))
-  const names = new Map(people.map((person) => [idKey(person.id), roleModelDisplayName(person)]))
+  const names = new Map(people.map((person) => [idKey(person.id), roleModelName(person)]))
   const rows = unread
     .sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''))
     .map((thread) => {

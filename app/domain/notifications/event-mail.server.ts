@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import type { Language } from '../../i18n/config'
 import { formatDisplayDate, storedToEventDate } from '../shared/dates'
 import { mailCopy } from './email.server'
+import { roleModelName as shownName } from '../shared/names'
 
 /**
  * The `calendar` namespace's wording of event emails in the recipient's language (their stored `language`; decision
@@ -32,8 +33,7 @@ export async function loadEmailEvent(payload: Payload, id: number | string, req?
 export const personName = (person: Pick<Teacher, 'name' | 'firstName' | 'lastName' | 'email'> | null) =>
   (person?.name?.trim() || [person?.firstName, person?.lastName].filter(Boolean).join(' ') || person?.email) ?? ''
 
-export const roleModelName = (roleModel: Pick<RoleModel, 'name' | 'firstName' | 'surname' | 'email'>) =>
-  roleModel.name?.trim() || [roleModel.firstName, roleModel.surname].filter(Boolean).join(' ') || roleModel.email
+export const roleModelName = (roleModel: Pick<RoleModel, 'name' | 'firstName' | 'surname' | 'email'>) => shownName(roleModel) || roleModel.email
 
 /** Who organises the event for the school: its primary contact, or its creator when it has none. */
 export function eventContact(event: Event): Teacher | null {

@@ -5,7 +5,7 @@ import type { Event } from '../../../cms/payload-types'
 import { getTeacherEvent } from '../events/school-event.server'
 import { fail, isTeacher } from '../events/event-result'
 import type { EventResult } from '../events/event-result'
-import { COUNTED_STATUSES } from '../events/rules'
+import { countedRoleModels } from '../events/rules'
 import { taxonomyItems } from '../reference/taxonomies.server'
 import type { TaxonomyItem } from '../reference/taxonomies.server'
 import { relationId } from '../shared/relations'
@@ -36,15 +36,14 @@ export type OpenRequestPanel =
 
 const ids = (value: unknown) => (Array.isArray(value) ? value.map((item) => relationId(item)).filter((id): id is DocId => id != null).map(String) : [])
 
-async function countedRoleModels(payload: Payload, eventId: DocId) {
-  return (await payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { in: [...COUNTED_STATUSES] } }] } })).totalDocs
-}
-
-/** The panel's data for an event the teacher's school owns (the page has checked that). */
-export async function openRequestPanel({ payload, event, locale, now = new Date() }: { payload: Payload; event: Event; locale: string; now?: Date }): Promise<OpenRequestPanel> {
+/**
+ * The panel's data for an event the teacher's school owns (the page has checked that), with the statuses of the event's
+ * rows as the page read them (the places taken are counted from them, not read again).
+ */
+export async function openRequestPanel({ payload, event, statuses, locale, now = new Date() }: { payload: Payload; event: Event; statuses: readonly number[]; locale: string; now?: Date }): Promise<OpenRequestPanel> {
   if ((event.status !== 'draft' && event.status !== 'active') || requestStarted(event, now)) return { state: 'hidden' }
-  const [counted, interested, industries, sectors] = await Promise.all([
-    countedRoleModels(payload, event.id),
+  const counted = countedRoleModels(statuses)
+  const [interested, industries, sectors] = await Promise.all([
     // The offers still waiting on the school (interest not yet acted on), counted through the database adapter.
     payload.db.count({ collection: 'offers', where: { and: [{ event: { equals: event.id } }, { status: { equals: 'open' } }] } }),
     taxonomyItems(payload, 'industries', locale),
