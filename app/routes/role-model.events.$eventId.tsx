@@ -66,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     invitation,
     feedback,
-    messagesUnread: await roleModelThreadUnread({ payload, roleModel, eventId: page.event.id }),
+    messagesUnread: await roleModelThreadUnread({ payload, roleModel, eventId: page.event.id, rowStatus: page.row.status }),
     justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
     declining: search.has('decline') && invitation.problem === null,
     withdrawing: search.has('withdraw') && invitation.withdrawProblem === null,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
 import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { parsedMailsTo } from './support/outbox'
-import { eventThreads, readThread, unreadTotal, writeMessage } from '../../app/domain/messages/messages.server'
+import { eventThreads, readThread, roleModelThreadUnread, unreadTotal, writeMessage } from '../../app/domain/messages/messages.server'
 import { eventRoleModelsOverview } from '../../app/domain/events/role-models-on-event.server'
 import { sendMessageEmails } from '../../app/domain/messages/emails.server'
 import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
@@ -111,6 +111,23 @@ describe('who reads a thread', () => {
     const rows = await eventThreads({ payload, user: teacher, event: read, rows: onEvent })
     expect(rows.map((row) => row.name).sort()).toEqual(['Ana Offer', 'Hemi Tester', 'Mere Tester'])
     expect(rows.find((row) => row.name === 'Ana Offer')?.unread).toBe(1)
+  })
+
+  it("counts the role model's unread messages for their event page: none to open for a selection, 0 before any, then what the school wrote", async () => {
+    const { roleModel, selected, creator, event } = await scene()
+    const unread = (person: { id: number }, rowStatus: number | null) => roleModelThreadUnread({ payload, roleModel: roleModelUser(person), eventId: event.id, rowStatus })
+    expect(await unread(selected, 0)).toBeNull()
+    expect(await unread(roleModel, 1)).toBe(0)
+    await send(teacherUser(creator), event.id, roleModel.id, 'Kia ora')
+    await send(teacherUser(creator), event.id, roleModel.id, 'See you there')
+    expect(await unread(roleModel, 1)).toBe(2)
+    await readThread({ payload, user: roleModelUser(roleModel), eventId: event.id, roleModelId: roleModel.id, markAsRead: true })
+    expect(await unread(roleModel, 1)).toBe(0)
+    // Not on the event but offering themself: their thread can be opened.
+    const offering = await createApprovedRoleModel(payload, { firstName: 'Ana', surname: 'Offer' })
+    expect(await unread(offering, null)).toBeNull()
+    await payload.create({ collection: 'offers', overrideAccess: true, data: { event: event.id, roleModel: offering.id, status: 'open' } as never })
+    expect(await unread(offering, null)).toBe(0)
   })
 })
 

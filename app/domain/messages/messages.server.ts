@@ -355,15 +355,17 @@ export async function eventThreads({ payload, user, event, rows }: { payload: Pa
 
 /**
  * The role model's unread messages in their thread about an event (their event and invitation page's link), or null
- * when there is no thread to open (a selection never sent).
+ * when there is no thread to open (a selection never sent). The page read their own row (`rowStatus`) under their
+ * rules; whether they may read the thread does not depend on the event (their own thread, opened or openable).
  */
-export async function roleModelThreadUnread({ payload, roleModel, eventId }: { payload: Payload; roleModel: SignedInUser; eventId: Id | null | undefined }): Promise<number | null> {
+export async function roleModelThreadUnread({ payload, roleModel, eventId, rowStatus }: { payload: Payload; roleModel: SignedInUser; eventId: Id | null | undefined; rowStatus: number | null }): Promise<number | null> {
   if (eventId == null || roleModel.collection !== 'role-models') return null
-  const context = await threadContext(payload, eventId, roleModel.id)
-  if (!context || !sideOf(roleModel, context)) return null
-  if (!context.thread) return 0
-  const counts = await unreadCounts(payload, readerKey(roleModel.collection, roleModel.id), [context.thread])
-  return counts.get(idKey(context.thread.id)) ?? 0
+  const pair: Where = { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] }
+  const thread = await payload.db.findOne<Pick<MessageThread, 'id' | 'closesAt' | 'lastMessageAt' | 'reportedAt'>>({ collection: 'message-threads', where: pair, select: { closesAt: true, lastMessageAt: true, reportedAt: true } })
+  if (thread) return (await unreadCounts(payload, readerKey(roleModel.collection, roleModel.id), [thread])).get(idKey(thread.id)) ?? 0
+  if (mayOpenThread({ rowStatus })) return 0
+  const offers = await payload.db.count({ collection: 'offers', where: { and: [pair, { status: { equals: 'open' } }] } })
+  return mayOpenThread({ openOffer: offers.totalDocs > 0 }) ? 0 : null
 }
 
 export type UnreadThread = { href: string; eventTitle: string; name: string; unread: number }
