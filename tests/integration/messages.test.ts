@@ -202,12 +202,15 @@ describe('writing', () => {
 
 describe('unread counts and emails', () => {
   it('counts the others’ messages until read; emails the other side once per 15 minutes, not once read, not when turned off', async () => {
-    const { roleModel, creator, colleague, event } = await scene()
+    const { roleModel, creator, colleague, bystander, stranger, event } = await scene()
     await payload.update({ collection: 'teachers', id: colleague.id, data: { messageEmails: false }, overrideAccess: true })
     const rm = roleModelUser(roleModel)
     const first = await send(rm, event.id, roleModel.id, `Parking? ${'x'.repeat(300)}`)
     const second = await send(rm, event.id, roleModel.id, 'And lunch?')
     expect(await unreadTotal(payload, teacherUser(creator))).toBe(2)
+    // Only the teachers who read the event's threads count them: not one not subscribed, not another school.
+    expect(await unreadTotal(payload, teacherUser(bystander))).toBe(0)
+    expect(await unreadTotal(payload, teacherUser(stranger))).toBe(0)
     expect(await unreadTotal(payload, rm)).toBe(0)
 
     const now = new Date()

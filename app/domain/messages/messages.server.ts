@@ -288,21 +288,19 @@ export async function unreadCounts(payload: Payload, reader: string, threads: Pi
 
 /** The threads a person reads (with messages), under the collections' rule: their own (role model) or their events' (teacher). */
 async function personThreads(payload: Payload, user: SignedInUser, events?: Id[]): Promise<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>[]> {
-  let where: Where
-  if (user.collection === 'role-models') where = ownThreadsWhere(user.id)
-  else {
-    const school = relationId(user.school)
-    if (school == null) return []
-    const readable = await threadEventIdsOfTeacher(payload, { id: user.id, school })
-    const wanted = events ? readable.filter((id) => events.some((event) => idKey(event) === idKey(id))) : readable
-    if (!wanted.length) return []
-    where = eventThreadsWhere(wanted)
+  const select = { event: true, roleModel: true, lastMessageAt: true } as const
+  const written: Where = { lastMessageAt: { exists: true } }
+  const scoped = (where: Where): Where => ({ and: [where, written, ...(events ? [eventThreadsWhere(events)] : [])] })
+  if (user.collection === 'role-models') {
+    return (await payload.db.find<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>>({ collection: 'message-threads', where: scoped(ownThreadsWhere(user.id)), select, limit: 0, pagination: false })).docs
   }
-  if (events && user.collection === 'role-models') where = { and: [where, eventThreadsWhere(events)] }
-  const { docs } = await payload.db.find<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>>({
-    collection: 'message-threads', where: { and: [where, { lastMessageAt: { exists: true } }] }, select: { event: true, roleModel: true, lastMessageAt: true }, limit: 0, pagination: false,
-  })
-  return docs
+  const school = relationId(user.school)
+  if (school == null) return []
+  // The school's threads first (most schools have none: one read), then which of their events the teacher reads.
+  const { docs } = await payload.db.find<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>>({ collection: 'message-threads', where: scoped({ 'event.school': { equals: school } }), select, limit: 0, pagination: false })
+  if (!docs.length) return []
+  const readable = new Set((await threadEventIdsOfTeacher(payload, { id: user.id, school }, undefined, [...new Set(docs.map((doc) => relationId(doc.event)!))])).map(idKey))
+  return docs.filter((doc) => readable.has(idKey(relationId(doc.event))))
 }
 
 /** A person's unread messages in all their threads (the landing's and My events' totals), optionally of some events only. */

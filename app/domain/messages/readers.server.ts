@@ -13,11 +13,13 @@ export const THREAD_EVENT_SELECT = {
 
 /**
  * The events of a teacher's school whose threads they read: those they organise or are subscribed to (isThreadTeacher).
- * Read through the database adapter (a rule's read, decision 0044): one read of the school's events' people columns.
+ * Read through the database adapter (a rule's read, decision 0044): one read of the school's events' people columns
+ * (`among`: of those events only).
  */
-export async function threadEventIdsOfTeacher(payload: Payload, teacher: { id: Id; school: Id }, req?: Partial<PayloadRequest>): Promise<Id[]> {
+export async function threadEventIdsOfTeacher(payload: Payload, teacher: { id: Id; school: Id }, req?: Partial<PayloadRequest>, among?: Id[]): Promise<Id[]> {
+  const school = schoolEventsWhere(teacher.school)
   const { docs } = await payload.db.find<Pick<Event, 'id' | 'createdBy' | 'primaryContact' | 'notificationSubscribers'>>({
-    collection: 'events', where: schoolEventsWhere(teacher.school), select: { createdBy: true, primaryContact: true, notificationSubscribers: true }, limit: 0, pagination: false, req,
+    collection: 'events', where: among ? { and: [school, { id: { in: among } }] } : school, select: { createdBy: true, primaryContact: true, notificationSubscribers: true }, limit: 0, pagination: false, req,
   })
   return docs.filter((event) => isThreadTeacher(event, teacher.id)).map((event) => event.id)
 }
