@@ -5,7 +5,8 @@
 // about three times a quiet bench's, and the shares are what count.
 // - The role model's profile form (/role-model/profile/edit): 20.6 ms with the patch, 33.0 without (medians of three
 //   runs; each run 34-39% less). The teacher's feedback page 8-21% less; pages without forms unchanged.
-// - Upstream: no issue or pull request found (edmundhung/conform searched on 2026-11-28). 1.21.1 is still the newest
+// - Upstream: no issue or pull request found (edmundhung/conform searched on 2026-11-28 and
+//   2026-11-29; #206, closed, is about re-render counts, not this). 1.21.1 is still the newest
 //   release, and its context.tsx still builds a metadata object per property read (getFieldMetadata) and copies the
 //   render's subscription list per read (updateSubjectRef). An issue should be filed there and named here: until then
 //   this patch meets the rule's measurement but not its upstream link. The issue, ready to file: docs/upstream/conform-field-metadata.md.

@@ -11,8 +11,10 @@
 //   (searched 2026-11-28); 0.18.0, the newest release, still prepares every statement (`db.prepare(sql)` in
 //   executeStmt) and defines every value of every row (rowFromSql). Related, not this: tursodatabase/libsql-js#121
 //   (open: the binding's per-statement overhead against better-sqlite3) and tursodatabase/libsql-client-ts#166 (the
-//   rows' properties made writable). An issue should be filed there and named here: until then this patch meets the
-//   rule's measurement but not its upstream link. The issue, ready to file: docs/upstream/libsql-client-statement-cache.md.
+//   rows' properties made writable). Searched again 2026-11-29: still none; also related, not this, #100 (merged 2023,
+//   one connection per client) and #358 (open: a column named "length"; the row shape must follow it if it lands).
+//   An issue should be filed there and named here: until then this patch meets the rule's measurement but not its
+//   upstream link. The issue, ready to file: docs/upstream/libsql-client-statement-cache.md.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'

@@ -6,15 +6,24 @@
 // about three times a quiet bench's, and the shares are what count.
 // - All three reversed: the teacher's new event form (/events/new) 7.6-9.1 ms with them, 13.7-14.7 without (38-44% less);
 //   the event page 26-31%, browse 18-25%; every page 15% or more.
-// - @remix-run/router alone (route patterns compiled once, branches flattened and ranked once per route array): /events/new
-//   7.3-9.1 / 12.1-12.2 ms (25-40%), the event page 16-26%. Upstream: remix-run/react-router#14967 (merged into React
-//   Router 7: flattened and ranked branches computed once on the server), #14866 (closed: compilePath and branch caches),
-//   #12098 (open: cache route flattening and ranking); not in 1.23.4, the newest 1.x.
+// - @remix-run/router alone (route patterns compiled once, branches flattened and ranked once per route array, and the
+//   branch a pathname matched remembered): /events/new 7.3-9.1 / 12.1-12.2 ms (25-40%), the event page 16-26%.
+//   Upstream (read 2026-11-29): remix-run/react-router#14967 "perf: cache flattened/ranked route branches" (merged,
+//   react-router 7.15.0: the same cost, fixed by computing the branches once on the server) and #15186 "Optimize route
+//   matching internals" (merged, 7.18.0: each branch's matchers compiled once, what our compilePath cache does);
+//   #12098 "Suggestion: cache route flattening+ranking" (open), #14866 and #14864 (closed: the same caches as this patch),
+//   #8653 (closed, 2022: the same cost reported). The remembered branch per pathname has no upstream counterpart.
+//   Not in @remix-run/router 1.23.4, the last 1.x: React Router 6 is end of life (its README, June 2026), so no 1.x fix.
 // - @remix-run/react alone (RemixServer's route objects made once per build): /events/new 7.3-9.1 / 11.7-12.4 ms
 //   (27-38%), the profile form 18-21%. react-router-dom alone (the static router's data routes made once per route array):
-//   /events/new 8.0 / 9.6 ms (medians of three runs, 17% less; runs 8-17%). Upstream for both:
-//   remix-run/react-router#14971 (merged into React Router 7: the server render reuses the precomputed branches and skips
-//   repeated matchRoutes). Moving to React Router 7 would retire all three.
+//   /events/new 8.0 / 9.6 ms (medians of three runs, 17% less; runs 9, 15, 17%). Upstream for both, partly:
+//   remix-run/react-router#14971 "Client-side route matching optimizations" (merged, 7.15.0) passes the precomputed
+//   branches to the server render, so fresh route objects no longer mean flattening and ranking again (here the two
+//   save that by letting the router patch's cache hit; how much of their saving it is was not measured apart); but React Router 7's ServerRouter still calls
+//   createServerRoutes, and createStaticRouter convertRoutesToDataRoutes, on every render. No thread found for that part
+//   (remix-run/remix#4733 / #4748, merged 2022, did it for the server runtime's handler, not RemixServer): ready to file,
+//   docs/upstream/react-router-server-route-objects.md. Moving to React Router 7.18 or later would retire the router
+//   patch and most of these two.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
