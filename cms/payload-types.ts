@@ -76,6 +76,7 @@ export interface Config {
     events: Event;
     'event-role-models': EventRoleModel;
     offers: Offer;
+    'session-registrations': SessionRegistration;
     'message-threads': MessageThread;
     messages: Message;
     'thread-reads': ThreadRead;
@@ -113,6 +114,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     'event-role-models': EventRoleModelsSelect<false> | EventRoleModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'session-registrations': SessionRegistrationsSelect<false> | SessionRegistrationsSelect<true>;
     'message-threads': MessageThreadsSelect<false> | MessageThreadsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'thread-reads': ThreadReadsSelect<false> | ThreadReadsSelect<true>;
@@ -572,6 +574,7 @@ export interface School {
   address?: string | null;
   region?: (number | null) | Region;
   district?: (number | null) | District;
+  programme?: boolean | null;
   /**
    * Only teachers of active schools can sign in.
    */
@@ -585,6 +588,7 @@ export interface School {
  */
 export interface Event {
   id: number;
+  kind?: ('school' | 'programme') | null;
   title?: string | null;
   type: 'in-person' | 'online';
   status: 'draft' | 'active' | 'cancelled' | 'done';
@@ -632,6 +636,10 @@ export interface Event {
   learningGoals?: string | null;
   whatMakesTheSchoolSpecial?: string | null;
   relatedTopic?: string | null;
+  description?: string | null;
+  yearLevels?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13')[] | null;
+  maxClassrooms?: number | null;
+  classroomsTaken?: number | null;
   primaryContact?: (number | null) | Teacher;
   notificationSubscribers?:
     | {
@@ -724,6 +732,28 @@ export interface Offer {
   status: 'open' | 'withdrawn' | 'invited' | 'declined';
   decidedAt?: string | null;
   notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-registrations".
+ */
+export interface SessionRegistration {
+  id: number;
+  session: number | Event;
+  teacher: number | Teacher;
+  school: number | School;
+  students: number;
+  yearLevel: number;
+  status: 'registered' | 'withdrawn';
+  activeKey?: string | null;
+  withdrawnAt?: string | null;
+  watched?: boolean | null;
+  studentsWatched?: number | null;
+  watchedRecordedAt?: string | null;
+  threeDayReminderSentAt?: string | null;
+  oneDayReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1106,6 +1136,10 @@ export interface PayloadLockedDocument {
         value: number | Offer;
       } | null)
     | ({
+        relationTo: 'session-registrations';
+        value: number | SessionRegistration;
+      } | null)
+    | ({
         relationTo: 'message-threads';
         value: number | MessageThread;
       } | null)
@@ -1376,6 +1410,7 @@ export interface SchoolsSelect<T extends boolean = true> {
   address?: T;
   region?: T;
   district?: T;
+  programme?: T;
   active?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1385,6 +1420,7 @@ export interface SchoolsSelect<T extends boolean = true> {
  * via the `definition` "events_select".
  */
 export interface EventsSelect<T extends boolean = true> {
+  kind?: T;
   title?: T;
   type?: T;
   status?: T;
@@ -1427,6 +1463,10 @@ export interface EventsSelect<T extends boolean = true> {
   learningGoals?: T;
   whatMakesTheSchoolSpecial?: T;
   relatedTopic?: T;
+  description?: T;
+  yearLevels?: T;
+  maxClassrooms?: T;
+  classroomsTaken?: T;
   primaryContact?: T;
   notificationSubscribers?:
     | T
@@ -1493,6 +1533,27 @@ export interface OffersSelect<T extends boolean = true> {
   status?: T;
   decidedAt?: T;
   notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-registrations_select".
+ */
+export interface SessionRegistrationsSelect<T extends boolean = true> {
+  session?: T;
+  teacher?: T;
+  school?: T;
+  students?: T;
+  yearLevel?: T;
+  status?: T;
+  activeKey?: T;
+  withdrawnAt?: T;
+  watched?: T;
+  studentsWatched?: T;
+  watchedRecordedAt?: T;
+  threeDayReminderSentAt?: T;
+  oneDayReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

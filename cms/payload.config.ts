@@ -21,6 +21,7 @@ import { Events } from '../collections/Events'
 import { EventRoleModels } from '../collections/EventRoleModels'
 import { Favourites } from '../collections/Favourites'
 import { Offers } from '../collections/Offers'
+import { SessionRegistrations } from '../collections/SessionRegistrations'
 import { MessageThreads } from '../collections/MessageThreads'
 import { Messages } from '../collections/Messages'
 import { ThreadReads } from '../collections/ThreadReads'
@@ -79,7 +80,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, SessionRegistrations, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

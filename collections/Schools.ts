@@ -38,6 +38,8 @@ export const Schools: CollectionConfig = {
     { name: 'address', type: 'text', maxLength: 255, access: { read: staffOrTeacher }, admin: { description: 'Street address; prefills the address of the school\'s in-person events.' } },
     { name: 'region', type: 'relationship', relationTo: 'regions', access: { read: staffOrTeacher } },
     { name: 'district', type: 'relationship', relationTo: 'districts', access: { read: staffOrTeacher } },
+    // The programme's own record, the school of its online sessions (decision 0088): never a teacher's school.
+    { name: 'programme', type: 'checkbox', defaultValue: false, index: true, access: { update: () => false }, admin: { readOnly: true } },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true, access: { read: staffOrTeacher }, admin: { description: 'Only teachers of active schools can sign in.' } },
   ],
 }

@@ -15,7 +15,7 @@ import type { EventFields } from '../../app/domain/events/event-form'
 /** Changed only by a transition (activate, cancel, set done). */
 const TRANSITION_FIELDS = ['status', 'activatedAt', 'cancelReason', 'cancelledAt'] as const
 /** Fixed when the event is created. */
-const CREATION_FIELDS = ['school', 'createdBy', 'minRoleModels', 'maxRoleModels'] as const
+const CREATION_FIELDS = ['school', 'createdBy', 'minRoleModels', 'maxRoleModels', 'kind'] as const
 
 const refuse = (field: string) => new APIError(`The event's ${field} cannot be changed this way.`, 403, null, true)
 
@@ -55,7 +55,7 @@ export const holdServerFields: CollectionBeforeChangeHook = async ({ data, origi
     if (data.status != null && data.status !== 'draft') throw refuse('status')
     const limits = await roleModelLimits(req)
     return {
-      ...data, status: 'draft', activatedAt: null, cancelReason: null, cancelledAt: null,
+      ...data, kind: 'school', status: 'draft', activatedAt: null, cancelReason: null, cancelledAt: null,
       school: teacherSchoolId(req), createdBy: user.id, minRoleModels: limits.min, maxRoleModels: limits.max,
     }
   }

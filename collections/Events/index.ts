@@ -5,6 +5,7 @@ import { isStaffField, staffOrRecordingTeacher } from '../access'
 import { MAX_STUDENTS_ATTENDED } from '../../app/domain/attendance/attendance'
 import { EVENT_NAME_MAX } from '../../app/domain/events/event-name'
 import { OPEN_REQUEST_CLOSE_REASONS, OPEN_REQUEST_HOPE_MAX } from '../../app/domain/offers/offers'
+import { EVENT_KINDS, SESSION_DESCRIPTION_MAX, SESSION_MAX_CLASSROOMS, YEAR_LEVELS } from '../../app/domain/sessions/session-rules'
 
 /** Stored states (spec section 4); upcoming, today and completed are shown from the date, never stored. */
 export const EVENT_STATUSES = ['draft', 'active', 'cancelled', 'done'] as const
@@ -31,8 +32,11 @@ export const Events: CollectionConfig = {
   access: { read: readEvents, create: isTeacherWithSchool, update: updateEvents, delete: deleteDrafts },
   hooks: { beforeChange: [holdServerFields, holdNotificationSettings, holdOpenRequest], afterChange: [noticeChanges], beforeDelete: [deleteRowsWithEvent] },
   // The teacher's lists: one school's events of some states, by date.
-  indexes: [{ fields: ['school', 'status', 'date'] }, { fields: ['offersOpen', 'status', 'date'] }],
+  // The sessions list: programme sessions of some states, by date.
+  indexes: [{ fields: ['school', 'status', 'date'] }, { fields: ['offersOpen', 'status', 'date'] }, { fields: ['kind', 'status', 'date'] }],
   fields: [
+    // A school's event (every teacher's) or a programme session (staff's, online, many classrooms: decision 0088).
+    { name: 'kind', type: 'select', defaultValue: 'school', index: true, options: EVENT_KINDS.map((value) => ({ value, label: value })), access: { create: isStaffField, update: () => false } },
     // The event's name, chosen by the teacher (app/domain/events/event-name.ts); older events may have none.
     { name: 'title', type: 'text', maxLength: EVENT_NAME_MAX, hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] } },
     { type: 'row', fields: [
@@ -84,6 +88,16 @@ export const Events: CollectionConfig = {
         text('learningGoals'),
         text('whatMakesTheSchoolSpecial'),
         text('relatedTopic'),
+      ],
+    },
+    {
+      // Programme sessions only (decision 0088): staff write these; the places are claimed by the system.
+      type: 'collapsible', label: 'Programme session', admin: { initCollapsed: true, condition: (data) => data?.kind === 'programme' },
+      fields: [
+        { name: 'description', type: 'textarea', maxLength: SESSION_DESCRIPTION_MAX, access: { create: isStaffField, update: isStaffField } },
+        { name: 'yearLevels', type: 'select', hasMany: true, options: YEAR_LEVELS.map((value) => ({ value: String(value), label: `Year ${value}` })), access: { create: isStaffField, update: isStaffField } },
+        { name: 'maxClassrooms', type: 'number', min: 1, max: SESSION_MAX_CLASSROOMS, access: { create: isStaffField, update: isStaffField } },
+        { name: 'classroomsTaken', type: 'number', defaultValue: 0, min: 0, access: systemOnly, admin: { readOnly: true } },
       ],
     },
     {

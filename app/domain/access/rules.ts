@@ -59,6 +59,15 @@ export const acceptedBySchoolWhere = (roleModels: Id[], school: Id): Where => ({
 })
 
 /** A teacher's own favourites: they read and remove only theirs, staff all. */
+/** A teacher's own session registrations (issue 53). */
+export const ownRegistrationsWhere = (teacher: Id): Where => ({ teacher: { equals: teacher } })
+
+/** A session's classes still registered. */
+export const registeredClassesWhere = (session: Id | Id[]): Where => ({ and: [{ session: Array.isArray(session) ? { in: session } : { equals: session } }, { status: { equals: 'registered' } }] })
+
+/** Programme sessions (decision 0088); a school's events are every other. */
+export const programmeSessionsWhere: Where = { kind: { equals: 'programme' } }
+
 export const ownFavouritesWhere = (teacher: Id): Where => ({ teacher: { equals: teacher } })
 
 /** A role model's own feedback: their rating of a school and the notes written about them (fields hide the rest). */
