@@ -63,7 +63,8 @@ export const holdRegistrationRules: CollectionBeforeChangeHook = async ({ data, 
     if (!withdrawalOpen(session, now)) throw new RegistrationRefused('withdrawal-closed')
     return { ...originalDoc, ...own, status: 'withdrawn', activeKey: `withdrawn:${originalDoc.id}`, withdrawnAt: now.toISOString() }
   }
-  const recording = 'watched' in data || 'studentsWatched' in data
+  const changed = (field: string) => field in data && (data[field] ?? null) !== (originalDoc[field] ?? null)
+  const recording = changed('watched') || changed('studentsWatched')
   if (recording) {
     if (originalDoc.status !== 'registered' || !watchingRecordOpen(session, now)) throw new RegistrationRefused('not-yet')
     const watched = data.watched === true
