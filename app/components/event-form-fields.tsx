@@ -25,7 +25,7 @@ type Form = FormMetadata<any, any>
  * Time of day, typed as 24-hour HH:mm. A text field, not the browser's time control: that one follows the browser's
  * locale and showed '09:00 AM' on an English (US) browser, where everything else is 24-hour.
  */
-function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[string]; hint?: ReactNode }) {
+export function TimeField({ label, meta, hint }: { label: ReactNode; meta: Fields[string]; hint?: ReactNode }) {
   const { t, lang } = useT('events')
   return (
     <Field
@@ -87,7 +87,7 @@ function StudentsField({ label, meta }: { label: ReactNode; meta: Fields[string]
   )
 }
 
-function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
+export function PlatformField({ label, meta }: { label: ReactNode; meta: Fields[string] }) {
   const { t, lang } = useT('events')
   const options = MEETING_PLATFORMS.map((id) => ({ id, title: t(`platforms.${id}`) }))
   // SelectField marks no option of its own: the list is marked English when any of its texts falls back.

@@ -26,6 +26,7 @@ export default function StaffLayout() {
         <NavLink to="/staff" end lang={own('nav.dashboard')}>{t('nav.dashboard')}</NavLink>
         <NavLink to="/staff/vetting" lang={own('nav.vetting')}>{t('nav.vetting')}</NavLink>
         <NavLink to="/staff/outreach" lang={own('nav.outreach')}>{t('nav.outreach')}</NavLink>
+        <NavLink to="/staff/sessions" lang={own('sessions.nav')}>{t('sessions.nav')}</NavLink>
         <NavLink to="/staff/messages" lang={lang('events:threads.staff.nav') ?? i18n.language}>{t('events:threads.staff.nav')}</NavLink>
         <a href="/admin" lang={own('nav.admin')}>{t('nav.admin')}</a>
       </nav>

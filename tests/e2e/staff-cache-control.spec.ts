@@ -21,6 +21,10 @@ const ROUTES: Record<string, string[]> = {
   'staff.vetting.tsx': ['/staff/vetting', '/staff/vetting?_data=routes/staff.vetting'],
   'staff.outreach.tsx': ['/staff/outreach', '/staff/outreach?_data=routes/staff.outreach'],
   'staff.messages.tsx': ['/staff/messages', '/staff/messages?_data=routes/staff.messages'],
+  'staff.sessions._index.tsx': ['/staff/sessions', '/staff/sessions?_data=routes/staff.sessions._index'],
+  'staff.sessions.new.tsx': ['/staff/sessions/new', '/staff/sessions/new?_data=routes/staff.sessions.new'],
+  // The demo has no session: an unknown one answers 404 (checked below), private all the same.
+  'staff.sessions.$id.tsx': [],
   'staff.csv.$table.ts': DASHBOARD_TABLES.map((table) => `/staff/csv/${table}`),
   // A form post only (its address opened goes back to the dashboard): checked below.
   'staff.log-out.tsx': [],
@@ -51,7 +55,7 @@ test.describe('staff pages are never cached', () => {
       expect(await response?.headerValue('cache-control'), address).toBe(PRIVATE)
     }
     // A table that does not exist, an address no staff route claims, a form sent without its SecurityID.
-    for (const address of ['/staff/csv/nothing', '/staff/nothing-here']) {
+    for (const address of ['/staff/csv/nothing', '/staff/nothing-here', '/staff/sessions/0']) {
       const response = await page.request.get(address, { headers: SAME_ORIGIN, maxRedirects: 0 })
       expect(response.status(), address).toBe(404)
       expectPrivate(response, address)

@@ -5,6 +5,7 @@ import type { SignedInUser } from '../accounts/users'
 import { programmeName } from '../accounts/content.server'
 import { programmeSessionsWhere, registeredClassesWhere } from '../access/rules'
 import { roleModelAddProblem } from '../choosing/choosing.server'
+import { offeredWhere } from '../choosing/offered'
 import { emailInvitations, invitationTimes, inviteSelectedRows } from '../events/inviting.server'
 import { inviteProblem } from '../events/rules'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
@@ -294,4 +295,18 @@ export async function teacherSession(payload: Payload, teacher: SignedInUser, se
     joining: row ? { platform: session.meeting?.platform ?? null, inviteLink: session.meeting?.inviteLink ?? null, password: session.meeting?.password ?? null } : null,
     presenters,
   }
+}
+
+/** Role models staff may add as presenters (offered for an online event: vetted, not on hold), by name, at most 20. */
+export async function presenterCandidates(payload: Payload, sessionId: Id, query: string, now = new Date()): Promise<{ id: Id; name: string }[]> {
+  const words = query.trim().slice(0, 100)
+  if (!words) return []
+  const on = await payload.db.find<{ id: Id; roleModel: Id }>({ collection: 'event-role-models', where: { event: { equals: sessionId } }, select: { roleModel: true }, limit: 0, pagination: false })
+  const taken = on.docs.map((row) => relationId(row.roleModel)!).filter((id) => id != null)
+  const found = await payload.db.find<{ id: Id; name?: string | null; firstName?: string | null; surname?: string | null }>({
+    collection: 'role-models',
+    where: { and: [offeredWhere({ type: 'online' }, now), { or: [{ firstName: { like: words } }, { surname: { like: words } }, { name: { like: words } }] }, ...(taken.length ? [{ id: { not_in: taken } }] : [])] },
+    select: { name: true, firstName: true, surname: true }, sort: 'surname', limit: 20, pagination: false,
+  })
+  return found.docs.map((doc) => ({ id: doc.id, name: [doc.firstName, doc.surname].filter(Boolean).join(' ') || doc.name || '' }))
 }

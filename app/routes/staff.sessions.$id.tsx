@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Alert } from '~/components/alert'
+import { SecurityIdInput } from '~/components/security-id'
+import { SessionForm } from '~/components/session-form'
+import {
+  addPresenter, invitePresenters, presenterCandidates, removeSelectedPresenter, sessionAudience, sessionPresenters, staffSession, updateSession,
+} from '~/domain/sessions/sessions.server'
+import { nzDate } from '~/domain/shared/dates'
+import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
+import { getPayloadClient } from '~/lib/payload.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { httpError } from '~/utils/http-errors.server'
+import { requireStaff } from '~/utils/staff.server'
+import { parseSessionForm, sessionFormValues } from './__staff-sessions.server'
+
+export const handle = { title: 'staff:sessions.editTitle' }
+
+/** A session's page for staff (issue 53): its form, its audience, and its presenters chosen and invited. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  const payload = await getPayloadClient()
+  const session = await staffSession(payload, params.id)
+  if (!session) throw await httpError(request, 404)
+  const url = new URL(request.url)
+  const query = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const [presenters, audience, candidates] = await Promise.all([
+    sessionPresenters(payload, session.id), sessionAudience(payload, session.id), presenterCandidates(payload, session.id, query),
+  ])
+  return json({
+    id: session.id, title: session.title ?? '', values: sessionFormValues(session), today: nzDate(new Date()), presenters, audience, candidates, query,
+    saved: url.searchParams.get('saved'),
+  })
+}
+
+const PRESENTER_INTENTS = new Set(['add', 'remove', 'invite'])
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = { ...(await requireStaff(request)), collection: 'staff' as const }
+  const formData = await requireSecureForm(request)
+  const payload = await getPayloadClient()
+  const session = await staffSession(payload, params.id)
+  if (!session) throw await httpError(request, 404)
+  const intent = String(formData.get('intent') ?? '')
+  if (PRESENTER_INTENTS.has(intent)) {
+    const roleModel = formData.get('roleModel')
+    const result = intent === 'add' ? await addPresenter(payload, staff, session.id, roleModel)
+      : intent === 'remove' ? await removeSelectedPresenter(payload, staff, session.id, roleModel)
+        : await invitePresenters(payload, staff, session.id)
+    if (!result.ok) return json({ result: null, presenterError: result.message }, { status: 409 })
+    return redirect(`/staff/sessions/${session.id}?saved=${intent === 'invite' ? 'invited' : 'added'}#presenters`, { status: 303 })
+  }
+  const submission = parseSessionForm(formData)
+  if (submission.status !== 'success') return json({ result: submission.reply(), presenterError: null }, { status: 400 })
+  const saved = await updateSession(payload, staff, session.id, submission.value)
+  if (!saved.ok) {
+    const reply = saved.field ? submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) : submission.reply({ formErrors: [saved.message] })
+    return json({ result: reply, presenterError: null }, { status: 409 })
+  }
+  return redirect(`/staff/sessions/${session.id}?saved=1`, { status: 303 })
+}
+
+const translate = (t: (key: string, options?: Record<string, unknown>) => string, message: string) => {
+  const [key, params] = message.split('|')
+  return params ? t(key, JSON.parse(params)) : t(key)
+}
+
+export default function EditSession() {
+  const { id, title, values, today, presenters, audience, candidates, query, saved } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t, lang } = useT('staff')
+  const text = useMarkedText('staff')
+  return (
+    <div className="narrow-page">
+      <h1>{title}</h1>
+      {saved === '1' ? <Alert type="success" title={text('sessions.saved')} focusOnLoad /> : null}
+      <p lang={lang('sessions.audience')}>{t('sessions.audience', audience)}</p>
+      <section aria-labelledby="presenters" id="presenters-section">
+        <h2 id="presenters" lang={lang('sessions.presenters.title')}>{t('sessions.presenters.title')}</h2>
+        <p lang={lang('sessions.presenters.intro')}>{t('sessions.presenters.intro')}</p>
+        {saved === 'invited' ? <Alert type="success" title={text('sessions.presenters.invited')} focusOnLoad /> : null}
+        {saved === 'added' ? <Alert type="success" title={text('sessions.presenters.added')} focusOnLoad /> : null}
+        {actionData?.presenterError ? <Alert type="danger" title={translate(t, actionData.presenterError)} focusOnLoad /> : null}
+        {presenters.length ? (
+          <ul className="plain-list">
+            {presenters.map((presenter) => (
+              <li key={String(presenter.roleModelId)}>
+                {presenter.name} — <span lang={lang(`sessions.presenters.status.${presenter.status}`)}>{t(`sessions.presenters.status.${presenter.status}`)}</span>
+                {presenter.status === 0 ? (
+                  <Form method="post" className="inline-form">
+                    <SecurityIdInput />
+                    <input type="hidden" name="roleModel" value={String(presenter.roleModelId)} />
+                    <button type="submit" name="intent" value="remove" className="button button-link" lang={lang('sessions.presenters.remove')}>{t('sessions.presenters.remove', { name: presenter.name })}</button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : <p className="muted" lang={lang('sessions.presenters.empty')}>{t('sessions.presenters.empty')}</p>}
+        {presenters.some((presenter) => presenter.status === 0) ? (
+          <Form method="post">
+            <SecurityIdInput />
+            <button type="submit" name="intent" value="invite" className="button button-primary" lang={lang('sessions.presenters.invite')}>{t('sessions.presenters.invite')}</button>
+          </Form>
+        ) : null}
+        <Form method="get" role="search" className="inline-form" action={`/staff/sessions/${id}#presenters`}>
+          <label htmlFor="presenter-search" lang={lang('sessions.presenters.search')}>{t('sessions.presenters.search')}</label>{' '}
+          <input id="presenter-search" name="q" type="search" defaultValue={query} maxLength={100} />{' '}
+          <button type="submit" className="button button-secondary" lang={lang('sessions.presenters.searchButton')}>{t('sessions.presenters.searchButton')}</button>
+        </Form>
+        {query ? (candidates.length ? (
+          <ul className="plain-list">
+            {candidates.map((candidate) => (
+              <li key={String(candidate.id)}>
+                <Form method="post" className="inline-form">
+                  <SecurityIdInput />
+                  <input type="hidden" name="roleModel" value={String(candidate.id)} />
+                  <button type="submit" name="intent" value="add" className="button button-secondary" lang={lang('sessions.presenters.add')}>{t('sessions.presenters.add', { name: candidate.name })}</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : <p className="muted" lang={lang('sessions.presenters.noMatches')}>{t('sessions.presenters.noMatches')}</p>) : null}
+      </section>
+      <section aria-labelledby="session-details">
+        <h2 id="session-details" lang={lang('sessions.details')}>{t('sessions.details')}</h2>
+        <SessionForm defaultValue={values} lastResult={actionData?.result} today={today} />
+      </section>
+    </div>
+  )
+}
