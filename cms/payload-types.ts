@@ -752,8 +752,6 @@ export interface SessionRegistration {
   watched?: boolean | null;
   studentsWatched?: number | null;
   watchedRecordedAt?: string | null;
-  threeDayReminderSentAt?: string | null;
-  oneDayReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1552,8 +1550,6 @@ export interface SessionRegistrationsSelect<T extends boolean = true> {
   watched?: T;
   studentsWatched?: T;
   watchedRecordedAt?: T;
-  threeDayReminderSentAt?: T;
-  oneDayReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

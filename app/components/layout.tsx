@@ -29,6 +29,7 @@ function navigationFor(collection: 'role-models' | 'teachers' | 'staff' | undefi
     return [
       { to: '/events', key: 'nav.myEvents' },
       { to: '/role-models', key: 'nav.browseRoleModels' },
+      { to: '/sessions', key: 'sessions:list.title' },
     ]
   }
   return [

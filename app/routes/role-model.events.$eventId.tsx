@@ -22,6 +22,7 @@ import { FeedbackPanel } from '~/components/feedback-panel'
 import { RoleModelThreadLink } from '~/components/message-links'
 import { roleModelThreadUnread } from '~/domain/messages/messages.server'
 import { TermList } from '~/components/term-text'
+import { sessionAudience } from '~/domain/sessions/sessions.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitationPage } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'
@@ -67,6 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invitation,
     feedback,
     messagesUnread: await roleModelThreadUnread({ payload, roleModel, eventId: page.event.id, rowStatus: page.row.status }),
+    // A programme session's presenters see how many will watch, never who (issue 53).
+    audience: page.event.kind === 'programme' ? await sessionAudience(payload, page.event.id) : null,
     justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
     declining: search.has('decline') && invitation.problem === null,
     withdrawing: search.has('withdraw') && invitation.withdrawProblem === null,
@@ -110,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationPage() {
-  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn, messagesUnread } = useLoaderData<typeof loader>()
+  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn, messagesUnread, audience } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang } = useT('invitations')
   const navigate = useNavigate()
@@ -169,6 +172,7 @@ export default function InvitationPage() {
         {justWithdrawn ? <Alert type="success" title={<span lang={lang('messages.withdrawn')}>{t('messages.withdrawn')}</span>} focusOnLoad /> : null}
         {shownError ? <Alert ref={errorRef} type="danger" title={shownError} /> : null}
         <h1 lang={lang(eventHeadingKeys(invitation))}>{heading}</h1>
+        {audience ? <p lang={lang('sessions:audience')}>{t('sessions:audience', audience)}</p> : null}
 
         <section className="panel" aria-labelledby="invitation-heading">
           <h2 id="invitation-heading" lang={lang('invitation.invitationHeading')}>{t('invitation.invitationHeading')}</h2>

@@ -49,7 +49,7 @@ export const holdRegistrationRules: CollectionBeforeChangeHook = async ({ data, 
     if (context) context[CLAIMED_PLACE] = true
     return {
       ...data, teacher, school, activeKey, status: 'registered', withdrawnAt: null, students: parseClassStudents(data.students), yearLevel: Number(data.yearLevel),
-      watched: null, studentsWatched: null, watchedRecordedAt: null, threeDayReminderSentAt: null, oneDayReminderSentAt: null,
+      watched: null, studentsWatched: null, watchedRecordedAt: null,
     }
   }
 
@@ -58,7 +58,7 @@ export const holdRegistrationRules: CollectionBeforeChangeHook = async ({ data, 
   const withdrawing = data.status === 'withdrawn' && originalDoc.status === 'registered'
   if (data.status != null && data.status !== originalDoc.status && !withdrawing) throw new RegistrationRefused('not-found')
   if (trusted) return withdrawing ? { ...data, ...fixed, activeKey: `withdrawn:${originalDoc.id}`, withdrawnAt: now.toISOString() } : { ...data, ...fixed }
-  const own = { ...fixed, students: originalDoc.students, yearLevel: originalDoc.yearLevel, threeDayReminderSentAt: originalDoc.threeDayReminderSentAt, oneDayReminderSentAt: originalDoc.oneDayReminderSentAt }
+  const own = { ...fixed, students: originalDoc.students, yearLevel: originalDoc.yearLevel }
   if (withdrawing) {
     if (!withdrawalOpen(session, now)) throw new RegistrationRefused('withdrawal-closed')
     return { ...originalDoc, ...own, status: 'withdrawn', activeKey: `withdrawn:${originalDoc.id}`, withdrawnAt: now.toISOString() }

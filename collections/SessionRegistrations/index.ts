@@ -45,8 +45,5 @@ export const SessionRegistrations: CollectionConfig = {
     { name: 'watched', type: 'checkbox' },
     { name: 'studentsWatched', type: 'number', min: 0, max: CLASS_STUDENTS_MAX },
     { name: 'watchedRecordedAt', type: 'date', admin: { readOnly: true } },
-    // The reminders sent to this class's teacher (the event reminders' job), once each.
-    { name: 'threeDayReminderSentAt', type: 'date', admin: { readOnly: true } },
-    { name: 'oneDayReminderSentAt', type: 'date', admin: { readOnly: true } },
   ],
 }

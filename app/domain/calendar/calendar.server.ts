@@ -17,6 +17,7 @@ import { daysUntil, dueReminder, reminderDateRange } from './reminders'
 import type { Reminder } from './reminders'
 import { mayTakePart } from '../vetting/visibility'
 import { stillComingLink } from '../invitations/still-coming-links.server'
+import { remindRegisteredClasses } from '../sessions/emails.server'
 
 type Id = number | string
 type Attendee = Pick<RoleModel, 'id' | 'email' | 'firstName' | 'surname' | 'name' | 'language'>
@@ -262,7 +263,8 @@ export async function sendEventReminders(payload: Payload, now: Date): Promise<n
       collection: 'events', where: { and: [{ id: { equals: event.id } }, { [field]: { exists: false } }] },
       data: { [field]: now.toISOString() }, overrideAccess: true, depth: 0, context: { skipEmail: true },
     })
-    if (claimed.docs.length === 1) sent += await remind(payload, event, now)
+    // A programme session's registered classes are reminded with its presenters (issue 53, decision 0088).
+    if (claimed.docs.length === 1) sent += (await remind(payload, event, now)) + (await remindRegisteredClasses(payload, event))
   }
   return sent
 }

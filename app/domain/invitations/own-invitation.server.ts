@@ -20,7 +20,7 @@ const INVITATION_FIELDS = {
   status: true, title: true, type: true, school: true, date: true, arrivalTime: true, startTime: true, endTime: true, address: true,
   region: true, district: true, numberOfStudents: true, studentsAge: true, howWillStudentsAttend: true, studentLanguages: true,
   arrivalDetails: true, howWillTheEventStart: true, culturalExpectations: true, photosAllowed: true, whatStudentsCallTheTeacher: true,
-  learningGoals: true, whatMakesTheSchoolSpecial: true, relatedTopic: true, meeting: true, preEventMeeting: true, primaryContact: true, createdBy: true,
+  learningGoals: true, whatMakesTheSchoolSpecial: true, relatedTopic: true, meeting: true, preEventMeeting: true, primaryContact: true, createdBy: true, kind: true,
 } as const
 /** The event as an invitation shows it (the meetings only once accepted; the cancel reason never). */
 export type InvitedEvent = Pick<Event, 'id' | keyof typeof INVITATION_FIELDS>

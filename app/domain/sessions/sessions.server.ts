@@ -13,6 +13,7 @@ import { eventDateToStored, nzDate } from '../shared/dates'
 import { parseDocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
+import { emailRegistration, sessionCalendar } from './emails.server'
 import { releaseSessionPlace } from './places.server'
 import { REGISTRATION_PROBLEM_MESSAGES, sessionStarted, watchingRecordOpen, withdrawalOpen } from './session-rules'
 import type { RegistrationProblem } from './session-rules'
@@ -234,6 +235,8 @@ export async function registerClass(payload: Payload, teacher: SignedInUser, inp
       collection: 'session-registrations', data: { session: sessionId as number, teacher: teacher.id, school: relationId(teacher.school) as number, students: input.students as number, yearLevel: input.yearLevel as number, status: 'registered' },
       depth: 0, user: teacher, overrideAccess: false, context,
     })
+    // The joining details and calendar entry, queued in the teacher's language.
+    await emailRegistration(payload, sessionId, teacher.id)
     return { ok: true, id: made.id }
   } catch (error) {
     // A place claimed for a registration that was then refused (a second, racing one) is given back.
@@ -309,4 +312,11 @@ export async function presenterCandidates(payload: Payload, sessionId: Id, query
     select: { name: true, firstName: true, surname: true }, sort: 'surname', limit: 20, pagination: false,
   })
   return found.docs.map((doc) => ({ id: doc.id, name: [doc.firstName, doc.surname].filter(Boolean).join(' ') || doc.name || '' }))
+}
+
+/** A registered class's calendar file (the one its confirmation attached), or null. */
+export async function registeredCalendar(payload: Payload, teacher: SignedInUser, sessionId: unknown): Promise<string | null> {
+  const session = await staffSession(payload, sessionId)
+  if (!session || teacher.collection !== 'teachers' || !(await ownRegistration(payload, teacher, session.id))) return null
+  return sessionCalendar(session, teacher, await programmeName(payload))
 }

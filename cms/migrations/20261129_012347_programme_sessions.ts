@@ -24,8 +24,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`watched\` integer,
   	\`students_watched\` numeric,
   	\`watched_recorded_at\` text,
-  	\`three_day_reminder_sent_at\` text,
-  	\`one_day_reminder_sent_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`session_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,

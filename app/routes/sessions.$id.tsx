@@ -1,0 +1,153 @@
+import { getFormProps } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Alert } from '~/components/alert'
+import { ErrorSummary, Field, SelectField } from '~/components/field'
+import { SecurityIdInput } from '~/components/security-id'
+import { registerValidation, watchedValidation } from '~/components/session-validation'
+import { recordWatched, registerClass, teacherSession, withdrawClass } from '~/domain/sessions/sessions.server'
+import { registerSchema, watchedSchema } from '~/domain/sessions/session.schema'
+import { formatDisplayDate, storedToEventDate } from '~/domain/shared/dates'
+import { useT } from '~/i18n/use-t'
+import { useMarkedText } from '~/i18n/marked-text'
+import { getPayloadClient } from '~/lib/payload.server'
+import { requireTeacher } from '~/utils/auth.server'
+import { requireSecureForm } from '~/utils/csrf.server'
+import { httpError } from '~/utils/http-errors.server'
+import { useLazyForm } from '~/utils/lazy-form'
+
+export const handle = { title: 'sessions:list.title' }
+
+/** A programme session for a teacher: register a class, its joining details once registered, withdraw, what was watched. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const teacher = await requireTeacher(request)
+  const session = await teacherSession(await getPayloadClient(), teacher, params.id)
+  if (!session) throw await httpError(request, 404)
+  return json({ session, done: new URL(request.url).searchParams.get('done') }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+type ActionData = { form: 'register' | 'watched'; result: SubmissionResult<string[]> } | { form: 'withdraw'; message: string }
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const teacher = await requireTeacher(request)
+  const formData = await requireSecureForm(request)
+  const payload = await getPayloadClient()
+  const intent = String(formData.get('intent') ?? '')
+  const back = (done: string) => redirect(`/sessions/${params.id}?done=${done}`, { status: 303 })
+  if (intent === 'register') {
+    const submission = parseWithZod(formData, { schema: registerSchema() })
+    if (submission.status !== 'success') return json<ActionData>({ form: 'register', result: submission.reply() }, { status: 400 })
+    const result = await registerClass(payload, teacher, { sessionId: params.id, students: submission.value.Students, yearLevel: submission.value.YearLevel })
+    if (result.ok) return back('registered')
+    const field = result.problem === 'students' ? 'Students' : result.problem === 'year-level' ? 'YearLevel' : null
+    const reply = field ? submission.reply({ fieldErrors: { [field]: [result.message] } }) : submission.reply({ formErrors: [result.message] })
+    return json<ActionData>({ form: 'register', result: reply }, { status: result.problem === 'not-found' ? 404 : 409 })
+  }
+  if (intent === 'withdraw') {
+    const result = await withdrawClass(payload, teacher, params.id)
+    return result.ok ? back('withdrawn') : json<ActionData>({ form: 'withdraw', message: result.message }, { status: 409 })
+  }
+  if (intent === 'watched') {
+    const submission = parseWithZod(formData, { schema: watchedSchema() })
+    if (submission.status !== 'success') return json<ActionData>({ form: 'watched', result: submission.reply() }, { status: 400 })
+    const result = await recordWatched(payload, teacher, { sessionId: params.id, watched: submission.value.Watched, students: submission.value.StudentsWatched })
+    if (result.ok) return back('watched')
+    return json<ActionData>({ form: 'watched', result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })
+  }
+  throw await httpError(request, 400)
+}
+
+function RegisterForm({ levels, lastResult }: { levels: number[]; lastResult?: SubmissionResult<string[]> }) {
+  const { t, lang } = useT('sessions')
+  const text = useMarkedText('sessions')
+  const [form, fields] = useLazyForm(registerValidation, { id: 'register-form', lastResult, shouldValidate: 'onBlur', shouldRevalidate: 'onInput' })
+  return (
+    <section aria-labelledby="register">
+      <h2 id="register" lang={lang('session.register')}>{t('session.register')}</h2>
+      <p lang={lang('session.registerIntro')}>{t('session.registerIntro')}</p>
+      <ErrorSummary form={form} fields={fields} ns={['sessions', 'validation']} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SecurityIdInput />
+        <input type="hidden" name="intent" value="register" />
+        <Field label={text('session.students')} meta={fields.Students} inputProps={{ inputMode: 'numeric', autoComplete: 'off', className: 'input-short' }} />
+        <SelectField label={text('session.yearLevel')} meta={fields.YearLevel} placeholder={t('session.choose')} placeholderLang={lang('session.choose')} options={levels.map((level) => ({ id: String(level), title: t('yearLevel', { level }) }))} />
+        <button type="submit" className="button button-primary" lang={lang('session.submit')}>{t('session.submit')}</button>
+      </Form>
+    </section>
+  )
+}
+
+function WatchedForm({ lastResult, watched, students }: { lastResult?: SubmissionResult<string[]>; watched: boolean | null; students: number | null }) {
+  const { t, lang } = useT('sessions')
+  const text = useMarkedText('sessions')
+  const [form, fields] = useLazyForm(watchedValidation, {
+    id: 'watched-form', lastResult, shouldValidate: 'onBlur', shouldRevalidate: 'onInput',
+    defaultValue: { Watched: watched == null ? '' : watched ? 'yes' : 'no', StudentsWatched: students ? String(students) : '' },
+  })
+  return (
+    <section aria-labelledby="watched">
+      <h2 id="watched" lang={lang('session.watchedTitle')}>{t('session.watchedTitle')}</h2>
+      <ErrorSummary form={form} fields={fields} ns={['sessions', 'validation']} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SecurityIdInput />
+        <input type="hidden" name="intent" value="watched" />
+        <SelectField label={text('session.watched')} meta={fields.Watched} placeholder={t('session.choose')} placeholderLang={lang('session.choose')} options={[{ id: 'yes', title: t('session.watchedYes') }, { id: 'no', title: t('session.watchedNo') }]} />
+        <Field label={text('session.studentsWatched')} meta={fields.StudentsWatched} inputProps={{ inputMode: 'numeric', autoComplete: 'off', className: 'input-short' }} />
+        <button type="submit" className="button button-primary" lang={lang('session.saveWatched')}>{t('session.saveWatched')}</button>
+      </Form>
+    </section>
+  )
+}
+
+const DONE: Record<string, string> = { registered: 'session.registeredOk', withdrawn: 'session.withdrawn', watched: 'session.watchedSaved' }
+
+export default function SessionPage() {
+  const { session, done } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as ActionData | undefined
+  const { t, lang, i18n } = useT('sessions')
+  const text = useMarkedText('sessions')
+  const day = storedToEventDate(session.date)
+  const registration = session.registration
+  return (
+    <div className="narrow-page">
+      <p><Link to="/sessions" lang={lang('list.title')}>{t('list.title')}</Link></p>
+      <h1>{session.title}</h1>
+      {done && DONE[done] ? <Alert type="success" title={text(DONE[done])} focusOnLoad /> : null}
+      {actionData?.form === 'withdraw' ? <Alert type="danger" title={t(actionData.message)} focusOnLoad /> : null}
+      <p>{t('session.when', { date: day ? formatDisplayDate(day, i18n.language) : '', start: session.startTime, end: session.endTime })}</p>
+      <p lang={lang('list.suits')}>{t('list.suits', { levels: session.yearLevels.map((level) => t('yearLevel', { level })).join(', ') })}</p>
+      {session.description ? <p>{session.description}</p> : null}
+      <h2 lang={lang('session.presenters')}>{t('session.presenters')}</h2>
+      {session.presenters.length ? <ul>{session.presenters.map((name) => <li key={name}>{name}</li>)}</ul> : <p lang={lang('session.noPresenters')}>{t('session.noPresenters')}</p>}
+      {registration ? (
+        <>
+          <p lang={lang('session.yourClass')}>{t('session.yourClass', { students: registration.students, level: registration.yearLevel })}</p>
+          {session.joining ? (
+            <section aria-labelledby="joining">
+              <h2 id="joining" lang={lang('session.joining')}>{t('session.joining')}</h2>
+              <dl>
+                {session.joining.platform ? <><dt lang={lang('session.platform')}>{t('session.platform')}</dt><dd>{t(`events:platforms.${session.joining.platform}`)}</dd></> : null}
+                {session.joining.inviteLink ? <><dt lang={lang('session.link')}>{t('session.link')}</dt><dd><a href={session.joining.inviteLink}>{session.joining.inviteLink}</a></dd></> : null}
+                {session.joining.password ? <><dt lang={lang('session.password')}>{t('session.password')}</dt><dd>{session.joining.password}</dd></> : null}
+              </dl>
+              <p><a href={`/sessions/${session.id}/calendar.ics`} lang={lang('session.calendar')}>{t('session.calendar')}</a></p>
+            </section>
+          ) : null}
+          {registration.canWithdraw ? (
+            <Form method="post">
+              <SecurityIdInput />
+              <p className="field-hint" lang={lang('session.withdrawHint')}>{t('session.withdrawHint')}</p>
+              <button type="submit" name="intent" value="withdraw" className="button button-secondary" lang={lang('session.withdraw')}>{t('session.withdraw')}</button>
+            </Form>
+          ) : null}
+          {registration.canRecord ? <WatchedForm lastResult={actionData?.form === 'watched' ? actionData.result : undefined} watched={registration.watched} students={registration.studentsWatched} /> : null}
+        </>
+      ) : session.started ? <p lang={lang('session.started')}>{t('session.started')}</p>
+        : session.full ? <p lang={lang('session.full')}>{t('session.full')}</p>
+          : <RegisterForm levels={session.yearLevels} lastResult={actionData?.form === 'register' ? actionData.result : undefined} />}
+    </div>
+  )
+}
