@@ -5,7 +5,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { Alert } from '~/components/alert'
 import { BarChart } from '~/components/bar-chart'
 import { dashboardSearch } from '~/domain/programme/dashboard-query'
-import { dashboardTables } from '~/domain/programme/tables'
+import { dashboardTables, tableTitleKey } from '~/domain/programme/tables'
 import type { DashboardTable } from '~/domain/programme/tables'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { useT } from '~/i18n/use-t'
@@ -59,7 +59,7 @@ export default function StaffDashboard() {
   const chartText = (titleKey: string) => (text: string) => cellLang(text) ?? (marks.has(text) && lang(titleKey) ? i18n.language : undefined)
   const section = (table: DashboardTable, chart?: ReactNode) => (
     <section className="staff-section" aria-labelledby={`table-${table.name}`}>
-      <h2 id={`table-${table.name}`} lang={lang(`dashboard.tables.${table.name}`)}>{t(`dashboard.tables.${table.name}`)}</h2>
+      <h2 id={`table-${table.name}`} lang={lang(tableTitleKey(table.name))}>{t(tableTitleKey(table.name))}</h2>
       {chart ?? null}
       <div>
         <TableScroll labelledBy={`table-${table.name}`}>
@@ -78,8 +78,8 @@ export default function StaffDashboard() {
           </table>
         </TableScroll>
         <p>
-          <a href={`/staff/csv/${table.name}?${search}`} download lang={lang(['dashboard.download', `dashboard.tables.${table.name}`])}>
-            {t('dashboard.download', { table: t(`dashboard.tables.${table.name}`) })}
+          <a href={`/staff/csv/${table.name}?${search}`} download lang={lang(['dashboard.download', tableTitleKey(table.name)])}>
+            {t('dashboard.download', { table: t(tableTitleKey(table.name)) })}
           </a>
         </p>
       </div>
@@ -157,6 +157,8 @@ export default function StaffDashboard() {
         />
       ))}
       {section(tables.offerRegions)}
+      {section(tables.reach)}
+      {section(tables.reachRegions)}
     </div>
   )
 }

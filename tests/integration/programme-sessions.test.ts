@@ -10,6 +10,8 @@ import type { StaffUser } from '../../app/domain/sessions/sessions.server'
 import type { SessionPlan } from '../../app/domain/sessions/session.schema'
 import { nzDate } from '../../app/domain/shared/dates'
 import { relationId } from '../../app/domain/shared/relations'
+import { programmeDashboard } from '../../app/domain/programme/dashboard.server'
+import { roleModelRecord, schoolRecord } from '../../app/domain/records/records.server'
 import { asUser, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import { startTestPayload } from './support/payload'
 
@@ -166,5 +168,38 @@ describe('registering a class', () => {
     expect(await recordWatched(payload, teacher, { sessionId: made.id, watched: true, students: 0 }, after)).toMatchObject({ ok: false, problem: 'watched' })
     expect(await recordWatched(payload, teacher, { sessionId: made.id, watched: true, students: 22 }, after)).toMatchObject({ ok: true })
     expect((await teacherSession(payload, teacher, made.id, after))?.registration).toMatchObject({ watched: true, studentsWatched: 22 })
+  })
+})
+
+describe('after the session: what was watched counts', () => {
+  it('in the school’s record, the presenters’ records and the programme’s figures (by month, region and kind)', async () => {
+    const made = await createSession(payload, staff, plan({ MaxClassrooms: 5 }))
+    if (!made.ok) throw new Error('not created')
+    const presenter = await createApprovedRoleModel(payload, { canDoOnlineEvent: true })
+    await addPresenter(payload, staff, made.id, presenter.id)
+    await invitePresenters(payload, staff, made.id, now)
+    await payload.update({ collection: 'event-role-models', where: { and: [{ event: { equals: made.id } }, { roleModel: { equals: presenter.id } }] }, data: { status: ROLE_MODEL_STATUS.accepted }, overrideAccess: true })
+    const region = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true, depth: 0 })).docs[0].id
+    const school = await createSchool(payload, { region })
+    const teacher = await createTeacher(payload, school.id)
+    const other = await activeTeacher()
+    await registerClass(payload, teacher, { sessionId: made.id, students: 30, yearLevel: 9 }, now)
+    await registerClass(payload, other, { sessionId: made.id, students: 20, yearLevel: 9 }, now)
+    const after = new Date(now.getTime() + 11 * 86_400_000)
+    await recordWatched(payload, teacher, { sessionId: made.id, watched: true, students: 27 }, after)
+    const month = inDays(10).slice(0, 7)
+    const query = { from: inDays(10), to: inDays(10), region: null, type: null, school: null } as never
+    // One class of two recorded: the presenter's record counts the classes registered (unconfirmed).
+    expect((await roleModelRecord({ payload, roleModel: asUser(presenter, 'role-models') as never, now: after })).totals).toMatchObject({ events: 1, students: 50, unconfirmed: true })
+    await recordWatched(payload, other, { sessionId: made.id, watched: false, students: 0 }, after)
+    expect((await roleModelRecord({ payload, roleModel: asUser(presenter, 'role-models') as never, now: after })).totals).toMatchObject({ events: 1, students: 27, unconfirmed: false })
+    expect((await schoolRecord({ payload, teacher, now: after }))?.totals).toMatchObject({ students: 27, sessions: 1 })
+    const figures = await programmeDashboard({ payload, query, now: after })
+    // Other tests' classes watched in this month too: this school's alone.
+    const ofSchool = await programmeDashboard({ payload, query: { ...(query as object), school: school.id } as never, now: after })
+    expect(ofSchool.reachByMonth.find((row) => row.month === month)).toMatchObject({ sessions: 27 })
+    expect(figures.reachByRegion.find((row) => row.region === region)).toMatchObject({ sessions: 27 })
+    // The session is not a school event of the figures.
+    expect(figures.eventsByStatus.active).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Payload, Where } from 'payload'
 import type { Event, EventRoleModel, Offer, RegionShortfall, RoleModel, School } from '../../../cms/payload-types'
@@ -7,7 +7,7 @@ import { relationId } from '../shared/relations'
 import { visibleToTeachersWhere } from '../vetting/visibility'
 import type { DashboardQuery } from './dashboard-query'
 import { EVENT_STATUS_NAMES, isAttendanceRecorded, programmeFigures } from './figures'
-import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeOffer, ProgrammeRows } from './figures'
+import type { EventStatusName, ProgrammeEvent, ProgrammeFigures, ProgrammeOffer, ProgrammeRows, ProgrammeSessionClass } from './figures'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { isWithdrawn } from '../invitations/withdraw'
 import { asTypedId, idKey, parseDocId } from '../shared/ids'
@@ -28,10 +28,13 @@ function bounds(query: DashboardQuery) {
 
 const eventStatus = (value: unknown): EventStatusName => (EVENT_STATUS_NAMES.includes(value as EventStatusName) ? (value as EventStatusName) : 'draft')
 
+/** A school's events only: programme sessions (issue 53) count apart, as their watched classes. */
+const schoolEventsOnly = (path: '' | 'event.'): Where => ({ or: [{ [`${path}kind`]: { exists: false } }, { [`${path}kind`]: { not_equals: 'programme' } }] })
+
 /** The events of the range and filters, as a where on the events (`path` ''), or on rows through their event ('event.'). */
 function eventWhere(query: DashboardQuery, path: '' | 'event.'): Where[] {
   const { fromDate, untilDate } = bounds(query)
-  const and: Where[] = [{ [`${path}date`]: { greater_than_equal: fromDate } }, { [`${path}date`]: { less_than: untilDate } }]
+  const and: Where[] = [{ [`${path}date`]: { greater_than_equal: fromDate } }, { [`${path}date`]: { less_than: untilDate } }, schoolEventsOnly(path)]
   if (query.region != null) and.push({ [`${path}region`]: { equals: query.region } })
   if (query.type) and.push({ [`${path}type`]: { equals: query.type } })
   if (query.school != null) and.push({ [`${path}school`]: { equals: query.school } })
@@ -87,6 +90,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     query.region != null ? eq(e.region, query.region) : undefined,
     query.type ? eq(e.type, query.type) : undefined,
     query.school != null ? eq(e.school, query.school) : undefined,
+    or(isNull(e.kind), ne(e.kind, 'programme')),
   )
   const sent = and(isNotNull(r.invitedAt), inRange)
   // Recorded attendance (decision 0031) where there is one: the role models who came; else those who accepted.
@@ -94,7 +98,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
   const visitors = (came: boolean) => db.select({ n: count() }).from(r)
     .where(and(eq(r.event, e.id), eq(r.status, ROLE_MODEL_STATUS.accepted), isNotNull(r.invitedAt), came ? eq(r.attended, true) : undefined))
   const regionFilter = (column: AnySQLiteColumn) => (query.region != null ? eq(column, query.region) : undefined)
-  const [found, statuses, answers, supply, shortfalls, offers] = await Promise.all([
+  const [found, statuses, answers, supply, shortfalls, offers, sessionClasses] = await Promise.all([
     db.select({
       id: typed<DocId>(e.id), status: typed<Event['status']>(e.status), date: typed<string>(e.date), type: typed<Event['type']>(e.type),
       region: typed<DocId | null>(e.region), numberOfStudents: typed<number | null>(e.numberOfStudents), studentsAttended: typed<number | null>(e.studentsAttended),
@@ -116,6 +120,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     db.select({ region: typed<DocId | null>(told.region), month: typed<string | null>(told.month), n: count() }).from(told)
       .where(and(gte(told.createdAt, fromInstant), lt(told.createdAt, untilInstant), regionFilter(told.region))).groupBy(told.region, told.month),
     offerRows(payload, query),
+    sessionClassRows(payload, query, now),
   ])
   const withdrawn = statuses.reduce((sum, row) => sum + row.withdrawn, 0)
   const byStatus: Partial<Record<number, number>> = Object.fromEntries(statuses.filter((row) => row.n).map((row) => [row.status, row.n]))
@@ -127,6 +132,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     supply: supply.map((row) => ({ region: regionOf(row.region), roleModels: row.n })),
     shortfalls: shortfalls.map((row) => ({ region: regionOf(row.region), month: row.month, times: row.n })),
     offers,
+    sessionClasses,
   }
 }
 
@@ -188,6 +194,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     supply: tally(people.docs).map(([region, roleModels]) => ({ region, roleModels })),
     shortfalls: tallyShortfalls(told.docs),
     offers,
+    sessionClasses: await sessionClassRows(payload, query, now),
   }
 }
 
@@ -226,6 +233,34 @@ function tallyShortfalls(docs: Pick<RegionShortfall, 'region' | 'month'>[]): Pro
     counted.set(`${region}|${month}`, entry)
   }
   return [...counted.values()]
+}
+
+/**
+ * The classes that watched the range's programme sessions (issue 53), with their school's region: one portable read for
+ * both paths (sessions are hundreds). The type filter names school events' kinds of place, so sessions (online) count
+ * under 'online'; a school filter counts that school's classes.
+ */
+async function sessionClassRows(payload: Payload, query: DashboardQuery, now: Date): Promise<ProgrammeSessionClass[]> {
+  if (query.type === 'in-person') return []
+  const { fromDate, untilDate } = bounds(query)
+  // Staff only (the dashboard's loader requires staff): no rule narrows these reads.
+  const sessions = await payload.db.find<Pick<Event, 'id' | 'date'>>({
+    collection: 'events', where: { and: [{ kind: { equals: 'programme' } }, { status: { in: ['active', 'done'] } }, { date: { greater_than_equal: fromDate } }, { date: { less_than: untilDate } }, { date: { less_than_equal: eventDateToStored(nzDate(now)) } }] },
+    select: { date: true }, limit: 0, pagination: false,
+  })
+  if (!sessions.docs.length) return []
+  const days = new Map(sessions.docs.map((doc) => [idKey(doc.id), storedToEventDate(doc.date)!]))
+  const classes = await payload.db.find<{ id: DocId; session: DocId; school: DocId; studentsWatched?: number | null }>({
+    collection: 'session-registrations',
+    where: { and: [{ session: { in: sessions.docs.map((doc) => doc.id) } }, { status: { equals: 'registered' } }, { watched: { equals: true } }, ...(query.school != null ? [{ school: { equals: query.school } }] : [])] },
+    select: { session: true, school: true, studentsWatched: true }, limit: 0, pagination: false,
+  })
+  if (!classes.docs.length) return []
+  const schools = await payload.db.find<Pick<School, 'id' | 'region'>>({ collection: 'schools', where: { id: { in: [...new Set(classes.docs.map((row) => relationId(row.school)!))] } }, select: { region: true }, limit: 0, pagination: false })
+  const regions = new Map(schools.docs.map((doc) => [idKey(doc.id), regionOf(doc.region)]))
+  return classes.docs
+    .map((row) => ({ date: days.get(idKey(relationId(row.session)))!, region: regions.get(idKey(relationId(row.school))) ?? null, students: row.studentsWatched ?? 0 }))
+    .filter((row) => row.date && (query.region == null || String(row.region) === String(query.region)))
 }
 
 /** The dashboard's figures for a query, now. */

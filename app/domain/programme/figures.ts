@@ -51,7 +51,14 @@ export type ProgrammeRows = {
    */
   shortfalls: { region: number | null; month: string | null; times: number }[]
   offers: ProgrammeOffer[]
+  /** Programme sessions' watched classes of the range (issue 53): the session's day, the class's school's region, students. */
+  sessionClasses?: ProgrammeSessionClass[]
 }
+
+/** A class that watched a programme session (its teacher's record): counted as students reached, kind 'session'. */
+export type ProgrammeSessionClass = { date: string; region: number | null; students: number }
+/** Students reached by kind: school events (held) and programme sessions (watched classes). */
+export type ReachTally = { schoolEvents: number; sessions: number }
 
 export type Tally = { events: number; students: number; visits: number }
 export type MonthTally = Tally & { month: string; shortfalls: number }
@@ -89,6 +96,8 @@ export type ProgrammeFigures = {
   supplyDemand: SupplyDemand[]
   offersByMonth: (OfferTally & { month: string })[]
   offersByRegion: (OfferTally & { region: number | null })[]
+  reachByMonth: (ReachTally & { month: string })[]
+  reachByRegion: (ReachTally & { region: number | null })[]
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -178,6 +187,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
   }))
 
   const { offersByMonth, offersByRegion } = offerFigures(rows, range, today)
+  const { reachByMonth, reachByRegion } = reachFigures(rows.sessionClasses ?? [], byMonth, byRegion, range)
   return {
     eventsByStatus,
     held,
@@ -188,6 +198,24 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     supplyDemand,
     offersByMonth,
     offersByRegion,
+    reachByMonth,
+    reachByRegion,
+  }
+}
+
+/** Students reached by month and region, a school event's (held, as counted above) beside a session's (watched classes). */
+export function reachFigures(classes: ProgrammeSessionClass[], months: Map<string, Tally>, regions: Map<number | null, Tally>, range: { from: string; to: string }) {
+  const byMonth = new Map(monthsBetween(range.from, range.to).map((month) => [month, { schoolEvents: months.get(month)?.students ?? 0, sessions: 0 }]))
+  const byRegion = new Map<number | null, ReachTally>([...regions].map(([region, tally]) => [region, { schoolEvents: tally.students, sessions: 0 }]))
+  for (const row of classes) {
+    const month = byMonth.get(row.date.slice(0, 7))
+    if (month) month.sessions += row.students
+    if (!byRegion.has(row.region)) byRegion.set(row.region, { schoolEvents: 0, sessions: 0 })
+    byRegion.get(row.region)!.sessions += row.students
+  }
+  return {
+    reachByMonth: [...byMonth].map(([month, tally]) => ({ month, ...tally })),
+    reachByRegion: [...byRegion].map(([region, tally]) => ({ region, ...tally })),
   }
 }
 

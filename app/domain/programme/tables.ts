@@ -1,9 +1,12 @@
 import type { OfferTally, ProgrammeFigures } from './figures'
 import { EVENT_STATUS_NAMES } from './figures'
 
-export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply', 'offers', 'offerRegions'] as const
+export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply', 'offers', 'offerRegions', 'reach', 'reachRegions'] as const
 export type DashboardTableName = (typeof DASHBOARD_TABLES)[number]
 export const isDashboardTable = (value: unknown): value is DashboardTableName => DASHBOARD_TABLES.includes(value as DashboardTableName)
+
+/** A table's title key in the staff catalogue: students reached by kind (issue 53) are the sessions' keys. */
+export const tableTitleKey = (name: DashboardTableName) => (name === 'reach' || name === 'reachRegions' ? `sessions.tables.${name}` : `dashboard.tables.${name}`)
 
 export type DashboardTable = { name: DashboardTableName; header: string[]; rows: (string | number)[][] }
 
@@ -46,6 +49,15 @@ export function dashboardTables(figures: ProgrammeFigures, label: (key: string) 
     offerRegions: {
       name: 'offerRegions', header: [column('region'), ...OFFER_COLUMNS.map(column)],
       rows: [...figures.offersByRegion].sort(byName).map((row) => [regionName(row.region), ...offerCells(row)]),
+    },
+    // Students reached, by kind: school events beside programme sessions (issue 53).
+    reach: {
+      name: 'reach', header: [column('month'), label('sessions.columns.schoolEvents'), label('sessions.columns.sessions')],
+      rows: figures.reachByMonth.map((row) => [row.month, row.schoolEvents, row.sessions]),
+    },
+    reachRegions: {
+      name: 'reachRegions', header: [column('region'), label('sessions.columns.schoolEvents'), label('sessions.columns.sessions')],
+      rows: [...figures.reachByRegion].sort(byName).map((row) => [regionName(row.region), row.schoolEvents, row.sessions]),
     },
   }
 }

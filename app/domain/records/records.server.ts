@@ -1,3 +1,4 @@
+import { schoolSessionReach, sessionStudents } from '../sessions/records.server'
 import type { Payload, Where } from 'payload'
 import type { Event, EventRoleModel, Feedback } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
@@ -19,10 +20,10 @@ import { idKey } from '../shared/ids'
 type Id = number | string
 
 export const RECORD_EVENTS_PER_PAGE = 20
-const RECORD_FIELDS = { title: true, type: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true, numberOfStudents: true, studentsAttended: true, attendanceRecordedAt: true, status: true } as const
-type RecordEvent = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'school' | 'numberOfStudents' | 'studentsAttended' | 'attendanceRecordedAt' | 'status'>
+const RECORD_FIELDS = { kind: true, title: true, type: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true, numberOfStudents: true, studentsAttended: true, attendanceRecordedAt: true, status: true } as const
+type RecordEvent = Pick<Event, 'id' | 'kind' | 'title' | 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'school' | 'numberOfStudents' | 'studentsAttended' | 'attendanceRecordedAt' | 'status'>
 
-export type RecordTotals = { events: number; students: number; unconfirmed: boolean; schools: number; hours: number; roleModels?: number }
+export type RecordTotals = { events: number; students: number; unconfirmed: boolean; schools: number; hours: number; roleModels?: number; sessions?: number }
 export type RoleModelRecordEvent = { id: Id; title: string; type: string; date: string | null; schoolName: string; students: number; confirmed: boolean; hours: number }
 export type ThankYouNote = { eventId: Id; eventTitle: string; date: string | null; schoolName: string; text: string }
 
@@ -70,6 +71,15 @@ export async function roleModelRecordReads(payload: Payload, roleModel: SignedIn
     })).docs
     : []
   const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)), ...notes.docs.map((doc) => relationId(doc.school))])
+  // A programme session they presented counts its classes' students (issue 53): registered, else watched once all recorded.
+  const sessions = await sessionStudents(payload, events.filter((event) => event.kind === 'programme').map((event) => event.id))
+  for (const event of events) {
+    const reach = sessions.get(idKey(event.id))
+    if (event.kind !== 'programme') continue
+    event.numberOfStudents = reach?.planned ?? 0
+    event.studentsAttended = reach?.recorded ? reach.watched : null
+    event.attendanceRecordedAt = reach?.recorded ? event.date ?? null : null
+  }
   return {
     // Each field named: the adapter's documents carry every other field of the collection as undefined.
     events: events.map((event) => ({
@@ -169,6 +179,10 @@ export async function schoolRecord({ payload, teacher, page = 1, perPage = RECOR
     hours: totalHours(all.map(eventHours)),
     roleModels: new Set([...came.values()].flat().map((person) => String(person.roleModelId))).size,
   }
+  // Its classes that watched programme sessions count in its students reached (issue 53).
+  const reach = await schoolSessionReach(payload, school, now)
+  totals.students += reach.students
+  totals.sessions = reach.sessions
   const totalPages = Math.max(1, Math.ceil(all.length / perPage))
   return { totals, page, totalPages, events: await describeSchoolEvents(payload, teacher, pageOf(all, page, perPage)) }
 }
