@@ -32,7 +32,7 @@ import * as migration_20261128_164432_home_content from './20261128_164432_home_
 import * as migration_20261128_194556_open_requests_offers_vetting_path from './20261128_194556_open_requests_offers_vetting_path';
 import * as migration_20261128_200537_vetting_path_result_date from './20261128_200537_vetting_path_result_date';
 import * as migration_20261128_204151_message_threads from './20261128_204151_message_threads';
-import * as migration_20261129_012347_programme_sessions from './20261129_012347_programme_sessions';
+import * as migration_20261129_013522_programme_sessions from './20261129_013522_programme_sessions';
 
 export const migrations = [
   {
@@ -206,8 +206,8 @@ export const migrations = [
     name: '20261128_204151_message_threads',
   },
   {
-    up: migration_20261129_012347_programme_sessions.up,
-    down: migration_20261129_012347_programme_sessions.down,
-    name: '20261129_012347_programme_sessions'
+    up: migration_20261129_013522_programme_sessions.up,
+    down: migration_20261129_013522_programme_sessions.down,
+    name: '20261129_013522_programme_sessions'
   },
 ];
