@@ -181,8 +181,10 @@ export async function schoolRecord({ payload, teacher, page = 1, perPage = RECOR
   }
   // Its classes that watched programme sessions count in its students reached (issue 53).
   const reach = await schoolSessionReach(payload, school, now)
-  totals.students += reach.students
-  totals.sessions = reach.sessions
+  if (reach.sessions) {
+    totals.students += reach.students
+    totals.sessions = reach.sessions
+  }
   const totalPages = Math.max(1, Math.ceil(all.length / perPage))
   return { totals, page, totalPages, events: await describeSchoolEvents(payload, teacher, pageOf(all, page, perPage)) }
 }
