@@ -303,6 +303,6 @@ export type SchoolOption = { id: number; title: string }
 /** Every school by name, for the dashboard's school filter (2,000 of them: their names only, through the adapter). */
 export async function schoolOptions(payload: Payload): Promise<SchoolOption[]> {
   // Staff only (the dashboard's loader requires staff): every school's name.
-  const { docs } = await payload.db.find<Pick<School, 'id' | 'name'>>({ collection: 'schools', select: { name: true }, sort: ['name', 'id'], limit: 0, pagination: false })
+  const { docs } = await payload.db.find<Pick<School, 'id' | 'name'>>({ collection: 'schools', where: { or: [{ programme: { exists: false } }, { programme: { not_equals: true } }] }, select: { name: true }, sort: ['name', 'id'], limit: 0, pagination: false })
   return docs.map((doc) => ({ id: asTypedId(doc.id), title: doc.name }))
 }
