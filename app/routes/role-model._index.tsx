@@ -15,8 +15,8 @@ import { formatDisplayDate } from '~/domain/shared/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
 import { ownVetting } from '~/domain/vetting/vetting-path.server'
 import type { VettingTimeline } from '~/domain/vetting/vetting-path'
-import { listOpportunities } from '~/domain/offers/opportunities.server'
-import { OPPORTUNITIES_ON_LANDING } from '~/domain/offers/opportunities'
+import { firstOpportunities } from '~/domain/offers/opportunities.server'
+import type { OpportunityBrief } from '~/domain/offers/opportunities.server'
 import { useOpportunityName } from '~/components/opportunity-name'
 import { requireRoleModel } from '~/utils/auth.server'
 import { i18nServer } from '~/utils/i18n.server'
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const [data, vetting, unreadMessages, opportunities] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user), listOpportunities({ payload, roleModel: user, perPage: OPPORTUNITIES_ON_LANDING })])
+  const [data, vetting, unreadMessages, opportunities] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user), firstOpportunities({ payload, roleModel: user })])
   return json({ ...data, vetting: vetting.timeline, opportunities, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
 }
 
@@ -108,7 +108,7 @@ function VettingTimelineSection({ timeline }: { timeline: VettingTimeline }) {
 }
 
 /** The landing's Opportunities: the first few open requests the role model could do, or why they see none. */
-function OpportunitiesPanel({ opportunities }: { opportunities: { reason: string | null; total: number; items: { id: number | string; title: string; type: string; schoolName: string; date: string | null }[] } }) {
+function OpportunitiesPanel({ opportunities }: { opportunities: { reason: string | null; items: OpportunityBrief[] } }) {
   const { t, lang, i18n } = useT('invitations')
   const m = useMarkedText('invitations')
   const nameOf = useOpportunityName()

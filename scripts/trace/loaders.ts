@@ -7,7 +7,7 @@
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
  *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing,
- *                                              feedback, rm-feedback)
+ *                                              opportunities, choose, feedback, rm-feedback)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -65,6 +65,8 @@ const pages: Record<string, { module: string; url: string; as: 'teachers' | 'rol
   'rm-events': { module: '../../app/routes/role-model.events._index', url: '/role-model/events', as: 'role-models' },
   'rm-event': { module: '../../app/routes/role-model.events.$eventId', url: '/role-model/events/300000', as: 'role-models', params: { eventId: '300000' } },
   landing: { module: '../../app/routes/role-model._index', url: '/role-model', as: 'role-models' },
+  opportunities: { module: '../../app/routes/role-model.opportunities', url: '/role-model/opportunities', as: 'role-models' },
+  choose: { module: '../../app/routes/events.$id.role-models', url: `/events/${seed.eventId}/role-models`, as: 'teachers', params: { id: String(seed.eventId) } },
   feedback: { module: '../../app/routes/events.$id.feedback', url: `/events/${seed.endedEventId}/feedback`, as: 'teachers', params: { id: String(seed.endedEventId) } },
   'rm-feedback': { module: '../../app/routes/role-model.events.$eventId_.feedback', url: `/role-model/events/${seed.endedEventId}/feedback`, as: 'role-models', params: { eventId: String(seed.endedEventId) } },
 }

@@ -5,7 +5,7 @@ import { parsedMailsTo } from './support/outbox'
 import { digestSetting, sendOpportunityDigests, setDigestSetting, stopDigestByLink } from '../../app/domain/offers/digest.server'
 import { isoWeekNz } from '../../app/domain/offers/opportunities'
 import { asUser, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
-import { expressInterest, listOpportunities, takeBackInterest } from '../../app/domain/offers/opportunities.server'
+import { expressInterest, firstOpportunities, listOpportunities, takeBackInterest } from '../../app/domain/offers/opportunities.server'
 import type { Opportunity } from '../../app/domain/offers/opportunities.server'
 import { regionNeighbourIds } from '../../app/domain/reference/neighbours.server'
 
@@ -99,6 +99,44 @@ describe('who sees which opportunities', () => {
     expect(first.items).toHaveLength(2)
     expect(second.items.map((item) => item.id)).not.toContain(first.items[0].id)
     expect((first.items[1].date ?? '') <= (second.items[0].date ?? '')).toBe(true)
+  })
+
+  it('pages across the requests hoping for their industry and the others alike, leaving out events they are on; the landing gets the first three', async () => {
+    const { user, roleModel, event } = await scene({ canDoOnlineEvent: false })
+    const hoping = []
+    for (let days = 50; days < 53; days += 1) hoping.push(await event({ date: eventDate(days), offersIndustries: [industries[1]] }))
+    const others = []
+    for (let days = 50; days < 54; days += 1) others.push(await event({ date: eventDate(days) }))
+    const onHoping = await event({ date: eventDate(49), offersIndustries: [industries[1]] })
+    const onOther = await event({ date: eventDate(49) })
+    for (const [on, status] of [[onHoping, 4], [onOther, 1]] as const) {
+      await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: on.id, roleModel: roleModel.id, status } as never })
+    }
+    const all = (await allOpportunities(user)).items
+    const ids = all.map((item) => item.id)
+    expect(ids).not.toContain(onHoping.id)
+    expect(ids).not.toContain(onOther.id)
+    expect(idsOf(all, [...hoping, ...others])).toEqual([...hoping, ...others].map((made) => made.id))
+    const firstOther = all.findIndex((item) => !item.matchesIndustry)
+    expect(all.slice(firstOther).every((item) => !item.matchesIndustry)).toBe(true)
+    for (const perPage of [2, 3]) {
+      const paged: unknown[] = []
+      let page = 1
+      let totalPages = 1
+      do {
+        const listed = await listOpportunities({ payload, roleModel: user, page, perPage })
+        expect(listed.total).toBe(all.length)
+        totalPages = listed.totalPages
+        paged.push(...listed.items.map((item) => item.id))
+        page += 1
+      } while (page <= totalPages)
+      expect(paged).toEqual(ids)
+    }
+    const past = await listOpportunities({ payload, roleModel: user, page: 99, perPage: 2 })
+    expect(past.page).toBe(Math.ceil(all.length / 2))
+    expect(past.items.map((item) => item.id)).toEqual(ids.slice((past.page - 1) * 2))
+    const landing = await firstOpportunities({ payload, roleModel: user })
+    expect(landing).toEqual({ reason: null, items: all.slice(0, 3).map(({ id, title, type, date, schoolName }) => ({ id, title, type, date, schoolName })) })
   })
 
   it('shows in-person requests only to role models who come in person, online ones only to those who do online events', async () => {

@@ -2,7 +2,7 @@ import { ValidationError } from 'payload'
 import type { Payload, Where } from 'payload'
 import type { Event, EventRoleModel, Offer, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
-import { openRequestsWhere } from '../access/rules'
+import { openRequestsWhere, ownRowsOnOpenRequestsWhere } from '../access/rules'
 import { regionNeighbourIds } from '../reference/neighbours.server'
 import { schoolNames } from '../invitations/school-names.server'
 import { eventDateToStored, nzDate, nzTime, storedToEventDate } from '../shared/dates'
@@ -12,7 +12,7 @@ import { relationId } from '../shared/relations'
 import { isOfferRefused, refusalOf } from './offer-rules.server'
 import type { OfferRefusal } from './offer-rules.server'
 import type { OfferStatus } from './offers'
-import { notTakingPartReason, OPPORTUNITIES_PER_PAGE } from './opportunities'
+import { notTakingPartReason, OPPORTUNITIES_ON_LANDING, OPPORTUNITIES_PER_PAGE } from './opportunities'
 import type { NotTakingPart, Reach } from './opportunities'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -40,8 +40,9 @@ export type OpportunitiesPage =
   | { reason: NotTakingPart; items: []; page: 1; totalPages: 1; total: 0 }
   | { reason: null; items: Opportunity[]; page: number; totalPages: number; total: number }
 
-type Matcher = Pick<RoleModel, 'id' | 'checkStatus' | 'checkExpiresAt' | 'profileComplete' | 'deleteAt' | 'region' | 'industry' | 'canDoInPersonEvent' | 'canDoOnlineEvent'>
-const MATCHER_FIELDS = { checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true, region: true, industry: true, canDoInPersonEvent: true, canDoOnlineEvent: true } as const
+/** What the opportunities read of the role model: whether they may take part, and where and in what they could. */
+export type Matcher = Pick<RoleModel, 'id' | 'checkStatus' | 'checkExpiresAt' | 'profileComplete' | 'deleteAt' | 'region' | 'industry' | 'canDoInPersonEvent' | 'canDoOnlineEvent'>
+export const MATCHER_FIELDS = { checkStatus: true, checkExpiresAt: true, profileComplete: true, deleteAt: true, region: true, industry: true, canDoInPersonEvent: true, canDoOnlineEvent: true } as const
 
 /** Events not started: on a later day than New Zealand's today, or today with a start time still to come. */
 export function notStartedWhere(now: Date): Where {
@@ -49,8 +50,11 @@ export function notStartedWhere(now: Date): Where {
   return { or: [{ date: { greater_than: today } }, { and: [{ date: { equals: today } }, { startTime: { greater_than: nzTime(now) } }] }] }
 }
 
+/** New Zealand's today as events store their day (the first day whose open requests are offered). */
+const today = (now: Date) => new Date(eventDateToStored(nzDate(now)))
+
 /** The open requests of events on or after New Zealand's today (the stored form of the day, as events store it). */
-export const openRequestsFrom = (now: Date): Where => openRequestsWhere(new Date(eventDateToStored(nzDate(now))))
+export const openRequestsFrom = (now: Date): Where => openRequestsWhere(today(now))
 
 /**
  * Where a role model could go, as a Payload condition on events: in person in their region or its neighbours when
@@ -73,71 +77,104 @@ export async function reachOf(payload: Payload, roleModel: Pick<RoleModel, 'regi
 type Shown = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'school' | 'studentsAge' | 'numberOfStudents' | 'offersHope'>
 const SHOWN_FIELDS = { title: true, type: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true, studentsAge: true, numberOfStudents: true, offersHope: true } as const
 
+/** The role model's facts the opportunities need, read once (a caller that read them already passes them). */
+async function matcherOf(payload: Payload, roleModel: SignedInUser, known?: Matcher | null): Promise<Matcher | null> {
+  if (roleModel.collection !== 'role-models') return null
+  if (known) return known
+  return payload.db.findOne<Matcher>({ collection: 'role-models', where: { id: { equals: roleModel.id } }, select: MATCHER_FIELDS })
+}
+
 /**
- * One page of a role model's opportunities (`/role-model/opportunities`; the landing's first few): the open requests
- * they could do and are not already on, hoping for their industry first, then soonest first. A role model who may not
- * take part gets the reason instead, and no requests. Reads through the database adapter as the system, each with
- * only what is shown: the role model, the requests' ids and order keys, the page's requests, their schools' names,
- * the role model's rows and offers on them.
+ * A run of a role model's opportunities, in the order they are shown: the open requests they could do and are not
+ * already on (asked, attending, declined or uninvited), those hoping for their industry first, then the others, each
+ * soonest first (then by id); `count` of them from position `from`, read with the shown fields. Reads only up to the
+ * run's end: the role model's rows on open requests (few: those are left out), the requests hoping for their industry
+ * up to the run's end, and, when those are fewer (then all of them are known), the others up to the run's end; with
+ * `withTotal`, a count (of all, or of the others). Each event row costs Payload ~35 µs to read whatever is selected,
+ * so reading every request within reach (a few hundred) to order them in memory cost more than these reads together.
  */
-export async function listOpportunities({ payload, roleModel, page = 1, perPage = OPPORTUNITIES_PER_PAGE, now = new Date() }: { payload: Payload; roleModel: SignedInUser; page?: number; perPage?: number; now?: Date }): Promise<OpportunitiesPage> {
+async function opportunitiesRun(payload: Payload, me: Matcher, now: Date, { from, count, withTotal }: { from: number; count: number; withTotal: boolean }): Promise<{ events: Shown[]; matching: Set<string>; total: number | null }> {
+  const [reach, rows] = await Promise.all([
+    reachOf(payload, me),
+    payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: ownRowsOnOpenRequestsWhere(me.id, today(now)), select: { event: true }, limit: 0, pagination: false }),
+  ])
+  const where = reachWhere(reach)
+  if (!where) return { events: [], matching: new Set(), total: 0 }
+  const onEvents = [...new Map(rows.docs.map((row) => relationId(row.event)).filter((id): id is DocId => id != null).map((id) => [idKey(id), id])).values()]
+  const base: Where[] = [openRequestsFrom(now), notStartedWhere(now), where, ...(onEvents.length ? [{ id: { not_in: onEvents } }] : [])]
+  const end = from + count
+  const read = (conditions: Where[], limit: number) =>
+    payload.db.find<Shown>({ collection: 'events', where: { and: conditions }, select: SHOWN_FIELDS, sort: ['date', 'id'], limit, pagination: false }).then((found) => found.docs)
+  const industry = relationId(me.industry)
+  const hoping = industry == null ? [] : await read([...base, { offersIndustries: { equals: industry } }], end)
+  const matching = new Set(hoping.map((event) => idKey(event.id)))
+  // The run ends among those hoping for their industry: the others are not needed, only the count of all.
+  if (hoping.length === end) return { events: hoping.slice(from), matching, total: withTotal ? (await payload.db.count({ collection: 'events', where: { and: base } })).totalDocs : null }
+  // Fewer hope for their industry than the run's end: those are all of them, and the others follow.
+  const others: Where[] = [...base, ...(hoping.length ? [{ id: { not_in: hoping.map((event) => event.id) } }] : [])]
+  const [rest, othersCount] = await Promise.all([
+    read(others, end - hoping.length),
+    withTotal ? payload.db.count({ collection: 'events', where: { and: others } }).then((counted) => counted.totalDocs) : null,
+  ])
+  return { events: [...hoping.slice(from), ...rest.slice(Math.max(0, from - hoping.length))], matching, total: othersCount == null ? null : hoping.length + othersCount }
+}
+
+/**
+ * One page of a role model's opportunities (`/role-model/opportunities`): the open requests they could do and are not
+ * already on, hoping for their industry first, then soonest first. A role model who may not take part gets the reason
+ * instead, and no requests. Reads through the database adapter as the system, each with only what is shown: the role
+ * model (unless `me` is given), the page's requests with their count (opportunitiesRun), their schools' names and the
+ * role model's offers on them.
+ */
+export async function listOpportunities({ payload, roleModel, me: known, page = 1, perPage = OPPORTUNITIES_PER_PAGE, now = new Date() }: { payload: Payload; roleModel: SignedInUser; me?: Matcher | null; page?: number; perPage?: number; now?: Date }): Promise<OpportunitiesPage> {
   const none = (reason: NotTakingPart): OpportunitiesPage => ({ reason, items: [], page: 1, totalPages: 1, total: 0 })
-  if (roleModel.collection !== 'role-models') return none('check-not-approved')
-  const me = await payload.db.findOne<Matcher>({ collection: 'role-models', where: { id: { equals: roleModel.id } }, select: MATCHER_FIELDS })
+  const me = await matcherOf(payload, roleModel, known)
   if (!me) return none('check-not-approved')
   const reason = notTakingPartReason(me, now)
   if (reason) return none(reason)
-  const where = reachWhere(await reachOf(payload, me))
-  const empty: OpportunitiesPage = { reason: null, items: [], page: 1, totalPages: 1, total: 0 }
-  if (!where) return empty
-  // Events they are already on (asked, attending, declined or uninvited) are not offered to them again.
-  const rows = await payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: { roleModel: { equals: me.id } }, select: { event: true }, limit: 0, pagination: false })
-  const onEvents = rows.docs.map((row) => relationId(row.event)!).filter((id) => id != null)
-  const industry = relationId(me.industry)
-  const base: Where[] = [openRequestsFrom(now), notStartedWhere(now), where, ...(onEvents.length ? [{ id: { not_in: onEvents } }] : [])]
-  // Paged in the database, two lists one after the other: the requests hoping for their industry (few), then the others,
-  // each soonest first (then by id). Reading every open request to order them in memory cost ~11 ms of CPU at the
-  // bench's ~420 open requests (Payload's reading of each row), against ~1 ms for a page.
-  const matchingIds = industry == null ? [] : (await payload.db.find<Pick<Event, 'id'>>({
-    collection: 'events', where: { and: [...base, { offersIndustries: { equals: industry } }] }, select: { id: true }, sort: ['date', 'id'], limit: 0, pagination: false,
-  })).docs.map((event) => event.id)
-  const othersWhere: Where = { and: [...base, ...(matchingIds.length ? [{ id: { not_in: matchingIds } }] : [])] }
-  const othersCount = (await payload.db.count({ collection: 'events', where: othersWhere })).totalDocs
-  const total = matchingIds.length + othersCount
+  const wanted = Math.max(1, page)
+  let run = await opportunitiesRun(payload, me, now, { from: (wanted - 1) * perPage, count: perPage, withTotal: true })
+  const total = run.total ?? 0
   const totalPages = Math.max(1, Math.ceil(total / perPage))
-  const current = Math.min(Math.max(1, page), totalPages)
-  const from = (current - 1) * perPage
-  const fromMatching = matchingIds.slice(from, from + perPage)
-  const othersFrom = Math.max(0, from - matchingIds.length)
-  const othersWanted = perPage - fromMatching.length
-  // The adapter pages by page number: the others up to this page's end are read by id (ids only), and sliced.
-  const others = othersWanted > 0 && othersCount > othersFrom
-    ? (await payload.db.find<Pick<Event, 'id'>>({ collection: 'events', where: othersWhere, select: { id: true }, sort: ['date', 'id'], limit: othersFrom + othersWanted, pagination: false })).docs.slice(othersFrom).map((event) => event.id)
-    : []
-  const matching = new Set(matchingIds.map(idKey))
-  const slice = [...fromMatching, ...others].map((id) => ({ id, industries: matching.has(idKey(id)) ? [industry!] : [] }))
-  if (!slice.length) return { ...empty, page: current, totalPages, total }
-  const ids = slice.map((request) => request.id)
-  const [shown, offers] = await Promise.all([
-    payload.db.find<Shown>({ collection: 'events', where: { id: { in: ids } }, select: SHOWN_FIELDS, limit: 0, pagination: false }),
+  const current = Math.min(wanted, totalPages)
+  // Past the last page (requests closed since, or a hand-edited address): the last page there is.
+  if (current !== wanted) run = await opportunitiesRun(payload, me, now, { from: (current - 1) * perPage, count: perPage, withTotal: false })
+  const ids = run.events.map((event) => event.id)
+  if (!ids.length) return { reason: null, items: [], page: current, totalPages, total }
+  const [schools, offers] = await Promise.all([
+    schoolNames(payload, run.events.map((event) => relationId(event.school))),
     payload.db.find<Pick<Offer, 'id' | 'event' | 'status' | 'note'>>({ collection: 'offers', where: { and: [{ roleModel: { equals: me.id } }, { event: { in: ids } }] }, select: { event: true, status: true, note: true }, limit: 0, pagination: false }),
   ])
-  const schools = await schoolNames(payload, shown.docs.map((event) => relationId(event.school)))
-  const byId = new Map(shown.docs.map((event) => [idKey(event.id), event]))
   const offerOf = new Map(offers.docs.map((offer) => [idKey(relationId(offer.event)), offer]))
-  const items = slice.flatMap((request): Opportunity[] => {
-    const event = byId.get(idKey(request.id))
-    if (!event) return []
+  const items = run.events.map((event): Opportunity => {
     const offer = offerOf.get(idKey(event.id))
-    return [{
+    return {
       id: event.id, title: text(event.title), type: text(event.type), date: storedToEventDate(event.date), arrivalTime: text(event.arrivalTime),
       startTime: text(event.startTime), endTime: text(event.endTime), schoolName: schools.get(idKey(relationId(event.school))) ?? '',
       studentsAge: text(event.studentsAge), numberOfStudents: event.numberOfStudents ?? null, hope: text(event.offersHope),
-      matchesIndustry: request.industries.length > 0,
+      matchesIndustry: run.matching.has(idKey(event.id)),
       offer: offer ? { status: offer.status, note: text(offer.note) } : null,
-    }]
+    }
   })
   return { reason: null, items, page: current, totalPages, total }
+}
+
+/** An opportunity as the landing lists it: its name (title, or kind and school) and date. */
+export type OpportunityBrief = Pick<Opportunity, 'id' | 'title' | 'type' | 'date' | 'schoolName'>
+
+/**
+ * The landing's first few opportunities (no count, no paging, no offers), or why the role model sees none. `me`: the
+ * role model's facts when the caller read them already (the landing reads its role model once).
+ */
+export async function firstOpportunities({ payload, roleModel, me: known, count = OPPORTUNITIES_ON_LANDING, now = new Date() }: { payload: Payload; roleModel: SignedInUser; me?: Matcher | null; count?: number; now?: Date }): Promise<{ reason: NotTakingPart | null; items: OpportunityBrief[] }> {
+  const me = await matcherOf(payload, roleModel, known)
+  if (!me) return { reason: 'check-not-approved', items: [] }
+  const reason = notTakingPartReason(me, now)
+  if (reason) return { reason, items: [] }
+  const { events } = await opportunitiesRun(payload, me, now, { from: 0, count, withTotal: false })
+  if (!events.length) return { reason: null, items: [] }
+  const schools = await schoolNames(payload, events.map((event) => relationId(event.school)))
+  return { reason: null, items: events.map((event) => ({ id: event.id, title: text(event.title), type: text(event.type), date: storedToEventDate(event.date), schoolName: schools.get(idKey(relationId(event.school))) ?? '' })) }
 }
 
 export type InterestResult = { ok: true } | { ok: false; refusal: OfferRefusal }
