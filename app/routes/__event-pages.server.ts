@@ -24,6 +24,7 @@ import { formatDisplayDate } from '../domain/shared/dates'
 import { suggestedEventName } from '../domain/events/event-name'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
 import { eventThreads } from '../domain/messages/messages.server'
+import { idKey } from '../domain/shared/ids'
 
 type Locale = 'en' | 'mi'
 
@@ -191,10 +192,11 @@ function toFormData(body: Record<string, unknown>): FormData {
 
 
 /**
- * The teacher event page and the preview: the event, its role models in the spec's groups, and what still
- * stands in the way of activation (details missing, too few or too many role models).
+ * The event, its role models in the spec's groups, and what still stands in the way of activation (details missing, too
+ * few or too many role models); with the event's rows and each role model's status on it by id (`rows`, `statusOf`, for
+ * the caller's own use: not a page's data).
  */
-export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
+export async function eventOverviewWithStatuses({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
   const payload = await getPayloadClient()
   const [options, { rows, released, withdrawals, confirmations }] = await Promise.all([
     eventFormOptions(locale), eventRoleModelsOverview({ payload, teacher, event }),
@@ -203,7 +205,7 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
   const chosen = rows.filter((row) => SELECTED_OR_LATER.has(row.status)).length
   const draft = event.status === 'draft'
   const attending = rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).length
-  return {
+  const summary = {
     event: view,
     groups: withConfirmations(withWithdrawnGroup(roleModelGroups(rows, event.status), withdrawals), event.status === 'active' ? confirmations : null),
     // After a withdrawal, an event still to come with fewer role models attending than its minimum is flagged.
@@ -214,7 +216,15 @@ export async function eventOverview({ teacher, event, locale, now = new Date() }
     countProblem: draft ? roleModelCountProblem({ total: chosen, min: view.minRoleModels, max: view.maxRoleModels }) : null,
     missingDetails: draft ? missingEventDetails(event) : [],
     released,
-    // The role models' message threads, with unread counts, for the organiser and subscribed teachers (issue 52).
-    messageThreads: await eventThreads({ payload, user: teacher, event, rows }),
   }
+  return { summary, rows, statusOf: new Map(rows.map((row) => [idKey(row.roleModelId), row.status])) as ReadonlyMap<string, number> }
+}
+
+/**
+ * The teacher event page and the preview: the event and its role models (eventOverviewWithStatuses), and the role
+ * models' message threads with unread counts, for the organiser and subscribed teachers (issue 52).
+ */
+export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
+  const { summary, rows } = await eventOverviewWithStatuses({ teacher, event, locale, now })
+  return { ...summary, messageThreads: await eventThreads({ payload: await getPayloadClient(), user: teacher, event, rows }) }
 }

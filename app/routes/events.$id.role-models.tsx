@@ -17,7 +17,7 @@ import { Pager } from '~/components/pager'
 import { RoleModelCard } from '~/components/role-model-card'
 import { SecurityIdInput } from '~/components/security-id'
 import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
-import { eventOverview } from '~/routes/__event-pages.server'
+import { eventOverviewWithStatuses } from '~/routes/__event-pages.server'
 import { potentialRoleModels } from '~/domain/choosing/event-role-models.server'
 import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
 import { cardState, choiceFor, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
@@ -27,12 +27,8 @@ import { chooseRoleModelsAction } from '~/routes/__choose-role-models.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
-import { countInPersonRoleModelsInRegion } from '~/domain/events/available-role-models.server'
-import { regionNeighbours } from '~/domain/reference/neighbours.server'
-import { regionShortfall } from '~/domain/choosing/thin-region'
-import { recordRegionShortfall } from '~/domain/programme/dashboard.server'
-import { relationId } from '~/domain/shared/relations'
 import { interestedRoleModels } from '~/domain/choosing/interested.server'
+import { regionSupply, shortfallNotice } from '~/domain/choosing/thin-region.server'
 import type { InterestedRoleModel } from '~/domain/choosing/interested.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
@@ -57,14 +53,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (event.type === 'in-person') query.regions = []
   const payload = await getPayloadClient()
   // A thin region (decision 0038): its neighbours' role models are offered when the teacher asks (?neighbours=1).
-  const [neighbours, inRegion] = event.type === 'in-person' && event.region
-    ? await Promise.all([regionNeighbours(payload, event.region as number, locale), countInPersonRoleModelsInRegion(payload, event.region as number)])
-    : [[], 0]
-  const widened = url.searchParams.get('neighbours') === '1' && neighbours.length > 0
-  const [result, overview, interested] = await Promise.all([
-    potentialRoleModels({ payload, teacher, event, query, locale, neighbours: widened ? neighbours.map((region) => region.id) : [] }),
-    eventOverview({ teacher, event, locale }),
-    interestedRoleModels({ payload, teacher, event, locale }),
+  const supply = await regionSupply(payload, event, locale)
+  const widened = url.searchParams.get('neighbours') === '1' && Boolean(supply?.neighbours.length)
+  // The event's rows read once: its groups, and each card's and interested role model's status on it.
+  const { summary: overview, statusOf } = await eventOverviewWithStatuses({ teacher, event, locale })
+  const [result, interested] = await Promise.all([
+    potentialRoleModels({ payload, teacher, event, query, locale, neighbours: widened ? supply!.neighbours.map((region) => region.id) : [], statusOf }),
+    interestedRoleModels({ payload, teacher, event, locale, statusOf }),
   ])
   if (isPastEnd(query.page, result._meta.totalPages)) {
     const search = toSearchParams(query, { page: 1 }).toString()
@@ -72,12 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const { event: view, groups, chosen, statuses } = overview
   const students = view.numberOfStudents
-  // A draft's and a live event's alike (issue 50 item 1): a live event short of role models has the same ways out.
-  const shortfall = event.type === 'in-person' && event.region && (view.status === 'draft' || view.status === 'active')
-    ? { ...regionShortfall({ inRegion, students, min: view.minRoleModels }), inRegion, neighbours, widened }
-    : null
-  // The notice shown counts on the programme's dashboard, once per event and region (issue 50 item 5).
-  if (shortfall?.short && event.region) await recordRegionShortfall({ payload, region: relationId(event.region)!, school: relationId(event.school), event: event.id })
+  const shortfall = await shortfallNotice({ payload, event, supply, widened })
   return json({
     event: view,
     groups,

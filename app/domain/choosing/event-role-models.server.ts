@@ -155,18 +155,20 @@ export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
  * The choose page's list: the browse search (one implementation) narrowed to the role models offered for the event,
  * each card with its status on the event (null when not on it).
  */
-export async function potentialRoleModels({ payload, teacher, event, query, locale, neighbours = [] }: { payload: Payload; teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string; neighbours?: readonly Id[] }): Promise<PotentialRoleModels> {
+export async function potentialRoleModels({ payload, teacher, event, query, locale, neighbours = [], statusOf }: { payload: Payload; teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string; neighbours?: readonly Id[]; statusOf?: ReadonlyMap<string, number> }): Promise<PotentialRoleModels> {
   const offered = offeredQuery({ type: event.type, region: event.region as Id | null, neighbours: event.type === 'in-person' ? neighbours : [] }, query)
-  const [result, rows] = await Promise.all([
-    browseRoleModels({ payload, teacher, query: offered, locale }),
-    payload.find({
-      collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true, status: true },
-      depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
-    }),
-  ])
-  const statuses = new Map(rows.docs.map((row) => [asTypedId(relationId(row.roleModel)!), row.status]))
+  const [result, statuses] = await Promise.all([browseRoleModels({ payload, teacher, query: offered, locale }), statusOf ?? eventStatuses(payload, teacher, event)])
   const places = await cardPlaces(payload, result.data.map((card) => card.id), locale)
-  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(card.id) ?? null, place: places.get(card.id) ?? null })), query: offered }
+  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(idKey(card.id)) ?? null, place: places.get(card.id) ?? null })), query: offered }
+}
+
+/** Each role model's status on the event by id (`idKey`), as the teacher reads the event's rows (their school's events). */
+export async function eventStatuses(payload: Payload, teacher: SignedInTeacher, event: EventDoc): Promise<ReadonlyMap<string, number>> {
+  const rows = await payload.find({
+    collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true, status: true },
+    depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+  })
+  return new Map(rows.docs.map((row) => [idKey(relationId(row.roleModel)), row.status]))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 import type { Payload } from 'payload'
-import type { Offer, RoleModel } from '../../../cms/payload-types'
+import type { EventRoleModel, Offer, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '~/domain/accounts/users'
 import { withKeyLock } from '~/lib/key-lock.server'
 import { relationId } from '../shared/relations'
@@ -17,6 +17,7 @@ import { fail, isTeacher } from '../events/event-result'
 import type { EventDoc, EventResult } from '../events/event-result'
 import { emailInvitations, invitationTimes } from '../events/inviting.server'
 import { choosingOpen } from '../events/rules'
+import { isSchoolEvent } from '../access/rules'
 import { addRoleModelToEvent } from './event-role-models.server'
 
 /**
@@ -35,32 +36,31 @@ export type InterestedRoleModel = {
 }
 
 /**
- * The event's open offers, oldest first, of role models teachers may see now (visible: vetted, may take part). Read as
- * the teacher (the Offers collection's read rule: their school's events); the role models' public fields through the
- * database adapter.
+ * The event's open offers, oldest first, of role models teachers may see now (visible: vetted, may take part). The
+ * Offers collection's read rule for a teacher (offers on their school's events) is asked of the event the page read
+ * under the events' rule (isSchoolEvent), then the offers, the role models' public fields and (unless the caller read
+ * them: `statusOf`, by `idKey`) their statuses on the event are read through the database adapter.
  */
-export async function interestedRoleModels({ payload, teacher, event, locale, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: EventDoc; locale: string; now?: Date }): Promise<InterestedRoleModel[]> {
-  if (!isTeacher(teacher)) return []
-  const offers = await payload.find({
+export async function interestedRoleModels({ payload, teacher, event, locale, statusOf, now = new Date() }: { payload: Payload; teacher: SignedInUser; event: EventDoc; locale: string; statusOf?: ReadonlyMap<string, number>; now?: Date }): Promise<InterestedRoleModel[]> {
+  if (!isTeacher(teacher) || !isSchoolEvent(event, relationId(teacher.school))) return []
+  const offers = await payload.db.find<Pick<Offer, 'id' | 'roleModel' | 'note'>>({
     collection: 'offers', where: { and: [{ event: { equals: event.id } }, { status: { equals: 'open' } }] },
-    select: { roleModel: true, note: true, createdAt: true }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
+    select: { roleModel: true, note: true }, sort: ['createdAt', 'id'], limit: 0, pagination: false,
   })
   const ids = offers.docs.map((offer) => relationId(offer.roleModel)).filter((id): id is DocId => id != null)
   if (!ids.length) return []
-  const [people, rows, regions, districts] = await Promise.all([
+  const [people, statuses, regions, districts] = await Promise.all([
     payload.db.find<Pick<RoleModel, 'id' | 'name' | 'firstName' | 'surname' | 'whatDoYouDo' | 'region' | 'district'>>({
       collection: 'role-models', where: { and: [{ id: { in: ids } }, visibleToTeachersWhere(now)] },
       select: { name: true, firstName: true, surname: true, whatDoYouDo: true, region: true, district: true }, limit: 0, pagination: false,
     }),
-    payload.find({
-      collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { in: ids } }] }, select: { roleModel: true, status: true },
-      depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
-    }),
+    statusOf ?? payload.db.find<Pick<EventRoleModel, 'id' | 'roleModel' | 'status'>>({
+      collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { in: ids } }] }, select: { roleModel: true, status: true }, limit: 0, pagination: false,
+    }).then((rows) => new Map(rows.docs.map((row) => [idKey(relationId(row.roleModel)), row.status]))),
     taxonomyTerms(payload, 'regions', locale),
     taxonomyTerms(payload, 'districts', locale),
   ])
   const byId = new Map(people.docs.map((person) => [idKey(person.id), person]))
-  const statuses = new Map(rows.docs.map((row) => [idKey(relationId(row.roleModel)), row.status]))
   return offers.docs.flatMap((offer) => {
     const person = byId.get(idKey(relationId(offer.roleModel)))
     if (!person) return []
@@ -70,7 +70,7 @@ export async function interestedRoleModels({ payload, teacher, event, locale, no
       name: roleModelName({ ...person, email: '' }),
       job: person.whatDoYouDo ?? '',
       place: termParts([districts.get(idKey(relationId(person.district))), regions.get(idKey(relationId(person.region)))]),
-      note: (offer as Pick<Offer, 'note'>).note?.trim() ?? '',
+      note: offer.note?.trim() ?? '',
       status: statuses.get(idKey(person.id)) ?? null,
     }]
   })
