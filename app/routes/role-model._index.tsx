@@ -43,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const [data, vetting, unreadMessages, opportunities] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user), firstOpportunities({ payload, roleModel: user })])
+  const [{ matcher, ...data }, vetting, unreadMessages] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user)])
+  // The role model read once: the landing's read has what the opportunities need of them.
+  const opportunities = await firstOpportunities({ payload, roleModel: user, me: matcher })
   return json({ ...data, vetting: vetting.timeline, opportunities, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
 }
 

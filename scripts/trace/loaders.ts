@@ -45,11 +45,15 @@ function timeCalls(target: object, prefix: string, names: string[]) {
     const original: Call = Reflect.get(target, name).bind(target)
     Reflect.set(target, name, async (args: Record<string, unknown>) => {
       const started = performance.now()
+      let rows = ''
       try {
-        return await original(args)
+        const result = await original(args)
+        const docs = (result as { docs?: unknown[] } | null)?.docs
+        rows = Array.isArray(docs) ? ` rows=${docs.length}` : ''
+        return result
       } finally {
         const slug = args.collection ?? args.slug
-        if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${prefix}${name} ${String(slug)} depth=${String(args.depth ?? '')} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
+        if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${prefix}${name} ${String(slug)} depth=${String(args.depth ?? '')}${rows} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
       }
     })
   }

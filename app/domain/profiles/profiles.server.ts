@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { SignedInRoleModel } from '~/domain/accounts/users'
 import type { RoleModel } from '../../../cms/payload-types'
+import type { Matcher } from '../offers/opportunities.server'
 import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
 import { idKey, parseDocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
@@ -285,5 +286,10 @@ export async function getLandingData(payload: Payload, user: SignedInRoleModel, 
     upcoming: rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).map(toEvent),
     // The landing shows the record's totals and the three newest thank-you notes; the record page has the rest.
     record: { totals: record.totals, thankYouNotes: record.thankYouNotes.slice(0, 3) },
+    // What the landing's opportunities need of the role model, from this read (not shown: the loader passes it on).
+    matcher: {
+      id: doc.id, checkStatus: doc.checkStatus, checkExpiresAt: doc.checkExpiresAt, profileComplete: doc.profileComplete, deleteAt: doc.deleteAt,
+      region: doc.region, industry: doc.industry, canDoInPersonEvent: doc.canDoInPersonEvent, canDoOnlineEvent: doc.canDoOnlineEvent,
+    } satisfies Matcher,
   }
 }

@@ -52,7 +52,16 @@ export async function taxonomyTerms(payload: Payload, collection: TaxonomySlug, 
   return terms
 }
 
-/** Forgets every list (a list was created, changed or deleted). */
+// A region's neighbours' ids (decision 0038), kept like the lists and forgotten with them (a region is one of them).
+const neighbourLists = memoryCache<(number | string)[]>('region-neighbours', TAXONOMY_TTL_MS)
+
+/** A region's neighbours' ids from memory, read with `load` when not there (neighbours.server.ts reads them). */
+export function rememberedNeighbourIds(regionId: number | string, load: () => Promise<(number | string)[]>): Promise<(number | string)[]> {
+  return neighbourLists.get(String(regionId), load)
+}
+
+/** Forgets every list (a list was created, changed or deleted), and the regions' neighbours. */
 export function forgetTaxonomies() {
   taxonomies.clear()
+  neighbourLists.clear()
 }
