@@ -11,6 +11,16 @@ type Constraint = FormConstraint
  * (the pre-event meeting, a confirmation that must match) stay unmarked.
  */
 export function formConstraint(schema: ZodTypeAny): Constraint {
+  let constraint = remembered.get(schema)
+  if (!constraint) remembered.set(schema, (constraint = schemaConstraint(schema)))
+  return constraint
+}
+
+// Each schema's constraint, worked out once: a page with a form on each of ten cards worked it out ten times a render
+// (an empty submission parsed each time). Read only, by conform and the fields.
+const remembered = new WeakMap<ZodTypeAny, Constraint>()
+
+function schemaConstraint(schema: ZodTypeAny): Constraint {
   const constraint = { ...(getZodConstraint(schema) as Constraint) }
   let result: ReturnType<ZodTypeAny['safeParse']>
   try {

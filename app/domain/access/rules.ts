@@ -98,16 +98,16 @@ export const isOwnAnswer = (answer: { kind?: unknown; teacher?: unknown; roleMod
  * calendar day, stored as its UTC midnight like the events' date). An event that is full, cancelled or started is
  * closed by the system (its `offersOpen` set false); the day bound keeps one that started out even before that.
  */
-export const openRequestsWhere = (fromDay: Date, path: '' | 'event.' = ''): Where => ({
-  and: [{ [`${path}offersOpen`]: { equals: true } }, { [`${path}status`]: { in: ['draft', 'active'] } }, { [`${path}date`]: { greater_than_equal: fromDay.toISOString() } }],
+export const openRequestsWhere = (fromDay: Date): Where => ({
+  and: [{ offersOpen: { equals: true } }, { status: { in: ['draft', 'active'] } }, { date: { greater_than_equal: fromDay.toISOString() } }],
 })
 
 /**
- * A role model's rows (asked, attending, declined, uninvited: any status) on open requests from `fromDay`: the requests
- * not offered to them again (the opportunities leave out events they are already on).
+ * A role model's rows (asked, attending, declined, uninvited: any status) on events marked open to offers: the open
+ * requests not offered to them again (every open request is among those events; one join, not one per condition).
  */
-export const ownRowsOnOpenRequestsWhere = (roleModel: Id, fromDay: Date): Where => ({
-  and: [{ roleModel: { equals: roleModel } }, openRequestsWhere(fromDay, 'event.')],
+export const ownRowsOnOpenRequestsWhere = (roleModel: Id): Where => ({
+  and: [{ roleModel: { equals: roleModel } }, { 'event.offersOpen': { equals: true } }],
 })
 
 /** A role model's own offers (their interest in open requests): they read them and take them back. */

@@ -96,7 +96,7 @@ async function matcherOf(payload: Payload, roleModel: SignedInUser, known?: Matc
 async function opportunitiesRun(payload: Payload, me: Matcher, now: Date, { from, count, withTotal }: { from: number; count: number; withTotal: boolean }): Promise<{ events: Shown[]; matching: Set<string>; total: number | null }> {
   const [reach, rows] = await Promise.all([
     reachOf(payload, me),
-    payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: ownRowsOnOpenRequestsWhere(me.id, today(now)), select: { event: true }, limit: 0, pagination: false }),
+    payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: ownRowsOnOpenRequestsWhere(me.id), select: { event: true }, limit: 0, pagination: false }),
   ])
   const where = reachWhere(reach)
   if (!where) return { events: [], matching: new Set(), total: 0 }
@@ -179,8 +179,6 @@ export async function firstOpportunities({ payload, roleModel, me: known, count 
 
 export type InterestResult = { ok: true } | { ok: false; refusal: OfferRefusal }
 
-const asUser = (user: SignedInUser) => user as never
-
 /** Whether the role model has an offer on the event (after a save the unique index on (event, role model) refused). */
 const offerExists = async (payload: Payload, eventId: DocId, roleModelId: DocId) =>
   Boolean(await payload.db.findOne({ collection: 'offers', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModelId } }] }, select: { id: true } }))
@@ -194,12 +192,12 @@ export async function expressInterest({ payload, roleModel, eventId, note }: { p
   if (roleModel.collection !== 'role-models') return { ok: false, refusal: 'not-role-model' }
   const text = note?.trim() ? note.trim() : null
   try {
-    const own = await payload.find({ collection: 'offers', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: asUser(roleModel), select: { status: true } })
+    const own = await payload.find({ collection: 'offers', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: roleModel, select: { status: true } })
     const existing = own.docs[0]
     if (existing?.status === 'withdrawn') {
-      await payload.update({ collection: 'offers', id: existing.id, data: { status: 'open', note: text }, depth: 0, overrideAccess: false, user: asUser(roleModel) })
+      await payload.update({ collection: 'offers', id: existing.id, data: { status: 'open', note: text }, depth: 0, overrideAccess: false, user: roleModel })
     } else {
-      await payload.create({ collection: 'offers', data: { event: eventId as number, roleModel: roleModel.id, note: text, status: 'open' }, depth: 0, overrideAccess: false, user: asUser(roleModel) })
+      await payload.create({ collection: 'offers', data: { event: eventId as number, roleModel: roleModel.id, note: text, status: 'open' }, depth: 0, overrideAccess: false, user: roleModel })
     }
     return { ok: true }
   } catch (error) {
@@ -213,12 +211,12 @@ export async function expressInterest({ payload, roleModel, eventId, note }: { p
 /** "Take back": the role model withdraws their open offer (refused once they are invited). */
 export async function takeBackInterest({ payload, roleModel, eventId }: { payload: Payload; roleModel: SignedInUser; eventId: DocId }): Promise<InterestResult> {
   if (roleModel.collection !== 'role-models') return { ok: false, refusal: 'not-role-model' }
-  const own = await payload.find({ collection: 'offers', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: asUser(roleModel), select: { status: true } })
+  const own = await payload.find({ collection: 'offers', where: { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: false, user: roleModel, select: { status: true } })
   const offer = own.docs[0]
   if (!offer) return { ok: false, refusal: 'not-found' }
   if (offer.status === 'withdrawn') return { ok: true }
   try {
-    await payload.update({ collection: 'offers', id: offer.id, data: { status: 'withdrawn' }, depth: 0, overrideAccess: false, user: asUser(roleModel) })
+    await payload.update({ collection: 'offers', id: offer.id, data: { status: 'withdrawn' }, depth: 0, overrideAccess: false, user: roleModel })
     return { ok: true }
   } catch (error) {
     if (isOfferRefused(error)) return { ok: false, refusal: refusalOf(error) }
