@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { eventThreadsWhere, ownThreadsWhere, reportedThreadsWhere } from '../app/domain/access/rules'
 import { threadEventIdsOfTeacher } from '../app/domain/messages/readers.server'
-import { isStaff, isStaffField, isStaffUser, teacherSchoolId, userOf } from './access'
+import { isStaffField, isStaffUser, nobody, teacherSchoolId, userOf } from './access'
 
 /**
  * Who reads threads (and, by the same where on their copies of `event` and `roleModel`, their messages): the role
@@ -28,7 +28,9 @@ export const MessageThreads: CollectionConfig = {
   slug: 'message-threads',
   labels: { singular: 'Message thread', plural: 'Message threads' },
   admin: { defaultColumns: ['event', 'roleModel', 'lastMessageAt', 'reportedAt'], group: 'Events' },
-  access: { read: readThreads, create: isStaff, update: isStaff, delete: isStaff },
+  // Opened, kept and erased by the system alone (the messages service and its jobs, through the database adapter): no
+  // API user, staff included, creates or changes one (a staff member marking a thread reported would read it).
+  access: { read: readThreads, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['event', 'roleModel'], unique: true }],
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: isStaffField } },

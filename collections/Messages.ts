@@ -1,23 +1,30 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 import { reportedThreadsWhere, threadMessagesWhere } from '../app/domain/access/rules'
 import { MESSAGE_MAX, NONCE_MAX, REPORT_REASON_MAX } from '../app/domain/messages/messages'
 import { prepareNewMessage } from '../app/domain/messages/messages.server'
-import { isStaff, isStaffField, isStaffUser, lookupIds, userOf } from './access'
+import { isStaffField, isStaffUser, lookupIds, userOf } from './access'
 import { threadReadersWhere } from './MessageThreads'
 
-/** The messages of the threads one reads (their copies of the thread's event and role model); staff the reported threads'. */
-const readMessages: Access = ({ req }) =>
-  threadReadersWhere(req, async () => {
-    const threads = await lookupIds(req, 'message-threads', reportedThreadsWhere, 'id')
-    return threads.length ? threadMessagesWhere(threads) : { id: { exists: false } }
-  })
+/** The messages of reported threads: the only ones staff read, hide or delete. */
+const reportedMessagesWhere = async (req: PayloadRequest): Promise<Where> => {
+  const threads = await lookupIds(req, 'message-threads', reportedThreadsWhere, 'id')
+  return threads.length ? threadMessagesWhere(threads) : { id: { exists: false } }
+}
 
-const systemField = { create: isStaffField, update: isStaffField }
+/** The messages of the threads one reads (their copies of the thread's event and role model); staff the reported threads'. */
+const readMessages: Access = ({ req }) => threadReadersWhere(req, () => reportedMessagesWhere(req))
+
+/** Staff, on reported threads' messages (the staff area's hide and show); nobody else changes a message. */
+const staffOnReported: Access = ({ req }) => (isStaffUser(req) ? reportedMessagesWhere(req) : false)
+
+/** Written once, by the create hook or the system (reports, erasure): nobody edits them through the API. */
+const noOne: FieldAccess = () => false
+const systemField = { create: isStaffField, update: noOne }
 
 /**
  * One message of a thread (issue 52): plain text up to 2,000 characters, by a teacher or the role model. The create hook
- * holds who may write (a reader of the thread, not paused, the thread open): prepareNewMessage. Reports, hiding and
- * erasing are the service's (the system's writes); nobody edits a message.
+ * holds who may write (a reader of the thread, not paused, the thread open): prepareNewMessage. Reports and erasing are
+ * the system's writes; staff hide a reported thread's message (hiddenAt); nobody edits a message's text or thread.
  */
 export const Messages: CollectionConfig = {
   slug: 'messages',
@@ -26,8 +33,8 @@ export const Messages: CollectionConfig = {
   access: {
     read: readMessages,
     create: ({ req }) => ['teachers', 'role-models'].includes(userOf(req)?.collection ?? ''),
-    update: isStaff,
-    delete: isStaff,
+    update: staffOnReported,
+    delete: staffOnReported,
   },
   indexes: [
     // A double press of Send stores once: one message per author and nonce.
@@ -40,18 +47,18 @@ export const Messages: CollectionConfig = {
     afterRead: [({ doc, req }) => (doc.hiddenAt && !isStaffUser(req) ? { ...doc, body: '' } : doc)],
   },
   fields: [
-    { name: 'thread', type: 'relationship', relationTo: 'message-threads', required: true, index: true, access: { update: isStaffField } },
+    { name: 'thread', type: 'relationship', relationTo: 'message-threads', required: true, index: true, access: { update: noOne } },
     // The thread's event and role model, copied by the create hook: the read rule's where (as the threads').
     { name: 'event', type: 'relationship', relationTo: 'events', index: true, access: systemField, admin: { readOnly: true } },
     { name: 'roleModel', type: 'relationship', relationTo: 'role-models', index: true, access: systemField, admin: { readOnly: true } },
     { name: 'author', type: 'relationship', relationTo: ['teachers', 'role-models'], access: systemField, admin: { readOnly: true } },
     // 'teachers:12' or 'role-models:7': who wrote it, as the read markers name readers.
     { name: 'authorKey', type: 'text', index: true, access: systemField, admin: { readOnly: true } },
-    { name: 'body', type: 'textarea', required: true, maxLength: MESSAGE_MAX },
-    { name: 'nonce', type: 'text', maxLength: NONCE_MAX, access: { read: isStaffField, update: isStaffField } },
-    { name: 'hiddenAt', type: 'date', access: systemField },
+    { name: 'body', type: 'textarea', required: true, maxLength: MESSAGE_MAX, access: { update: noOne } },
+    { name: 'nonce', type: 'text', maxLength: NONCE_MAX, access: { read: isStaffField, update: noOne } },
+    { name: 'hiddenAt', type: 'date', access: { create: isStaffField, update: isStaffField } },
     { name: 'reportedAt', type: 'date', index: true, access: systemField },
-    { name: 'reportReason', type: 'textarea', maxLength: REPORT_REASON_MAX, access: { read: isStaffField, create: isStaffField, update: isStaffField } },
-    { name: 'reportedBy', type: 'text', access: { read: isStaffField, create: isStaffField, update: isStaffField } },
+    { name: 'reportReason', type: 'textarea', maxLength: REPORT_REASON_MAX, access: { read: isStaffField, create: isStaffField, update: noOne } },
+    { name: 'reportedBy', type: 'text', access: { read: isStaffField, create: isStaffField, update: noOne } },
   ],
 }

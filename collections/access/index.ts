@@ -17,6 +17,8 @@ export const isTeacherUser = (req: PayloadRequest) => userOf(req)?.collection ==
 export const isRoleModelUser = (req: PayloadRequest) => userOf(req)?.collection === 'role-models'
 
 export const anyone: Access = () => true
+/** No API user: the system's own writes (overriding access, or through the database adapter) only. */
+export const nobody: Access = () => false
 export const isStaff: Access = ({ req }) => isStaffUser(req)
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req)
 

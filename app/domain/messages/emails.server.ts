@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Message, MessageThread, RoleModel, Teacher } from '../../../cms/payload-types'
+import type { Message, MessageThread, RoleModel, School, Teacher } from '../../../cms/payload-types'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { calendarT, eventTitle } from '../notifications/event-mail.server'
 import { teacherName } from '../shared/names'
@@ -33,6 +33,8 @@ export async function sendMessageEmails(payload: Payload, messageId: Id, now = n
   const roleModelId = relationId(thread.roleModel)!
   const event = await payload.db.findOne<ThreadEvent>({ collection: 'events', where: { id: { equals: eventId } }, select: THREAD_EVENT_SELECT })
   if (!event) return 0
+  // An untitled event is named by its school ('In-person event at {school}').
+  const school = event.title?.trim() ? null : await payload.db.findOne<Pick<School, 'id' | 'name'>>({ collection: 'schools', where: { id: { equals: relationId(event.school)! } }, select: { name: true } })
   const fromRoleModel = message.authorKey?.startsWith('role-models:') ?? false
   const recipients: Recipient[] = []
   let author = ''
@@ -67,11 +69,12 @@ export async function sendMessageEmails(payload: Payload, messageId: Id, now = n
   for (const recipient of recipients) {
     const marker = markers.find((candidate) => candidate.reader === recipient.key)
     if (!shouldEmail({ wantsEmails: recipient.wantsEmails, readAt: marker?.readAt, emailedAt: marker?.emailedAt, messageAt })) continue
-    // Claimed on the marker before the email is queued: a second run of this job finds it emailed.
-    if (marker) await payload.update({ collection: 'thread-reads', id: marker.id, data: { emailedAt: now.toISOString() }, overrideAccess: true, depth: 0 })
-    else await payload.create({ collection: 'thread-reads', data: { thread: thread.id as number, reader: recipient.key, emailedAt: now.toISOString() }, overrideAccess: true, depth: 0 })
+    // Claimed on the marker before the email is queued, by the job through the database adapter (the markers are the
+    // system's records): a second run of this job finds it emailed.
+    if (marker) await payload.db.updateOne({ collection: 'thread-reads', id: marker.id, data: { emailedAt: now.toISOString() }, returning: false })
+    else await payload.db.create({ collection: 'thread-reads', data: { thread: thread.id, reader: recipient.key, emailedAt: now.toISOString() }, returning: false })
     const [copy, calendar] = await Promise.all([mailCopy(payload, recipient.language, 'events'), calendarT(payload, recipient.language)])
-    const values = { author, event: eventTitle(calendar, event as never), excerpt: excerptOf(message.body), link: recipient.link }
+    const values = { author, event: eventTitle(calendar, { ...event, school }), excerpt: excerptOf(message.body), link: recipient.link }
     await sendEmail(payload, {
       to: recipient.email,
       lang: copy.lang,

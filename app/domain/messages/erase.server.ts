@@ -38,21 +38,24 @@ export async function eraseOldMessages(payload: Payload, now: Date): Promise<num
   return erased
 }
 
-/** Deletes a thread's messages and read markers, adding how many there were to its count. */
+/**
+ * Deletes a thread's messages and read markers, adding how many there were to its count. The job's own writes, through
+ * the database adapter: no user to check, and none of these collections has a hook to run.
+ */
 async function eraseThreadMessages(payload: Payload, thread: Pick<MessageThread, 'id' | 'messageCount'>, now: Date): Promise<number> {
   const { totalDocs } = await payload.db.count({ collection: 'messages', where: threadMessagesWhere([thread.id]) })
-  await payload.delete({ collection: 'messages', where: threadMessagesWhere([thread.id]), overrideAccess: true })
-  await payload.delete({ collection: 'thread-reads', where: { thread: { equals: thread.id } }, overrideAccess: true })
-  await payload.update({ collection: 'message-threads', id: thread.id, data: { messageCount: (thread.messageCount ?? 0) + totalDocs, erasedAt: now.toISOString() }, overrideAccess: true, depth: 0 })
+  await payload.db.deleteMany({ collection: 'messages', where: threadMessagesWhere([thread.id]) })
+  await payload.db.deleteMany({ collection: 'thread-reads', where: { thread: { equals: thread.id } } })
+  await payload.db.updateOne({ collection: 'message-threads', id: thread.id, data: { messageCount: (thread.messageCount ?? 0) + totalDocs, erasedAt: now.toISOString() }, returning: false })
   return totalDocs
 }
 
-/** An account purged: every thread of the role model goes, with its messages and read markers. */
+/** An account purged: every thread of the role model goes, with its messages and read markers (the purge job's, as above). */
 export async function eraseRoleModelThreads(payload: Payload, roleModel: Id): Promise<void> {
   const { docs } = await payload.db.find<{ id: Id }>({ collection: 'message-threads', where: ownThreadsWhere(roleModel), select: { id: true }, limit: 0, pagination: false })
   if (!docs.length) return
   const ids = docs.map((doc) => doc.id)
-  await payload.delete({ collection: 'messages', where: threadMessagesWhere(ids), overrideAccess: true })
-  await payload.delete({ collection: 'thread-reads', where: { thread: { in: ids } }, overrideAccess: true })
-  await payload.delete({ collection: 'message-threads', where: { id: { in: ids } }, overrideAccess: true })
+  await payload.db.deleteMany({ collection: 'messages', where: threadMessagesWhere(ids) })
+  await payload.db.deleteMany({ collection: 'thread-reads', where: { thread: { in: ids } } })
+  await payload.db.deleteMany({ collection: 'message-threads', where: { id: { in: ids } } })
 }

@@ -114,12 +114,16 @@ export async function prepareNewMessage({ payload, req, data, now }: { payload: 
   }
 }
 
-/** The thread of an event and role model, opened (by the system) when it does not exist yet. */
+/**
+ * The thread of an event and role model, opened when it does not exist yet: by the system (nobody creates threads through
+ * the API), for a writer the caller has checked (writeRefusal), through the database adapter.
+ */
 async function openThread(payload: Payload, context: ThreadContext): Promise<Id> {
   if (context.thread) return context.thread.id
-  const data = { event: context.event.id as number, roleModel: context.roleModelId as number, ...(context.closesAt ? { closesAt: context.closesAt.toISOString() } : {}) }
+  const data = { event: context.event.id, roleModel: context.roleModelId, messageCount: 0, ...(context.closesAt ? { closesAt: context.closesAt.toISOString() } : {}) }
   try {
-    return (await payload.create({ collection: 'message-threads', data, overrideAccess: true, depth: 0 })).id
+    const created: { id: Id } = await payload.db.create({ collection: 'message-threads', data, select: { id: true } })
+    return created.id
   } catch (error) {
     // Both sides opened it at the same moment: the other's stands (event + roleModel unique).
     const existing = await payload.db.findOne<{ id: Id }>({ collection: 'message-threads', where: { and: [{ event: { equals: data.event } }, { roleModel: { equals: data.roleModel } }] }, select: { id: true } })
@@ -165,21 +169,25 @@ export async function writeMessage({ payload, user, eventId, roleModelId, body, 
     if (raced) return { ok: true, messageId: raced.id, duplicate: true }
     throw error
   }
-  await payload.update({ collection: 'message-threads', id: threadId, data: { lastMessageAt: message.createdAt, erasedAt: null, ...(context!.closesAt ? { closesAt: context!.closesAt.toISOString() } : {}) }, overrideAccess: true, depth: 0 })
+  // The thread's own bookkeeping, the system's (no API user writes it), after the message the writer's rules let in.
+  await payload.db.updateOne({ collection: 'message-threads', id: threadId, data: { lastMessageAt: message.createdAt, erasedAt: null, ...(context!.closesAt ? { closesAt: context!.closesAt.toISOString() } : {}) }, returning: false })
   await markRead(payload, threadId, author, new Date(message.createdAt))
   await queueMessageEmails(payload, message.id, now)
   return { ok: true, messageId: message.id, duplicate: false }
 }
 
-/** The read marker of a reader in a thread, moved on to `at` (created when missing). */
+/**
+ * The read marker of a reader in a thread, moved on to `at` (created when missing). The markers are the system's records
+ * (nobody writes them through the API), written through the database adapter for a reader the caller has checked.
+ */
 async function markRead(payload: Payload, thread: Id, reader: string, at: Date): Promise<void> {
   const marker = await payload.db.findOne<{ id: Id; readAt?: string | null }>({ collection: 'thread-reads', where: { and: [{ thread: { equals: thread } }, ownThreadReadsWhere(reader)] }, select: { readAt: true } })
   if (marker) {
-    if (!marker.readAt || marker.readAt < at.toISOString()) await payload.update({ collection: 'thread-reads', id: marker.id, data: { readAt: at.toISOString() }, overrideAccess: true, depth: 0 })
+    if (!marker.readAt || marker.readAt < at.toISOString()) await payload.db.updateOne({ collection: 'thread-reads', id: marker.id, data: { readAt: at.toISOString() }, returning: false })
     return
   }
   try {
-    await payload.create({ collection: 'thread-reads', data: { thread: thread as number, reader, readAt: at.toISOString() }, overrideAccess: true, depth: 0 })
+    await payload.db.create({ collection: 'thread-reads', data: { thread, reader, readAt: at.toISOString() }, returning: false })
   } catch {
     // Created at the same moment by another request (thread + reader unique): theirs is as good.
   }
@@ -191,7 +199,7 @@ export const MESSAGE_EMAIL_DELAY_MS = 60_000
 
 async function queueMessageEmails(payload: Payload, messageId: Id, now: Date): Promise<void> {
   try {
-    await payload.jobs.queue({ task: MESSAGE_EMAILS_TASK as never, input: { message: String(messageId) } as never, queue: 'notifications', waitUntil: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS) })
+    await payload.jobs.queue({ task: MESSAGE_EMAILS_TASK, input: { message: String(messageId) }, queue: 'notifications', waitUntil: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS) })
   } catch (error) {
     // The message is stored; only its email is lost. Logged, never the reader's failure.
     payload.logger.error({ err: error, msg: `Could not queue the emails of message ${messageId}` })

@@ -9,6 +9,8 @@ import { parseReaderKey, readerKey, REPORT_REASON_MAX } from './messages'
 import { sideOf, threadContext } from './messages.server'
 
 type Id = number | string
+/** The signed-in staff member, as Payload's access rules receive them (`collection` tells staff apart). */
+type StaffUser = { id?: Id; collection: string }
 
 export type ReportResult = { ok: true } | { ok: false; error: 'not-found' | 'own' | 'reason-empty' | 'reason-too-long' }
 
@@ -31,10 +33,13 @@ export async function reportMessage({ payload, user, messageId, reason, now = ne
   if (message.authorKey === readerKey(user.collection, user.id)) return { ok: false, error: 'own' }
   const problem = reportReasonProblem(reason)
   if (problem) return { ok: false, error: problem }
-  if (!message.reportedAt) {
-    await payload.update({ collection: 'messages', id: message.id, data: { reportedAt: now.toISOString(), reportReason: String(reason).trim(), reportedBy: readerKey(user.collection, user.id) }, overrideAccess: true, depth: 0 })
-  }
-  if (!thread.reportedAt) await payload.update({ collection: 'message-threads', id: thread.id, data: { reportedAt: now.toISOString() }, overrideAccess: true, depth: 0 })
+  // The report is the system's record (no API user writes these fields), made once the reader was checked above: a
+  // conditional write through the database adapter, so of two reports at once the first stands.
+  await payload.db.updateOne({
+    collection: 'messages', where: { and: [{ id: { equals: message.id } }, { reportedAt: { exists: false } }] },
+    data: { reportedAt: now.toISOString(), reportReason: String(reason).trim(), reportedBy: readerKey(user.collection, user.id) }, options: { atomic: true }, returning: false,
+  })
+  await payload.db.updateOne({ collection: 'message-threads', where: { and: [{ id: { equals: thread.id } }, { reportedAt: { exists: false } }] }, data: { reportedAt: now.toISOString() }, options: { atomic: true }, returning: false })
   return { ok: true }
 }
 
@@ -84,22 +89,25 @@ async function peopleByKey(payload: Payload, keys: string[]): Promise<Map<string
   return people
 }
 
-/** Staff hide a reported thread's message (its text is then for staff only), or show it again. */
-export async function hideMessage({ payload, staff, messageId, hidden, now = new Date() }: { payload: Payload; staff: { collection: string }; messageId: Id; hidden: boolean; now?: Date }): Promise<boolean> {
+/**
+ * Staff hide a reported thread's message (its text is then for staff only), or show it again. As the staff member,
+ * under the messages collection's access: staff change only the messages of reported threads, and only whether hidden.
+ */
+export async function hideMessage({ payload, staff, messageId, hidden, now = new Date() }: { payload: Payload; staff: StaffUser; messageId: Id; hidden: boolean; now?: Date }): Promise<boolean> {
   if (staff.collection !== 'staff') return false
-  const message = await payload.db.findOne<Pick<Message, 'id' | 'thread'>>({ collection: 'messages', where: { id: { equals: messageId } }, select: { thread: true } })
-  if (!message) return false
-  const reported = await payload.db.count({ collection: 'message-threads', where: { and: [{ id: { equals: relationId(message.thread)! } }, reportedThreadsWhere] } })
-  if (!reported.totalDocs) return false
-  await payload.update({ collection: 'messages', id: message.id, data: { hiddenAt: hidden ? now.toISOString() : null }, overrideAccess: true, depth: 0 })
-  return true
+  const { docs } = await payload.update({
+    collection: 'messages', where: { id: { equals: messageId } }, data: { hiddenAt: hidden ? now.toISOString() : null }, user: staff, overrideAccess: false, depth: 0, select: { hiddenAt: true },
+  })
+  return docs.length === 1
 }
 
-/** Staff pause a person's messaging (they read their threads but write nothing), or let them write again. */
-export async function pauseMessaging({ payload, staff, person, paused, now = new Date() }: { payload: Payload; staff: { collection: string }; person: string; paused: boolean; now?: Date }): Promise<boolean> {
+/** Staff pause a person's messaging (they read their threads but write nothing), or let them write again: as the staff member. */
+export async function pauseMessaging({ payload, staff, person, paused, now = new Date() }: { payload: Payload; staff: StaffUser; person: string; paused: boolean; now?: Date }): Promise<boolean> {
   const key = parseReaderKey(person)
   const id = key && parseDocId(key.id)
   if (staff.collection !== 'staff' || !key || id == null) return false
-  await payload.update({ collection: key.collection, id, data: { messagingPausedAt: paused ? now.toISOString() : null }, overrideAccess: true, depth: 0, context: { skipEmail: true } })
-  return true
+  const { docs } = await payload.update({
+    collection: key.collection, where: { id: { equals: id } }, data: { messagingPausedAt: paused ? now.toISOString() : null }, user: staff, overrideAccess: false, depth: 0, select: { messagingPausedAt: true }, context: { skipEmail: true },
+  })
+  return docs.length === 1
 }

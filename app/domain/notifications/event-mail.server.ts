@@ -41,10 +41,13 @@ export function eventContact(event: Event): Teacher | null {
   return contact?.email ? contact : null
 }
 
-export const schoolNameOf = (event: Event) => objectOf(event.school)?.name ?? ''
+/** An event with its school read (depth 1), or only the school's name beside it. */
+type WithSchool = { school?: Relation<{ name?: string | null }> }
+
+export const schoolNameOf = (event: WithSchool) => objectOf(event.school)?.name ?? ''
 
 /** The event's title, or 'In-person event at {school}' when the teacher gave none. */
-export function eventTitle(t: CalendarT, event: Event): string {
+export function eventTitle(t: CalendarT, event: Pick<Event, 'title' | 'type'> & WithSchool): string {
   return event.title?.trim() || t('untitled', { type: t(`types.${event.type}`), school: schoolNameOf(event) })
 }
 
