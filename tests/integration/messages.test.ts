@@ -295,6 +295,38 @@ describe('safety', () => {
   })
 })
 
+describe('the collections’ access through the API', () => {
+  it('staff change only a reported thread’s message, and only whether hidden; nobody edits a message; threads and read markers are the system’s', async () => {
+    const { roleModel, creator, event } = await scene()
+    const rm = roleModelUser(roleModel)
+    const first = await send(rm, event.id, roleModel.id, 'Hello')
+    const messageId = first.ok ? first.messageId : 0
+    const asStaff = { user: staff, overrideAccess: false, depth: 0 } as const
+    const hide = () => payload.update({ collection: 'messages', where: { id: { equals: messageId } }, data: { hiddenAt: new Date().toISOString() }, ...asStaff })
+    // Not reported: staff neither hide nor delete it.
+    expect((await hide()).docs).toHaveLength(0)
+    expect((await payload.delete({ collection: 'messages', where: { id: { equals: messageId } }, ...asStaff })).docs).toHaveLength(0)
+    const thread = (await payload.find({ collection: 'message-threads', where: { event: { equals: event.id } }, overrideAccess: true, depth: 0 })).docs[0]
+    // Nobody marks a thread reported, opens one or writes a read marker through the API, staff included.
+    await expect(payload.update({ collection: 'message-threads', id: thread.id, data: { reportedAt: new Date().toISOString() }, ...asStaff })).rejects.toThrow()
+    await expect(payload.create({ collection: 'message-threads', data: { event: event.id, roleModel: roleModel.id }, ...asStaff })).rejects.toThrow()
+    await expect(payload.create({ collection: 'thread-reads', data: { thread: thread.id, reader: `teachers:${creator.id}`, readAt: new Date().toISOString() }, ...asStaff })).rejects.toThrow()
+    await expect(payload.update({ collection: 'messages', id: messageId, data: { body: 'Edited' }, user: rm, overrideAccess: false, depth: 0 })).rejects.toThrow()
+
+    expect(await reportMessage({ payload, user: teacherUser(creator), messageId, reason: 'Not kind' })).toEqual({ ok: true })
+    // Reported: staff hide it; the text, the thread and the report stay as written whatever the request says.
+    const edited = await payload.update({
+      collection: 'messages', where: { id: { equals: messageId } }, data: { hiddenAt: new Date().toISOString(), body: 'Edited', reportReason: 'Changed', thread: thread.id }, ...asStaff,
+    })
+    expect(edited.docs).toHaveLength(1)
+    // Read as stored (a hidden message's text is blanked on read for all but staff).
+    const stored = await payload.db.findOne<{ id: number; body: string; reportReason?: string | null; hiddenAt?: string | null; thread: number }>({ collection: 'messages', where: { id: { equals: messageId } }, select: { body: true, reportReason: true, hiddenAt: true, thread: true } })
+    expect(stored).toMatchObject({ body: 'Hello', reportReason: 'Not kind' })
+    expect(String(stored?.thread)).toBe(String(thread.id))
+    expect(stored?.hiddenAt).toBeTruthy()
+  })
+})
+
 describe('erasing', () => {
   it('erases the messages of events that ended 12 months ago, the thread keeping the count; and a purged role model’s threads', async () => {
     const old = await scene({ status: 'done', date: eventDate(-400) })

@@ -120,12 +120,13 @@ export async function sendAttendanceReminders(payload: Payload, now: Date): Prom
     const attending = await payload.db.count({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] } })
     const contact = eventContact(event)
     if (!attending.totalDocs || !contact) continue
-    const claimed = await payload.update({
+    // The daily job acts as the system: it claims the reminder before sending it, a conditional write through the
+    // database adapter (of two runs, one sends).
+    const claimed = await payload.db.updateOne({
       collection: 'events', where: { and: [{ id: { equals: event.id } }, { attendanceReminderSentAt: { exists: false } }, { attendanceRecordedAt: { exists: false } }] },
-      // The daily job acts as the system: it claims the reminder before sending it.
-      data: { attendanceReminderSentAt: now.toISOString() }, depth: 0, overrideAccess: true, context: { skipEmail: true },
+      data: { attendanceReminderSentAt: now.toISOString() }, options: { atomic: true }, select: { attendanceReminderSentAt: true },
     })
-    if (claimed.docs.length !== 1) continue
+    if (!claimed) continue
     // In the contact's own language (decision 0042).
     const [copy, ct] = await Promise.all([mailCopy(payload, contact.language, 'events'), calendarT(payload, contact.language)])
     const values = {

@@ -258,13 +258,14 @@ export async function sendEventReminders(payload: Payload, now: Date): Promise<n
     const due = dueReminder(event, { threeDays: Boolean(event.threeDayReminderSentAt), oneDay: Boolean(event.oneDayReminderSentAt) }, now)
     if (!due) continue
     const field = SENT_FIELD[due]
-    // The daily job acts as the system: it claims the reminder before sending it.
-    const claimed = await payload.update({
+    // The daily job acts as the system: it claims the reminder before sending it, a conditional write through the
+    // database adapter (of two runs, one sends).
+    const claimed = await payload.db.updateOne({
       collection: 'events', where: { and: [{ id: { equals: event.id } }, { [field]: { exists: false } }] },
-      data: { [field]: now.toISOString() }, overrideAccess: true, depth: 0, context: { skipEmail: true },
+      data: { [field]: now.toISOString() }, options: { atomic: true }, select: { [field]: true },
     })
     // A programme session's registered classes are reminded with its presenters (issue 53, decision 0088).
-    if (claimed.docs.length === 1) sent += (await remind(payload, event, now)) + (await remindRegisteredClasses(payload, event))
+    if (claimed) sent += (await remind(payload, event, now)) + (await remindRegisteredClasses(payload, event))
   }
   return sent
 }

@@ -136,5 +136,5 @@ export async function digestSetting(payload: Payload, user: SignedInUser): Promi
 /** Turns the weekly digest on or off, as the role model under the collection's access. */
 export async function setDigestSetting({ payload, user, on }: { payload: Payload; user: SignedInUser; on: boolean }): Promise<void> {
   if (user.collection !== 'role-models') throw new Error('Only role models have the opportunities digest')
-  await payload.update({ collection: 'role-models', id: user.id, data: { opportunityDigest: on }, depth: 0, overrideAccess: false, user: user as never, context: { skipEmail: true } })
+  await payload.update({ collection: 'role-models', id: user.id, data: { opportunityDigest: on }, depth: 0, overrideAccess: false, user, context: { skipEmail: true } })
 }

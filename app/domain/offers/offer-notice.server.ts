@@ -20,11 +20,16 @@ export const interestedPath = (eventId: Id) => `/events/${eventId}/role-models#i
  */
 export async function notifyTeachersOfOffer({ payload, offerId, req, now = new Date() }: { payload: Payload; offerId: Id; req?: PayloadRequest; now?: Date }): Promise<number> {
   // By the system: the offer was made under the role model's rules; its school's people are told.
-  const claimed = await payload.db.updateOne({
+  const won = await payload.db.updateOne({
     collection: 'offers',
     where: { and: [{ id: { equals: offerId } }, { notifiedAt: { exists: false } }] },
-    data: { notifiedAt: now.toISOString() }, options: { atomic: true }, req,
-  }) as unknown as Offer | null
+    data: { notifiedAt: now.toISOString() }, options: { atomic: true }, select: { notifiedAt: true }, req,
+  })
+  // The claimed offer's fields, read typed (the adapter's write answers an untyped document; on MongoDB a write
+  // that returns nothing cannot tell a claim won from one lost).
+  const claimed = won && await payload.db.findOne<Pick<Offer, 'id' | 'status' | 'event' | 'roleModel' | 'note'>>({
+    collection: 'offers', where: { id: { equals: offerId } }, select: { status: true, event: true, roleModel: true, note: true }, req,
+  })
   if (!claimed || claimed.status !== 'open') return 0
   const event = await loadEmailEvent(payload, relationId(claimed.event)!, req)
   if (!event) return 0

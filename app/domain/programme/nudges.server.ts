@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Nudge, RoleModel } from '../../../cms/payload-types'
 import { programmeName } from '../accounts/content.server'
 import { mailCopy, sendEmail, siteUrl } from '../notifications/email.server'
 import { relationId } from '../shared/relations'
@@ -9,18 +10,20 @@ import { relationId } from '../shared/relations'
  * skipped. Returns how many were sent.
  */
 export async function sendNudges(payload: Payload, now: Date): Promise<number> {
-  // The scheduled job acts as the system (no user): the queue, its claims and the recipients.
-  const { docs } = await payload.find({ collection: 'nudges', where: { sentAt: { exists: false } }, sort: 'createdAt', limit: 50, depth: 0, overrideAccess: true })
+  // The scheduled job acts as the system (no user to check): the queue, its claims and the recipients, through the
+  // database adapter.
+  const { docs } = await payload.db.find<Pick<Nudge, 'id' | 'roleModel'>>({ collection: 'nudges', where: { sentAt: { exists: false } }, select: { roleModel: true }, sort: 'createdAt', limit: 50, pagination: false })
   if (!docs.length) return 0
   let sent = 0
   for (const nudge of docs) {
-    // The job's claim, as the system (nobody writes sentAt through the API).
-    const claimed = await payload.update({
-      collection: 'nudges', where: { and: [{ id: { equals: nudge.id } }, { sentAt: { exists: false } }] }, data: { sentAt: now.toISOString() }, depth: 0, overrideAccess: true,
+    // The job's claim, a conditional write (nobody writes sentAt through the API): of two runs, one sends.
+    const claimed = await payload.db.updateOne({
+      collection: 'nudges', where: { and: [{ id: { equals: nudge.id } }, { sentAt: { exists: false } }] }, data: { sentAt: now.toISOString() }, options: { atomic: true }, select: { sentAt: true },
     })
-    if (!claimed.docs.length) continue
-    // The recipient's address and language, as the system: the job is no reader.
-    const roleModel = await payload.findByID({ collection: 'role-models', id: relationId(nudge.roleModel)!, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!claimed) continue
+    const roleModel = await payload.db.findOne<Pick<RoleModel, 'id' | 'email' | 'language' | 'firstName' | 'deleteAt'>>({
+      collection: 'role-models', where: { id: { equals: relationId(nudge.roleModel)! } }, select: { email: true, language: true, firstName: true, deleteAt: true },
+    })
     if (!roleModel || roleModel.deleteAt) continue
     // In the role model's own language (decision 0042).
     const copy = await mailCopy(payload, roleModel.language, 'messages')
