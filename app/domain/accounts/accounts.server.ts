@@ -11,6 +11,7 @@ export async function findAccountByEmail(payload: Payload, email: string): Promi
     where: { email: { equals: normaliseEmail(email) } },
     limit: 1,
     depth: 0,
+    // No one signed in yet: the flow proves the account before anything is shown (above).
     overrideAccess: true,
     showHiddenFields: true,
   })

@@ -20,6 +20,7 @@ export async function purgeDeletedAccounts(payload: Payload, now: Date): Promise
     // The job deletes as the system: the account asked for its deletion, and the date has come.
     await eraseRoleModelThreads(payload, roleModel.id)
     await payload.delete({ collection: 'favourites', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
+    // Their places, as the system too (the job has no user; the rows' hooks still run).
     await payload.delete({ collection: 'event-role-models', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })
     // Their ratings of schools and the notes about them go with the account.
     await payload.delete({ collection: 'feedback', where: { roleModel: { equals: roleModel.id } }, overrideAccess: true })

@@ -251,6 +251,7 @@ export async function sendEventReminders(payload: Payload, now: Date): Promise<n
         { or: [{ threeDayReminderSentAt: { exists: false } }, { oneDayReminderSentAt: { exists: false } }] },
       ],
     },
+    // No user to check: the job reads as the system.
     depth: 1, limit: 0, pagination: false, overrideAccess: true,
   })
   let sent = 0

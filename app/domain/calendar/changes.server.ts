@@ -47,6 +47,7 @@ async function sendChanges(payload: Payload, before: Before, after: Event, moved
       await payload.update({
         collection: 'event-role-models',
         where: { and: [{ event: { equals: event.id } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] },
+        // The system's fields: the change itself was checked under its maker's rules.
         data: { confirmedAt: null, stillComingNonce: null }, overrideAccess: true, depth: 0, req, context: { skipEmail: true },
       })
     }

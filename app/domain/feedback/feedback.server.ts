@@ -266,6 +266,7 @@ export async function sendFeedbackRequests(payload: Payload, now: Date): Promise
   const events = await payload.find({
     collection: 'events',
     where: { and: [{ status: { in: ['active', 'done'] } }, { date: { greater_than_equal: eventDateToStored(from) } }, { date: { less_than_equal: eventDateToStored(to) } }] },
+    // No reader (see above): the job's events, with their contacts for the emails.
     depth: 1, limit: 0, pagination: false, overrideAccess: true,
   })
   let sent = 0

@@ -16,6 +16,7 @@ export async function setMessageEmails(payload: Payload, user: SignedInUser, on:
   if (user.collection === 'role-models') {
     await payload.update({ collection: 'role-models', id: user.id, data: { messageEmails: on }, user, overrideAccess: false, depth: 0, context: { skipEmail: true } })
   } else {
+    // The signed-in teacher's own document (user.id, from their session), this one field only (see above).
     await payload.update({ collection: 'teachers', id: user.id, data: { messageEmails: on }, overrideAccess: true, depth: 0 })
   }
 }

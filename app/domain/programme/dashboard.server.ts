@@ -287,6 +287,7 @@ export async function recordRegionShortfall({ payload, region, school, event }: 
   const recorded = async () => key != null && (await payload.db.count({ collection: 'region-shortfalls', where: { key: { equals: key } } })).totalDocs > 0
   if (await recorded()) return
   try {
+    // The system's record (only staff write these through the API), made for whatever teacher was shown the notice.
     await payload.create({
       collection: 'region-shortfalls',
       data: { region: asTypedId(regionId), school: optional(school), event: optional(event) },
