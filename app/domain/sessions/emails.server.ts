@@ -52,6 +52,7 @@ async function teacherOf(payload: Payload, teacherId: Id): Promise<Teacher | nul
 
 /** The registered teacher's confirmation: the joining details and the calendar entry, queued. */
 export async function emailRegistration(payload: Payload, sessionId: Id, teacherId: Id): Promise<void> {
+  // The confirmation is the system's, sent after the registration was made under the teacher's rules: no reader here.
   const session = await payload.findByID({ collection: 'events', id: sessionId, depth: 0, overrideAccess: true, disableErrors: true })
   const teacher = await teacherOf(payload, teacherId)
   if (session && teacher) await emailTeacher(payload, session, teacher, 'registered')

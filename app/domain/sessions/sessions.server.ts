@@ -35,6 +35,7 @@ export async function programmeSchool(payload: Payload): Promise<Id> {
   const found = await find()
   if (found) return found.id
   try {
+    // The programme's own school, made once by the system (only staff create schools through the API).
     const made = await payload.create({
       collection: 'schools', data: { name: (await programmeName(payload)) || 'Programme', ministryNumber: PROGRAMME_MINISTRY_NUMBER, active: false, programme: true }, depth: 0, overrideAccess: true,
     })
@@ -78,6 +79,8 @@ export async function updateSession(payload: Payload, staff: StaffUser, id: Id, 
 export async function staffSession(payload: Payload, id: unknown): Promise<Event | null> {
   const sessionId = parseDocId(id)
   if (sessionId == null) return null
+  // Its callers checked their person: the staff routes (requireStaff), and the teacher's views, which show a draft to no
+  // one and the joining details only to a registered class.
   const { docs } = await payload.find({ collection: 'events', where: { and: [{ id: { equals: sessionId } }, programmeSessionsWhere] }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
   return docs[0] ?? null
 }
