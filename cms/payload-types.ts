@@ -86,6 +86,7 @@ export interface Config {
     'region-shortfalls': RegionShortfall;
     nudges: Nudge;
     feedback: Feedback;
+    'student-voice-answers': StudentVoiceAnswer;
     'school-terms': SchoolTerm;
     regions: Region;
     districts: District;
@@ -124,6 +125,7 @@ export interface Config {
     'region-shortfalls': RegionShortfallsSelect<false> | RegionShortfallsSelect<true>;
     nudges: NudgesSelect<false> | NudgesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
+    'student-voice-answers': StudentVoiceAnswersSelect<false> | StudentVoiceAnswersSelect<true>;
     'school-terms': SchoolTermsSelect<false> | SchoolTermsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     districts: DistrictsSelect<false> | DistrictsSelect<true>;
@@ -683,6 +685,8 @@ export interface Event {
   attendanceRecordedAt?: string | null;
   attendanceReminderSentAt?: string | null;
   feedbackRequestSentAt?: string | null;
+  voiceToken?: string | null;
+  voiceClaimed?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -710,6 +714,7 @@ export interface EventRoleModel {
   stillComingNonce?: string | null;
   attended?: boolean | null;
   feedbackRequestSentAt?: string | null;
+  voiceThanksSentAt?: string | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -895,6 +900,20 @@ export interface Feedback {
    */
   thankYou?: string | null;
   answerKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-voice-answers".
+ */
+export interface StudentVoiceAnswer {
+  id: number;
+  event: number | Event;
+  heardNewJob: 'yes' | 'no';
+  usefulness: number;
+  wouldConsider: 'yes' | 'maybe' | 'no';
+  answeredAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1172,6 +1191,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'feedback';
         value: number | Feedback;
+      } | null)
+    | ({
+        relationTo: 'student-voice-answers';
+        value: number | StudentVoiceAnswer;
       } | null)
     | ({
         relationTo: 'school-terms';
@@ -1493,6 +1516,8 @@ export interface EventsSelect<T extends boolean = true> {
   attendanceRecordedAt?: T;
   attendanceReminderSentAt?: T;
   feedbackRequestSentAt?: T;
+  voiceToken?: T;
+  voiceClaimed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1513,6 +1538,7 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   stillComingNonce?: T;
   attended?: T;
   feedbackRequestSentAt?: T;
+  voiceThanksSentAt?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
@@ -1705,6 +1731,19 @@ export interface FeedbackSelect<T extends boolean = true> {
   comment?: T;
   thankYou?: T;
   answerKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-voice-answers_select".
+ */
+export interface StudentVoiceAnswersSelect<T extends boolean = true> {
+  event?: T;
+  heardNewJob?: T;
+  usefulness?: T;
+  wouldConsider?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,7 @@ import { ContactEnquiries } from '../collections/ContactEnquiries'
 import { RegionShortfalls } from '../collections/RegionShortfalls'
 import { Nudges } from '../collections/Nudges'
 import { Feedback } from '../collections/Feedback'
+import { StudentVoiceAnswers } from '../collections/StudentVoiceAnswers'
 import { SchoolTerms } from '../collections/SchoolTerms'
 import { taxonomyCollections } from '../collections/taxonomies'
 import { Translations } from '../collections/Translations'
@@ -80,7 +81,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, SessionRegistrations, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, SchoolTerms,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, SessionRegistrations, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, StudentVoiceAnswers, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

@@ -57,6 +57,8 @@ export const EventRoleModels: CollectionConfig = {
     { name: 'attended', type: 'checkbox', access: { create: staffOnlyField, update: staffOrRecordingTeacher } },
     // When the role model was asked for feedback on the school's organisation (the job claims the row: once).
     { name: 'feedbackRequestSentAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
+    // When the students' voice thank-you (the class's counts) was queued for this role model: once (app/domain/voice).
+    { name: 'voiceThanksSentAt', type: 'date', access: { read: staffOnlyField, create: () => false, update: () => false }, admin: { readOnly: true } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

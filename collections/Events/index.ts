@@ -153,5 +153,14 @@ export const Events: CollectionConfig = {
         { name: 'feedbackRequestSentAt', type: 'date', access: systemOnly, admin: { readOnly: true } },
       ],
     },
+    {
+      // The students' voice (app/domain/voice, docs/decisions/0087): the survey's unguessable address and the places
+      // claimed (one conditional write per answer, so the cap holds across server processes). The system writes them.
+      type: 'collapsible', label: "Students' voice", admin: { initCollapsed: true },
+      fields: [
+        { name: 'voiceToken', type: 'text', unique: true, access: { ...systemOnly, read: notRoleModels }, admin: { readOnly: true } },
+        { name: 'voiceClaimed', type: 'number', defaultValue: 0, min: 0, access: systemOnly, admin: { readOnly: true } },
+      ],
+    },
   ],
 }

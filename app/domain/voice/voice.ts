@@ -12,6 +12,8 @@ export const VOICE_OPEN_DAYS = 14
 export const VOICE_CAP_MARGIN = 0.1
 /** Counts are shown only from this many answers, so one student's answer cannot be picked out of a tally. */
 export const VOICE_MIN_ANSWERS_SHOWN = 3
+/** Set on the request by the survey's save only: the collection takes answers from nowhere else. */
+export const VOICE_ANSWER_CONTEXT = 'studentVoiceAnswer'
 /** The cookie a browser keeps once it has answered a survey (one per survey, httpOnly). */
 export const voiceCookieName = (token: string) => `voice_${token.slice(0, 16)}`
 
