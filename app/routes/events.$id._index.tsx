@@ -12,6 +12,8 @@ import { ActivationBlockers, BelowMinimum, ReleasedRoleModels, EventDetails, Rol
 import { NotificationSettingsPanel } from '~/components/notification-settings'
 import { AttendanceForm } from '~/components/attendance-form'
 import { FeedbackPanel } from '~/components/feedback-panel'
+import { VoicePanel } from '~/components/voice-panel'
+import { teacherVoice } from '~/routes/__voice.server'
 import { OpenRequestPanel } from '~/components/open-request-panel'
 import { openRequestPanel } from '~/domain/offers/open-request.server'
 import { openRequestFormAction, postsOpenRequest } from '~/routes/__open-request.server'
@@ -50,8 +52,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const search = new URL(request.url).searchParams
   const payload = await getPayloadClient()
-  const [overview, notificationPanel, attendance, feedback] = await Promise.all([
+  const [overview, notificationPanel, attendance, feedback, voice] = await Promise.all([
     eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload, teacher, event }), teacherFeedbackPanel({ payload, teacher, event }),
+    teacherVoice(payload, event),
   ])
   const openRequest = await openRequestPanel({ payload, event, statuses: overview.statuses, locale })
   return json({
@@ -60,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notificationPanel,
     attendance,
     feedback,
+    voice,
     attendanceSaved: search.get(ATTENDANCE_SAVED) === 'saved',
     notificationSettingsSaved: search.get(NOTIFICATION_SETTINGS_SAVED) === 'saved',
     teacherId: teacher.id,
@@ -78,7 +82,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 }
 
 export default function TeacherEvent() {
-  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, attendanceSaved, saved, moved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId, openRequest } = useLoaderData<typeof loader>()
+  const { event, groups, chosen, countProblem, missingDetails, released, belowMinimum, attendance, feedback, voice, attendanceSaved, saved, moved, discarding, cancelling, notificationPanel, notificationSettingsSaved, teacherId, openRequest } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
@@ -160,6 +164,8 @@ export default function TeacherEvent() {
         />
 
         <FeedbackPanel feedback={feedback} href={`${self}/feedback`} />
+
+        <VoicePanel voice={voice} />
 
         <NotificationSettingsPanel
           eventId={event.id} panel={notificationPanel} formAction={formAction} saved={notificationSettingsSaved} currentTeacherId={teacherId}

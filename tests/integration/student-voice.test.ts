@@ -108,7 +108,7 @@ describe('the students’ voice survey', () => {
     expect((await payload.find({ collection: 'student-voice-answers', where: { event: { equals: event.id } }, overrideAccess: false, user: asUser(staff, 'staff') })).docs).toHaveLength(1)
     // The token and the claimed places are the system's: a teacher cannot set them.
     await payload.update({ collection: 'events', id: event.id, data: { voiceToken: 'mine', voiceClaimed: 0 } as never, overrideAccess: false, user, context: { skipEmail: true } }).catch(() => null)
-    const after = await payload.db.findOne<{ voiceToken: string; voiceClaimed: number }>({ collection: 'events', where: { id: { equals: event.id } }, select: { voiceToken: true, voiceClaimed: true } })
+    const after = await payload.db.findOne<{ id: number; voiceToken: string; voiceClaimed: number }>({ collection: 'events', where: { id: { equals: event.id } }, select: { voiceToken: true, voiceClaimed: true } })
     expect(after).toMatchObject({ voiceToken: token, voiceClaimed: 1 })
   })
 })
