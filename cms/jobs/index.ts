@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
 import { completePastEvents, expireInvitations } from '../../app/domain/events/lifecycle.server'
 import { sendVettingReminders } from '../../app/domain/vetting/reminders.server'
+import { sendVoiceThanks } from '../../app/domain/voice/thanks.server'
 import { sendEventReminders } from '../../app/domain/calendar/calendar.server'
 import { releaseLapsedPlaces } from '../../app/domain/vetting/participation.server'
 import { sendNudges } from '../../app/domain/programme/nudges.server'
@@ -53,6 +54,8 @@ export const tasks: TaskConfig[] = [
   // Daily at 19:00 UTC (07:00-08:00 on Monday in New Zealand, the first run of its week): the weekly opportunities
   // digest, once per role model per ISO week, claimed on the role model (app/domain/offers/digest.server.ts); the later
   // runs of the week send only what an earlier one could not.
+  // The students' voice thank-you to role models once a survey closes (app/domain/voice/thanks.server.ts, decision 0087).
+  scheduled('send-voice-thanks', '55 9 * * *', sendVoiceThanks),
   scheduled('send-opportunity-digests', '0 19 * * *', sendOpportunityDigests),
   // Hourly check; a backup is made when the newest is BACKUP_EVERY_HOURS old (decision 0033).
   scheduled('backup', '50 * * * *', (_payload, now) => runScheduledBackup(now)),

@@ -3,7 +3,8 @@ import { BasePayload } from 'payload'
 import config from '../../cms/payload.config'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
-import { asUser, createSchool, createTeacher } from './support/fixtures'
+import { asUser, createApprovedRoleModel, createSchool, createTeacher } from './support/fixtures'
+import { sendVoiceThanks } from '../../app/domain/voice/thanks.server'
 import { answerSurvey, ensureVoiceToken, findSurvey, teacherVoicePanel, voiceCounts } from '../../app/domain/voice/voice.server'
 import { nzInstant } from '../../app/domain/shared/dates'
 import { addDays } from '../../app/domain/feedback/feedback'
@@ -110,5 +111,30 @@ describe('the students’ voice survey', () => {
     await payload.update({ collection: 'events', id: event.id, data: { voiceToken: 'mine', voiceClaimed: 0 } as never, overrideAccess: false, user, context: { skipEmail: true } }).catch(() => null)
     const after = await payload.db.findOne<{ id: number; voiceToken: string; voiceClaimed: number }>({ collection: 'events', where: { id: { equals: event.id } }, select: { voiceToken: true, voiceClaimed: true } })
     expect(after).toMatchObject({ voiceToken: token, voiceClaimed: 1 })
+  })
+
+  it('thanks each role model who came once the survey closed, once, and only with enough answers', async () => {
+    const { event } = await pastEvent({ date: '2028-09-04T00:00:00.000Z' })
+    const came = await createApprovedRoleModel(payload, { firstName: 'Ana' })
+    const declined = await createApprovedRoleModel(payload, { firstName: 'Cy' })
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: event.id, roleModel: came.id, status: 2 } as never })
+    await payload.create({ collection: 'event-role-models', overrideAccess: true, context: { skipEmail: true }, data: { event: event.id, roleModel: declined.id, status: 3 } as never })
+    const token = (await ensureVoiceToken(payload, event.id))!
+    const day = (days: number) => nzInstant(addDays('2028-09-04', days), '10:00')!
+    await answerSurvey(payload, token, yes, day(1))
+    await answerSurvey(payload, token, yes, day(1))
+    // Two answers: counts would single students out, nothing is sent.
+    expect(await sendVoiceThanks(payload, day(14))).toBe(0)
+    await payload.db.updateOne({ collection: 'events', where: { id: { equals: event.id } }, data: { voiceClaimed: 2 } })
+    expect(await answerSurvey(payload, token, yes, day(13))).toEqual({ ok: true })
+    // Still open on its 14th day: not yet.
+    expect(await sendVoiceThanks(payload, day(13))).toBe(0)
+    // Two runs at once (two processes): one email to the role model who came, none to the one who declined.
+    const runs = await Promise.all([sendVoiceThanks(payload, day(14)), sendVoiceThanks(payload, day(14))])
+    expect(runs[0] + runs[1]).toBe(1)
+    expect(await sendVoiceThanks(payload, day(15))).toBe(0)
+    const rows = await payload.db.find<{ id: number; roleModel: number; voiceThanksSentAt?: string | null }>({ collection: 'event-role-models', where: { event: { equals: event.id } }, select: { roleModel: true, voiceThanksSentAt: true } })
+    expect(rows.docs.find((row) => row.roleModel === came.id)?.voiceThanksSentAt).toBeTruthy()
+    expect(rows.docs.find((row) => row.roleModel === declined.id)?.voiceThanksSentAt ?? null).toBeNull()
   })
 })
