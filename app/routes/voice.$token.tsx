@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Alert } from '~/components/alert'
@@ -18,7 +18,6 @@ import { httpError } from '~/utils/http-errors.server'
 
 export const handle: TitleHandle = { title: 'voice:title' }
 export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
 
 type Refusal = 'twice' | 'closed' | 'notYet' | 'full'
 const REFUSAL_OF: Partial<Record<VoiceState | 'full', Refusal>> = { closed: 'closed', 'not-yet': 'notYet', full: 'full' }

@@ -40,6 +40,7 @@ const CONSIDER = /Would you think about doing a job like the ones you heard abou
 
 test.describe("the students' voice", () => {
   test('the teacher shows the link and QR code, students answer once each, the teacher sees counts @forms', async ({ page, request, javaScriptEnabled }) => {
+    test.setTimeout(75_000)
     const { eventId } = await pastEvent(page, request)
     await signInAs(page, 'hamilton', `/events/${eventId}`)
     const panel = page.getByRole('region', { name: "Students' voice" })
@@ -84,16 +85,12 @@ test.describe("the students' voice", () => {
     expect(again.status()).toBe(409)
     expect(await answersOf(request, eventId)).toHaveLength(1)
 
-    // Two more students on their own devices.
-    for (const [heard, useful, consider] of [['No', '5', 'Yes'], ['Yes', '3', 'Maybe']]) {
+    // Two more students on their own devices (their posts as their pages send them).
+    for (const [heardNewJob, usefulness, wouldConsider] of [['no', '5', 'yes'], ['yes', '3', 'maybe']]) {
       await page.context().clearCookies()
       await page.goto(survey)
-      if (javaScriptEnabled) await waitForHydration(page)
-      await choose(page, HEARD, heard)
-      await choose(page, USEFUL, useful)
-      await choose(page, CONSIDER, consider)
-      await page.getByRole('button', { name: 'Send my answers' }).click()
-      await expect(page.getByText('Thank you! Your answers have been sent.')).toBeVisible()
+      const sent = await page.request.post(survey, { form: { SecurityID: await securityId(page), heardNewJob, usefulness, wouldConsider }, maxRedirects: 0 })
+      expect(sent.status()).toBe(302)
     }
 
     // The teacher sees counts per question, never single answers.
