@@ -175,6 +175,7 @@ export interface Config {
       'send-nudges': TaskSendNudges;
       'send-attendance-reminders': TaskSendAttendanceReminders;
       'send-feedback-requests': TaskSendFeedbackRequests;
+      'send-voice-thanks': TaskSendVoiceThanks;
       'send-opportunity-digests': TaskSendOpportunityDigests;
       backup: TaskBackup;
       'erase-old-messages': TaskEraseOldMessages;
@@ -1044,6 +1045,7 @@ export interface PayloadJob {
           | 'send-nudges'
           | 'send-attendance-reminders'
           | 'send-feedback-requests'
+          | 'send-voice-thanks'
           | 'send-opportunity-digests'
           | 'backup'
           | 'erase-old-messages'
@@ -1094,6 +1096,7 @@ export interface PayloadJob {
         | 'send-nudges'
         | 'send-attendance-reminders'
         | 'send-feedback-requests'
+        | 'send-voice-thanks'
         | 'send-opportunity-digests'
         | 'backup'
         | 'erase-old-messages'
@@ -2254,6 +2257,16 @@ export interface TaskSendAttendanceReminders {
  * via the `definition` "TaskSend-feedback-requests".
  */
 export interface TaskSendFeedbackRequests {
+  input?: unknown;
+  output: {
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-voice-thanks".
+ */
+export interface TaskSendVoiceThanks {
   input?: unknown;
   output: {
     processed?: number | null;

@@ -33,6 +33,7 @@ import * as migration_20261128_194556_open_requests_offers_vetting_path from './
 import * as migration_20261128_200537_vetting_path_result_date from './20261128_200537_vetting_path_result_date';
 import * as migration_20261128_204151_message_threads from './20261128_204151_message_threads';
 import * as migration_20261129_013522_programme_sessions from './20261129_013522_programme_sessions';
+import * as migration_20261129_015456_student_voice from './20261129_015456_student_voice';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_013522_programme_sessions.up,
     down: migration_20261129_013522_programme_sessions.down,
-    name: '20261129_013522_programme_sessions'
+    name: '20261129_013522_programme_sessions',
+  },
+  {
+    up: migration_20261129_015456_student_voice.up,
+    down: migration_20261129_015456_student_voice.down,
+    name: '20261129_015456_student_voice'
   },
 ];
