@@ -8,8 +8,6 @@ import { nzDate, storedToEventDate } from '../shared/dates'
 
 /** The survey is open on the event's day and the 13 days after: 14 days in New Zealand. */
 export const VOICE_OPEN_DAYS = 14
-/** Answers beyond the students reported: 10 %, rounded up. */
-export const VOICE_CAP_MARGIN = 0.1
 /** Counts are shown only from this many answers, so one student's answer cannot be picked out of a tally. */
 export const VOICE_MIN_ANSWERS_SHOWN = 3
 /** Set on the request by the survey's save only: the collection takes answers from nowhere else. */
@@ -50,7 +48,7 @@ export function studentsReported(event: Pick<VoiceEvent, 'studentsAttended' | 'n
   return typeof event.numberOfStudents === 'number' && event.numberOfStudents > 0 ? event.numberOfStudents : 0
 }
 
-/** The most answers the survey takes: the students reported plus 10 %, rounded up. */
+/** The most answers the survey takes: the students reported plus 10 % of them, rounded up. */
 export function voiceCap(event: Pick<VoiceEvent, 'studentsAttended' | 'numberOfStudents'>): number {
   const students = studentsReported(event)
   // Integer arithmetic: 0.1 × 30 in floating point is 3.0000000000000004, whose ceiling would be 4.
