@@ -14,11 +14,13 @@ const ROOTS = ['app', 'server', 'collections', 'cms']
 const SKIP = /(^|\/)(node_modules|\.next|migrations|seed|app\/\(payload\))(\/|$)|\.test\.tsx?$|payload-types\.ts$/
 const EXTENSIONS = ['.ts', '.tsx']
 
-/** Digits-only patterns that read something other than an id: a request's length, a tab number, a place, a count, a rating. */
+/** Digits-only patterns that read something other than an id: a request's length, a tab number, a place, a count, a rating, a class size. */
 const NOT_IDS = new Set([
   'server/request-guards.ts', 'app/domain/style-guide/tabs.ts', 'app/domain/choosing/places.ts', 'app/domain/events/event.schema.ts', 'app/domain/shared/ids.ts',
   'app/domain/accounts/deletion-dates.ts', 'app/domain/attendance/attendance.ts', 'app/domain/browse/query.ts', 'app/domain/events/list-query.ts',
   'app/domain/programme/outreach.server.ts', 'app/domain/teachers/sign-in.ts', 'app/domain/feedback/feedback.ts', 'app/domain/events/event-form-checks.ts',
+  // A class's students and year level, a session's classrooms.
+  'app/domain/sessions/session-rules.ts', 'app/domain/sessions/session.schema.ts',
 ])
 
 const RULES: { name: string; pattern: RegExp; unless?: (file: string) => boolean }[] = [
