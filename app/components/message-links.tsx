@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
-import type { EventThreadRow } from '~/domain/messages/messages.server'
+import type { EventThreadRow } from '~/domain/messages/unread.server'
 
 /*
  * The message threads' links, unread counts and email setting, shown on pages that are not a thread (the event pages,

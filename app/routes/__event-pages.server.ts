@@ -23,7 +23,7 @@ import type { DateWarningCheck } from '../domain/events/event.schema'
 import { formatDisplayDate } from '../domain/shared/dates'
 import { suggestedEventName } from '../domain/events/event-name'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
-import { eventThreads } from '../domain/messages/messages.server'
+import { eventThreads } from '../domain/messages/unread.server'
 import { idKey } from '../domain/shared/ids'
 
 type Locale = 'en' | 'mi'

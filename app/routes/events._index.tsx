@@ -14,7 +14,7 @@ import { requireTeacher } from '~/utils/auth.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
 import { UnreadMessages } from '~/components/message-links'
-import { unreadThreads } from '~/domain/messages/messages.server'
+import { unreadThreads } from '~/domain/messages/unread.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
 

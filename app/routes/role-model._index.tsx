@@ -24,7 +24,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { RecordTotals, ThankYouNotes } from '~/components/record'
 import recordStyles from '~/styles/records.css'
 import { UnreadMessages } from '~/components/message-links'
-import { unreadThreads } from '~/domain/messages/messages.server'
+import { unreadThreads } from '~/domain/messages/unread.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordStyles }]
 
