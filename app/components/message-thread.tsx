@@ -101,7 +101,7 @@ export function MessageThread({ data, action, actionData }: { data: ThreadData; 
         <Alert type="warning" title={text('threads.closed')} />
       ) : (
         <>
-          {view.closesAt ? <p className="muted" lang={lang('threads.closesOn')}>{t('threads.closesOn', { date: formatDisplayDate(view.closesAt, i18n.language) })}</p> : null}
+          {view.closesAt ? <p className="muted" lang={lang('threads.closesOn')}>{t('threads.closesOn', { date: formatDisplayDate(view.closesAt, lang('threads.closesOn') ?? i18n.language) })}</p> : null}
           <MessageForm action={action} nonce={nonce} fetcher={fetcher} lastResult={fetcher.data?.result ?? actionData?.result} />
         </>
       )}

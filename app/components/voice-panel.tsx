@@ -24,8 +24,9 @@ function CountsTable({ id, caption, rows }: { id: string; caption: string; rows:
 export function VoicePanel({ voice }: { voice: VoicePanelData | null }) {
   const { t, lang, i18n } = useT('voice')
   if (!voice) return null
-  const date = formatDisplayDate(voice.closesOn, i18n.language)
   const when = voice.state === 'open' ? 'teacher.openUntil' : 'teacher.closed'
+  // The date in the sentence's own language (an English sentence, while it has no te reo, says its month in English).
+  const date = formatDisplayDate(voice.closesOn, lang(when) ?? i18n.language)
   const label = (key: string) => ({ label: t(key), labelLang: lang(key) })
   const useful = Array.from({ length: USEFUL_MAX - USEFUL_MIN + 1 }, (_, index) => USEFUL_MIN + index)
   return (
