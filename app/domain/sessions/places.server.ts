@@ -1,44 +1,22 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { CLAIM_ATTEMPTS } from './session-rules'
+import { claimCounter, releaseCounter } from '../../lib/claim-counter.server'
 
 type Id = number | string
-type Places = { id: Id; classroomsTaken?: number | null; maxClassrooms?: number | null }
+type Places = { id: Id; maxClassrooms?: number | null }
 
-async function places(payload: Payload, sessionId: Id, req?: Partial<PayloadRequest>) {
-  return payload.db.findOne<Places>({ collection: 'events', where: { id: { equals: sessionId } }, select: { classroomsTaken: true, maxClassrooms: true }, req })
-}
+const counter = (sessionId: Id, req?: Partial<PayloadRequest>) => ({ collection: 'events' as const, where: { id: { equals: sessionId } }, field: 'classroomsTaken', req })
 
 /**
- * Claims one classroom's place on a session: `classroomsTaken` is raised by one conditional write in the database
- * (only where it still equals the count read and is below the most classrooms; Payload's atomic updateOne, a single
- * UPDATE … WHERE), retried when another registration took a place in between. Of two teachers taking the last place at
- * once, in one process or two, one gets it (true) and the other is told it is full (false). Decision 0088.
+ * Claims one classroom's place on a session: `classroomsTaken` is raised by one compare-and-set in the database, only
+ * below the most classrooms (claimCounter). Of teachers taking the last places at once, in one process or several,
+ * exactly as many are registered as places were left and the others are told it is full (false). Decision 0088.
  */
 export async function claimSessionPlace(payload: Payload, sessionId: Id, req?: Partial<PayloadRequest>): Promise<boolean> {
-  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
-    const found = await places(payload, sessionId, req)
-    if (!found) return false
-    const taken = found.classroomsTaken ?? 0
-    if (taken >= (found.maxClassrooms ?? 0)) return false
-    const claimed = await payload.db.updateOne({
-      collection: 'events', where: { and: [{ id: { equals: sessionId } }, { classroomsTaken: { equals: taken } }] },
-      data: { classroomsTaken: taken + 1 }, options: { atomic: true }, req,
-    })
-    if (claimed) return true
-  }
-  return false
+  const claim = await claimCounter<Places>(payload, { ...counter(sessionId, req), select: { maxClassrooms: true }, limit: (doc) => doc.maxClassrooms ?? 0 })
+  return claim.ok
 }
 
 /** Gives a place back (a withdrawal, or a registration that failed after its claim), never below zero. */
 export async function releaseSessionPlace(payload: Payload, sessionId: Id, req?: Partial<PayloadRequest>): Promise<void> {
-  for (let attempt = 0; attempt < CLAIM_ATTEMPTS * 2; attempt++) {
-    const found = await places(payload, sessionId, req)
-    const taken = found?.classroomsTaken ?? 0
-    if (!found || taken <= 0) return
-    const released = await payload.db.updateOne({
-      collection: 'events', where: { and: [{ id: { equals: sessionId } }, { classroomsTaken: { equals: taken } }] },
-      data: { classroomsTaken: taken - 1 }, options: { atomic: true }, req,
-    })
-    if (released) return
-  }
+  await releaseCounter(payload, counter(sessionId, req))
 }

@@ -15,8 +15,6 @@ export const SESSION_DESCRIPTION_MAX = 2000
 export const SESSION_MAX_CLASSROOMS = 500
 /** One classroom's room: the students one screen sensibly serves (decision 0088); a larger group registers twice. */
 export const CLASS_STUDENTS_MAX = 200
-/** How many times a registration retries its claim of a place when another one took it first. */
-export const CLAIM_ATTEMPTS = 8
 
 export const REGISTRATION_STATUSES = ['registered', 'withdrawn'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Event } from '../../../cms/payload-types'
+import { claimCounter } from '../../lib/claim-counter.server'
 import type { VoiceAnswer } from './voice.schema'
 import type { VoiceState, VoiceTally } from './voice'
 import { tally, VOICE_ANSWER_CONTEXT, voiceCap, voiceClosesOn, voiceCountsShown, voiceState } from './voice'
@@ -37,29 +38,24 @@ export async function findSurvey(payload: Payload, token: unknown): Promise<Surv
 
 export type AnswerOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'not-yet' | 'closed' | 'full' }
 
-/** How often a claim re-reads the count after another answer took the place it meant to take. */
-const CLAIM_ATTEMPTS = 100
-
 /**
- * Takes one place on the survey with one conditional write (`voiceClaimed` from n to n + 1 only while it is still n and
- * below the cap), so the cap holds however many server processes answer at once; a lost race re-reads and tries again.
+ * Takes one place on the survey with one compare-and-set (claimCounter: `voiceClaimed` from n to n + 1 only while it is
+ * still n and below the cap), so the cap holds however many server processes answer at once; a lost race re-reads and
+ * tries again, and "full" is said only when the count read is at the cap.
  */
 async function claimPlace(payload: Payload, token: string, now: Date): Promise<AnswerOutcome & { eventId?: Id }> {
-  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-    const event = await findSurvey(payload, token)
-    if (!event) return { ok: false, reason: 'not-found' }
-    const state = voiceState(event, now)
-    if (state === 'never') return { ok: false, reason: 'not-found' }
-    if (state !== 'open') return { ok: false, reason: state }
-    const claimed = event.voiceClaimed ?? 0
-    if (claimed >= voiceCap(event)) return { ok: false, reason: 'full' }
-    const taken = await payload.db.updateOne({
-      collection: 'events', where: { and: [{ id: { equals: event.id } }, { voiceClaimed: { equals: claimed } }] },
-      data: { voiceClaimed: claimed + 1 }, options: { atomic: true },
-    })
-    if (taken) return { ok: true, eventId: event.id }
-  }
-  return { ok: false, reason: 'full' }
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'not-found' }
+  const claim = await claimCounter<SurveyEvent, 'not-found' | 'not-yet' | 'closed'>(payload, {
+    collection: 'events', where: { voiceToken: { equals: token } }, field: 'voiceClaimed', select: SURVEY_SELECT,
+    limit: (event) => {
+      const state = voiceState(event, now)
+      if (state === 'never') return { refuse: 'not-found' }
+      if (state !== 'open') return { refuse: state }
+      return voiceCap(event)
+    },
+  })
+  if (!claim.ok) return { ok: false, reason: claim.reason === 'missing' ? 'not-found' : claim.reason }
+  return { ok: true, eventId: claim.doc.id }
 }
 
 /**
