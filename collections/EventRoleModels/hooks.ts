@@ -48,7 +48,7 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
     if (!event || String(relationId(event.school)) !== String(teacherSchoolId(req))) throw refuse('Not allowed')
     if (to !== from && !isAllowedTransition('teacher', from, to)) throw refuse('This change of status is not allowed', 409)
     if (operation === 'create') {
-      const problem = await roleModelAddProblem(req, event, data.roleModel)
+      const problem = await roleModelAddProblem(req.payload, event, data.roleModel, new Date(), req)
       if (problem) throw refuse(problem.message, problem.status)
     } else if (to !== from && !choosingOpen(event, new Date())) {
       throw refuse('events:validation.choosingClosed', 409)

@@ -27,7 +27,7 @@ async function counted(maxClassrooms: number, classroomsTaken: number | null = 0
 const taken = async (id: number | string) =>
   (await payload.db.findOne<Counted>({ collection: 'events', where: { id: { equals: id } }, select: { classroomsTaken: true } }))?.classroomsTaken ?? 0
 const options = (id: number | string) => ({
-  collection: 'events' as const, where: { id: { equals: id } }, field: 'classroomsTaken', select: { maxClassrooms: true, status: true },
+  collection: 'events' as const, where: { id: { equals: id } }, field: 'classroomsTaken', select: { maxClassrooms: true, status: true } as const,
   limit: (doc: Counted) => (doc.status === 'cancelled' ? { refuse: 'cancelled' as const } : doc.maxClassrooms ?? 0),
 })
 

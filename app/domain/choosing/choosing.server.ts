@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { relationId } from '../shared/relations'
 import type { Event } from '../../../cms/payload-types'
 import { offeredWhere } from './offered'
@@ -16,11 +16,10 @@ export type AddProblem = { status: 404 | 409; message: string }
  * for the last place may both pass this check: the place each then takes (collections/EventRoleModels/hooks.ts
  * assignPlace) is unique per event in the database, which refuses the second (decision 0034).
  */
-export async function roleModelAddProblem(req: PayloadRequest, event: Event, roleModelId: unknown, now = new Date()): Promise<AddProblem | null> {
+export async function roleModelAddProblem(payload: Payload, event: Event, roleModelId: unknown, now = new Date(), req?: PayloadRequest): Promise<AddProblem | null> {
   if (!choosingOpen(event, now)) return { status: 409, message: key('choosingClosed') }
   const id = relationId(roleModelId as number)
   if (id == null) return { status: 404, message: key('roleModelNotOffered') }
-  const { payload } = req
   // An in-person event may also take role models of its region's neighbours (decision 0038): the choose page offers them.
   const neighbours = event.type === 'in-person' ? await regionNeighbourIds(payload, relationId(event.region), req) : []
   // Counts by the collection's own rule, through the database adapter: whoever adds, the event and role model decide.

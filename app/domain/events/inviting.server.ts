@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { SignedInTeacher } from '~/domain/accounts/users'
-import type { RoleModel } from '../../../cms/payload-types'
+import type { RoleModel, Staff } from '../../../cms/payload-types'
 import { siteSettings } from '../accounts/content.server'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { idKey } from '../shared/ids'
@@ -18,7 +18,7 @@ export async function invitationTimes(payload: Payload, now: Date) {
 }
 
 /** Every selected role model of the event becomes invited (as the caller: the collection checks the change). */
-export async function inviteSelectedRows(payload: Payload, as: { req: PayloadRequest } | { user: SignedInTeacher }, eventId: DocId, times: { invitedAt: string; expiresAt: string }): Promise<DocId[]> {
+export async function inviteSelectedRows(payload: Payload, as: { req: PayloadRequest } | { user: SignedInTeacher | (Staff & { collection: 'staff' }) }, eventId: DocId, times: { invitedAt: string; expiresAt: string }): Promise<DocId[]> {
   const rows = await payload.update({
     collection: 'event-role-models', where: { and: [{ event: { equals: eventId } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] },
     data: { status: ROLE_MODEL_STATUS.invited, ...times }, depth: 0, overrideAccess: false, ...as,

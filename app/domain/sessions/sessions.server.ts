@@ -114,7 +114,7 @@ export async function addPresenter(payload: Payload, staff: StaffUser, sessionId
   const session = await staffSession(payload, sessionId)
   const id = parseDocId(roleModelId)
   if (!session || id == null) return { ok: false, message: 'sessions:errors.notFound' }
-  const problem = await roleModelAddProblem({ payload, context: {} } as never, session, id, now)
+  const problem = await roleModelAddProblem(payload, session, id, now)
   if (problem) return { ok: false, message: problem.message }
   try {
     await payload.create({ collection: 'event-role-models', data: { event: session.id, roleModel: id as number, status: ROLE_MODEL_STATUS.selected }, depth: 0, user: staff, overrideAccess: false })
@@ -134,7 +134,7 @@ export async function invitePresenters(payload: Payload, staff: StaffUser, sessi
   if (problem) return { ok: false, message: problem }
   const times = await invitationTimes(payload, now)
   try {
-    const invited = await inviteSelectedRows(payload, { user: staff } as never, session.id, times)
+    const invited = await inviteSelectedRows(payload, { user: staff }, session.id, times)
     await emailInvitations(payload, session, invited, times.expiresAt)
     return { ok: true }
   } catch (error) {
