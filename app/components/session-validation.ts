@@ -15,6 +15,7 @@ export const SESSION_CONSTRAINT: FormConstraint = {
 }
 export const REGISTER_CONSTRAINT: FormConstraint = { Students: text(255, true), YearLevel: text(255, true) }
 export const WATCHED_CONSTRAINT: FormConstraint = { Watched: text(255, true), StudentsWatched: text(255) }
+export const CANCEL_SESSION_CONSTRAINT: FormConstraint = { CancelReason: text(2048, true) }
 
 /** Staff's session form. */
 export const sessionValidation: LazyValidation = { constraint: SESSION_CONSTRAINT, load: () => import('./session-validators').then((module) => module.sessionValidator) }
@@ -22,3 +23,5 @@ export const sessionValidation: LazyValidation = { constraint: SESSION_CONSTRAIN
 export const registerValidation: LazyValidation = { constraint: REGISTER_CONSTRAINT, load: () => import('./session-validators').then((module) => module.registerValidator) }
 /** What a registered class watched. */
 export const watchedValidation: LazyValidation = { constraint: WATCHED_CONSTRAINT, load: () => import('./session-validators').then((module) => module.watchedValidator) }
+/** Staff's cancellation of a session. */
+export const cancelSessionValidation: LazyValidation = { constraint: CANCEL_SESSION_CONSTRAINT, load: () => import('./session-validators').then((module) => module.cancelSessionValidator) }

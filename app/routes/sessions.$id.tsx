@@ -122,7 +122,8 @@ export default function SessionPage() {
       {session.description ? <p>{session.description}</p> : null}
       <h2 lang={lang('session.presenters')}>{t('session.presenters')}</h2>
       {session.presenters.length ? <ul>{session.presenters.map((name) => <li key={name}>{name}</li>)}</ul> : <p lang={lang('session.noPresenters')}>{t('session.noPresenters')}</p>}
-      {registration ? (
+      {session.cancelled ? <Alert type="warning" title={text('session.cancelled')} /> : null}
+      {session.cancelled && !registration ? null : registration ? (
         <>
           <p lang={lang('session.yourClass')}>{t('session.yourClass', { students: registration.students, level: registration.yearLevel })}</p>
           {session.joining ? (

@@ -2,6 +2,8 @@ import { APIError } from 'payload'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldHook } from 'payload'
 import type { Event } from '../../cms/payload-types'
 import { sendCalendarUpdates } from '../../app/domain/calendar/changes.server'
+import { sendSessionMoveNotices } from '../../app/domain/sessions/changes.server'
+import { sessionStatusProblem } from '../../app/domain/sessions/session-rules'
 import { eventDateToStored } from '../../app/domain/shared/dates'
 import { mayChangeNotificationSettings, notificationSettingsProblems } from '../../app/domain/notification-settings/notification-settings'
 import { isStaffUser, relationId, teacherSchoolId, userOf } from '../access'
@@ -197,5 +199,25 @@ export const storeCalendarDay: FieldHook = ({ value }) => {
 export const noticeChanges: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || context?.skipEmail) return doc
   await sendCalendarUpdates({ payload: req.payload, before: previousDoc, after: doc, req })
+  // A programme session's registered classes get their updated entries too (after the presenters': a higher sequence).
+  await sendSessionMoveNotices({ payload: req.payload, before: previousDoc, after: doc, req })
   return doc
+}
+
+/**
+ * A programme session's status rules, for every writer (staff's pages, the admin, the REST API, the jobs): draft to
+ * live, live to cancelled (with a reason; its time recorded) or done, and a cancelled or done session stays so
+ * (app/domain/sessions/session-rules.ts). School events keep the rules above.
+ */
+export const holdSessionStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const kind = operation === 'create' ? data.kind : originalDoc?.kind
+  if (kind !== 'programme') return data
+  const from = operation === 'create' ? null : String(originalDoc?.status ?? 'draft')
+  const to = String(data.status ?? from ?? 'draft')
+  const reason = 'cancelReason' in data ? data.cancelReason : originalDoc?.cancelReason
+  const problem = sessionStatusProblem(from, to, reason)
+  if (problem === 'cancel-reason') throw new APIError('A session is cancelled with a reason.', 400, null, true)
+  if (problem) throw new APIError(`A session cannot go from ${from ?? 'new'} to ${to}.`, 409, null, true)
+  if (to === 'cancelled' && from !== 'cancelled' && !data.cancelledAt) return { ...data, cancelledAt: new Date().toISOString() }
+  return data
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { acceptedRoleModelsOnly, deleteDrafts, isTeacherWithSchool, notRoleModels, readEvents, updateEvents } from './access'
-import { deleteRowsWithEvent, holdNotificationSettings, holdOpenRequest, holdServerFields, noticeChanges, storeCalendarDay } from './hooks'
+import { deleteRowsWithEvent, holdNotificationSettings, holdOpenRequest, holdServerFields, holdSessionStatus, noticeChanges, storeCalendarDay } from './hooks'
 import { isStaffField, staffOrRecordingTeacher } from '../access'
 import { MAX_STUDENTS_ATTENDED } from '../../app/domain/attendance/attendance'
 import { EVENT_NAME_MAX } from '../../app/domain/events/event-name'
@@ -30,7 +30,7 @@ export const Events: CollectionConfig = {
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'school', 'type', 'status', 'date'], group: 'Events' },
   access: { read: readEvents, create: isTeacherWithSchool, update: updateEvents, delete: deleteDrafts },
-  hooks: { beforeChange: [holdServerFields, holdNotificationSettings, holdOpenRequest], afterChange: [noticeChanges], beforeDelete: [deleteRowsWithEvent] },
+  hooks: { beforeChange: [holdServerFields, holdSessionStatus, holdNotificationSettings, holdOpenRequest], afterChange: [noticeChanges], beforeDelete: [deleteRowsWithEvent] },
   // The teacher's lists: one school's events of some states, by date.
   // The sessions list: programme sessions of some states, by date.
   indexes: [{ fields: ['school', 'status', 'date'] }, { fields: ['offersOpen', 'status', 'date'] }, { fields: ['kind', 'status', 'date'] }],

@@ -66,7 +66,7 @@ export const holdRegistrationRules: CollectionBeforeChangeHook = async ({ data, 
   const changed = (field: string) => field in data && (data[field] ?? null) !== (originalDoc[field] ?? null)
   const recording = changed('watched') || changed('studentsWatched')
   if (recording) {
-    if (originalDoc.status !== 'registered' || !watchingRecordOpen(session, now)) throw new RegistrationRefused('not-yet')
+    if (originalDoc.status !== 'registered' || session.status === 'cancelled' || !watchingRecordOpen(session, now)) throw new RegistrationRefused('not-yet')
     const watched = data.watched === true
     const students = watched ? Number(data.studentsWatched) : 0
     if (watched && !(Number.isInteger(students) && students >= 1 && students <= CLASS_STUDENTS_MAX)) throw new RegistrationRefused('watched')

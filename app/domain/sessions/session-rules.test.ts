@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseClassStudents, registrationProblem, sessionStarted, watchingRecordOpen, withdrawalOpen } from './session-rules'
+import { parseClassStudents, registrationProblem, sessionStarted, sessionStatusProblem, watchingRecordOpen, withdrawalOpen } from './session-rules'
 import { registerSchema, sessionSchema, watchedSchema } from './session.schema'
 
 // 1 March 2027, 09:00 in New Zealand (NZDT, UTC+13).
@@ -57,5 +57,22 @@ describe('the forms’ schemas', () => {
     expect(registerSchema().safeParse({ Students: '25', YearLevel: '9' })).toMatchObject({ success: true, data: { Students: 25, YearLevel: 9 } })
     expect(watchedSchema().safeParse({ Watched: 'no' })).toMatchObject({ success: true, data: { Watched: false, StudentsWatched: 0 } })
     expect(watchedSchema().safeParse({ Watched: 'yes', StudentsWatched: '' }).success).toBe(false)
+  })
+})
+
+describe('a session’s status moves', () => {
+  it('goes from draft to live, from live to cancelled with a reason or done, and never back', () => {
+    expect(sessionStatusProblem(null, 'active')).toBeNull()
+    expect(sessionStatusProblem(null, 'draft')).toBeNull()
+    expect(sessionStatusProblem(null, 'cancelled')).toBe('status')
+    expect(sessionStatusProblem('draft', 'active')).toBeNull()
+    expect(sessionStatusProblem('active', 'done')).toBeNull()
+    expect(sessionStatusProblem('active', 'cancelled', 'The presenter is unwell')).toBeNull()
+    expect(sessionStatusProblem('active', 'cancelled', '  ')).toBe('cancel-reason')
+    expect(sessionStatusProblem('active', 'cancelled')).toBe('cancel-reason')
+    expect(sessionStatusProblem('cancelled', 'active')).toBe('status')
+    expect(sessionStatusProblem('done', 'active')).toBe('status')
+    expect(sessionStatusProblem('active', 'draft')).toBe('status')
+    expect(sessionStatusProblem('cancelled', 'cancelled')).toBeNull()
   })
 })

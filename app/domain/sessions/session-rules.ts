@@ -94,3 +94,19 @@ export function registrationProblem({ session, schoolActive, students, yearLevel
 
 /** The key of a teacher's live registration for a session (unique in the collection: never registered twice). */
 export const activeRegistrationKey = (session: number | string, teacher: number | string) => `${session}:${teacher}`
+
+/** A session's statuses and the moves between them: drafted, live, then cancelled (by staff) or done (the nightly job). */
+const SESSION_STATUS_MOVES: Record<string, readonly string[]> = { draft: ['active'], active: ['cancelled', 'done'], cancelled: [], done: [] }
+
+/**
+ * Why a session may not go from one status to another (held by the events' hook whoever writes, staff included), or
+ * null: draft to live, live to cancelled (with a reason) or done; a cancelled or done session stays so. A new session
+ * starts as a draft or live.
+ */
+export function sessionStatusProblem(from: string | null, to: string, cancelReason?: string | null): 'status' | 'cancel-reason' | null {
+  if (from === null) return to === 'draft' || to === 'active' ? null : 'status'
+  if (from === to) return null
+  if (!(SESSION_STATUS_MOVES[from] ?? []).includes(to)) return 'status'
+  if (to === 'cancelled' && !cancelReason?.trim()) return 'cancel-reason'
+  return null
+}

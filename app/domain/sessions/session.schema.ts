@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkDate, checkLink, checkOption, checkTime, issues, optionalText, requiredText, text } from '../events/event-form-checks'
-import { LINK_MAX, MEETING_PLATFORMS, SHORT_TEXT_MAX } from '../events/event-limits'
+import { CANCEL_REASON_MAX, LINK_MAX, MEETING_PLATFORMS, SHORT_TEXT_MAX } from '../events/event-limits'
 import type { MeetingPlatform } from '../events/event-limits'
 import { parseDateInput, parseTimeInput } from '../shared/dates'
 import { CLASS_STUDENTS_MAX, parseClassStudents, parseYearLevel, SESSION_DESCRIPTION_MAX, SESSION_MAX_CLASSROOMS, SESSION_TITLE_MAX, YEAR_LEVELS } from './session-rules'
@@ -108,6 +108,11 @@ export function watchedSchema() {
       else if (parseClassStudents(values.StudentsWatched) == null) ctx.addIssue({ code: 'custom', path: ['StudentsWatched'], message: own('studentsRange', { max: CLASS_STUDENTS_MAX }) })
     })
     .transform((values): WatchedPlan => ({ Watched: values.Watched === 'yes', StudentsWatched: values.Watched === 'yes' ? parseClassStudents(values.StudentsWatched)! : 0 }))
+}
+
+/** Staff's cancellation of a session: the reason (staff's own record; presenters and teachers never read it). */
+export function cancelSessionSchema() {
+  return z.object({ CancelReason: optionalText(CANCEL_REASON_MAX).refine((value) => Boolean(value), own('cancelReasonRequired')) })
 }
 
 export { YEAR_LEVELS }

@@ -70,6 +70,7 @@ export async function createSession(payload: Payload, staff: StaffUser, plan: Se
 export async function updateSession(payload: Payload, staff: StaffUser, id: Id, plan: SessionPlan): Promise<SaveResult> {
   const session = await staffSession(payload, id)
   if (!session) return { ok: false, field: null, message: 'sessions:errors.notFound' }
+  if (session.status === 'cancelled') return { ok: false, field: null, message: 'sessions:errors.cancelled' }
   if (plan.MaxClassrooms < (session.classroomsTaken ?? 0)) return { ok: false, field: 'MaxClassrooms', message: `sessions:errors.belowRegistered|${JSON.stringify({ count: session.classroomsTaken })}` }
   await payload.update({ collection: 'events', id: session.id, data: sessionData(plan), depth: 0, user: staff, overrideAccess: false })
   return { ok: true, id: session.id }
@@ -140,15 +141,6 @@ export async function invitePresenters(payload: Payload, staff: StaffUser, sessi
   } catch (error) {
     return { ok: false, message: refusalMessage(error) }
   }
-}
-
-/** Removes a presenter only selected (never sent anything); invited and attending ones are uninvited by the events' pages. */
-export async function removeSelectedPresenter(payload: Payload, staff: StaffUser, sessionId: unknown, roleModelId: unknown): Promise<PresenterResult> {
-  const session = await staffSession(payload, sessionId)
-  const id = parseDocId(roleModelId)
-  if (!session || id == null) return { ok: false, message: 'sessions:errors.notFound' }
-  await payload.delete({ collection: 'event-role-models', where: { and: [{ event: { equals: session.id } }, { roleModel: { equals: id } }, { status: { equals: ROLE_MODEL_STATUS.selected } }] }, user: staff, overrideAccess: false })
-  return { ok: true }
 }
 
 export type Presenter = { roleModelId: Id; name: string; status: number }
@@ -281,7 +273,7 @@ export async function recordWatched(payload: Payload, teacher: SignedInUser, inp
 
 export type TeacherSessionView = {
   id: Id; title: string; description: string; date: string | null; startTime: string | null; endTime: string | null; yearLevels: number[]
-  full: boolean; started: boolean
+  full: boolean; started: boolean; cancelled: boolean
   registration: null | { students: number; yearLevel: number; canWithdraw: boolean; canRecord: boolean; watched: boolean | null; studentsWatched: number | null }
   /** Only for a registered class. */
   joining: null | { platform: string | null; inviteLink: string | null; password: string | null }
@@ -296,9 +288,9 @@ export async function teacherSession(payload: Payload, teacher: SignedInUser, se
   const presenters = (await sessionPresenters(payload, session.id)).filter((presenter) => presenter.status === ROLE_MODEL_STATUS.accepted).map((presenter) => presenter.name)
   return {
     id: session.id, title: session.title ?? '', description: session.description ?? '', date: session.date ?? null, startTime: session.startTime ?? null, endTime: session.endTime ?? null,
-    yearLevels: (session.yearLevels ?? []).map(Number), full: (session.classroomsTaken ?? 0) >= (session.maxClassrooms ?? 0), started: sessionStarted(session, now),
-    registration: row ? { students: row.students, yearLevel: row.yearLevel, canWithdraw: withdrawalOpen(session, now), canRecord: watchingRecordOpen(session, now), watched: row.watched ?? null, studentsWatched: row.studentsWatched ?? null } : null,
-    joining: row ? { platform: session.meeting?.platform ?? null, inviteLink: session.meeting?.inviteLink ?? null, password: session.meeting?.password ?? null } : null,
+    yearLevels: (session.yearLevels ?? []).map(Number), full: (session.classroomsTaken ?? 0) >= (session.maxClassrooms ?? 0), started: sessionStarted(session, now), cancelled: session.status === 'cancelled',
+    registration: row ? { students: row.students, yearLevel: row.yearLevel, canWithdraw: session.status === 'active' && withdrawalOpen(session, now), canRecord: session.status !== 'cancelled' && watchingRecordOpen(session, now), watched: row.watched ?? null, studentsWatched: row.studentsWatched ?? null } : null,
+    joining: row && session.status !== 'cancelled' ? { platform: session.meeting?.platform ?? null, inviteLink: session.meeting?.inviteLink ?? null, password: session.meeting?.password ?? null } : null,
     presenters,
   }
 }
