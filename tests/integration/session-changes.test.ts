@@ -19,7 +19,7 @@ const now = new Date()
 const inDays = (days: number) => nzDate(new Date(now.getTime() + days * 86_400_000))
 const plan = (data: Partial<SessionPlan> = {}): SessionPlan => ({
   Title: 'Careers at sea', Description: 'Sailors and engineers', Date: inDays(12), StartTime: '10:00', EndTime: '11:00',
-  Platform: 'zoom', InviteLink: 'https://zoom.us/j/555666777', YearLevels: [9, 10], MaxClassrooms: 5, ...data,
+  Platform: 'zoom', InviteLink: 'https://zoom.us/j/555666777', Password: undefined, YearLevels: [9, 10], MaxClassrooms: 5, ...data,
 })
 
 beforeAll(async () => {
