@@ -758,6 +758,8 @@ export interface SessionRegistration {
   watched?: boolean | null;
   studentsWatched?: number | null;
   watchedRecordedAt?: string | null;
+  voiceToken?: string | null;
+  voiceClaimed?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -911,6 +913,7 @@ export interface Feedback {
 export interface StudentVoiceAnswer {
   id: number;
   event: number | Event;
+  registration?: (number | null) | SessionRegistration;
   heardNewJob: 'yes' | 'no';
   usefulness: number;
   wouldConsider: 'yes' | 'maybe' | 'no';
@@ -1579,6 +1582,8 @@ export interface SessionRegistrationsSelect<T extends boolean = true> {
   watched?: T;
   studentsWatched?: T;
   watchedRecordedAt?: T;
+  voiceToken?: T;
+  voiceClaimed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1743,6 +1748,7 @@ export interface FeedbackSelect<T extends boolean = true> {
  */
 export interface StudentVoiceAnswersSelect<T extends boolean = true> {
   event?: T;
+  registration?: T;
   heardNewJob?: T;
   usefulness?: T;
   wouldConsider?: T;

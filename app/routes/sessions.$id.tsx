@@ -18,15 +18,20 @@ import { requireTeacher } from '~/utils/auth.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { httpError } from '~/utils/http-errors.server'
 import { useLazyForm } from '~/utils/lazy-form'
+import { VoicePanel } from '~/components/voice-panel'
+import { classVoice } from '~/routes/__voice.server'
 
 export const handle = { title: 'sessions:list.title' }
 
 /** A programme session for a teacher: register a class, its joining details once registered, withdraw, what was watched. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const teacher = await requireTeacher(request)
-  const session = await teacherSession(await getPayloadClient(), teacher, params.id)
+  const payload = await getPayloadClient()
+  const session = await teacherSession(payload, teacher, params.id)
   if (!session) throw await httpError(request, 404)
-  return json({ session, done: new URL(request.url).searchParams.get('done') }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // The class's own students' voice survey, from the session's day (decision 0087).
+  const voice = session.registration ? await classVoice(payload, session, session.registration.id) : null
+  return json({ session, voice, done: new URL(request.url).searchParams.get('done') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 type ActionData = { form: 'register' | 'watched'; result: SubmissionResult<string[]> } | { form: 'withdraw'; message: string }
@@ -105,7 +110,7 @@ function WatchedForm({ lastResult, watched, students }: { lastResult?: Submissio
 const DONE: Record<string, string> = { registered: 'session.registeredOk', withdrawn: 'session.withdrawn', watched: 'session.watchedSaved' }
 
 export default function SessionPage() {
-  const { session, done } = useLoaderData<typeof loader>()
+  const { session, voice, done } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang, i18n } = useT('sessions')
   const text = useMarkedText('sessions')
@@ -144,6 +149,7 @@ export default function SessionPage() {
               <button type="submit" name="intent" value="withdraw" className="button button-secondary" lang={lang('session.withdraw')}>{t('session.withdraw')}</button>
             </Form>
           ) : null}
+          <VoicePanel voice={voice} />
           {registration.canRecord ? <WatchedForm lastResult={actionData?.form === 'watched' ? actionData.result : undefined} watched={registration.watched} students={registration.studentsWatched} /> : null}
         </>
       ) : session.started ? <p lang={lang('session.started')}>{t('session.started')}</p>

@@ -70,7 +70,7 @@ export default function StaffDashboard() {
             <tbody>
               {table.rows.length ? null : <tr><td colSpan={table.header.length} lang={lang('dashboard.noRows')}>{t('dashboard.noRows')}</td></tr>}
               {table.rows.map((row) => (
-                <tr key={String(row[0])}>
+                <tr key={`${row[0]}|${row[1]}`}>
                   {row.map((cell, index) => (index ? <td key={index} className="number">{cell}</td> : <th key={index} scope="row" lang={cellLang(cell)}>{cell}</th>))}
                 </tr>
               ))}
@@ -159,6 +159,7 @@ export default function StaffDashboard() {
       {section(tables.offerRegions)}
       {section(tables.reach)}
       {section(tables.reachRegions)}
+      {section(tables.voice)}
     </div>
   )
 }

@@ -45,5 +45,9 @@ export const SessionRegistrations: CollectionConfig = {
     { name: 'watched', type: 'checkbox' },
     { name: 'studentsWatched', type: 'number', min: 0, max: CLASS_STUDENTS_MAX },
     { name: 'watchedRecordedAt', type: 'date', admin: { readOnly: true } },
+    // The class's own students' voice survey (docs/decisions/0087): its unguessable address and the places claimed (one
+    // conditional write per answer). The system writes them; staff and the class's teacher read the token.
+    { name: 'voiceToken', type: 'text', unique: true, access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+    { name: 'voiceClaimed', type: 'number', defaultValue: 0, min: 0, access: { create: () => false, update: () => false }, admin: { readOnly: true } },
   ],
 }

@@ -14,6 +14,7 @@ import { asTypedId, idKey, parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { schemaOf, typed, visibleToTeachers } from './schema.server'
 import { shortfallKey } from './shortfall'
+import { voiceAnswerRows } from './voice-rows.server'
 
 /** The range as stored values: event dates are the day at midnight UTC; recorded instants are New Zealand days. */
 function bounds(query: DashboardQuery) {
@@ -98,7 +99,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
   const visitors = (came: boolean) => db.select({ n: count() }).from(r)
     .where(and(eq(r.event, e.id), eq(r.status, ROLE_MODEL_STATUS.accepted), isNotNull(r.invitedAt), came ? eq(r.attended, true) : undefined))
   const regionFilter = (column: AnySQLiteColumn) => (query.region != null ? eq(column, query.region) : undefined)
-  const [found, statuses, answers, supply, shortfalls, offers, sessionClasses] = await Promise.all([
+  const [found, statuses, answers, supply, shortfalls, offers, sessionClasses, voiceAnswers] = await Promise.all([
     db.select({
       id: typed<DocId>(e.id), status: typed<Event['status']>(e.status), date: typed<string>(e.date), type: typed<Event['type']>(e.type),
       region: typed<DocId | null>(e.region), numberOfStudents: typed<number | null>(e.numberOfStudents), studentsAttended: typed<number | null>(e.studentsAttended),
@@ -121,6 +122,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
       .where(and(gte(told.createdAt, fromInstant), lt(told.createdAt, untilInstant), regionFilter(told.region))).groupBy(told.region, told.month),
     offerRows(payload, query),
     sessionClassRows(payload, query, now),
+    voiceAnswerRows(payload, query),
   ])
   const withdrawn = statuses.reduce((sum, row) => sum + row.withdrawn, 0)
   const byStatus: Partial<Record<number, number>> = Object.fromEntries(statuses.filter((row) => row.n).map((row) => [row.status, row.n]))
@@ -133,6 +135,7 @@ export async function programmeRowsThroughSql(payload: Payload, query: Dashboard
     shortfalls: shortfalls.map((row) => ({ region: regionOf(row.region), month: row.month, times: row.n })),
     offers,
     sessionClasses,
+    voiceAnswers,
   }
 }
 
@@ -195,6 +198,7 @@ export async function programmeRowsThroughPayload(payload: Payload, query: Dashb
     shortfalls: tallyShortfalls(told.docs),
     offers,
     sessionClasses: await sessionClassRows(payload, query, now),
+    voiceAnswers: await voiceAnswerRows(payload, query),
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
+import { voiceFigures } from './voice-figures'
+import type { ProgrammeVoiceAnswer, VoiceMonthRow } from './voice-figures'
 
 /**
  * The programme's figures from compact rows (decision 0032): the SQL fast path and Payload's reads each give the same
@@ -53,6 +55,8 @@ export type ProgrammeRows = {
   offers: ProgrammeOffer[]
   /** Programme sessions' watched classes of the range (issue 53): the session's day, the class's school's region, students. */
   sessionClasses?: ProgrammeSessionClass[]
+  /** The students' voice answers of the range's events and sessions (issue 53 item 5). */
+  voiceAnswers?: ProgrammeVoiceAnswer[]
 }
 
 /** A class that watched a programme session (its teacher's record): counted as students reached, kind 'session'. */
@@ -98,6 +102,8 @@ export type ProgrammeFigures = {
   offersByRegion: (OfferTally & { region: number | null })[]
   reachByMonth: (ReachTally & { month: string })[]
   reachByRegion: (ReachTally & { region: number | null })[]
+  /** The students' voice by month and kind (counts from 3 answers). */
+  voiceByMonth: VoiceMonthRow[]
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -200,6 +206,7 @@ export function programmeFigures(rows: ProgrammeRows, range: { from: string; to:
     offersByRegion,
     reachByMonth,
     reachByRegion,
+    voiceByMonth: voiceFigures(rows.voiceAnswers ?? [], monthsBetween(range.from, range.to)),
   }
 }
 

@@ -1,16 +1,17 @@
 import type { OfferTally, ProgrammeFigures } from './figures'
 import { EVENT_STATUS_NAMES } from './figures'
 
-export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply', 'offers', 'offerRegions', 'reach', 'reachRegions'] as const
+export const DASHBOARD_TABLES = ['status', 'months', 'regions', 'invitations', 'supply', 'offers', 'offerRegions', 'reach', 'reachRegions', 'voice'] as const
 export type DashboardTableName = (typeof DASHBOARD_TABLES)[number]
 export const isDashboardTable = (value: unknown): value is DashboardTableName => DASHBOARD_TABLES.includes(value as DashboardTableName)
 
 /** A table's title key in the staff catalogue: students reached by kind (issue 53) are the sessions' keys. */
-export const tableTitleKey = (name: DashboardTableName) => (name === 'reach' || name === 'reachRegions' ? `sessions.tables.${name}` : `dashboard.tables.${name}`)
+export const tableTitleKey = (name: DashboardTableName) => (name === 'reach' || name === 'reachRegions' || name === 'voice' ? `sessions.tables.${name}` : `dashboard.tables.${name}`)
 
 export type DashboardTable = { name: DashboardTableName; header: string[]; rows: (string | number)[][] }
 
 const OUTCOMES = ['sent', 'open', 'accepted', 'declined', 'expired', 'uninvited', 'withdrawn'] as const
+const VOICE_COLUMNS = ['answers', 'heardYes', 'useful', 'considerYes', 'considerMaybe'] as const
 const OFFER_COLUMNS = ['openRequests', 'offers', 'offersInvited', 'offersCame'] as const
 const offerCells = (row: OfferTally) => [row.openRequests, row.offers, row.invited, row.came]
 
@@ -58,6 +59,13 @@ export function dashboardTables(figures: ProgrammeFigures, label: (key: string) 
     reachRegions: {
       name: 'reachRegions', header: [column('region'), label('sessions.columns.schoolEvents'), label('sessions.columns.sessions')],
       rows: [...figures.reachByRegion].sort(byName).map((row) => [regionName(row.region), row.schoolEvents, row.sessions]),
+    },
+    // The students' voice by month and kind (issue 53 item 5): what fewer than 3 students answered shows as a count alone.
+    voice: {
+      name: 'voice', header: [column('month'), label('sessions.voice.kind'), ...VOICE_COLUMNS.map((key) => label(`sessions.voice.${key}`))],
+      rows: figures.voiceByMonth.map((row) => [
+        row.month, label(`sessions.voice.kinds.${row.kind}`), row.answers, ...[row.heardYes, row.useful, row.considerYes, row.considerMaybe].map((value) => value ?? label('sessions.voice.hidden')),
+      ]),
     },
   }
 }

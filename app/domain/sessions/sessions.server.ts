@@ -272,9 +272,9 @@ export async function recordWatched(payload: Payload, teacher: SignedInUser, inp
 }
 
 export type TeacherSessionView = {
-  id: Id; title: string; description: string; date: string | null; startTime: string | null; endTime: string | null; yearLevels: number[]
+  id: Id; title: string; description: string; date: string | null; startTime: string | null; endTime: string | null; yearLevels: number[]; status: string
   full: boolean; started: boolean; cancelled: boolean
-  registration: null | { students: number; yearLevel: number; canWithdraw: boolean; canRecord: boolean; watched: boolean | null; studentsWatched: number | null }
+  registration: null | { id: Id; students: number; yearLevel: number; canWithdraw: boolean; canRecord: boolean; watched: boolean | null; studentsWatched: number | null }
   /** Only for a registered class. */
   joining: null | { platform: string | null; inviteLink: string | null; password: string | null }
   presenters: string[]
@@ -288,8 +288,8 @@ export async function teacherSession(payload: Payload, teacher: SignedInUser, se
   const presenters = (await sessionPresenters(payload, session.id)).filter((presenter) => presenter.status === ROLE_MODEL_STATUS.accepted).map((presenter) => presenter.name)
   return {
     id: session.id, title: session.title ?? '', description: session.description ?? '', date: session.date ?? null, startTime: session.startTime ?? null, endTime: session.endTime ?? null,
-    yearLevels: (session.yearLevels ?? []).map(Number), full: (session.classroomsTaken ?? 0) >= (session.maxClassrooms ?? 0), started: sessionStarted(session, now), cancelled: session.status === 'cancelled',
-    registration: row ? { students: row.students, yearLevel: row.yearLevel, canWithdraw: session.status === 'active' && withdrawalOpen(session, now), canRecord: session.status !== 'cancelled' && watchingRecordOpen(session, now), watched: row.watched ?? null, studentsWatched: row.studentsWatched ?? null } : null,
+    yearLevels: (session.yearLevels ?? []).map(Number), status: session.status, full: (session.classroomsTaken ?? 0) >= (session.maxClassrooms ?? 0), started: sessionStarted(session, now), cancelled: session.status === 'cancelled',
+    registration: row ? { id: row.id, students: row.students, yearLevel: row.yearLevel, canWithdraw: session.status === 'active' && withdrawalOpen(session, now), canRecord: session.status !== 'cancelled' && watchingRecordOpen(session, now), watched: row.watched ?? null, studentsWatched: row.studentsWatched ?? null } : null,
     joining: row && session.status !== 'cancelled' ? { platform: session.meeting?.platform ?? null, inviteLink: session.meeting?.inviteLink ?? null, password: session.meeting?.password ?? null } : null,
     presenters,
   }

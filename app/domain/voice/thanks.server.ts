@@ -25,10 +25,11 @@ export async function sendVoiceThanks(payload: Payload, now: Date): Promise<numb
   const today = nzDate(now)
   const from = addDays(today, -(VOICE_OPEN_DAYS + CATCH_UP_DAYS))
   const to = addDays(today, -VOICE_OPEN_DAYS)
-  // The job's own work, for no user: events whose survey closed in the last days and was given out.
+  // The job's own work, for no user: events whose survey closed in the last days and was given out, and programme
+  // sessions (each class's own survey: the presenters are thanked with every class's counts together).
   const { docs: events } = await payload.find({
     collection: 'events',
-    where: { and: [{ status: { in: ['active', 'done'] } }, { voiceToken: { exists: true } }, { date: { greater_than_equal: eventDateToStored(from) } }, { date: { less_than_equal: eventDateToStored(to) } }] },
+    where: { and: [{ status: { in: ['active', 'done'] } }, { or: [{ voiceToken: { exists: true } }, { kind: { equals: 'programme' } }] }, { date: { greater_than_equal: eventDateToStored(from) } }, { date: { less_than_equal: eventDateToStored(to) } }] },
     depth: 1, limit: 0, pagination: false, overrideAccess: true,
   })
   let sent = 0

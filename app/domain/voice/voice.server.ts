@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import type { Event } from '../../../cms/payload-types'
+import type { Event, SessionRegistration } from '../../../cms/payload-types'
+import { asTypedId } from '../shared/ids'
+import { relationId } from '../shared/relations'
 import { claimCounter } from '../../lib/claim-counter.server'
 import type { VoiceAnswer } from './voice.schema'
 import type { VoiceState, VoiceTally } from './voice'
@@ -30,10 +32,34 @@ export async function ensureVoiceToken(payload: Payload, eventId: Id): Promise<s
   return (await read())?.voiceToken ?? null
 }
 
-/** The survey a token names (the public page): its event's window fields, or null for an unknown token. */
-export async function findSurvey(payload: Payload, token: unknown): Promise<SurveyEvent | null> {
+type SurveyRegistration = Pick<SessionRegistration, 'id' | 'session' | 'students' | 'watched' | 'studentsWatched' | 'voiceToken' | 'voiceClaimed'>
+const REGISTRATION_SELECT = { session: true, students: true, watched: true, studentsWatched: true, voiceToken: true, voiceClaimed: true } as const
+
+/**
+ * A registered class's survey as the rules read an event's: the session's status and day, the students who watched
+ * (recorded), else the students registered; a class recorded as not watching takes no answers.
+ */
+const classSurvey = (session: { id: Id; status?: string | null; date?: string | null }, row: SurveyRegistration): SurveyEvent & { registration: Id } => ({
+  id: asTypedId(session.id), status: session.status as SurveyEvent['status'], date: session.date, numberOfStudents: row.students,
+  studentsAttended: row.watched === true ? row.studentsWatched ?? null : row.watched === false ? 0 : null,
+  voiceToken: row.voiceToken, voiceClaimed: row.voiceClaimed, registration: row.id,
+})
+
+async function sessionOf(payload: Payload, row: SurveyRegistration) {
+  return payload.db.findOne<Pick<Event, 'id' | 'status' | 'date'>>({ collection: 'events', where: { id: { equals: relationId(row.session) } }, select: { status: true, date: true } })
+}
+
+/**
+ * The survey a token names (the public page): its event's window fields, or null for an unknown token. A programme
+ * session's surveys are its registered classes' own (decision 0087): `registration` names the class.
+ */
+export async function findSurvey(payload: Payload, token: unknown): Promise<(SurveyEvent & { registration?: Id }) | null> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null
-  return payload.db.findOne<SurveyEvent>({ collection: 'events', where: { voiceToken: { equals: token } }, select: SURVEY_SELECT })
+  const event = await payload.db.findOne<SurveyEvent>({ collection: 'events', where: { voiceToken: { equals: token } }, select: SURVEY_SELECT })
+  if (event) return event
+  const row = await payload.db.findOne<SurveyRegistration>({ collection: 'session-registrations', where: { and: [{ voiceToken: { equals: token } }, { status: { equals: 'registered' } }] }, select: REGISTRATION_SELECT })
+  const session = row ? await sessionOf(payload, row) : null
+  return row && session ? classSurvey(session, row) : null
 }
 
 export type AnswerOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'not-yet' | 'closed' | 'full' }
@@ -43,19 +69,26 @@ export type AnswerOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'n
  * still n and below the cap), so the cap holds however many server processes answer at once; a lost race re-reads and
  * tries again, and "full" is said only when the count read is at the cap.
  */
-async function claimPlace(payload: Payload, token: string, now: Date): Promise<AnswerOutcome & { eventId?: Id }> {
-  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'not-found' }
-  const claim = await claimCounter<SurveyEvent, 'not-found' | 'not-yet' | 'closed'>(payload, {
-    collection: 'events', where: { voiceToken: { equals: token } }, field: 'voiceClaimed', select: SURVEY_SELECT,
-    limit: (event) => {
-      const state = voiceState(event, now)
-      if (state === 'never') return { refuse: 'not-found' }
-      if (state !== 'open') return { refuse: state }
-      return voiceCap(event)
-    },
-  })
+async function claimPlace(payload: Payload, token: string, now: Date): Promise<AnswerOutcome & { eventId?: Id; registration?: Id }> {
+  const survey = await findSurvey(payload, token)
+  if (!survey) return { ok: false, reason: 'not-found' }
+  const limit = (event: SurveyEvent) => {
+    const state = voiceState(event, now)
+    if (state === 'never') return { refuse: 'not-found' as const }
+    if (state !== 'open') return { refuse: state }
+    return voiceCap(event)
+  }
+  const claim = survey.registration == null
+    ? await claimCounter<SurveyEvent, 'not-found' | 'not-yet' | 'closed'>(payload, {
+      collection: 'events', where: { voiceToken: { equals: token } }, field: 'voiceClaimed', select: SURVEY_SELECT, limit,
+    })
+    // A class's survey: the count is on its registration, the window the session's (read above).
+    : await claimCounter<SurveyRegistration, 'not-found' | 'not-yet' | 'closed'>(payload, {
+      collection: 'session-registrations', where: { and: [{ id: { equals: survey.registration } }, { status: { equals: 'registered' } }] }, field: 'voiceClaimed', select: REGISTRATION_SELECT,
+      limit: (row) => limit(classSurvey(survey, row)),
+    })
   if (!claim.ok) return { ok: false, reason: claim.reason === 'missing' ? 'not-found' : claim.reason }
-  return { ok: true, eventId: claim.doc.id }
+  return { ok: true, eventId: survey.id, registration: survey.registration }
 }
 
 /**
@@ -68,15 +101,15 @@ export async function answerSurvey(payload: Payload, token: string, answer: Voic
   if (!claim.ok || claim.eventId == null) return claim.ok ? { ok: false, reason: 'not-found' } : claim
   await payload.create({
     collection: 'student-voice-answers', overrideAccess: false, context: { [VOICE_ANSWER_CONTEXT]: true },
-    data: { event: claim.eventId as number, heardNewJob: answer.heardNewJob, usefulness: answer.usefulness, wouldConsider: answer.wouldConsider, answeredAt: now.toISOString() },
+    data: { event: claim.eventId as number, registration: (claim.registration ?? null) as number | null, heardNewJob: answer.heardNewJob, usefulness: answer.usefulness, wouldConsider: answer.wouldConsider, answeredAt: now.toISOString() },
   })
   return { ok: true }
 }
 
-/** An event's answers counted per question (never single answers). */
-export async function voiceCounts(payload: Payload, eventId: Id): Promise<VoiceTally> {
+/** An event's answers (a session's: every class's), or one class's, counted per question (never single answers). */
+export async function voiceCounts(payload: Payload, eventId: Id, registration?: Id): Promise<VoiceTally> {
   const { docs } = await payload.db.find<{ heardNewJob: string; usefulness: number; wouldConsider: string }>({
-    collection: 'student-voice-answers', where: { event: { equals: eventId } },
+    collection: 'student-voice-answers', where: registration == null ? { event: { equals: eventId } } : { registration: { equals: registration } },
     select: { heardNewJob: true, usefulness: true, wouldConsider: true }, limit: 0, pagination: false,
   })
   return tally(docs)
@@ -95,4 +128,34 @@ export async function teacherVoicePanel(payload: Payload, event: Pick<Event, 'id
   if (!token) return null
   const counts = await voiceCounts(payload, event.id)
   return { token, state, closesOn: voiceClosesOn(event)!, cap: voiceCap(event), answers: counts.answers, counts: voiceCountsShown(counts.answers) ? counts : null }
+}
+
+/** A registered class's survey token, made on first need (one conditional write, as for an event's). */
+async function ensureClassToken(payload: Payload, registration: Id): Promise<string | null> {
+  const read = () => payload.db.findOne<SurveyRegistration>({ collection: 'session-registrations', where: { id: { equals: registration } }, select: REGISTRATION_SELECT })
+  const row = await read()
+  if (!row) return null
+  if (row.voiceToken) return row.voiceToken
+  await payload.db.updateOne({
+    collection: 'session-registrations', where: { and: [{ id: { equals: registration } }, { voiceToken: { exists: false } }] },
+    data: { voiceToken: newToken(), voiceClaimed: 0 }, options: { atomic: true },
+  })
+  return (await read())?.voiceToken ?? null
+}
+
+/**
+ * What a registered class's teacher sees on the session's page from the session's day (the caller checked the class is
+ * theirs): their class's own survey (each class its own link, decision 0087), open for 14 days, its cap the students
+ * who watched (else registered) plus 10 %, and its counts from 3 answers.
+ */
+export async function classVoicePanel(payload: Payload, session: { id: Id; status?: string | null; date?: string | null }, registration: Id, now = new Date()): Promise<TeacherVoicePanel | null> {
+  const row = await payload.db.findOne<SurveyRegistration>({ collection: 'session-registrations', where: { and: [{ id: { equals: registration } }, { status: { equals: 'registered' } }] }, select: REGISTRATION_SELECT })
+  if (!row || row.watched === false) return null
+  const survey = classSurvey(session, row)
+  const state = voiceState(survey, now)
+  if (state !== 'open' && state !== 'closed') return null
+  const token = await ensureClassToken(payload, row.id)
+  if (!token) return null
+  const counts = await voiceCounts(payload, session.id, row.id)
+  return { token, state, closesOn: voiceClosesOn(survey)!, cap: voiceCap(survey), answers: counts.answers, counts: voiceCountsShown(counts.answers) ? counts : null }
 }
