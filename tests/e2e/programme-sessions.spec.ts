@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
+import { completeProfileData, createRoleModel, reference } from './support/role-models'
 import { signInToAdmin } from './support/staff'
 import { signInAs, waitForHydration } from './support/teacher'
 
@@ -69,5 +70,48 @@ test.describe('programme sessions (issue 53)', () => {
     await expect(teacher.getByText('Your class is withdrawn.')).toBeVisible()
     await expect(teacher.getByText('zoom.us/j/987654321')).toHaveCount(0)
     await context.close()
+  })
+
+  test('staff choose and invite a presenter, uninvite them, and cancel the session', async ({ page, request }) => {
+    const surname = `Presenter${Date.now()}`
+    const ref = await reference(request)
+    await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Tama', surname, checkStatus: 'approved' })
+    await signInToAdmin(page, request)
+    await page.goto('/staff/sessions/new')
+    await waitForHydration(page)
+    await page.getByLabel('Title').fill(`Careers underwater ${surname}`)
+    await page.getByLabel('Event date').fill(dayAhead(25))
+    await page.getByLabel('Start time').fill('13:00')
+    await page.getByLabel('End time').fill('14:00')
+    await page.getByLabel('Online video meeting platform').selectOption('zoom')
+    await page.getByLabel('Online video meeting invitation link').fill('https://zoom.us/j/111222333')
+    await page.getByRole('group', { name: /Year levels it suits/ }).getByLabel('Year 9').check()
+    await page.getByLabel('The most classrooms').fill('3')
+    await page.getByRole('button', { name: 'Save the session' }).click()
+    await expect(page.getByText('The session is saved.')).toBeVisible()
+
+    // Find the role model by name, add them, invite them.
+    await page.getByLabel('Find a role model by name').fill(surname)
+    await page.getByRole('button', { name: 'Find', exact: true }).click()
+    await page.getByRole('button', { name: `Add Tama ${surname}` }).click()
+    await expect(page.getByText('Added.')).toBeVisible()
+    const presenters = page.locator('#presenters-section')
+    await expect(presenters.getByText(`Tama ${surname} — Selected`)).toBeVisible()
+    await page.getByRole('button', { name: 'Invite the selected presenters' }).click()
+    await expect(page.getByText('The invitations are sent.')).toBeVisible()
+    await expect(presenters.getByText(`Tama ${surname} — Invited`)).toBeVisible()
+    await page.getByRole('button', { name: `Uninvite Tama ${surname}` }).click()
+    await expect(page.getByText('The presenter is taken off the session.')).toBeVisible()
+    await expect(presenters.getByText(`Tama ${surname} — Uninvited`)).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // Cancelling asks for a reason first.
+    await page.getByRole('button', { name: 'Cancel the session' }).click()
+    await expect(page.getByText('Cancel reason is required').first()).toBeVisible()
+    await page.getByLabel('Reason for cancelling').fill('The presenters are needed elsewhere')
+    await page.getByRole('button', { name: 'Cancel the session' }).click()
+    await expect(page.getByText('The session is cancelled.')).toBeVisible()
+    await expect(page.getByText('This session is cancelled.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save the session' })).toHaveCount(0)
   })
 })
