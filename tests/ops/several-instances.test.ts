@@ -13,6 +13,9 @@ import { WITHDRAWAL_NOTICE_TASK } from '../../app/domain/invitations/withdraw'
 import { NOTICE_QUEUE } from '../../app/domain/notifications/queue'
 import { getSession, startUserSession, commitSession } from '../../app/utils/session.server'
 import { ensureSecurityId } from '../../app/utils/csrf.server'
+import { createSession } from '../../app/domain/sessions/sessions.server'
+import type { StaffUser } from '../../app/domain/sessions/sessions.server'
+import { nzDate } from '../../app/domain/shared/dates'
 
 // Several instances on one database (decision 0034): two built servers on the same SQLite file (WAL) behind a
 // round-robin proxy, one of them with jobs disabled, keep the promises one process keeps. A third server with jobs
@@ -202,6 +205,44 @@ describe('two processes on one database', () => {
       const outbox = path.join(dataDir, 'outbox')
       expect(await mailsTo(outbox, organiser.email)).toHaveLength(1)
       expect(await mailsTo(outbox, roleModel.email)).toHaveLength(accepted ? 1 : 0)
+    }
+  }, 60_000)
+
+  it('gives the last place of a programme session to one of two teachers registering at once in the two processes', async () => {
+    const staff = (await payload.find({ collection: 'staff', where: { email: { equals: STAFF.email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    /** A teacher of an active school, signed in: their cookie and SecurityID for a form post. */
+    const signedIn = async () => {
+      const teacher = await createTeacher(payload, (await createSchool(payload)).id)
+      const session = await getSession(new Request(proxyBase))
+      await startUserSession(new Request(proxyBase), { id: teacher.id, collection: 'teachers', sessionVersion: teacher.sessionVersion }, { session })
+      return { securityId: ensureSecurityId(session).token, cookie: (await commitSession(session)).split(';')[0] }
+    }
+    for (let round = 0; round < 3; round++) {
+      const made = await createSession(payload, { ...staff, collection: 'staff' } as StaffUser, {
+        Title: `The last place ${round}`, Description: undefined, Date: nzDate(new Date(Date.now() + 20 * 86_400_000)), StartTime: '10:00', EndTime: '11:00',
+        Platform: 'zoom', InviteLink: 'https://zoom.us/j/123123123', Password: undefined, YearLevels: [9], MaxClassrooms: 1,
+      })
+      if (!made.ok) throw new Error('not created')
+      const teachers = await Promise.all([signedIn(), signedIn()])
+      // The registration form's post (JavaScript off), one teacher through A and the other through B, at once.
+      const register = async (server: BuiltServer, teacher: { securityId: string; cookie: string }) => {
+        const answer = await fetch(`${server.base}/sessions/${made.id}`, {
+          method: 'POST', redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: teacher.cookie },
+          body: new URLSearchParams({ SecurityID: teacher.securityId, intent: 'register', Students: '25', YearLevel: '9' }),
+        })
+        return { status: answer.status, location: answer.headers.get('location'), body: await answer.text() }
+      }
+      const answers = await Promise.all([register(a, teachers[0]), register(b, teachers[1])])
+      const summary = JSON.stringify(answers.map((answer) => ({ status: answer.status, location: answer.location })))
+      expect(answers.filter((answer) => answer.status === 303 && answer.location?.includes('done=registered')), summary).toHaveLength(1)
+      const refused = answers.filter((answer) => answer.status === 409)
+      expect(refused, summary).toHaveLength(1)
+      // The page read again after the refusal: the session is full (its place taken in the other process).
+      expect(refused[0].body).toContain('This session is full')
+      const stored = await payload.find({ collection: 'session-registrations', where: { and: [{ session: { equals: made.id } }, { status: { equals: 'registered' } }] }, limit: 0, depth: 0, overrideAccess: true })
+      expect(stored.totalDocs).toBe(1)
+      expect((await payload.findByID({ collection: 'events', id: made.id, depth: 0, overrideAccess: true })).classroomsTaken).toBe(1)
     }
   }, 60_000)
 
