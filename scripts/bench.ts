@@ -28,6 +28,9 @@ const HIDDEN = Math.round(ROLE_MODELS / 10)
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 2_000)
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000)
 const EVENT_ROLE_MODELS = Number(process.env.BENCH_EVENT_ROLE_MODELS ?? 100_000)
+/** Programme sessions (issue 53) and the classes registered for them. */
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 500)
+const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 2_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -163,6 +166,7 @@ export async function seedDatabase() {
     { sql: 'UPDATE role_models SET can_do_in_person_event = 1, can_do_online_event = 1 WHERE id = 100000', args: [] },
   ], 'write')
   const photo = await seedPhoto(payload, 100_000)
+  await seedSessions(client, { schoolId: school.id as number, teacherId: teacher.id as number })
   await seedThreads(client, { eventId: events.teacherEventId, teacherId: teacher.id as number })
   // Twelve role models interested in the bench teacher's event (issue 51): the choose page lists them first.
   await client.batch(Array.from({ length: 12 }, (_, index) => ({
@@ -177,7 +181,7 @@ export async function seedDatabase() {
   // The seed's ~100 MB of writes sit in the WAL: checkpoint them now, or the server's first write copies them into
   // the database in one synchronous step while the measurement runs (seconds with the event loop stalled).
   await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-  console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models, ${SESSIONS} sessions and ${REGISTRATIONS} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return {
     payload, client, teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, endedEventId: events.endedEventId,
     stillComingPath: new URL(stillComing).pathname, lists: { languages, regions, sectors, industries, levels, ethnicities } }
@@ -206,6 +210,52 @@ async function seedThreads(client: NonNullable<ReturnType<typeof sqliteAdapterOf
         args: [id, threadId, eventId, roleModelId, fromSchool ? `teachers:${teacherId}` : `role-models:${roleModelId}`, body, `bench-${id}`, at(index), at(index)],
       })
       statements.push({ sql: `INSERT INTO messages_rels (parent_id, path, "order", ${fromSchool ? 'teachers_id' : 'role_models_id'}) VALUES (?, 'author', 1, ?)`, args: [id, fromSchool ? teacherId : roleModelId] })
+    }
+  }
+  await client.batch(statements, 'write')
+}
+
+/**
+ * Programme sessions (issue 53, decision 0088): 500 online sessions of the programme's own school, four in five still to
+ * come, each for Years 9 and 10 (and one more year in three), two presenters attending, and 2,000 classes registered
+ * (four a session) by 400 teachers of the seeded schools, the bench teacher's class on every tenth session.
+ */
+async function seedSessions(client: NonNullable<ReturnType<typeof sqliteAdapterOf>>['client'], { schoolId, teacherId }: { schoolId: number; teacherId: number }) {
+  const programme = 199_999
+  const teachers = 400
+  const perSession = Math.max(1, Math.round(REGISTRATIONS / Math.max(1, SESSIONS)))
+  const statements: InStatement[] = [
+    { sql: "INSERT INTO schools (id, name, ministry_number, active, programme) VALUES (?, 'Bench Programme', 'programme', 0, 1)", args: [programme] },
+    ...Array.from({ length: teachers }, (_, index) => ({
+      sql: 'INSERT INTO teachers (id, email, subject, name, school_id) VALUES (?, ?, ?, ?, ?)',
+      args: [400_000 + index, `bench.teacher.${index}@school.example.nz`, `bench-teacher-${index}`, `Teacher ${index}`, 200_000 + (index % Math.max(1, SCHOOLS - 1))],
+    })),
+  ]
+  let registration = 0
+  for (let index = 0; index < SESSIONS; index++) {
+    const id = 500_000 + index
+    const past = index % 5 === 4
+    const days = past ? -Math.ceil(random() * 200) : Math.ceil(random() * 300)
+    const classes = Math.min(perSession, REGISTRATIONS - registration)
+    statements.push({
+      sql: `INSERT INTO events (id, kind, title, description, type, status, school_id, date, start_time, end_time, min_role_models, max_role_models, meeting_platform,
+            meeting_invite_link, max_classrooms, classrooms_taken) VALUES (?, 'programme', ?, ?, 'online', ?, ?, ?, '10:00', '11:00', 1, 8, 'zoom', 'https://zoom.us/j/987654', 20, ?)`,
+      args: [id, `Careers live ${index}`, `Three ${pick(WORDS)}s on their work and how they got there.`, past ? 'done' : 'active', programme, storedDate(days), classes],
+    })
+    const levels = ['9', '10', ...(index % 3 === 0 ? [String(7 + (index % 7))] : [])]
+    levels.forEach((value, order) => statements.push({ sql: 'INSERT INTO events_year_levels ("order", parent_id, value, id) VALUES (?, ?, ?, ?)', args: [order + 1, id, value, id * 10 + order] }))
+    for (let place = 1; place <= 2; place++) {
+      statements.push({ sql: 'INSERT INTO event_role_models (event_id, role_model_id, status, invited_at, expires_at, place) VALUES (?, ?, 2, ?, ?, ?)', args: [id, 100_001 + ((index * 2 + place) * 13) % ROLE_MODELS, storedDate(-30), storedDate(-16), String(place)] })
+    }
+    for (let slot = 0; slot < classes; slot++, registration++) {
+      const own = slot === 0 && index % 10 === 0
+      const teacher = own ? teacherId : 400_000 + ((index * perSession + slot) % teachers)
+      const school = own ? schoolId : 200_000 + (((index * perSession + slot) % teachers) % Math.max(1, SCHOOLS - 1))
+      statements.push({
+        sql: `INSERT INTO session_registrations (session_id, teacher_id, school_id, students, year_level, status, active_key, watched, students_watched)
+              VALUES (?, ?, ?, ?, 9, 'registered', ?, ?, ?)`,
+        args: [id, teacher, school, 20 + (slot % 10), `${id}:${teacher}`, past ? 1 : null, past ? 18 + (slot % 10) : null],
+      })
     }
   }
   await client.batch(statements, 'write')
@@ -519,6 +569,11 @@ async function main() {
     { label: 'dashboard CSV: months (staff)', kind: 'staff', url: `${BASE}/staff/csv/months`, cookie: staff, headers: sameOrigin },
     { label: 'vetting queue (staff)', kind: 'staff', url: `${BASE}/staff/vetting`, cookie: staff, headers: sameOrigin },
     { label: 'outreach (staff)', kind: 'staff', url: `${BASE}/staff/outreach`, cookie: staff, headers: sameOrigin },
+    // Programme sessions (issue 53): 500 sessions, 2,000 classes registered.
+    { label: 'sessions list (teacher)', kind: 'page', url: `${BASE}/sessions`, cookie: teacher },
+    { label: 'sessions list, Year 9 (teacher)', kind: 'page', url: `${BASE}/sessions?year=9&page=3`, cookie: teacher },
+    { label: 'sessions list (staff)', kind: 'staff', url: `${BASE}/staff/sessions`, cookie: staff, headers: sameOrigin },
+    { label: 'sessions list, page 10 (staff)', kind: 'staff', url: `${BASE}/staff/sessions?page=10`, cookie: staff, headers: sameOrigin },
   ]
   const results: Result[] = []
   const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))

@@ -6,13 +6,13 @@ type Id = number | string
  * What a counter's document allows: the highest value the counter may reach (a claim raises it by one up to this cap),
  * or a refusal of the caller's own (the survey closed, the session cancelled...), read from the same document.
  */
-export type CounterLimit<R extends string> = number | { refuse: R }
+type CounterLimit<R extends string> = number | { refuse: R }
 
-export type CounterClaim<D, R extends string> =
+type CounterClaim<D, R extends string> =
   | { ok: true; doc: D; value: number }
   | { ok: false; reason: 'missing' | 'full' | R }
 
-export type CounterOptions<D extends { id: Id }, R extends string> = {
+type CounterOptions<D extends { id: Id }, R extends string> = {
   collection: CollectionSlug
   /** Finds the one document that holds the counter (by id, by token...). */
   where: Where
@@ -26,9 +26,9 @@ export type CounterOptions<D extends { id: Id }, R extends string> = {
 }
 
 /** A counter that lost its race this many times in a row: a fault of the database, never "full". */
-export const COUNTER_MAX_ATTEMPTS = 500
+const COUNTER_MAX_ATTEMPTS = 500
 
-export class CounterContended extends Error {
+class CounterContended extends Error {
   constructor(collection: string, field: string) {
     super(`The counter ${collection}.${field} lost ${COUNTER_MAX_ATTEMPTS} races in a row`)
   }

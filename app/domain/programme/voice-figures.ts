@@ -5,8 +5,8 @@
  */
 import { tally, voiceCountsShown } from '../voice/voice'
 
-export const VOICE_KINDS = ['school', 'programme'] as const
-export type VoiceKind = (typeof VOICE_KINDS)[number]
+const VOICE_KINDS = ['school', 'programme'] as const
+type VoiceKind = (typeof VOICE_KINDS)[number]
 
 /** One answer as the dashboard reads it: its event's day and kind, and the three answers. */
 export type ProgrammeVoiceAnswer = { date: string; kind: VoiceKind; heardNewJob?: string | null; usefulness?: number | null; wouldConsider?: string | null }
