@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { Event } from '../../cms/payload-types'
-import { sessionSchema } from '~/domain/sessions/session.schema'
+import { cancelSessionSchema, sessionSchema } from '~/domain/sessions/session.schema'
 import { formatDateInput, storedToEventDate } from '~/domain/shared/dates'
 import type { SessionFormValues } from '~/components/session-form'
 
@@ -17,4 +17,9 @@ export function sessionFormValues(session: Event): SessionFormValues {
 /** The session form's post, read with its schema (New Zealand's now). */
 export function parseSessionForm(formData: FormData) {
   return parseWithZod(formData, { schema: sessionSchema({ now: new Date() }) })
+}
+
+/** Staff's cancellation form's post (its reason), read with its schema. */
+export function parseCancelForm(formData: FormData) {
+  return parseWithZod(formData, { schema: cancelSessionSchema() })
 }

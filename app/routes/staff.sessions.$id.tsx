@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, TextareaField } from '~/components/field'
@@ -10,7 +9,6 @@ import { SecurityIdInput } from '~/components/security-id'
 import { SessionForm } from '~/components/session-form'
 import { cancelSessionValidation } from '~/components/session-validation'
 import { cancelSession, removePresenter } from '~/domain/sessions/changes.server'
-import { cancelSessionSchema } from '~/domain/sessions/session.schema'
 import { sessionStarted } from '~/domain/sessions/session-rules'
 import {
   addPresenter, invitePresenters, presenterCandidates, sessionAudience, sessionPresenters, staffSession, updateSession,
@@ -23,7 +21,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { httpError } from '~/utils/http-errors.server'
 import { requireStaff } from '~/utils/staff.server'
-import { parseSessionForm, sessionFormValues } from './__staff-sessions.server'
+import { parseCancelForm, parseSessionForm, sessionFormValues } from './__staff-sessions.server'
 
 export const handle = { title: 'staff:sessions.editTitle' }
 
@@ -62,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`/staff/sessions/${session.id}?saved=${intent === 'invite' ? 'invited' : intent === 'remove' ? 'removed' : 'added'}#presenters`, { status: 303 })
   }
   if (intent === 'cancel') {
-    const submission = parseWithZod(formData, { schema: cancelSessionSchema() })
+    const submission = parseCancelForm(formData)
     if (submission.status !== 'success') return json<ActionData>({ cancel: submission.reply(), result: null, presenterError: null }, { status: 400 })
     const cancelled = await cancelSession(payload, staff, session.id, submission.value.CancelReason ?? '')
     if (!cancelled.ok) return json<ActionData>({ cancel: submission.reply({ formErrors: [cancelled.message] }), result: null, presenterError: null }, { status: 409 })
