@@ -34,6 +34,7 @@ import * as migration_20261128_200537_vetting_path_result_date from './20261128_
 import * as migration_20261128_204151_message_threads from './20261128_204151_message_threads';
 import * as migration_20261129_013522_programme_sessions from './20261129_013522_programme_sessions';
 import * as migration_20261129_015456_student_voice from './20261129_015456_student_voice';
+import * as migration_20261129_041651_sessions_more from './20261129_041651_sessions_more';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_015456_student_voice.up,
     down: migration_20261129_015456_student_voice.down,
-    name: '20261129_015456_student_voice'
+    name: '20261129_015456_student_voice',
+  },
+  {
+    up: migration_20261129_041651_sessions_more.up,
+    down: migration_20261129_041651_sessions_more.down,
+    name: '20261129_041651_sessions_more'
   },
 ];
