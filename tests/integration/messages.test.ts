@@ -11,6 +11,8 @@ import { EMAIL_THROTTLE_MS } from '../../app/domain/messages/messages'
 import { messageEmailsOn, setMessageEmails } from '../../app/domain/messages/settings.server'
 import { hideMessage, pauseMessaging, reportedThreads, reportMessage } from '../../app/domain/messages/safety.server'
 import { eraseOldMessages, eraseRoleModelThreads } from '../../app/domain/messages/erase.server'
+import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
+import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 
 let payload: Payload
 let outbox: string
@@ -199,6 +201,24 @@ describe('writing', () => {
     const view = await readThread({ payload, user: teacherUser(long.creator), eventId: long.event.id, roleModelId: long.roleModel.id })
     expect(view?.closed).toBe(true)
   })
+
+  it('after the role model withdrew: both sides read and write for 14 days, then it closes, still readable', async () => {
+    const { roleModel, creator, event } = await scene()
+    expect((await send(roleModelUser(roleModel), event.id, roleModel.id, 'I have to pull out, sorry')).ok).toBe(true)
+    const row = (await payload.find({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModel.id } }] }, overrideAccess: true, depth: 0 })).docs[0]
+    const withdraw = (days: number) => payload.update({ collection: 'event-role-models', id: row.id, overrideAccess: true, context: { skipEmail: true }, data: { status: ROLE_MODEL_STATUS.declined, withdrawnAt: new Date(Date.now() - days * DAY).toISOString() } as never })
+    await withdraw(13)
+    expect((await send(teacherUser(creator), event.id, roleModel.id, 'Thanks for letting us know')).ok).toBe(true)
+    expect((await send(roleModelUser(roleModel), event.id, roleModel.id, 'Next time!')).ok).toBe(true)
+    await withdraw(15)
+    expect(await send(teacherUser(creator), event.id, roleModel.id, 'Too late')).toEqual({ ok: false, error: 'closed' })
+    expect(await send(roleModelUser(roleModel), event.id, roleModel.id, 'Too late')).toEqual({ ok: false, error: 'closed' })
+    for (const reader of [teacherUser(creator), roleModelUser(roleModel)]) {
+      const view = await readThread({ payload, user: reader, eventId: event.id, roleModelId: roleModel.id, markAsRead: false })
+      expect(view?.closed).toBe(true)
+      expect(view?.messages).toHaveLength(3)
+    }
+  })
 })
 
 describe('unread counts and emails', () => {
@@ -238,6 +258,21 @@ describe('unread counts and emails', () => {
     const toRoleModel = await parsedMailsTo(outbox, roleModel.email!)
     expect(toRoleModel.at(-1)?.text).toContain(`/role-model/events/${event.id}/messages`)
     expect(await unreadTotal(payload, rm)).toBe(1)
+  })
+
+  it('emails each person in their language: a role model who chose te reo Māori gets the email marked so', async () => {
+    const { roleModel, creator, event } = await scene()
+    await payload.db.updateOne({ collection: 'role-models', id: roleModel.id, data: { language: 'mi' }, returning: false })
+    const written = await send(teacherUser(creator), event.id, roleModel.id, 'Kia ora Mere, see you at reception.')
+    expect(await sendMessageEmails(payload, written.ok ? written.messageId : 0)).toBe(1)
+    const mail = (await parsedMailsTo(outbox, roleModel.email!)).at(-1)!
+    expect(mail.headers.get('content-language')).toBe('mi')
+    expect(mail.html).toContain('<html lang="mi">')
+    expect(mail.text).toContain('Kia ora Mere, see you at reception.')
+    // The school's side (the organiser and the subscribed colleague) stays English.
+    const reply = await send(roleModelUser(roleModel), event.id, roleModel.id, 'Ka kite!')
+    expect(await sendMessageEmails(payload, reply.ok ? reply.messageId : 0)).toBe(2)
+    expect((await parsedMailsTo(outbox, creator.email)).at(-1)?.headers.get('content-language')).toBe('en')
   })
 
   it('queues the emails of a new message on the notices queue, a minute ahead', async () => {
@@ -350,5 +385,21 @@ describe('erasing', () => {
     await eraseRoleModelThreads(payload, recent.roleModel.id)
     expect(await count(recent.event.id)).toBe(0)
     expect((await payload.find({ collection: 'message-threads', where: { roleModel: { equals: recent.roleModel.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('the nightly purge of a role model’s account erases their threads, messages and read markers', async () => {
+    const { roleModel, other, creator, event } = await scene()
+    await send(roleModelUser(roleModel), event.id, roleModel.id, 'Please delete me later')
+    await send(teacherUser(creator), event.id, roleModel.id, 'Noted')
+    await send(roleModelUser(other), event.id, other.id, 'I stay')
+    await readThread({ payload, user: teacherUser(creator), eventId: event.id, roleModelId: roleModel.id })
+    await payload.db.updateOne({ collection: 'role-models', id: roleModel.id, data: { deleteAt: new Date(Date.now() - 60_000).toISOString() }, returning: false })
+    expect(await purgeDeletedAccounts(payload, new Date())).toBeGreaterThanOrEqual(1)
+    const left = (collection: 'messages' | 'message-threads', roleModelId: number) => payload.db.count({ collection, where: { roleModel: { equals: roleModelId } } }).then((result) => result.totalDocs)
+    expect(await left('messages', roleModel.id)).toBe(0)
+    expect(await left('message-threads', roleModel.id)).toBe(0)
+    expect((await payload.db.count({ collection: 'thread-reads', where: { reader: { equals: `teachers:${creator.id}` } } })).totalDocs).toBe(0)
+    // Another role model's thread about the same event stays.
+    expect(await left('messages', other.id)).toBe(1)
   })
 })
