@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { shoot } from './support/screens'
 import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
 import { devTeacher, signInAs, waitForHydration } from './support/teacher'
+import type { DevTeacherKey } from './support/teacher'
 import { fieldError } from './support/forms'
 import { signInToAdmin } from './support/staff'
 import { staffCreate, staffFindOne } from './support/staff-api'
@@ -17,18 +18,19 @@ let counter = 0
 const dayIn = (days: number) => `${new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:00.000Z`
 
 /** An active online event of Rongotai College organised by Tama (the demo teacher), the role model invited. */
-async function invitedScene(page: Page, request: APIRequestContext) {
+async function invitedScene(page: Page, request: APIRequestContext, organiser: DevTeacherKey = 'rongotai') {
   const ref = await reference(request)
   const surname = `Thread${Date.now()}${counter++}`
   const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Mere', surname, checkStatus: 'approved' })
-  let teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
+  const dev = organiser === 'rongotai' ? TAMA : devTeacher(organiser)
+  let teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(dev.email)}`)
   if (!teacher) {
-    await signInAs(page, 'rongotai')
+    await signInAs(page, organiser)
     await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
     await page.context().clearCookies()
-    teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(TAMA.email)}`)
+    teacher = await staffFindOne(request, 'teachers', `where[email][equals]=${encodeURIComponent(dev.email)}`)
   }
-  const school = await staffFindOne(request, 'schools', `where[ministryNumber][equals]=${TAMA.ministryNumber}`)
+  const school = await staffFindOne(request, 'schools', `where[ministryNumber][equals]=${dev.ministryNumber}`)
   const title = `Careers kōrero ${Date.now()}${process.pid}${counter++}`
   const event = await staffCreate(request, 'events', {
     title, type: 'online', status: 'active', school: school!.id, createdBy: teacher!.id, primaryContact: teacher!.id, date: dayIn(14),
@@ -144,6 +146,65 @@ test.describe('message threads', () => {
     const api = await stranger.request.get(`/cms-api/messages?where[event][equals]=${eventId}&depth=0`)
     expect(api.ok() ? (await api.json()).totalDocs : 0).toBe(0)
     await context.close()
+  })
+
+  test('with the keyboard alone, at 1280 px, in te reo Māori; posts without the SecurityID, from a teacher not on the event or pressed twice', async ({ page, browser, request }) => {
+    test.setTimeout(90_000)
+    // Aorere's organiser; their colleague (aorere-2) is not subscribed to the event.
+    const { roleModel, eventId } = await invitedScene(page, request, 'aorere')
+    const self = `/role-model/events/${eventId}/messages`
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signIn(page, roleModel, self)
+    await page.goto(self)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Change language: Te reo Māori' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+    const box = page.getByLabel('Your message')
+    // Only spaces: refused, the focus on the box; then a message written and sent with the keyboard.
+    for (let i = 0; i < 60 && !(await box.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.type('   ')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(fieldError(page, 'Write a message before sending.')).toBeVisible()
+    await expect(box).toBeFocused()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Kia ora, ka kite i a koutou.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    const items = page.getByRole('list', { name: 'Messages' }).getByRole('listitem')
+    await expect(items).toHaveCount(1)
+    await expect(items.first()).toContainText('Kia ora, ka kite i a koutou.')
+    await expect(box).toHaveValue('')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+    await expectNoA11yViolations(page)
+
+    // Without the SecurityID: refused, nothing stored. A double press (the page's nonce posted twice): stored once.
+    const SecurityID = await page.locator('input[name=SecurityID]').first().inputValue()
+    const nonce = await page.locator('input[name=nonce]').inputValue()
+    expect((await page.request.post(self, { form: { body: 'No token', nonce: `${nonce}-x` }, maxRedirects: 0 })).status()).toBe(403)
+    const presses = await Promise.all([0, 1].map(() => page.request.post(self, { form: { SecurityID, body: 'Pressed twice', nonce }, maxRedirects: 0 })))
+    expect(presses.map((response) => response.status())).toEqual([303, 303])
+    await page.reload()
+    await expect(items).toHaveCount(2)
+    await expect(page.getByText('Pressed twice')).toHaveCount(1)
+    await expect(page.getByText('No token')).toHaveCount(0)
+
+    // A teacher of the school not on the event: no page, no post, nothing over the REST API.
+    const context = await browser.newContext()
+    const colleague = await context.newPage()
+    await signInAs(colleague, 'aorere-2')
+    const thread = `/events/${eventId}/messages/${roleModel.id}`
+    expect((await colleague.goto(thread))?.status()).toBe(404)
+    const home = await colleague.request.get('/')
+    const token = /name="SecurityID" value="([^"]+)"/.exec(await home.text())?.[1]
+    expect((await colleague.request.post(thread, { form: { SecurityID: token ?? '', body: 'Let me in', nonce: 'colleague-1' }, maxRedirects: 0 })).status()).toBe(404)
+    for (const collection of ['messages', 'message-threads']) {
+      const api = await colleague.request.get(`/cms-api/${collection}?where[event][equals]=${eventId}&depth=0`)
+      expect(api.ok() ? (await api.json()).totalDocs : 0).toBe(0)
+    }
+    await context.close()
+    await page.reload()
+    await expect(items).toHaveCount(2)
   })
 
   test('a role model reports a message; staff hide it and pause the sender @forms', async ({ page, browser, request, javaScriptEnabled }) => {
