@@ -216,7 +216,14 @@ test.describe('message threads', () => {
     await school.getByRole('button', { name: 'Send' }).click()
     await expect(school.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1)
 
-    await signIn(page, roleModel, `/role-model/events/${eventId}/messages`)
+    // The role model's landing counts the school's unread message, and so does their event (invitation) page's link.
+    await signIn(page, roleModel, '/role-model')
+    await page.goto('/role-model')
+    const unread = page.getByRole('region', { name: '1 unread message' })
+    await expect(unread.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', `/role-model/events/${eventId}/messages`)
+    await page.goto(`/role-model/events/${eventId}`)
+    await page.getByRole('link', { name: 'Messages (1 unread)' }).click()
+    await expect(page).toHaveURL(new RegExp(`/role-model/events/${eventId}/messages$`))
     await page.getByRole('link', { name: 'Report this message' }).click()
     await page.getByRole('button', { name: 'Report message' }).click()
     await expect(fieldError(page, 'Tell us why you are reporting this message.')).toBeVisible()
