@@ -76,9 +76,13 @@ test.describe('message threads', () => {
 
     const question = `Where do I park? <script>alert(1)</script> The map: https://example.nz/map.`
     await page.getByLabel('Your message').fill(question)
+    // With JavaScript the message is sent without a reload: a mark left on the window survives it.
+    type Marked = { sameDocument?: boolean }
+    if (javaScriptEnabled) await page.evaluate(() => { (window as unknown as Marked).sameDocument = true })
     await page.getByRole('button', { name: 'Send' }).click()
     const messages = page.getByRole('list', { name: 'Messages' })
     await expect(messages.getByRole('listitem')).toHaveCount(1)
+    if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as Marked).sameDocument)).toBe(true)
     const mine = messages.getByRole('listitem').first()
     await expect(mine).toContainText('You')
     await expect(mine).toContainText('Where do I park? <script>alert(1)</script> The map:')
@@ -119,6 +123,7 @@ test.describe('message threads', () => {
     const reply = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').nth(1)
     await expect(reply).toContainText('Park in the staff car park by the gym.')
     await expect(reply).toContainText('New')
+    if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as Marked).sameDocument)).toBe(true)
 
     // Emails about new messages can be turned off from the thread (and from account settings).
     const emails = page.getByRole('checkbox', { name: 'Email me when the school or a role model sends me a message' })
