@@ -77,6 +77,8 @@ export interface Config {
     'event-role-models': EventRoleModel;
     offers: Offer;
     'session-registrations': SessionRegistration;
+    recordings: Recording;
+    'recording-plays': RecordingPlay;
     'message-threads': MessageThread;
     messages: Message;
     'thread-reads': ThreadRead;
@@ -116,6 +118,8 @@ export interface Config {
     'event-role-models': EventRoleModelsSelect<false> | EventRoleModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'session-registrations': SessionRegistrationsSelect<false> | SessionRegistrationsSelect<true>;
+    recordings: RecordingsSelect<false> | RecordingsSelect<true>;
+    'recording-plays': RecordingPlaysSelect<false> | RecordingPlaysSelect<true>;
     'message-threads': MessageThreadsSelect<false> | MessageThreadsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'thread-reads': ThreadReadsSelect<false> | ThreadReadsSelect<true>;
@@ -716,6 +720,8 @@ export interface EventRoleModel {
   attended?: boolean | null;
   feedbackRequestSentAt?: string | null;
   voiceThanksSentAt?: string | null;
+  recordingConsent?: boolean | null;
+  recordingConsentAt?: string | null;
   invitedAt?: string | null;
   respondedAt?: string | null;
   expiresAt?: string | null;
@@ -760,6 +766,43 @@ export interface SessionRegistration {
   watchedRecordedAt?: string | null;
   voiceToken?: string | null;
   voiceClaimed?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recordings".
+ */
+export interface Recording {
+  id: number;
+  session: number | Event;
+  /**
+   * The video provider's id: the 11 letters, digits, '-' or '_' after v= in the video's address.
+   */
+  videoId: string;
+  /**
+   * Optional: an http or https address of the transcript.
+   */
+  transcriptUrl?: string | null;
+  title?: string | null;
+  sessionDate?: string | null;
+  yearLevels?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13')[] | null;
+  presenters?: (number | RoleModel)[] | null;
+  industries?: (number | Industry)[] | null;
+  consented?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recording-plays".
+ */
+export interface RecordingPlay {
+  id: number;
+  recording: number | Recording;
+  school: number | School;
+  key: string;
+  count: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1163,6 +1206,14 @@ export interface PayloadLockedDocument {
         value: number | SessionRegistration;
       } | null)
     | ({
+        relationTo: 'recordings';
+        value: number | Recording;
+      } | null)
+    | ({
+        relationTo: 'recording-plays';
+        value: number | RecordingPlay;
+      } | null)
+    | ({
         relationTo: 'message-threads';
         value: number | MessageThread;
       } | null)
@@ -1545,6 +1596,8 @@ export interface EventRoleModelsSelect<T extends boolean = true> {
   attended?: T;
   feedbackRequestSentAt?: T;
   voiceThanksSentAt?: T;
+  recordingConsent?: T;
+  recordingConsentAt?: T;
   invitedAt?: T;
   respondedAt?: T;
   expiresAt?: T;
@@ -1584,6 +1637,35 @@ export interface SessionRegistrationsSelect<T extends boolean = true> {
   watchedRecordedAt?: T;
   voiceToken?: T;
   voiceClaimed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recordings_select".
+ */
+export interface RecordingsSelect<T extends boolean = true> {
+  session?: T;
+  videoId?: T;
+  transcriptUrl?: T;
+  title?: T;
+  sessionDate?: T;
+  yearLevels?: T;
+  presenters?: T;
+  industries?: T;
+  consented?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recording-plays_select".
+ */
+export interface RecordingPlaysSelect<T extends boolean = true> {
+  recording?: T;
+  school?: T;
+  key?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,8 @@ import { EventRoleModels } from '../collections/EventRoleModels'
 import { Favourites } from '../collections/Favourites'
 import { Offers } from '../collections/Offers'
 import { SessionRegistrations } from '../collections/SessionRegistrations'
+import { Recordings } from '../collections/Recordings'
+import { RecordingPlays } from '../collections/RecordingPlays'
 import { MessageThreads } from '../collections/MessageThreads'
 import { Messages } from '../collections/Messages'
 import { ThreadReads } from '../collections/ThreadReads'
@@ -81,7 +83,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, SessionRegistrations, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, StudentVoiceAnswers, SchoolTerms,
+    Staff, RoleModels, Teachers, Schools, Events, EventRoleModels, Offers, SessionRegistrations, Recordings, RecordingPlays, MessageThreads, Messages, ThreadReads, Favourites, Media, ContactEnquiries, RegionShortfalls, Nudges, Feedback, StudentVoiceAnswers, SchoolTerms,
     ...taxonomyCollections, Translations,
   ],
   globals: [SiteSettings, AccountContent],

@@ -6,12 +6,15 @@ import { requireRoleModelForApi } from '~/utils/auth.server'
 import { requireSecureJson } from '~/utils/csrf.server'
 import { getPayloadClient } from '~/lib/payload.server'
 
-/** POST /api/events/{eventId}/role-model-accept/{roleModelId} (X-SecurityID) → { ok }. A role model answers only their own invitation. */
+/**
+ * POST /api/events/{eventId}/role-model-accept/{roleModelId} (X-SecurityID) → { ok }. A role model answers only their own
+ * invitation; `recordingConsent: true` agrees to a programme session's recording (decision 0089).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
   const roleModel = await requireRoleModelForApi(request)
-  await requireSecureJson(request)
-  return answerResponse(request, await acceptInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, roleModelId: params.roleModelId }))
+  const body = await requireSecureJson(request)
+  return answerResponse(request, await acceptInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, roleModelId: params.roleModelId, recordingConsent: body.recordingConsent === true }))
 }
 
 export const loader = () => methodNotAllowed('POST')

@@ -4,6 +4,7 @@ import { isStaffUser, isTeacherUser, teacherSchoolId, userOf } from '../access'
 import { ANSWER_CONTEXT } from '../../app/domain/invitations/rules'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { WITHDRAW_CONTEXT } from '../../app/domain/invitations/withdraw'
+import { RECORDING_CONSENT_CONTEXT } from '../../app/domain/recordings/recording-rules'
 
 /** Staff all; teachers their school's events; role models their own invitations, never a selection not yet sent. */
 export const readEventRoleModels: Access = ({ req }) => {
@@ -31,6 +32,8 @@ export const updateEventRoleModels: Access = ({ req }) => {
   if (user?.collection === 'role-models' && req.context?.[ANSWER_CONTEXT]) {
     return { and: [{ roleModel: { equals: user.id } }, { status: { equals: ROLE_MODEL_STATUS.invited } }] }
   }
+  // Giving or withdrawing consent to a session's recording: only their own accepted row (the hook checks the event).
+  if (user?.collection === 'role-models' && req.context?.[RECORDING_CONSENT_CONTEXT]) return acceptedWhere(user.id)
   // Withdrawing: only their own row while attending (the hook checks the event and the reason).
   if (user?.collection === 'role-models' && req.context?.[WITHDRAW_CONTEXT]) {
     return acceptedWhere(user.id)

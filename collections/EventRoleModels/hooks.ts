@@ -12,6 +12,8 @@ import { addRoleModelProblem, choosingOpen } from '../../app/domain/events/rules
 import { countsTowardMax, freePlace, isNumberedPlace, releasedPlace } from '../../app/domain/choosing/places'
 import { unableToTakePart } from '../../app/domain/vetting/participation.server'
 import { closeOpenRequestWhenFull } from '../../app/domain/offers/open-request-closing.server'
+import { consentOpen, RECORDING_CONSENT_CONTEXT } from '../../app/domain/recordings/recording-rules'
+import { syncRecordingVisibility } from '../../app/domain/recordings/consent.server'
 
 const refuse = (message: string, status = 403) => new APIError(message, status, null, true)
 
@@ -73,6 +75,13 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
     return data
   }
 
+  // Giving or withdrawing consent to a programme session's recording: their own accepted row, that field only (decision 0089).
+  if (req.context[RECORDING_CONSENT_CONTEXT]) {
+    const event = await loadEvent(req, originalDoc?.event)
+    if (to !== from || !consentOpen({ status: from }, event)) throw refuse('This consent cannot be changed', 409)
+    return { ...originalDoc, recordingConsent: data.recordingConsent === true, recordingConsentAt: new Date().toISOString() }
+  }
+
   // A role model changes nothing but the answer itself, and only through accept or decline.
   const intent = req.context[ANSWER_CONTEXT] as AnswerIntent | undefined
   const intended = intent === 'accept' ? ROLE_MODEL_STATUS.accepted : intent === 'decline' ? ROLE_MODEL_STATUS.declined : null
@@ -88,6 +97,14 @@ export const enforceStatusRules: CollectionBeforeChangeHook = async ({ data, ori
   }
   delete data.withdrawReason
   delete data.withdrawnAt
+  // A programme session's presenter is asked, when accepting, whether they agree to its recording (decision 0089).
+  if (to === ROLE_MODEL_STATUS.accepted && event.kind === 'programme') {
+    data.recordingConsent = data.recordingConsent === true
+    data.recordingConsentAt = new Date().toISOString()
+  } else {
+    delete data.recordingConsent
+    delete data.recordingConsentAt
+  }
   data.respondedAt = new Date().toISOString()
   await claimAnswer(req, originalDoc?.id, { status: to, respondedAt: data.respondedAt, declineReason: data.declineReason ?? null })
   return data
@@ -184,5 +201,17 @@ export const closeOpenRequestWhenPlacesTaken: CollectionAfterChangeHook = async 
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `Could not close the open request of event ${eventId} when full` })
   }
+  return doc
+}
+
+/**
+ * A presenter's consent or status changed: the session's recording, if it has one, is shown only while every presenting
+ * role model agrees (decision 0089). Recomputed from the rows in the database, in the same request: a withdrawal hides
+ * the recording at once.
+ */
+export const syncRecordingConsent: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const changed = operation === 'create' || Boolean(doc.recordingConsent) !== Boolean(previousDoc?.recordingConsent) || Number(doc.status) !== Number(previousDoc?.status)
+  const eventId = relationId(doc.event)
+  if (changed && eventId != null) await syncRecordingVisibility(req.payload, eventId, req)
   return doc
 }

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import {
   createEventRoleModels, deleteEventRoleModels, readEventRoleModels, staffOnlyField, staffOrRoleModelField, staffOrTeacherField, updateEventRoleModels,
 } from './access'
-import { staffOrRecordingTeacher } from '../access'
-import { assignPlace, closeOpenRequestWhenPlacesTaken, emailAnswerToTeachers, enforceStatusRules } from './hooks'
+import { isRoleModelUser, staffOrRecordingTeacher } from '../access'
+import { assignPlace, closeOpenRequestWhenPlacesTaken, emailAnswerToTeachers, enforceStatusRules, syncRecordingConsent } from './hooks'
 
 /** A role model on an event, with the spec's status numbers 0-5. */
 export const EventRoleModels: CollectionConfig = {
@@ -18,7 +18,7 @@ export const EventRoleModels: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceStatusRules, assignPlace],
-    afterChange: [emailAnswerToTeachers, closeOpenRequestWhenPlacesTaken],
+    afterChange: [emailAnswerToTeachers, closeOpenRequestWhenPlacesTaken, syncRecordingConsent],
   },
   indexes: [
     { fields: ['event', 'roleModel'], unique: true },
@@ -59,6 +59,10 @@ export const EventRoleModels: CollectionConfig = {
     { name: 'feedbackRequestSentAt', type: 'date', access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
     // When the students' voice thank-you (the class's counts) was queued for this role model: once (app/domain/voice).
     { name: 'voiceThanksSentAt', type: 'date', access: { read: staffOnlyField, create: () => false, update: () => false }, admin: { readOnly: true } },
+    // A programme session's presenter agrees to its recording (issue 53 item 4, decision 0089): asked when they accept,
+    // given or withdrawn later from their page of the session; only they change it (staff cannot consent for them).
+    { name: 'recordingConsent', type: 'checkbox', access: { create: () => false, update: ({ req }) => isRoleModelUser(req) } },
+    { name: 'recordingConsentAt', type: 'date', access: { create: () => false, update: ({ req }) => isRoleModelUser(req) }, admin: { readOnly: true } },
     { name: 'invitedAt', type: 'date', access: { create: staffOrTeacherField, update: staffOrTeacherField } },
     { name: 'respondedAt', type: 'date', access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'expiresAt', type: 'date', index: true, access: { create: staffOrTeacherField, update: staffOrTeacherField } },

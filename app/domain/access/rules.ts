@@ -68,6 +68,12 @@ export const registeredClassesWhere = (session: Id | Id[]): Where => ({ and: [{ 
 /** Programme sessions (decision 0088); a school's events are every other. */
 export const programmeSessionsWhere: Where = { kind: { equals: 'programme' } }
 
+/** Recordings every presenting role model still consents to: what teachers of active schools see and play (decision 0089). */
+export const visibleRecordingsWhere: Where = { consented: { equals: true } }
+
+/** A session's presenters who accepted (and so presented): the rows whose consent a recording needs. */
+export const presentingRowsWhere = (session: Id): Where => ({ and: [{ event: { equals: session } }, { status: { equals: ROLE_MODEL_STATUS.accepted } }] })
+
 export const ownFavouritesWhere = (teacher: Id): Where => ({ teacher: { equals: teacher } })
 
 /** A role model's own feedback: their rating of a school and the notes written about them (fields hide the rest). */

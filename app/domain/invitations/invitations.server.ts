@@ -207,11 +207,15 @@ async function answer(payload: Payload, roleModel: SignedInUser, row: OwnRow, in
   return { ok: true }
 }
 
-/** Accepts an invitation (invited → accepted). Accepting twice, a declined or expired invitation, or someone else's: refused. */
-export async function acceptInvitation(args: AnswerArgs): Promise<AnswerResult> {
+/**
+ * Accepts an invitation (invited → accepted). Accepting twice, a declined or expired invitation, or someone else's:
+ * refused. A programme session's presenter answers, with it, whether they agree to its recording (decision 0089; the
+ * collection's hook keeps it for sessions only).
+ */
+export async function acceptInvitation(args: AnswerArgs & { recordingConsent?: unknown }): Promise<AnswerResult> {
   const { payload, row, refusal } = await openInvitation(args)
   if (!row) return refusal!
-  return answer(payload, args.roleModel, row, 'accept', { status: ROLE_MODEL_STATUS.accepted })
+  return answer(payload, args.roleModel, row, 'accept', { status: ROLE_MODEL_STATUS.accepted, recordingConsent: args.recordingConsent === true })
 }
 
 /** Declines an invitation with a reason the school never sees (invited → declined). Final. */

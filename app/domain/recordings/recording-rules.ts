@@ -6,6 +6,9 @@ import { isVideoId } from '../../components/video-embed'
 import { nzInstant, storedToEventDate } from '../shared/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 
+/** The request context flag of a presenter's own change of consent (collections/EventRoleModels). */
+export const RECORDING_CONSENT_CONTEXT = 'recordingConsent'
+
 /** The longest transcript address kept. */
 export const TRANSCRIPT_URL_MAX = 2048
 /** Recordings on one page of the library. */
