@@ -30,6 +30,7 @@ function navigationFor(collection: 'role-models' | 'teachers' | 'staff' | undefi
       { to: '/events', key: 'nav.myEvents' },
       { to: '/role-models', key: 'nav.browseRoleModels' },
       { to: '/sessions', key: 'sessions:list.title' },
+      { to: '/recordings', key: 'sessions:recordings.title' },
     ]
   }
   return [

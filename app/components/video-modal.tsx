@@ -18,10 +18,19 @@ type VideoModalProps = {
  * Content-Security-Policy allows), with an optional link to its transcript. Focus handling is the Modal's.
  */
 export function VideoModal({ videoId, title, transcriptHref, onClose, closeHref }: VideoModalProps) {
+  return (
+    <Modal title={title} onClose={onClose} closeHref={closeHref} size="large" buttons={[]}>
+      <VideoFrame videoId={videoId} title={title} transcriptHref={transcriptHref} />
+    </Modal>
+  )
+}
+
+/** The embedded video and its transcript link, as the modal shows them; also a page's own (the recordings' page without JavaScript). */
+export function VideoFrame({ videoId, title, transcriptHref }: Pick<VideoModalProps, 'videoId' | 'title' | 'transcriptHref'>) {
   const { t } = useTranslation()
   const src = videoEmbedUrl(videoId)
   return (
-    <Modal title={title} onClose={onClose} closeHref={closeHref} size="large" buttons={[]}>
+    <>
       {src ? (
         <div className="video-frame">
           <iframe
@@ -39,6 +48,6 @@ export function VideoModal({ videoId, title, transcriptHref, onClose, closeHref 
           <a href={transcriptHref}>{t('video.transcript')}</a>
         </p>
       ) : null}
-    </Modal>
+    </>
   )
 }

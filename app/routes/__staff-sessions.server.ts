@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { Event } from '../../cms/payload-types'
 import { cancelSessionSchema, sessionSchema } from '~/domain/sessions/session.schema'
+import { recordingSchema } from '~/domain/recordings/recording.schema'
+import type { RecordingProblem } from '~/domain/recordings/recording-rules'
 import { formatDateInput, storedToEventDate } from '~/domain/shared/dates'
 import type { SessionFormValues } from '~/components/session-form'
 
@@ -23,3 +25,12 @@ export function parseSessionForm(formData: FormData) {
 export function parseCancelForm(formData: FormData) {
   return parseWithZod(formData, { schema: cancelSessionSchema() })
 }
+
+/** Staff's recording form's post, read with its schema. */
+export function parseRecordingForm(formData: FormData) {
+  return parseWithZod(formData, { schema: recordingSchema() })
+}
+
+/** The recording form's field a refusal belongs to (the rest are the form's as a whole: consent, not ended). */
+export const recordingField = (problem: RecordingProblem): 'VideoId' | 'TranscriptUrl' | null =>
+  problem === 'video-id' ? 'VideoId' : problem === 'transcript' ? 'TranscriptUrl' : null

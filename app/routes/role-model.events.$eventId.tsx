@@ -23,6 +23,9 @@ import { RoleModelThreadLink } from '~/components/message-links'
 import { roleModelThreadUnread } from '~/domain/messages/unread.server'
 import { TermList } from '~/components/term-text'
 import { sessionAudience } from '~/domain/sessions/sessions.server'
+import { setRecordingConsent } from '~/domain/recordings/recordings.server'
+import { consentOpen } from '~/domain/recordings/recording-rules'
+import { RecordingConsent, RecordingConsentCheckbox } from '~/components/recording-consent'
 import { getPayloadClient } from '~/lib/payload.server'
 import { acceptInvitation, ANSWER_ERROR, declineInvitation, getInvitationPage } from '~/domain/invitations/invitations.server'
 import type { InvitationView } from '~/domain/invitations/invitations.server'
@@ -70,6 +73,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     messagesUnread: await roleModelThreadUnread({ payload, roleModel, eventId: page.event.id, rowStatus: page.row.status }),
     // A programme session's presenters see how many will watch, never who (issue 53).
     audience: page.event.kind === 'programme' ? await sessionAudience(payload, page.event.id) : null,
+    // A session's presenter is asked to agree to its recording when accepting, and may change their answer later (decision 0089).
+    askConsent: page.event.kind === 'programme',
+    consent: consentOpen(page.row, page.event) ? page.row.recordingConsent === true : null,
+    consentChanged: search.get('action') === 'consentGiven' || search.get('action') === 'consentWithdrawn' ? search.get('action') : null,
     justAccepted: search.get('action') === 'accepted' && invitation.status === 'accepted',
     declining: search.has('decline') && invitation.problem === null,
     withdrawing: search.has('withdraw') && invitation.withdrawProblem === null,
@@ -86,10 +93,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = await i18nServer.getFixedT(request, 'invitations')
   const intent = formData.get('intent')
   if (intent === 'accept') {
-    const result = await acceptInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId })
+    const result = await acceptInvitation({ payload: await getPayloadClient(), roleModel, eventId: params.eventId, recordingConsent: formData.get('recordingConsent') === '1' })
     if (result.ok) return redirect(`${pagePath(params.eventId!)}?action=accepted`)
     if (result.error === 'not-found') throw await httpError(request, 404)
     return json<ActionData>({ intent, error: translateError(t, result.message) }, { status: 409 })
+  }
+  if (intent === 'consent') {
+    const give = formData.get('consent') === 'give'
+    if (!(await setRecordingConsent(await getPayloadClient(), roleModel, params.eventId, give))) throw await httpError(request, 404)
+    return redirect(`${pagePath(params.eventId!)}?action=${give ? 'consentGiven' : 'consentWithdrawn'}#recording-consent`, { status: 303 })
   }
   if (intent === 'decline') {
     const submission = parseDecline(formData)
@@ -113,7 +125,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationPage() {
-  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn, messagesUnread, audience } = useLoaderData<typeof loader>()
+  const { invitation, feedback, justAccepted, declining, withdrawing, justWithdrawn, messagesUnread, audience, askConsent, consent, consentChanged } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang } = useT('invitations')
   const navigate = useNavigate()
@@ -137,7 +149,8 @@ export default function InvitationPage() {
     event.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await apiWrite(`events/${invitation.eventId}/role-model-accept/${invitation.roleModelId}`, { method: 'POST', securityId, body: {} })
+    const recordingConsent = new FormData(event.currentTarget).get('recordingConsent') === '1'
+    const result = await apiWrite(`events/${invitation.eventId}/role-model-accept/${invitation.roleModelId}`, { method: 'POST', securityId, body: askConsent ? { recordingConsent } : {} })
     if (result.ok) {
       // Reload the page's data with the confirmation; the buttons stay disabled until it arrives.
       navigate(`${pagePath(invitation.eventId)}?action=accepted`, { replace: true })
@@ -183,6 +196,7 @@ export default function InvitationPage() {
               <Form method="post" onSubmit={accept}>
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="accept" />
+                {askConsent ? <RecordingConsentCheckbox /> : null}
                 <button type="submit" className="button button-primary" disabled={disabled} aria-busy={busy || undefined} lang={lang('invitation.accept')}>
                   {busy ? <span className="spinner" aria-hidden="true" /> : null}
                   {t('invitation.accept')}
@@ -208,6 +222,7 @@ export default function InvitationPage() {
           ) : null}
         </section>
 
+        {consent !== null ? <RecordingConsent consented={consent} changed={consentChanged} /> : null}
         <RoleModelThreadLink eventId={invitation.eventId} unread={messagesUnread} />
         <FeedbackPanel feedback={feedback} href={`${pagePath(invitation.eventId)}/feedback`} />
         {invitation.meeting ? <MeetingDetails invitation={invitation} /> : null}

@@ -40,6 +40,7 @@ export default function Sessions() {
     <div className="events-page">
       <h1 lang={lang('list.title')}>{t('list.title')}</h1>
       <p className="lead" lang={lang('list.intro')}>{t('list.intro')}</p>
+      <p><Link to="/recordings" lang={lang('recordings.link')}>{t('recordings.link')}</Link></p>
       <Form method="get" className="filters" aria-label={t('list.filter')}>
         <div className="field">
           <label htmlFor="filter-year" lang={lang('list.yearLevel')}>{t('list.yearLevel')}</label>

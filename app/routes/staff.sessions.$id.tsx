@@ -10,6 +10,9 @@ import { SessionForm } from '~/components/session-form'
 import { cancelSessionValidation } from '~/components/session-validation'
 import { cancelSession, removePresenter } from '~/domain/sessions/changes.server'
 import { sessionStarted } from '~/domain/sessions/session-rules'
+import { RecordingPanel } from '~/components/recording-panel'
+import { removeRecording, saveRecording, staffRecording } from '~/domain/recordings/recordings.server'
+import { sessionEnded } from '~/domain/recordings/recording-rules'
 import {
   addPresenter, invitePresenters, presenterCandidates, sessionAudience, sessionPresenters, staffSession, updateSession,
 } from '~/domain/sessions/sessions.server'
@@ -21,7 +24,7 @@ import { getPayloadClient } from '~/lib/payload.server'
 import { requireSecureForm } from '~/utils/csrf.server'
 import { httpError } from '~/utils/http-errors.server'
 import { requireStaff } from '~/utils/staff.server'
-import { parseCancelForm, parseSessionForm, sessionFormValues } from './__staff-sessions.server'
+import { parseCancelForm, parseRecordingForm, parseSessionForm, recordingField, sessionFormValues } from './__staff-sessions.server'
 
 export const handle = { title: 'staff:sessions.editTitle' }
 
@@ -33,12 +36,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!session) throw await httpError(request, 404)
   const url = new URL(request.url)
   const query = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const [presenters, audience, candidates] = await Promise.all([
-    sessionPresenters(payload, session.id), sessionAudience(payload, session.id), presenterCandidates(payload, session.id, query),
+  const [presenters, audience, candidates, recording] = await Promise.all([
+    sessionPresenters(payload, session.id), sessionAudience(payload, session.id), presenterCandidates(payload, session.id, query), staffRecording(payload, session.id),
   ])
   return json({
     id: session.id, title: session.title ?? '', status: session.status, cancellable: session.status === 'active' && !sessionStarted(session, new Date()), values: sessionFormValues(session), today: nzDate(new Date()), presenters, audience, candidates, query,
-    saved: url.searchParams.get('saved'),
+    saved: url.searchParams.get('saved'), recording, ended: sessionEnded(session, new Date()),
   })
 }
 
@@ -66,6 +69,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!cancelled.ok) return json<ActionData>({ cancel: submission.reply({ formErrors: [cancelled.message] }), result: null, presenterError: null }, { status: 409 })
     return redirect(`/staff/sessions/${session.id}?saved=cancelled`, { status: 303 })
   }
+  if (intent === 'recording') {
+    const submission = parseRecordingForm(formData)
+    if (submission.status !== 'success') return json<ActionData>({ result: null, presenterError: null, recordingResult: submission.reply() }, { status: 400 })
+    const saved = await saveRecording(payload, staff, session.id, { videoId: submission.value.VideoId, transcriptUrl: submission.value.TranscriptUrl })
+    if (!saved.ok) {
+      const field = recordingField(saved.problem)
+      const reply = field ? submission.reply({ fieldErrors: { [field]: [saved.message] } }) : submission.reply({ formErrors: [saved.message] })
+      return json<ActionData>({ result: null, presenterError: null, recordingResult: reply }, { status: 409 })
+    }
+    return redirect(`/staff/sessions/${session.id}?saved=recording#recording`, { status: 303 })
+  }
+  if (intent === 'remove-recording') {
+    await removeRecording(payload, staff, session.id)
+    return redirect(`/staff/sessions/${session.id}?saved=recordingRemoved#recording`, { status: 303 })
+  }
   const submission = parseSessionForm(formData)
   if (submission.status !== 'success') return json<ActionData>({ result: submission.reply(), presenterError: null }, { status: 400 })
   const saved = await updateSession(payload, staff, session.id, submission.value)
@@ -76,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/staff/sessions/${session.id}?saved=1`, { status: 303 })
 }
 
-type ActionData = { result: SubmissionResult<string[]> | null; presenterError: string | null; cancel?: SubmissionResult<string[]> }
+type ActionData = { result: SubmissionResult<string[]> | null; presenterError: string | null; cancel?: SubmissionResult<string[]>; recordingResult?: SubmissionResult<string[]> }
 
 /** Staff cancel a live session with a reason (presenters and registered teachers are told, never the reason). */
 function CancelForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -104,7 +122,7 @@ const translate = (t: (key: string, options?: Record<string, unknown>) => string
 }
 
 export default function EditSession() {
-  const { id, title, status, cancellable, values, today, presenters, audience, candidates, query, saved } = useLoaderData<typeof loader>()
+  const { id, title, status, cancellable, values, today, presenters, audience, candidates, query, saved, recording, ended } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang } = useT('staff')
   const text = useMarkedText('staff')
@@ -165,6 +183,7 @@ export default function EditSession() {
           </ul>
         ) : <p className="muted" lang={lang('sessions.presenters.noMatches')}>{t('sessions.presenters.noMatches')}</p>) : null}
       </section>
+      <RecordingPanel view={recording} ended={ended} lastResult={actionData?.recordingResult} saved={saved} />
       <section aria-labelledby="session-details">
         <h2 id="session-details" lang={lang('sessions.details')}>{t('sessions.details')}</h2>
         {status === 'cancelled' ? null : <SessionForm defaultValue={values} lastResult={actionData?.result ?? undefined} today={today} />}

@@ -12,7 +12,7 @@ import { ROLE_MODEL_STATUS } from './status'
 
 type Locale = 'en' | 'mi'
 
-const ROW_FIELDS = { status: true, event: true, expiresAt: true, invitedAt: true, withdrawnAt: true, attended: true } as const
+const ROW_FIELDS = { status: true, event: true, expiresAt: true, invitedAt: true, withdrawnAt: true, attended: true, recordingConsent: true } as const
 /** The role model's own row on an event, as the invitation and its answers read it. */
 export type OwnRow = Pick<EventRoleModel, 'id' | keyof typeof ROW_FIELDS>
 

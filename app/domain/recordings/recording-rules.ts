@@ -2,7 +2,7 @@
  * Recordings of programme sessions (issue 53 item 4, decision 0089): pure rules, no Node, no Payload. The staff form,
  * the recordings' collection hook and the library share them.
  */
-import { isVideoId } from '../../components/video-embed'
+import { isVideoId } from './video-id'
 import { nzInstant, storedToEventDate } from '../shared/dates'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 

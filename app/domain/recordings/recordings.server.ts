@@ -8,7 +8,7 @@ import { relationId } from '../shared/relations'
 import type { StaffUser } from '../sessions/sessions.server'
 import { staffSession } from '../sessions/sessions.server'
 import { countPlay } from './plays.server'
-import { consentOpen, everyPresenterConsents, LIBRARY_PAGE_SIZE, RECORDING_CONSENT_CONTEXT, RECORDING_PROBLEM_MESSAGES } from './recording-rules'
+import { everyPresenterConsents, LIBRARY_PAGE_SIZE, RECORDING_CONSENT_CONTEXT, RECORDING_PROBLEM_MESSAGES } from './recording-rules'
 import type { RecordingProblem } from './recording-rules'
 
 type Id = number | string
@@ -97,12 +97,6 @@ async function roleModelNames(payload: Payload, ids: Id[]): Promise<Map<string, 
 
 // ---------------------------------------------------------------------------------------------------------------
 // Presenters: their consent.
-
-/** A presenter's own consent on a session: null when it is not theirs to give (not an accepted presenter of a session). */
-export async function ownConsent(payload: Payload, roleModel: SignedInUser, event: { id: Id; kind?: string | null }, row: { status?: number | null; recordingConsent?: boolean | null }): Promise<{ consented: boolean } | null> {
-  if (roleModel.collection !== 'role-models' || !consentOpen(row, event)) return null
-  return { consented: row.recordingConsent === true }
-}
 
 /** A presenter gives or withdraws consent to their session's recording; withdrawing hides the recording at once. */
 export async function setRecordingConsent(payload: Payload, roleModel: SignedInUser, eventId: unknown, consent: boolean): Promise<boolean> {
