@@ -31,6 +31,8 @@ const EVENT_ROLE_MODELS = Number(process.env.BENCH_EVENT_ROLE_MODELS ?? 100_000)
 /** Programme sessions (issue 53) and the classes registered for them. */
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 500)
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 2_000)
+/** Recordings of past sessions (issue 53 item 4, decision 0089). */
+const RECORDINGS = Number(process.env.BENCH_RECORDINGS ?? 200)
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -167,6 +169,7 @@ export async function seedDatabase() {
   ], 'write')
   const photo = await seedPhoto(payload, 100_000)
   await seedSessions(client, { schoolId: school.id as number, teacherId: teacher.id as number })
+  await seedRecordings(client, { schoolId: school.id as number })
   await seedThreads(client, { eventId: events.teacherEventId, teacherId: teacher.id as number })
   // Twelve role models interested in the bench teacher's event (issue 51): the choose page lists them first.
   await client.batch(Array.from({ length: 12 }, (_, index) => ({
@@ -181,7 +184,7 @@ export async function seedDatabase() {
   // The seed's ~100 MB of writes sit in the WAL: checkpoint them now, or the server's first write copies them into
   // the database in one synchronous step while the measurement runs (seconds with the event loop stalled).
   await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-  console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models, ${SESSIONS} sessions and ${REGISTRATIONS} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`Seeded ${ROLE_MODELS} visible and ${HIDDEN} hidden role models, ${SCHOOLS} schools, ${EVENTS} events, ${EVENT_ROLE_MODELS} event role models, ${SESSIONS} sessions, ${REGISTRATIONS} registrations and ${RECORDINGS} recordings in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return {
     payload, client, teacherId: teacher.id as number, roleModelId: 100_000, photo, eventId: events.teacherEventId, endedEventId: events.endedEventId,
     stillComingPath: new URL(stillComing).pathname, lists: { languages, regions, sectors, industries, levels, ethnicities } }
@@ -216,7 +219,7 @@ async function seedThreads(client: NonNullable<ReturnType<typeof sqliteAdapterOf
 }
 
 /**
- * Programme sessions (issue 53, decision 0088): 500 online sessions of the programme's own school, four in five still to
+ * Programme sessions (issue 53, decision 0088): 500 online sessions of the programme's own school, three in five still to
  * come, each for Years 9 and 10 (and one more year in three), two presenters attending, and 2,000 classes registered
  * (four a session) by 400 teachers of the seeded schools, the bench teacher's class on every tenth session.
  */
@@ -234,7 +237,8 @@ async function seedSessions(client: NonNullable<ReturnType<typeof sqliteAdapterO
   let registration = 0
   for (let index = 0; index < SESSIONS; index++) {
     const id = 500_000 + index
-    const past = index % 5 === 4
+    // Two in five past: the 200 recordings' sessions (seedRecordings).
+    const past = index % 5 >= 3
     const days = past ? -Math.ceil(random() * 200) : Math.ceil(random() * 300)
     const classes = Math.min(perSession, REGISTRATIONS - registration)
     statements.push({
@@ -258,6 +262,37 @@ async function seedSessions(client: NonNullable<ReturnType<typeof sqliteAdapterO
       })
     }
   }
+  await client.batch(statements, 'write')
+}
+
+/**
+ * Recordings (issue 53 item 4, decision 0089) of the first 200 past sessions, every presenter consenting: the library's
+ * copy of the session's title, date and year levels, the presenters and their industries; each played a few times by
+ * the bench school.
+ */
+async function seedRecordings(client: NonNullable<ReturnType<typeof sqliteAdapterOf>>['client'], { schoolId }: { schoolId: number }) {
+  const { rows } = await client.execute({ sql: "SELECT id, title, date FROM events WHERE kind = 'programme' AND status = 'done' ORDER BY id LIMIT ?", args: [RECORDINGS] })
+  const at = new Date().toISOString()
+  const statements: InStatement[] = []
+  rows.forEach((row, index) => {
+    const recording = 1 + index
+    const session = Number(row.id)
+    statements.push(
+      { sql: 'UPDATE event_role_models SET recording_consent = 1, recording_consent_at = ? WHERE event_id = ? AND status = 2', args: [at, session] },
+      {
+        sql: "INSERT INTO recordings (id, session_id, video_id, transcript_url, title, session_date, consented) VALUES (?, ?, 'dQw4w9WgXcQ', 'https://example.nz/transcript', ?, ?, 1)",
+        args: [recording, session, String(row.title), String(row.date)],
+      },
+      { sql: 'INSERT INTO recordings_year_levels ("order", parent_id, value) SELECT "order", ?, value FROM events_year_levels WHERE parent_id = ?', args: [recording, session] },
+      { sql: `INSERT INTO recordings_rels ("order", parent_id, path, role_models_id) SELECT place, ?, 'presenters', role_model_id FROM event_role_models WHERE event_id = ? AND status = 2`, args: [recording, session] },
+      {
+        sql: `INSERT INTO recordings_rels ("order", parent_id, path, industries_id) SELECT DISTINCT 1, ?, 'industries', r.industry_id FROM event_role_models e JOIN role_models r ON r.id = e.role_model_id
+              WHERE e.event_id = ? AND e.status = 2 AND r.industry_id IS NOT NULL`,
+        args: [recording, session],
+      },
+      { sql: 'INSERT INTO recording_plays (recording_id, school_id, key, count) VALUES (?, ?, ?, ?)', args: [recording, schoolId, `${recording}:${schoolId}`, 1 + (index % 5)] },
+    )
+  })
   await client.batch(statements, 'write')
 }
 
@@ -569,6 +604,9 @@ async function main() {
     { label: 'dashboard CSV: months (staff)', kind: 'staff', url: `${BASE}/staff/csv/months`, cookie: staff, headers: sameOrigin },
     { label: 'vetting queue (staff)', kind: 'staff', url: `${BASE}/staff/vetting`, cookie: staff, headers: sameOrigin },
     { label: 'outreach (staff)', kind: 'staff', url: `${BASE}/staff/outreach`, cookie: staff, headers: sameOrigin },
+    // The recordings library (issue 53 item 4): 200 recordings of 500 sessions, the first page and one industry's Year 9.
+    { label: 'recordings library (teacher)', kind: 'page', url: `${BASE}/recordings`, cookie: teacher },
+    { label: 'recordings library: industry + year (teacher)', kind: 'page', url: `${BASE}/recordings?industry=${lists.industries[1]}&year=9`, cookie: teacher },
     // Programme sessions (issue 53): 500 sessions, 2,000 classes registered.
     { label: 'sessions list (teacher)', kind: 'page', url: `${BASE}/sessions`, cookie: teacher },
     { label: 'sessions list, Year 9 (teacher)', kind: 'page', url: `${BASE}/sessions?year=9&page=3`, cookie: teacher },

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import type { FormEvent } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import type { StaffRecordingView } from '~/domain/recordings/recordings.server'
@@ -26,6 +27,13 @@ export function RecordingPanel({ view, ended, lastResult, saved }: Props) {
     id: 'recording-form', lastResult, shouldValidate: 'onBlur', shouldRevalidate: 'onInput',
     defaultValue: { VideoId: recording?.videoId ?? '', TranscriptUrl: recording?.transcriptUrl ?? '' },
   })
+  const formProps = getFormProps(form)
+  // A refused submission in the browser puts the focus on the first invalid field, once its error is shown.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget
+    formProps.onSubmit(event)
+    if (event.defaultPrevented) requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
   return (
     <section aria-labelledby="recording" id="recording-section">
       <h2 id="recording" lang={lang('recordings.title')}>{t('recordings.title')}</h2>
@@ -57,15 +65,13 @@ export function RecordingPanel({ view, ended, lastResult, saved }: Props) {
       {ended ? (
         <>
           <ErrorSummary form={form} fields={fields} ns={['staff', 'validation']} />
-          <Form method="post" {...getFormProps(form)} action="?#recording" noValidate>
+          <Form method="post" {...formProps} onSubmit={submit} action="?#recording" noValidate>
             <SecurityIdInput />
             <input type="hidden" name="intent" value="recording" />
             <RequiredNote />
-            <fieldset disabled={navigation.state === 'submitting'} className="plain-fieldset">
-              <Field label={text('recordings.fields.VideoId')} meta={fields.VideoId} hint={text('recordings.fields.VideoIdHint')} inputProps={{ autoComplete: 'off', spellCheck: false }} />
-              <Field label={text('recordings.fields.TranscriptUrl')} meta={fields.TranscriptUrl} hint={text('recordings.fields.TranscriptUrlHint')} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
-              <button type="submit" className="button button-primary" lang={lang(recording ? 'recordings.change' : 'recordings.add')}>{t(recording ? 'recordings.change' : 'recordings.add')}</button>
-            </fieldset>
+            <Field label={text('recordings.fields.VideoId')} meta={fields.VideoId} hint={text('recordings.fields.VideoIdHint')} inputProps={{ autoComplete: 'off', spellCheck: false }} />
+            <Field label={text('recordings.fields.TranscriptUrl')} meta={fields.TranscriptUrl} hint={text('recordings.fields.TranscriptUrlHint')} inputProps={{ inputMode: 'url', autoComplete: 'off' }} />
+            <button type="submit" className="button button-primary" disabled={navigation.state === 'submitting'} lang={lang(recording ? 'recordings.change' : 'recordings.add')}>{t(recording ? 'recordings.change' : 'recordings.add')}</button>
           </Form>
           {recording ? (
             <Form method="post" action="?#recording">

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
@@ -18,6 +18,9 @@ import { requireTeacher } from '~/utils/auth.server'
 import { httpError } from '~/utils/http-errors.server'
 import { i18nServer } from '~/utils/i18n.server'
 import { useHydrated } from '~/utils/use-hydrated'
+import recordingStyles from '~/styles/recordings.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordingStyles }]
 
 export const handle = { title: 'sessions:recordings.title' }
 
@@ -52,6 +55,9 @@ export default function Recordings() {
   const play = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return
     event.preventDefault()
+    // One press, one play: a press while the last one is on its way counts nothing (the button keeps its focus, which
+    // the modal gives back to it on closing).
+    if (fetcher.state !== 'idle') return
     const data = new FormData(event.currentTarget)
     data.set('modal', '1')
     fetcher.submit(data, { method: 'post', action: event.currentTarget.getAttribute('action')! })
@@ -80,11 +86,11 @@ export default function Recordings() {
       </Form>
       {fetcher.state === 'idle' && fetcher.data && !fetcher.data.recording ? <p role="alert" className="alert alert-danger" lang={lang('recordings.gone')}>{t('recordings.gone')}</p> : null}
       {cards.length ? (
-        <ul className="plain-list session-list">
+        <ul className="recording-list">
           {cards.map((card) => {
             const day = storedToEventDate(card.date)
             return (
-              <li key={String(card.id)} className="card">
+              <li key={String(card.id)} className="recording-card">
                 <h2>{card.title}</h2>
                 <p>{day ? formatDisplayDate(day, i18n.language) : ''}</p>
                 {card.presenters.length ? <p lang={lang('recordings.presenters')}>{t('recordings.presenters', { names: card.presenters.join(', ') })}</p> : null}
@@ -97,8 +103,8 @@ export default function Recordings() {
                 <Form method="post" action={`/recordings/${card.id}`} onSubmit={play}>
                   <SecurityIdInput />
                   <input type="hidden" name="intent" value="play" />
-                  <button type="submit" className="button button-primary" disabled={fetcher.state !== 'idle'}>
-                    <span lang={lang('recordings.play')}>{t('recordings.play')}</span><span className="visually-hidden">: {card.title}</span>
+                  <button type="submit" className="button button-primary" aria-label={t('recordings.playTitle', { title: card.title })} lang={lang('recordings.play')}>
+                    {t('recordings.play')}
                   </button>
                 </Form>
               </li>
