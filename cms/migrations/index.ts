@@ -35,6 +35,7 @@ import * as migration_20261128_204151_message_threads from './20261128_204151_me
 import * as migration_20261129_013522_programme_sessions from './20261129_013522_programme_sessions';
 import * as migration_20261129_015456_student_voice from './20261129_015456_student_voice';
 import * as migration_20261129_041651_sessions_more from './20261129_041651_sessions_more';
+import * as migration_20261129_045120_recordings from './20261129_045120_recordings';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_041651_sessions_more.up,
     down: migration_20261129_041651_sessions_more.down,
-    name: '20261129_041651_sessions_more'
+    name: '20261129_041651_sessions_more',
+  },
+  {
+    up: migration_20261129_045120_recordings.up,
+    down: migration_20261129_045120_recordings.down,
+    name: '20261129_045120_recordings'
   },
 ];
