@@ -1,3 +1,4 @@
+import os from 'node:os'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
@@ -10,6 +11,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One test file per core: vitest's default leaves a core to itself (one file at a time on two cores), but the
+    // integration files' time is their own process's (booting Payload, SQLite in process), not vitest's.
+    maxWorkers: os.availableParallelism(),
+    // The run's template database: migrated (or pushed) and seeded once, copied for each file (support/payload.ts).
+    globalSetup: ['tests/integration/support/template.ts'],
     // Each test file's own temporary database, named before its imports (tests/integration/support/environment.ts).
     setupFiles: ['tests/integration/support/environment.ts'],
     // LOG_LEVEL warn: the logger's info lines (Payload's migrations, requests) stay out of the test output.

@@ -12,7 +12,8 @@ const noMigrations = Boolean(process.env.TEXT_IDS)
 const skippedReason = noMigrations ? ' (skipped with TEXT_IDS: the schema is pushed, not migrated)' : ''
 
 let booted: Promise<StartedPayload> | undefined
-const started = () => (booted ??= startTestPayload())
+// Fresh: an empty database migrated here, not the run's template (support/payload.ts), which was migrated elsewhere.
+const started = () => (booted ??= startTestPayload({ fresh: true }))
 
 describe.skipIf(noMigrations)(`database migrations${skippedReason}`, () => {
   it('migrate a fresh database, and a second run changes nothing', async () => {
