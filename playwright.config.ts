@@ -24,7 +24,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A trace is recorded on a failed test's retry (CI retries once), not on every run: recording one for every test
+  // and keeping it only on failure cost a fifth of the runner's and browsers' CPU (docs/performance/log.md, 26th
+  // session). Locally, `npx playwright test <file> --trace on` records one.
+  use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     // Once before the rest: a staff account for each worker's fixtures (see tests/e2e/global.setup.ts).
     { name: 'setup', testMatch: /global\.setup\.ts/ },
