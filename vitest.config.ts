@@ -17,7 +17,8 @@ export default defineConfig({
     // The run's template database: migrated (or pushed) and seeded once, copied for each file (support/payload.ts).
     globalSetup: ['tests/integration/support/template.ts'],
     // Each test file's own temporary database, named before its imports (tests/integration/support/environment.ts).
-    setupFiles: ['tests/integration/support/environment.ts'],
+    // And passwords hashed at a test's cost (tests/support/password-hash-cost.mjs; production's is held by a test).
+    setupFiles: ['tests/support/password-hash-cost.mjs', 'tests/integration/support/environment.ts'],
     // LOG_LEVEL warn: the logger's info lines (Payload's migrations, requests) stay out of the test output.
     env: { NODE_ENV: 'test', DISABLE_JOBS: '1', LOG_LEVEL: 'warn', PAYLOAD_SECRET: 'test-payload-secret-test-payload-secret', SESSION_SECRET: 'test-session-secret-test-session-secret' },
   },

@@ -45,4 +45,6 @@ Object.assign(process.env, {
   // Warnings and errors only (a JSON line per request otherwise).
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
+// Passwords hashed at a test's cost in this process (the server's, not production's: see the file).
+await import('./password-hash-cost.mjs')
 await import(path.resolve('build/server/server.js'))

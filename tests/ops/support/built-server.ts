@@ -33,7 +33,9 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
   // A given PORT (a test's own range), or one the system says is free.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
-  const child = spawn(process.execPath, ['build/server/server.js'], {
+  // Passwords hashed at the tests' cost, as in this test process, which makes the accounts these servers check
+  // (tests/support/password-hash-cost.mjs).
+  const child = spawn(process.execPath, ['--import', './tests/support/password-hash-cost.mjs', 'build/server/server.js'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       PATH: process.env.PATH,
