@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkDummyPassword } from '../../app/domain/accounts/dummy-password.server'
-import { PRODUCTION_ITERATIONS, requestedCosts, TEST_ITERATIONS } from '../support/password-hash-cost.mjs'
+import { atProductionCost, PRODUCTION_ITERATIONS, requestedCosts, TEST_ITERATIONS } from '../support/password-hash-cost.mjs'
 import { startTestPayload, uniqueEmail } from './support/payload'
 
 // The test processes hash passwords at a lower cost (tests/support/password-hash-cost.mjs); production asks for the
@@ -36,8 +36,12 @@ describe("passwords' hash cost", () => {
     expect(requestedCosts).toEqual([[600_000, 32]])
   })
 
-  it('lowers only that cost: any other pbkdf2 runs as asked', async () => {
+  it('lowers only that cost, and not inside atProductionCost: any other pbkdf2 runs as asked', async () => {
     const pbkdf2 = (iterations: number) => new Promise<Buffer>((resolve, reject) => crypto.pbkdf2('p', 's', iterations, 32, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
     expect(await pbkdf2(25_000)).toEqual(crypto.pbkdf2Sync('p', 's', 25_000, 32, 'sha256'))
+    const production = crypto.pbkdf2Sync('p', 's', PRODUCTION_ITERATIONS, 32, 'sha256')
+    expect(await pbkdf2(PRODUCTION_ITERATIONS)).not.toEqual(production)
+    expect(await atProductionCost(() => pbkdf2(PRODUCTION_ITERATIONS))).toEqual(production)
+    expect(await pbkdf2(PRODUCTION_ITERATIONS)).not.toEqual(production)
   })
 })
