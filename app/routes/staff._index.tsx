@@ -71,7 +71,7 @@ export default function StaffDashboard() {
               {table.rows.length ? null : <tr><td colSpan={table.header.length} lang={lang('dashboard.noRows')}>{t('dashboard.noRows')}</td></tr>}
               {table.rows.map((row) => (
                 <tr key={`${row[0]}|${row[1]}`}>
-                  {row.map((cell, index) => (index ? <td key={index} className="number">{cell}</td> : <th key={index} scope="row" lang={cellLang(cell)}>{cell}</th>))}
+                  {row.map((cell, index) => (index ? <td key={index} className="number" lang={cellLang(cell)}>{cell}</td> : <th key={index} scope="row" lang={cellLang(cell)}>{cell}</th>))}
                 </tr>
               ))}
             </tbody>

@@ -1,32 +1,21 @@
 import type { Payload } from 'payload'
-import { playKey, PLAY_ATTEMPTS } from './recording-rules'
-
-type Id = number | string
+import { claimCounter } from '../../lib/claim-counter.server'
+import { playKey } from './recording-rules'
 
 /**
- * Adds one play of a recording for a school (decision 0089): the school's row is made on its first play (a unique key
- * of recording and school: of two first plays at once, one makes it and the other counts on it), then raised by one
- * conditional write in the database (`count` only where it still equals the count read: Payload's atomic updateOne, a
- * single UPDATE … WHERE), retried when another play counted in between. Two processes counting at once both count.
+ * Adds one play of a recording for a school (decision 0089): the school's row is raised by one with the shared
+ * compare-and-set counter (no cap: a lost race reads again), or made with its first play. Of two first plays at once,
+ * the unique key (recording and school) lets one make the row; the other then counts on it. Right across processes.
  */
-export async function countPlay(payload: Payload, recording: Id, school: Id): Promise<boolean> {
+export async function countPlay(payload: Payload, recording: number | string, school: number | string): Promise<boolean> {
   const key = playKey(recording, school)
-  for (let attempt = 0; attempt < PLAY_ATTEMPTS; attempt++) {
-    const row = await payload.db.findOne<{ id: Id; count: number }>({ collection: 'recording-plays', where: { key: { equals: key } }, select: { count: true } })
-    if (!row) {
-      try {
-        await payload.db.create({ collection: 'recording-plays', data: { recording, school, key, count: 1 }, returning: false })
-        return true
-      } catch {
-        // Another first play made the row: count on it.
-        continue
-      }
-    }
-    const counted = await payload.db.updateOne({
-      collection: 'recording-plays', where: { and: [{ id: { equals: row.id } }, { count: { equals: row.count } }] },
-      data: { count: row.count + 1 }, options: { atomic: true },
-    })
-    if (counted) return true
+  const counter = { collection: 'recording-plays', where: { key: { equals: key } }, field: 'count', limit: () => Number.POSITIVE_INFINITY } as const
+  if ((await claimCounter(payload, counter)).ok) return true
+  try {
+    await payload.db.create({ collection: 'recording-plays', data: { recording, school, key, count: 1 }, returning: false })
+    return true
+  } catch {
+    // Another first play made the row meanwhile: count on it.
+    return (await claimCounter(payload, counter)).ok
   }
-  return false
 }

@@ -13,8 +13,6 @@ export const RECORDING_CONSENT_CONTEXT = 'recordingConsent'
 export const TRANSCRIPT_URL_MAX = 2048
 /** Recordings on one page of the library. */
 export const LIBRARY_PAGE_SIZE = 12
-/** How many times a play's count retries its conditional write when another play counted first. */
-export const PLAY_ATTEMPTS = 8
 
 export type RecordingProblem = 'not-found' | 'not-ended' | 'no-presenters' | 'consent' | 'video-id' | 'transcript' | 'twice'
 
