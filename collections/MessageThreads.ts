@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { eventThreadsWhere, ownThreadsWhere, reportedThreadsWhere } from '../app/domain/access/rules'
-import { threadEventIdsOfTeacher } from '../app/domain/messages/readers.server'
+import { threadEventsOfTeacher } from '../app/domain/messages/readers.server'
 import { isStaffField, isStaffUser, nobody, teacherSchoolId, userOf } from './access'
 
 /**
@@ -13,9 +13,9 @@ export async function threadReadersWhere(req: PayloadRequest, staffWhere: Where 
   if (user?.collection === 'role-models') return ownThreadsWhere(user.id)
   const school = teacherSchoolId(req)
   if (user?.collection !== 'teachers' || school == null) return false
-  const events = await threadEventIdsOfTeacher(req.payload, { id: user.id, school }, req)
+  const events = await threadEventsOfTeacher(req.payload, { id: user.id, school }, { req })
   // None of theirs: an empty list rather than a refusal (a teacher may read threads, just none of these).
-  return events.length ? eventThreadsWhere(events) : { id: { exists: false } }
+  return events.length ? eventThreadsWhere(events.map((event) => event.id)) : { id: { exists: false } }
 }
 
 const readThreads: Access = ({ req }) => threadReadersWhere(req, reportedThreadsWhere)

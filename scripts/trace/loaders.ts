@@ -3,7 +3,7 @@
  * the root's and the page's loaders run 1,000 times to warm up, then 5 x 100 times under `process.cpuUsage` (and, with
  * TRACE_PROFILE=file.cpuprofile, an inspector CPU profile of those runs for scripts/profile-summary.mjs); then one more
  * run lists every Payload Local API and database adapter call it made with its wall time (`db.` before the adapter's),
- * and the size of each loader's data.
+ * and the size of each loader's data; with TRACE_REPLAY=1, each of those calls again alone, with its CPU a call.
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
  *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing,
@@ -38,6 +38,8 @@ const payload = await getPayloadClient()
 
 // Every Local API and database adapter call, timed while `tracing`.
 const calls: string[] = []
+/** The traced load's calls again, for TRACE_REPLAY: each one alone, to price it in CPU. */
+const replays: { label: string; run: () => Promise<unknown> }[] = []
 let tracing = false
 type Call = (args: Record<string, unknown>) => Promise<unknown>
 function timeCalls(target: object, prefix: string, names: string[]) {
@@ -53,7 +55,9 @@ function timeCalls(target: object, prefix: string, names: string[]) {
         return result
       } finally {
         const slug = args.collection ?? args.slug
-        if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${prefix}${name} ${String(slug)} depth=${String(args.depth ?? '')}${rows} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`)
+        const label = `${prefix}${name} ${String(slug)} depth=${String(args.depth ?? '')}${rows} ${JSON.stringify(args.where ?? args.id ?? '').slice(0, 120)}`
+        if (tracing) calls.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${label}`)
+        if (tracing) replays.push({ label, run: () => original({ ...args, req: undefined }) })
       }
     })
   }
@@ -130,4 +134,24 @@ tracing = true
 const [rootData, pageData] = (await load()) as Response[]
 console.log(`data: root ${(await rootData.text()).length} bytes, page ${(await pageData.text()).length} bytes; Payload calls of one load:`)
 console.log(calls.join('\n'))
+// TRACE_REPLAY=1: each call of that load alone, one after the other (none side by side), its CPU a call (median of 3 x 100).
+if (process.env.TRACE_REPLAY) {
+  tracing = false
+  console.log('each call alone, CPU a call:')
+  let sum = 0
+  for (const { label, run } of replays) {
+    for (let index = 0; index < 100; index++) await run()
+    const figures: number[] = []
+    for (let batch = 0; batch < 3; batch++) {
+      const before = process.cpuUsage()
+      for (let index = 0; index < 100; index++) await run()
+      const cpu = process.cpuUsage(before)
+      figures.push((cpu.user + cpu.system) / 1000 / 100)
+    }
+    const cpu = figures.sort((a, b) => a - b)[1]!
+    sum += cpu
+    console.log(`${cpu.toFixed(3).padStart(7)} ms  ${label}`)
+  }
+  console.log(`${sum.toFixed(2).padStart(7)} ms  all calls; the rest of the load is the loaders' own work`)
+}
 process.exit(0)

@@ -12,14 +12,14 @@ export const THREAD_EVENT_SELECT = {
 } as const
 
 /**
- * The events of a teacher's school whose threads they read: those they organise or are subscribed to (isThreadTeacher).
- * Read through the database adapter (a rule's read, decision 0044): one read of the school's events' people columns
- * (`among`: of those events only).
+ * The events of a teacher's school whose threads they read: those they organise or are subscribed to (isThreadTeacher),
+ * with their titles (the unread list names them). Read through the database adapter (a rule's read, decision 0044):
+ * one read of the school's events' people columns (`among`: of those events only).
  */
-export async function threadEventIdsOfTeacher(payload: Payload, teacher: { id: Id; school: Id }, req?: Partial<PayloadRequest>, among?: Id[]): Promise<Id[]> {
+export async function threadEventsOfTeacher(payload: Payload, teacher: { id: Id; school: Id }, { among, req }: { among?: Id[]; req?: Partial<PayloadRequest> } = {}): Promise<{ id: Id; title: string }[]> {
   const school = schoolEventsWhere(teacher.school)
-  const { docs } = await payload.db.find<Pick<Event, 'id' | 'createdBy' | 'primaryContact' | 'notificationSubscribers'>>({
-    collection: 'events', where: among ? { and: [school, { id: { in: among } }] } : school, select: { createdBy: true, primaryContact: true, notificationSubscribers: true }, limit: 0, pagination: false, req,
+  const { docs } = await payload.db.find<Pick<Event, 'id' | 'createdBy' | 'primaryContact' | 'notificationSubscribers' | 'title'>>({
+    collection: 'events', where: among ? { and: [school, { id: { in: among } }] } : school, select: { createdBy: true, primaryContact: true, notificationSubscribers: true, title: true }, limit: 0, pagination: false, req,
   })
-  return docs.filter((event) => isThreadTeacher(event, teacher.id)).map((event) => event.id)
+  return docs.filter((event) => isThreadTeacher(event, teacher.id)).map((event) => ({ id: event.id, title: event.title ?? '' }))
 }

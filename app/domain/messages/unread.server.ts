@@ -6,7 +6,7 @@ import { idKey } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import { roleModelName } from '../shared/names'
 import { isThreadTeacher, mayOpenThread, readerKey } from './messages'
-import { threadEventIdsOfTeacher } from './readers.server'
+import { threadEventsOfTeacher } from './readers.server'
 import type { ThreadEvent } from './readers.server'
 
 // Unread counts and the lists of threads that show them (the landing, My events, the event pages, the header): apart
@@ -36,26 +36,32 @@ export async function unreadCounts(payload: Payload, reader: string, threads: Pi
   return counts
 }
 
-/** The threads a person reads (with messages), under the collections' rule: their own (role model) or their events' (teacher). */
-async function personThreads(payload: Payload, user: SignedInUser, events?: Id[]): Promise<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>[]> {
+type PersonThread = Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>
+
+/**
+ * The threads a person reads (with messages), under the collections' rule: their own (role model) or their events'
+ * (teacher); for a teacher also their events' titles (read with the rule's columns), by event id key.
+ */
+async function personThreads(payload: Payload, user: SignedInUser, events?: Id[]): Promise<{ threads: PersonThread[]; titles?: Map<string, string> }> {
   const select = { event: true, roleModel: true, lastMessageAt: true } as const
   const written: Where = { lastMessageAt: { exists: true } }
   const scoped = (where: Where): Where => ({ and: [where, written, ...(events ? [eventThreadsWhere(events)] : [])] })
   if (user.collection === 'role-models') {
-    return (await payload.db.find<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>>({ collection: 'message-threads', where: scoped(ownThreadsWhere(user.id)), select, limit: 0, pagination: false })).docs
+    return { threads: (await payload.db.find<PersonThread>({ collection: 'message-threads', where: scoped(ownThreadsWhere(user.id)), select, limit: 0, pagination: false })).docs }
   }
   const school = relationId(user.school)
-  if (school == null) return []
+  if (school == null) return { threads: [] }
   // The school's threads first (most schools have none: one read), then which of their events the teacher reads.
-  const { docs } = await payload.db.find<Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>>({ collection: 'message-threads', where: scoped({ 'event.school': { equals: school } }), select, limit: 0, pagination: false })
-  if (!docs.length) return []
-  const readable = new Set((await threadEventIdsOfTeacher(payload, { id: user.id, school }, undefined, [...new Set(docs.map((doc) => relationId(doc.event)!))])).map(idKey))
-  return docs.filter((doc) => readable.has(idKey(relationId(doc.event))))
+  const { docs } = await payload.db.find<PersonThread>({ collection: 'message-threads', where: scoped({ 'event.school': { equals: school } }), select, limit: 0, pagination: false })
+  if (!docs.length) return { threads: [] }
+  const readable = await threadEventsOfTeacher(payload, { id: user.id, school }, { among: [...new Set(docs.map((doc) => relationId(doc.event)!))] })
+  const titles = new Map(readable.map((event) => [idKey(event.id), event.title]))
+  return { threads: docs.filter((doc) => titles.has(idKey(relationId(doc.event)))), titles }
 }
 
 /** A person's unread messages in all their threads (the landing's and My events' totals), optionally of some events only. */
 export async function unreadTotal(payload: Payload, user: SignedInUser, events?: Id[]): Promise<number> {
-  const threads = await personThreads(payload, user, events)
+  const { threads } = await personThreads(payload, user, events)
   const counts = await unreadCounts(payload, readerKey(user.collection, user.id), threads)
   return [...counts.values()].reduce((sum, count) => sum + count, 0)
 }
@@ -123,19 +129,20 @@ export type UnreadThread = { href: string; eventTitle: string; name: string; unr
  * page, its event's title and the other side's name (the role model's, for a teacher; none for the role model).
  */
 export async function unreadThreads(payload: Payload, user: SignedInUser): Promise<{ total: number; threads: UnreadThread[] }> {
-  const threads = await personThreads(payload, user)
+  const { threads, titles: known } = await personThreads(payload, user)
   const counts = await unreadCounts(payload, readerKey(user.collection, user.id), threads)
   const unread = threads.filter((thread) => (counts.get(idKey(thread.id)) ?? 0) > 0)
   if (!unread.length) return { total: 0, threads: [] }
   const eventIds = [...new Set(unread.map((thread) => relationId(thread.event)!))]
   const roleModelIds = [...new Set(unread.map((thread) => relationId(thread.roleModel)!))]
-  const [{ docs: events }, { docs: people }] = await Promise.all([
-    payload.db.find<{ id: Id; title?: string | null }>({ collection: 'events', where: { id: { in: eventIds } }, select: { title: true }, limit: 0, pagination: false }),
+  // A teacher's event titles came with the rule's read; a role model's and the teacher's role models' names are read here.
+  const [titles, { docs: people }] = await Promise.all([
+    known ?? payload.db.find<{ id: Id; title?: string | null }>({ collection: 'events', where: { id: { in: eventIds } }, select: { title: true }, limit: 0, pagination: false })
+      .then(({ docs }) => new Map(docs.map((event) => [idKey(event.id), event.title ?? '']))),
     user.collection === 'teachers'
       ? payload.db.find<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { in: roleModelIds } }, select: { firstName: true, surname: true, name: true }, limit: 0, pagination: false })
       : Promise.resolve({ docs: [] as Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>[] }),
   ])
-  const titles = new Map(events.map((event) => [idKey(event.id), event.title ?? '']))
   const names = new Map(people.map((person) => [idKey(person.id), roleModelName(person)]))
   const rows = unread
     .sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''))
