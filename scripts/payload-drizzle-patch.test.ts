@@ -1,0 +1,61 @@
+// Why this patch stays (issue 48: a patch stays only where it saves a tenth of some page's CPU, upstream named beside it).
+// Measured: see decision 0090 and docs/performance/log.md (twenty-seventh session): the adapter turned every row into a
+// document by walking every field of its collection, whatever the read's `select`; a read of 19 role models' names cost
+// ~85 µs a row. Upstream: payloadcms/payload#15869 made the same change in Payload's own afterRead walk (closed, not
+// merged); none for the SQL adapters' read transform (searched 2026-11-29). The issue, ready to file:
+// docs/upstream/payload-drizzle-select-transform.md.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+const dist = path.resolve(path.dirname(require.resolve('@payloadcms/drizzle')))
+const traverseFieldsFile = path.join(dist, 'transform', 'read', 'traverseFields.js')
+
+type Transform = (args: Record<string, unknown>) => Record<string, unknown>
+
+/** The adapter's read transform (not exported by the package's entry), as the adapter runs it for one row. */
+async function transform(data: Record<string, unknown>, fields: Record<string, unknown>[]) {
+  const module = (await import(pathToFileURL(path.join(dist, 'transform', 'read', 'index.js')).href)) as { transform: Transform }
+  const adapter = { payload: { config: {}, collections: {} }, tableNameMap: new Map() }
+  return module.transform({ adapter, config: {}, data: { ...data }, fields, tableName: 'people' })
+}
+
+const FIELDS = [
+  { name: 'firstName', type: 'text' },
+  { name: 'surname', type: 'text' },
+  { name: 'bio', type: 'textarea' },
+  { name: 'visible', type: 'checkbox' },
+  { name: 'joined', type: 'date' },
+  { name: 'contact', type: 'group', flattenedFields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+]
+
+describe('the patched Payload SQL adapter walks only the columns a read selected (patches/@payloadcms+drizzle+*.patch)', () => {
+  it('is installed: npm ci applies it', () => {
+    const source = fs.readFileSync(traverseFieldsFile, 'utf8')
+    expect(source).toContain('const SELECTABLE_COLUMNS = new Set([')
+    expect(source).toContain('!(`${fieldPrefix || \'\'}${field.name}` in table)')
+  })
+
+  it('gives a selected read the selected fields, with their values as before', async () => {
+    const doc = await transform({ id: 7, firstName: 'Mere', surname: 'Tane' }, FIELDS)
+    expect(doc.firstName).toBe('Mere')
+    expect(doc.surname).toBe('Tane')
+    expect(doc.bio).toBeUndefined()
+    expect(Object.keys(doc)).not.toContain('bio')
+    expect(Object.keys(doc)).not.toContain('visible')
+  })
+
+  it('reads a whole row as before: every column, nulls kept, dates as ISO strings, groups from their prefixed columns', async () => {
+    const doc = await transform({ id: 7, firstName: 'Mere', surname: 'Tane', bio: null, visible: 0, joined: '2026-11-29T01:02:03.000Z', contact_phone: '021 123', contact_email: null }, FIELDS)
+    expect(doc).toMatchObject({ id: 7, firstName: 'Mere', surname: 'Tane', bio: null, visible: 0, joined: '2026-11-29T01:02:03.000Z' })
+    expect(doc.contact).toEqual({ phone: '021 123', email: null })
+  })
+
+  it('keeps a selected group field and leaves out the group fields not selected', async () => {
+    const doc = await transform({ id: 7, contact_phone: '021 123' }, FIELDS)
+    expect(doc.contact).toEqual({ phone: '021 123' })
+  })
+})
