@@ -5,13 +5,12 @@
 // merged); none for the SQL adapters' read transform (searched 2026-11-29). The issue, ready to file:
 // docs/upstream/payload-drizzle-select-transform.md.
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-const require = createRequire(import.meta.url)
-const dist = path.resolve(path.dirname(require.resolve('@payloadcms/drizzle')))
+// The adapter's package comes with @payloadcms/db-sqlite (not a dependency of ours): its installed copy, by path.
+const dist = path.resolve('node_modules/@payloadcms/drizzle/dist')
 const traverseFieldsFile = path.join(dist, 'transform', 'read', 'traverseFields.js')
 
 type Transform = (args: Record<string, unknown>) => Record<string, unknown>
