@@ -18,7 +18,7 @@ import { RoleModelCard } from '~/components/role-model-card'
 import { SecurityIdInput } from '~/components/security-id'
 import { isPastEnd, parseBrowseQuery, toSearchParams } from '~/domain/browse/query'
 import { eventOverviewWithStatuses } from '~/routes/__event-pages.server'
-import { potentialRoleModels } from '~/domain/choosing/event-role-models.server'
+import { chooseLists } from '~/domain/choosing/choose-lists.server'
 import { inviteProblem, suggestRoleModels } from '~/domain/events/rules'
 import { cardState, choiceFor, ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { errorKey, translateError } from '~/i18n/messages'
@@ -27,8 +27,7 @@ import { chooseRoleModelsAction } from '~/routes/__choose-role-models.server'
 import { requireSchoolEvent } from '~/routes/__event-guard.server'
 import eventsStyles from '~/styles/events.css'
 import { getPayloadClient } from '~/lib/payload.server'
-import { interestedRoleModels } from '~/domain/choosing/interested.server'
-import { regionSupply, shortfallNotice } from '~/domain/choosing/thin-region.server'
+import { shortfallNotice } from '~/domain/choosing/thin-region.server'
 import type { InterestedRoleModel } from '~/domain/choosing/interested.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: eventsStyles }]
@@ -52,15 +51,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = { ...parseBrowseQuery(url.searchParams), eventType: 'all' as const }
   if (event.type === 'in-person') query.regions = []
   const payload = await getPayloadClient()
-  // A thin region (decision 0038): its neighbours' role models are offered when the teacher asks (?neighbours=1).
-  const supply = await regionSupply(payload, event, locale)
-  const widened = url.searchParams.get('neighbours') === '1' && Boolean(supply?.neighbours.length)
   // The event's rows read once: its groups, and each card's and interested role model's status on it.
   const { summary: overview, statusOf } = await eventOverviewWithStatuses({ teacher, event, locale })
-  const [result, interested] = await Promise.all([
-    potentialRoleModels({ payload, teacher, event, query, locale, neighbours: widened ? supply!.neighbours.map((region) => region.id) : [], statusOf }),
-    interestedRoleModels({ payload, teacher, event, locale, statusOf }),
-  ])
+  // A thin region (decision 0038): its neighbours' role models are offered when the teacher asks (?neighbours=1).
+  const { list: result, interested, supply, widened } = await chooseLists({ payload, teacher, event, query, locale, withNeighbours: url.searchParams.get('neighbours') === '1', statusOf })
   if (isPastEnd(query.page, result._meta.totalPages)) {
     const search = toSearchParams(query, { page: 1 }).toString()
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`)

@@ -7,6 +7,8 @@ import { mailsTo } from './support/outbox'
 import { startTestPayload } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
 import * as domain from '../../app/domain/choosing/event-role-models.server'
+import { chooseLists } from '../../app/domain/choosing/choose-lists.server'
+import { countInPersonRoleModelsInRegion } from '../../app/domain/events/available-role-models.server'
 
 let payload: Payload
 let outbox: string
@@ -156,6 +158,26 @@ describe('the choose list', () => {
     const result = await domain.potentialRoleModels({ payload, teacher, event, query: { ...EMPTY_QUERY, q: surname, regions: [otherRegionId] }, locale: 'en' })
     expect(result._meta.totalResults).toBe(2)
     expect(new Map(result.data.map((card) => [card.id, card.status]))).toEqual(new Map([[mine.id, ROLE_MODEL_STATUS.selected], [other.id, null]]))
+  })
+
+  it("counts the region's supply with the whole list, apart from a filtered one, and gives each card its place", async () => {
+    const { teacher, event } = await scene('draft')
+    const surname = `Supply${Date.now()}`
+    const shown = await createApprovedRoleModel(payload, { surname })
+    await createApprovedRoleModel(payload, { surname, checkStatus: 'pending' })
+    const lists = (query: typeof EMPTY_QUERY) => chooseLists({ payload, teacher, event, query, locale: 'en', withNeighbours: false, statusOf: new Map() })
+    const whole = await lists(EMPTY_QUERY)
+    const inRegion = await countInPersonRoleModelsInRegion(payload, regionId)
+    expect(whole.supply?.inRegion).toBe(inRegion)
+    expect(whole.list._meta.totalResults).toBe(inRegion)
+    const filtered = await lists({ ...EMPTY_QUERY, q: surname })
+    expect(filtered.list._meta.totalResults).toBe(1)
+    expect(filtered.supply?.inRegion).toBe(inRegion)
+    const [district, region] = await Promise.all([
+      payload.findByID({ collection: 'districts', id: (await completeProfile(payload)).district, depth: 0, overrideAccess: true }),
+      payload.findByID({ collection: 'regions', id: regionId, depth: 0, overrideAccess: true }),
+    ])
+    expect(filtered.list.data.map((card) => [card.id, card.place?.map((term) => term.title)])).toEqual([[shown.id, [district.title, region.title]]])
   })
 })
 

@@ -7,8 +7,11 @@ import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
 import { listPageThroughSql } from './search.server'
 import { visibleToTeachersWhere } from '../access/rules'
-import { taxonomyItems } from '../reference/taxonomies.server'
+import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
+import { termParts } from '../reference/terms'
 import type { Term } from '../reference/terms'
+import { relationId } from '../shared/relations'
+import { idKey } from '../shared/ids'
 
 export type RoleModelCard = {
   id: number
@@ -39,7 +42,7 @@ function excerpt(text: unknown): string {
   return value.length > CARD_TEXT_LIMIT ? `${value.slice(0, CARD_TEXT_LIMIT - 1).trimEnd()}…` : value
 }
 
-type CardDoc = Pick<RoleModel, 'id'> & Partial<Pick<RoleModel, keyof typeof CARD_SELECT>>
+type CardDoc = Pick<RoleModel, 'id'> & Partial<Pick<RoleModel, keyof typeof CARD_SELECT | keyof typeof PLACE_SELECT>>
 
 export function toCard(doc: CardDoc, favourites: Set<number>): RoleModelCard {
   const picture = doc.profilePicture
@@ -63,6 +66,13 @@ export async function filterLists(payload: Payload, locale: string): Promise<Bro
 }
 
 const CARD_SELECT = { name: true, firstName: true, surname: true, whatDoYouDo: true, tellUsWhatYouDoNow: true, profilePicture: true } as const
+/** A card's place (`places`): read with the page rather than in a read of its own (one Payload read less a page). */
+const PLACE_SELECT = { region: true, district: true } as const
+const WITH_PLACE_SELECT = { ...CARD_SELECT, ...PLACE_SELECT } as const
+
+/** What a page reads of each card: its text and photo, and its district and region when the cards show them. */
+export type PageOptions = { places?: boolean }
+const selectFor = (options: PageOptions) => (options.places ? WITH_PLACE_SELECT : CARD_SELECT)
 
 type CardPage = { docs: CardDoc[]; total: number }
 
@@ -71,21 +81,21 @@ type CardPage = { docs: CardDoc[]; total: number }
  * teachers' read rule for role models (visibleToTeachersWhere) is in the where, so no access function runs per call.
  * On SQLite a query with a search word or a hasMany option finds its page's ids first (search.server.ts).
  */
-export async function findPage(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date()): Promise<CardPage> {
+export async function findPage(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}): Promise<CardPage> {
   const listed = await listPageThroughSql(payload, query, favouriteIds, now)
-  if (!listed) return findPageThroughPayload(payload, query, favouriteIds, now)
+  if (!listed) return findPageThroughPayload(payload, query, favouriteIds, now, options)
   if (!listed.ids.length) return { docs: [], total: listed.total }
   const found = await payload.db.find<CardDoc>({
-    collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { id: { in: listed.ids } }] }, select: CARD_SELECT,
+    collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { id: { in: listed.ids } }] }, select: selectFor(options),
     sort: ['name', 'id'], limit: PAGE_SIZE, pagination: false,
   })
   return { docs: found.docs, total: listed.total }
 }
 
 /** The page through Payload's query alone (what MongoDB runs): the portable twin of search.server.ts. */
-export async function findPageThroughPayload(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date()): Promise<CardPage> {
+export async function findPageThroughPayload(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}): Promise<CardPage> {
   const found = await payload.db.find<CardDoc>({
-    collection: 'role-models', where: { and: [visibleToTeachersWhere(now), buildWhere(query, favouriteIds)] }, select: CARD_SELECT,
+    collection: 'role-models', where: { and: [visibleToTeachersWhere(now), buildWhere(query, favouriteIds)] }, select: selectFor(options),
     sort: ['name', 'id'], limit: PAGE_SIZE, page: query.page, pagination: true,
   })
   return { docs: found.docs, total: found.totalDocs }
@@ -93,22 +103,28 @@ export async function findPageThroughPayload(payload: Payload, query: BrowseQuer
 
 /**
  * One page of role-model cards for a teacher: only approved, unexpired, complete profiles (the teacher's read
- * access), never the phone number.
+ * access), never the phone number. With `places` each card has its district and region ('Manurewa, Auckland', each
+ * term in its own language), read with the page: public on a visible profile.
  */
-export async function browseRoleModels({ payload, teacher, query, locale = 'en' }: {
+export async function browseRoleModels({ payload, teacher, query, locale = 'en', places = false }: {
   payload: Payload
   teacher: SignedInTeacher
   query: BrowseQuery
   locale?: string
+  places?: boolean
 }): Promise<BrowseResult> {
   const favouriteIds = await favouriteRoleModelIds({ payload, teacher })
-  const [page, filters] = await Promise.all([
-    query.onlyMyFavourites && favouriteIds.length === 0 ? Promise.resolve({ docs: [], total: 0 }) : findPage(payload, query, favouriteIds),
+  const [page, filters, placeTerms] = await Promise.all([
+    query.onlyMyFavourites && favouriteIds.length === 0 ? Promise.resolve({ docs: [], total: 0 }) : findPage(payload, query, favouriteIds, new Date(), { places }),
     filterLists(payload, locale),
+    places ? Promise.all([taxonomyTerms(payload, 'districts', locale), taxonomyTerms(payload, 'regions', locale)]) : null,
   ])
   const favourites = new Set(favouriteIds)
+  const card = placeTerms
+    ? (doc: CardDoc): RoleModelCard => ({ ...toCard(doc, favourites), place: termParts([placeTerms[0].get(idKey(relationId(doc.district))), placeTerms[1].get(idKey(relationId(doc.region)))]) })
+    : (doc: CardDoc) => toCard(doc, favourites)
   return {
-    data: page.docs.map((doc) => toCard(doc, favourites)),
+    data: page.docs.map(card),
     filters,
     _meta: { page: query.page, totalPages: totalPagesFor(page.total), totalResults: page.total },
   }

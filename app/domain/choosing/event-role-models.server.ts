@@ -1,6 +1,5 @@
 import { APIError, ValidationError } from 'payload'
 import type { Payload } from 'payload'
-import type { RoleModel } from '../../../cms/payload-types'
 import type { SignedInTeacher, SignedInUser } from '~/domain/accounts/users'
 import { withKeyLock } from '~/lib/key-lock.server'
 import { relationId } from '../shared/relations'
@@ -16,9 +15,6 @@ import { getTeacherEvent } from '../events/school-event.server'
 import { schoolName } from '../events/school-name.server'
 import { updateEventDetails } from '../events/transitions.server'
 import { offeredQuery } from './offered'
-import { taxonomyTerms } from '../reference/taxonomies.server'
-import { termParts } from '../reference/terms'
-import type { Term } from '../reference/terms'
 import { releaseUnableOnEvent } from '../vetting/participation.server'
 import { choosingOpen, inviteProblem } from '../events/rules'
 import { asTypedId, idKey, parseDocId as parseId } from '../shared/ids'
@@ -157,9 +153,9 @@ export type PotentialRoleModels = BrowseResult & { query: BrowseQuery }
  */
 export async function potentialRoleModels({ payload, teacher, event, query, locale, neighbours = [], statusOf }: { payload: Payload; teacher: SignedInTeacher; event: EventDoc; query: BrowseQuery; locale: string; neighbours?: readonly Id[]; statusOf?: ReadonlyMap<string, number> }): Promise<PotentialRoleModels> {
   const offered = offeredQuery({ type: event.type, region: event.region as Id | null, neighbours: event.type === 'in-person' ? neighbours : [] }, query)
-  const [result, statuses] = await Promise.all([browseRoleModels({ payload, teacher, query: offered, locale }), statusOf ?? eventStatuses(payload, teacher, event)])
-  const places = await cardPlaces(payload, result.data.map((card) => card.id), locale)
-  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(idKey(card.id)) ?? null, place: places.get(card.id) ?? null })), query: offered }
+  // Each card with its district and region: the choose page tells a teacher how far each role model would come.
+  const [result, statuses] = await Promise.all([browseRoleModels({ payload, teacher, query: offered, locale, places: true }), statusOf ?? eventStatuses(payload, teacher, event)])
+  return { ...result, data: result.data.map((card) => ({ ...card, status: statuses.get(idKey(card.id)) ?? null, place: card.place ?? null })), query: offered }
 }
 
 /** Each role model's status on the event by id (`idKey`), as the teacher reads the event's rows (their school's events). */
@@ -169,18 +165,4 @@ export async function eventStatuses(payload: Payload, teacher: SignedInTeacher, 
     depth: 0, limit: 0, pagination: false, user: teacher, overrideAccess: false,
   })
   return new Map(rows.docs.map((row) => [idKey(relationId(row.roleModel)), row.status]))
-}
-
-/**
- * Each card's district and region ('Manurewa, Auckland'), for the one page of cards shown: the choose page tells a
- * teacher how far each role model would come. Region and district are public on a visible profile.
- */
-async function cardPlaces(payload: Payload, ids: number[], locale: string): Promise<Map<number, Term[]>> {
-  if (!ids.length) return new Map()
-  const [docs, regions, districts] = await Promise.all([
-    payload.db.find<Pick<RoleModel, 'id' | 'region' | 'district'>>({ collection: 'role-models', where: { id: { in: ids } }, select: { region: true, district: true }, limit: 0, pagination: false }),
-    taxonomyTerms(payload, 'regions', locale),
-    taxonomyTerms(payload, 'districts', locale),
-  ])
-  return new Map(docs.docs.map((doc) => [doc.id, termParts([districts.get(idKey(relationId(doc.district))), regions.get(idKey(relationId(doc.region)))])]))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_QUERY } from '../browse/query'
-import { offeredQuery, offeredWhere } from './offered'
+import { isWholeRegion, offeredQuery, offeredWhere } from './offered'
 
 describe('role models offered for an event', () => {
   it('fixes the event type, and the region of an in-person event', () => {
@@ -25,5 +25,18 @@ describe('role models offered for an event', () => {
     expect(where.and).toContainEqual({ canDoInPersonEvent: { equals: true } })
     expect(where.and).toContainEqual({ region: { equals: 7 } })
     expect((offeredWhere({ type: 'online' }, now) as { and: unknown[] }).and).toContainEqual({ canDoOnlineEvent: { equals: true } })
+  })
+
+  it("knows when the list is the whole region's: nothing searched or filtered, no neighbouring region", () => {
+    const event = { type: 'in-person' as const, region: 7 }
+    expect(isWholeRegion(event, offeredQuery(event, EMPTY_QUERY))).toBe(true)
+    // The page and a region the teacher asked for (the event's own replaces it) change nothing.
+    expect(isWholeRegion(event, offeredQuery(event, { ...EMPTY_QUERY, page: 3, regions: [4] }))).toBe(true)
+    expect(isWholeRegion(event, offeredQuery({ ...event, neighbours: [3] }, EMPTY_QUERY))).toBe(false)
+    expect(isWholeRegion(event, offeredQuery(event, { ...EMPTY_QUERY, q: 'nurse' }))).toBe(false)
+    expect(isWholeRegion(event, offeredQuery(event, { ...EMPTY_QUERY, languages: [2] }))).toBe(false)
+    expect(isWholeRegion(event, offeredQuery(event, { ...EMPTY_QUERY, onlyMyFavourites: true }))).toBe(false)
+    expect(isWholeRegion({ type: 'in-person', region: null }, offeredQuery({ type: 'in-person', region: null }, EMPTY_QUERY))).toBe(false)
+    expect(isWholeRegion({ type: 'online', region: 7 }, offeredQuery({ type: 'online', region: 7 }, { ...EMPTY_QUERY, regions: [7] }))).toBe(false)
   })
 })

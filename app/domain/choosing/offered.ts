@@ -1,4 +1,5 @@
 import type { Where } from 'payload'
+import { activeFilterCount } from '../browse/query'
 import type { BrowseQuery } from '../browse/query'
 import { visibleToTeachersWhere } from '../vetting/visibility'
 import { idKey, parseDocId } from '../shared/ids'
@@ -23,6 +24,18 @@ export function offeredQuery(event: OfferedEvent, query: BrowseQuery): BrowseQue
     eventType: event.type,
     regions: event.type === 'in-person' ? (region != null ? [region, ...neighbours] : [0]) : query.regions,
   }
+}
+
+/**
+ * Whether an in-person event's offered list (`offeredQuery`'s answer) is every role model its region offers: no search,
+ * no filter, no neighbouring region. Its total is then the count of the region's in-person role models
+ * (`countInPersonRoleModelsInRegion`: the same rule, visible and in person, in the region), so the choose page need not
+ * count them again.
+ */
+export function isWholeRegion(event: OfferedEvent, offered: BrowseQuery): boolean {
+  const region = parseDocId(idOf(event.region))
+  return event.type === 'in-person' && region != null && offered.regions.length === 1 && idKey(offered.regions[0]) === idKey(region)
+    && activeFilterCount({ ...offered, eventType: 'all', regions: [] }) === 0
 }
 
 export function offeredWhere(event: OfferedEvent, now: Date): Where {

@@ -11,15 +11,21 @@ type Neighbour = Awaited<ReturnType<typeof regionNeighbours>>[number]
 /** An in-person event's region as the choose page weighs it: its neighbours and the role models who come in person there. */
 export type RegionSupply = { neighbours: Neighbour[]; inRegion: number }
 
+/** The neighbours of an in-person event's region (decision 0038), titled in the page's language; null for an online event or one without a region. */
+export async function eventRegionNeighbours(payload: Payload, event: Pick<Event, 'type' | 'region'>, locale: string): Promise<Neighbour[] | null> {
+  const region = event.type === 'in-person' ? relationId(event.region) : null
+  return region == null ? null : regionNeighbours(payload, region, locale)
+}
+
 /**
- * The supply of an in-person event's region (decision 0038): its neighbours, titled in the page's language, and how
- * many visible role models come in person there. Null for an online event or one without a region.
+ * The supply of an in-person event's region (decision 0038): its neighbours (`eventRegionNeighbours`) and how many
+ * visible role models come in person there, counted unless the caller has that count already (`counted`). Null for an
+ * online event or one without a region.
  */
-export async function regionSupply(payload: Payload, event: Pick<Event, 'type' | 'region'>, locale: string): Promise<RegionSupply | null> {
+export async function regionSupply(payload: Payload, event: Pick<Event, 'type' | 'region'>, neighbours: Neighbour[], counted?: number): Promise<RegionSupply | null> {
   const region = event.type === 'in-person' ? relationId(event.region) : null
   if (region == null) return null
-  const [neighbours, inRegion] = await Promise.all([regionNeighbours(payload, region, locale), countInPersonRoleModelsInRegion(payload, region)])
-  return { neighbours, inRegion }
+  return { neighbours, inRegion: counted ?? (await countInPersonRoleModelsInRegion(payload, region)) }
 }
 
 /** The choose page's thin-region notice: how many the event wants against those in its region, and its ways out. */
