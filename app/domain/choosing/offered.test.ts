@@ -38,5 +38,7 @@ describe('role models offered for an event', () => {
     expect(isWholeRegion(event, offeredQuery(event, { ...EMPTY_QUERY, onlyMyFavourites: true }))).toBe(false)
     expect(isWholeRegion({ type: 'in-person', region: null }, offeredQuery({ type: 'in-person', region: null }, EMPTY_QUERY))).toBe(false)
     expect(isWholeRegion({ type: 'online', region: 7 }, offeredQuery({ type: 'online', region: 7 }, { ...EMPTY_QUERY, regions: [7] }))).toBe(false)
+    // A query not made for the event (any event type) is not its list.
+    expect(isWholeRegion(event, { ...EMPTY_QUERY, regions: [7] })).toBe(false)
   })
 })

@@ -34,7 +34,7 @@ export function offeredQuery(event: OfferedEvent, query: BrowseQuery): BrowseQue
  */
 export function isWholeRegion(event: OfferedEvent, offered: BrowseQuery): boolean {
   const region = parseDocId(idOf(event.region))
-  return event.type === 'in-person' && region != null && offered.regions.length === 1 && idKey(offered.regions[0]) === idKey(region)
+  return event.type === 'in-person' && offered.eventType === 'in-person' && region != null && offered.regions.length === 1 && idKey(offered.regions[0]) === idKey(region)
     && activeFilterCount({ ...offered, eventType: 'all', regions: [] }) === 0
 }
 
