@@ -27,7 +27,7 @@ export function SessionForm({ defaultValue, lastResult, today }: { defaultValue:
   const label = useFieldLabel()
   const navigation = useNavigation()
   const [form, fields] = useLazyForm(sessionValidation, { id: 'session-form', lastResult, defaultValue, shouldValidate: 'onBlur', shouldRevalidate: 'onInput' })
-  const levels = YEAR_LEVELS.map((level) => ({ id: String(level), title: t('sessions:yearLevel', { level }) }))
+  const levels = YEAR_LEVELS.map((level) => ({ id: String(level), title: t('sessions:yearLevel', { level }), lang: lang('sessions:yearLevel', { level }) }))
   return (
     <>
       <ErrorSummary form={form} fields={fields} ns={['sessions', 'events', 'validation']} />

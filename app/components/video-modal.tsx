@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '~/i18n/use-t'
 import { Modal } from './modal'
 import { videoEmbedUrl } from './video-embed'
 
@@ -27,7 +27,7 @@ export function VideoModal({ videoId, title, transcriptHref, onClose, closeHref 
 
 /** The embedded video and its transcript link, as the modal shows them; also a page's own (the recordings' page without JavaScript). */
 export function VideoFrame({ videoId, title, transcriptHref }: Pick<VideoModalProps, 'videoId' | 'title' | 'transcriptHref'>) {
-  const { t } = useTranslation()
+  const { t, lang } = useT()
   const src = videoEmbedUrl(videoId)
   return (
     <>
@@ -36,6 +36,7 @@ export function VideoFrame({ videoId, title, transcriptHref }: Pick<VideoModalPr
           <iframe
             src={src}
             title={t('video.frameTitle', { title })}
+            lang={lang('video.frameTitle')}
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -45,7 +46,7 @@ export function VideoFrame({ videoId, title, transcriptHref }: Pick<VideoModalPr
       ) : null}
       {transcriptHref ? (
         <p className="video-transcript">
-          <a href={transcriptHref}>{t('video.transcript')}</a>
+          <a href={transcriptHref} lang={lang('video.transcript')}>{t('video.transcript')}</a>
         </p>
       ) : null}
     </>

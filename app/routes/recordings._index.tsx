@@ -46,6 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Recordings() {
   const { cards, page, pages, yearLevel, industry, industries } = useLoaderData<typeof loader>()
   const { t, lang, i18n } = useT('sessions')
+  // Inside the filters' form (marked English for its name when that falls back), a text says its own language.
+  const own = (key: string, options?: Record<string, unknown>) => lang(key, options) ?? i18n.language
+  const inMarkedForm = lang('recordings.filter') ? i18n.language : undefined
   const hydrated = useHydrated()
   const fetcher = useFetcher<{ recording: PlayableRecording | null }>()
   const [closed, setClosed] = useState<unknown>(null)
@@ -67,22 +70,22 @@ export default function Recordings() {
       <p><Link to="/sessions" lang={lang('list.title')}>{t('list.title')}</Link></p>
       <h1 lang={lang('recordings.title')}>{t('recordings.title')}</h1>
       <p className="lead" lang={lang('recordings.intro')}>{t('recordings.intro')}</p>
-      <Form method="get" className="filters" aria-label={t('recordings.filter')}>
+      <Form method="get" className="filters" aria-label={t('recordings.filter')} lang={lang('recordings.filter')}>
         <div className="field">
-          <label htmlFor="filter-industry" lang={lang('list.industry')}>{t('list.industry')}</label>
+          <label htmlFor="filter-industry" lang={own('list.industry')}>{t('list.industry')}</label>
           <select id="filter-industry" name="industry" defaultValue={industry}>
-            <option value="" lang={lang('list.anyIndustry')}>{t('list.anyIndustry')}</option>
-            {industries.map((term) => <option key={term.id} value={term.id} lang={term.lang}>{term.title}</option>)}
+            <option value="" lang={own('list.anyIndustry')}>{t('list.anyIndustry')}</option>
+            {industries.map((term) => <option key={term.id} value={term.id} lang={term.lang ?? inMarkedForm}>{term.title}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-year" lang={lang('list.yearLevel')}>{t('list.yearLevel')}</label>
+          <label htmlFor="filter-year" lang={own('list.yearLevel')}>{t('list.yearLevel')}</label>
           <select id="filter-year" name="year" defaultValue={yearLevel ? String(yearLevel) : ''}>
-            <option value="" lang={lang('list.anyYearLevel')}>{t('list.anyYearLevel')}</option>
-            {YEAR_LEVELS.map((level) => <option key={level} value={level}>{t('yearLevel', { level })}</option>)}
+            <option value="" lang={own('list.anyYearLevel')}>{t('list.anyYearLevel')}</option>
+            {YEAR_LEVELS.map((level) => <option key={level} value={level} lang={own('yearLevel', { level })}>{t('yearLevel', { level })}</option>)}
           </select>
         </div>
-        <button type="submit" className="button button-secondary" lang={lang('recordings.filter')}>{t('recordings.filter')}</button>
+        <button type="submit" className="button button-secondary" lang={own('recordings.filter')}>{t('recordings.filter')}</button>
       </Form>
       {fetcher.state === 'idle' && fetcher.data && !fetcher.data.recording ? <p role="alert" className="alert alert-danger" lang={lang('recordings.gone')}>{t('recordings.gone')}</p> : null}
       {cards.length ? (

@@ -12,6 +12,7 @@ import { recordWatched, registerClass, teacherSession, withdrawClass } from '~/d
 import { registerSchema, watchedSchema } from '~/domain/sessions/session.schema'
 import { formatDisplayDate, storedToEventDate } from '~/domain/shared/dates'
 import { useT } from '~/i18n/use-t'
+import { useDatedText } from '~/components/event-dated-text'
 import { useMarkedText } from '~/i18n/marked-text'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireTeacher } from '~/utils/auth.server'
@@ -78,7 +79,7 @@ function RegisterForm({ levels, lastResult }: { levels: number[]; lastResult?: S
         <SecurityIdInput />
         <input type="hidden" name="intent" value="register" />
         <Field label={text('session.students')} meta={fields.Students} inputProps={{ inputMode: 'numeric', autoComplete: 'off', className: 'input-short' }} />
-        <SelectField label={text('session.yearLevel')} meta={fields.YearLevel} placeholder={t('session.choose')} placeholderLang={lang('session.choose')} options={levels.map((level) => ({ id: String(level), title: t('yearLevel', { level }) }))} />
+        <SelectField label={text('session.yearLevel')} meta={fields.YearLevel} placeholder={t('session.choose')} placeholderLang={lang('session.choose')} options={levels.map((level) => ({ id: String(level), title: t('yearLevel', { level }), lang: lang('yearLevel', { level }) }))} />
         <button type="submit" className="button button-primary" lang={lang('session.submit')}>{t('session.submit')}</button>
       </Form>
     </section>
@@ -99,7 +100,7 @@ function WatchedForm({ lastResult, watched, students }: { lastResult?: Submissio
       <Form method="post" {...getFormProps(form)} noValidate>
         <SecurityIdInput />
         <input type="hidden" name="intent" value="watched" />
-        <SelectField label={text('session.watched')} meta={fields.Watched} placeholder={t('session.choose')} placeholderLang={lang('session.choose')} options={[{ id: 'yes', title: t('session.watchedYes') }, { id: 'no', title: t('session.watchedNo') }]} />
+        <SelectField label={text('session.watched')} meta={fields.Watched} placeholder={t('session.choose')} placeholderLang={lang('session.choose')} options={[{ id: 'yes', title: t('session.watchedYes'), lang: lang('session.watchedYes') }, { id: 'no', title: t('session.watchedNo'), lang: lang('session.watchedNo') }]} />
         <Field label={text('session.studentsWatched')} meta={fields.StudentsWatched} inputProps={{ inputMode: 'numeric', autoComplete: 'off', className: 'input-short' }} />
         <button type="submit" className="button button-primary" lang={lang('session.saveWatched')}>{t('session.saveWatched')}</button>
       </Form>
@@ -114,6 +115,7 @@ export default function SessionPage() {
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const { t, lang, i18n } = useT('sessions')
   const text = useMarkedText('sessions')
+  const dated = useDatedText('sessions')
   const day = storedToEventDate(session.date)
   const registration = session.registration
   return (
@@ -122,8 +124,8 @@ export default function SessionPage() {
       <h1>{session.title}</h1>
       {done && DONE[done] ? <Alert type="success" title={text(DONE[done])} focusOnLoad /> : null}
       {actionData?.form === 'withdraw' ? <Alert type="danger" title={t(actionData.message)} focusOnLoad /> : null}
-      <p>{t('session.when', { date: day ? formatDisplayDate(day, i18n.language) : '', start: session.startTime, end: session.endTime })}</p>
-      <p lang={lang('list.suits')}>{t('list.suits', { levels: session.yearLevels.map((level) => t('yearLevel', { level })).join(', ') })}</p>
+      <p lang={lang('session.when')}>{dated('session.when', { date: day ? formatDisplayDate(day, i18n.language) : '' }, { start: session.startTime, end: session.endTime })}</p>
+      <p lang={lang(['list.suits', 'yearLevel'])}>{t('list.suits', { levels: session.yearLevels.map((level) => t('yearLevel', { level })).join(', ') })}</p>
       {session.description ? <p>{session.description}</p> : null}
       <h2 lang={lang('session.presenters')}>{t('session.presenters')}</h2>
       {session.presenters.length ? <ul>{session.presenters.map((name) => <li key={name}>{name}</li>)}</ul> : <p lang={lang('session.noPresenters')}>{t('session.noPresenters')}</p>}
@@ -135,7 +137,7 @@ export default function SessionPage() {
             <section aria-labelledby="joining">
               <h2 id="joining" lang={lang('session.joining')}>{t('session.joining')}</h2>
               <dl>
-                {session.joining.platform ? <><dt lang={lang('session.platform')}>{t('session.platform')}</dt><dd>{t(`events:platforms.${session.joining.platform}`)}</dd></> : null}
+                {session.joining.platform ? <><dt lang={lang('session.platform')}>{t('session.platform')}</dt><dd lang={lang(`events:platforms.${session.joining.platform}`)}>{t(`events:platforms.${session.joining.platform}`)}</dd></> : null}
                 {session.joining.inviteLink ? <><dt lang={lang('session.link')}>{t('session.link')}</dt><dd><a href={session.joining.inviteLink}>{session.joining.inviteLink}</a></dd></> : null}
                 {session.joining.password ? <><dt lang={lang('session.password')}>{t('session.password')}</dt><dd>{session.joining.password}</dd></> : null}
               </dl>

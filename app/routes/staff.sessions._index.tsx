@@ -42,7 +42,7 @@ export default function StaffSessions() {
                 <tr key={String(row.id)}>
                   <td><Link to={`/staff/sessions/${row.id}`}>{row.title}</Link></td>
                   <td>{row.date ? `${formatDisplayDate(storedToEventDate(row.date) ?? row.date, i18n.language)} ${row.startTime ?? ''}` : ''}</td>
-                  <td>{t('sessions.classrooms', { taken: row.classrooms, max: row.maxClassrooms })}</td>
+                  <td lang={lang('sessions.classrooms')}>{t('sessions.classrooms', { taken: row.classrooms, max: row.maxClassrooms })}</td>
                   <td lang={lang(`dashboard.statuses.${row.status}`)}>{t(`dashboard.statuses.${row.status}`)}</td>
                 </tr>
               ))}

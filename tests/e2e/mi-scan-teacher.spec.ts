@@ -8,6 +8,7 @@ import { signInToAdmin } from './support/staff'
 import { devTeacher, signInAs, waitForHydration } from './support/teacher'
 import { baseURL } from '../../playwright.config'
 import { staffCreate, staffFindOne } from './support/staff-api'
+import { acceptWithConsent, endSession, invitedPresenter } from './support/sessions'
 
 // Issue 34, item 1 (decision 0045): in te reo Māori, every teacher page and every product staff page shows English
 // only inside lang="en" and no Māori inside it, with errors shown and dialogs open. The page's language comes from
@@ -65,6 +66,18 @@ async function scan(page: Page, path: string, where: string, userTexts: readonly
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
   if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page)
+  await expectHonestLanguage(page, where, { userTexts })
+}
+
+/**
+ * `scan` of a list that shows what other tests make while this one runs (sessions, recordings, their presenters): what
+ * people wrote is read again once the page has loaded, so everything it shows is known.
+ */
+async function scanList(page: Page, request: APIRequestContext, path: string, where: string, userTexts: readonly string[]) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi')
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page)
+  known = await notInterfaceTexts(request)
   await expectHonestLanguage(page, where, { userTexts })
 }
 
@@ -220,5 +233,74 @@ test.describe('te reo Māori pages are honest about their English (teachers and 
     await expect(page.locator('.field-error').first()).toBeVisible()
     await expectHonestLanguage(page, 'the vetting queue, refused decline', { userTexts: texts })
     await scan(page, '/staff/outreach', 'outreach', texts)
+  })
+
+  test('programme sessions and recordings: the list with its filter, a session before and after registering, after it ended, the library, a recording @forms', async ({ page, browser, request, javaScriptEnabled }) => {
+    // A session whose presenter agreed to the recording (their own browser), and the recording once it has ended.
+    const presenter = await invitedPresenter(request)
+    const context = await browser.newContext({ javaScriptEnabled })
+    await acceptWithConsent(await context.newPage(), presenter, javaScriptEnabled)
+    await context.close()
+    await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Video</title><p>Video</p></html>' }))
+    await signInAs(page, 'aorere')
+    await expect(page.getByRole('link', { name: 'My events', exact: true })).toBeVisible()
+    await inMaori(page, request)
+    const texts = [presenter.title, 'https://zoom.us/j/5551234', 'kiwi-42']
+    await scanList(page, request, '/sessions', 'programme sessions', texts)
+    await scan(page, `/sessions/${presenter.sessionId}`, 'a session, not registered', texts)
+    const register = page.locator('#register-form')
+    await register.locator('button[type="submit"]').click()
+    await expect(page.locator('#register-form .field-errors li').first()).toBeVisible()
+    await expectHonestLanguage(page, 'a session, refused registration', { userTexts: texts })
+    await register.locator('input[name="Students"]').fill('25')
+    await register.locator('select[name="YearLevel"]').selectOption('10')
+    await register.locator('button[type="submit"]').click()
+    await expect(page.locator('#joining')).toBeVisible()
+    await expectHonestLanguage(page, 'a session, registered (joining details)', { userTexts: texts })
+    await scanList(page, request, `/sessions?year=10&industry=${presenter.industry}`, 'programme sessions with filters, one registered', texts)
+    await endSession(request, presenter.sessionId)
+    const recording = await staffCreate(request, 'recordings', { session: presenter.sessionId, videoId: 'dQw4w9WgXcQ', transcriptUrl: 'https://example.nz/transcript' })
+    await scan(page, `/sessions/${presenter.sessionId}`, 'a session that ended (students\' voice, what was watched)', texts)
+    await page.locator('#watched-form button[type="submit"]').click()
+    await expect(page.locator('#watched-form .field-errors li').first()).toBeVisible()
+    await expectHonestLanguage(page, 'a session that ended, refused watched', { userTexts: texts })
+    await scanList(page, request, '/recordings', 'the recordings library', texts)
+    await scanList(page, request, `/recordings?industry=${presenter.industry}&year=10`, 'the recordings library with filters', texts)
+    if (javaScriptEnabled) {
+      await page.locator('.recording-list li').filter({ hasText: presenter.title }).locator('button[type="submit"]').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectHonestLanguage(page, 'the recordings library, playing', { userTexts: texts })
+    }
+    await scan(page, `/recordings/${recording.id}`, 'a recording', texts)
+  })
+
+  test('the staff\'s programme sessions: the list, a new one refused, a live one with its presenters, an ended one with its recording refused and saved @forms', async ({ page, browser, request, javaScriptEnabled }) => {
+    const ended = await invitedPresenter(request)
+    const context = await browser.newContext({ javaScriptEnabled })
+    await acceptWithConsent(await context.newPage(), ended, javaScriptEnabled)
+    await context.close()
+    await endSession(request, ended.sessionId)
+    const live = await invitedPresenter(request)
+    await signInToAdmin(page, request)
+    await inMaori(page, request)
+    const texts = [ended.title, live.title, 'https://zoom.us/j/5551234', 'kiwi-42']
+    await scanList(page, request, '/staff/sessions', 'staff\'s programme sessions', texts)
+    await scan(page, '/staff/sessions/new', 'a new session', texts)
+    await page.locator('#session-form button[type="submit"]').click()
+    await expect(page.locator('#session-form .field-errors li').first()).toBeVisible()
+    await expectHonestLanguage(page, 'a new session, refused', { userTexts: texts })
+    // The live session, a role model found to add (the other session's presenter: a name of the test's own).
+    await scan(page, `/staff/sessions/${live.sessionId}?q=${encodeURIComponent(ended.roleModel.surname)}`, 'a live session with a presenter found', texts)
+    await expect(page.locator('#presenters-section button[name="intent"][value="add"]')).toHaveCount(1)
+    await page.locator('#cancel-session-form button[type="submit"]').click()
+    await expect(page.locator('#cancel-session-form .field-errors li').first()).toBeVisible()
+    await expectHonestLanguage(page, 'a live session, refused cancel', { userTexts: texts })
+    await scan(page, `/staff/sessions/${ended.sessionId}`, 'an ended session (the recording\'s form)', texts)
+    await page.locator('#recording-form input[name="VideoId"]').fill('https://youtu.be/x')
+    await page.locator('#recording-form button[type="submit"]').click()
+    await expect(page.locator('#recording-form .field-errors li').first()).toBeVisible()
+    await expectHonestLanguage(page, 'an ended session, refused recording', { userTexts: [...texts, 'https://youtu.be/x'] })
+    await staffCreate(request, 'recordings', { session: ended.sessionId, videoId: 'dQw4w9WgXcQ' })
+    await scan(page, `/staff/sessions/${ended.sessionId}`, 'an ended session with its recording', texts)
   })
 })

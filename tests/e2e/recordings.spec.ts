@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
-import { completeProfileData, createRoleModel, reference, signIn } from './support/role-models'
+import { acceptWithConsent, endSession, invitedPresenter } from './support/sessions'
 import { signInToAdmin } from './support/staff'
 import { staffCreate, staffFindOne, staffHeaders } from './support/staff-api'
 import { signInAs, waitForHydration } from './support/teacher'
@@ -9,44 +9,12 @@ import { signInAs, waitForHydration } from './support/teacher'
 // Recordings of programme sessions (issue 53 item 4, decision 0089): the presenter's consent on accepting, staff's
 // recording once the session has ended, the teachers' library and its Play (modal with JavaScript, a page without).
 const VIDEO = 'dQw4w9WgXcQ'
-const dayIn = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`
-let counter = 0
 
 async function checkBothWidths(page: Page) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoA11yViolations(page)
   }
-}
-
-/** A live programme session in 12 days (made as the admin would) with a vetted role model invited to present. */
-async function invitedPresenter(request: APIRequestContext) {
-  const ref = await reference(request)
-  const n = `${Date.now()}${process.pid}${counter++}`
-  const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Ana', surname: `Presenter${n}`, checkStatus: 'approved' })
-  const school = await staffCreate(request, 'schools', { name: `Programme ${n}`, ministryNumber: `e2e-rec-${n}`, active: false })
-  const title = `Careers at sea ${n}`
-  const session = await staffCreate(request, 'events', {
-    kind: 'programme', title, type: 'online', status: 'active', school: school.id, date: dayIn(12), startTime: '10:00', endTime: '11:00',
-    yearLevels: ['9', '10'], maxClassrooms: 5, meeting: { platform: 'zoom', inviteLink: 'https://zoom.us/j/5551234', password: 'kiwi-42' }, activatedAt: new Date().toISOString(),
-  })
-  await staffCreate(request, 'event-role-models', { event: session.id, roleModel: roleModel.id, status: 1, invitedAt: new Date().toISOString(), expiresAt: dayIn(10) })
-  return { roleModel, sessionId: session.id, title, industry: ref.industries[0].id }
-}
-
-/** The presenter accepts on their page, agreeing to the recording (a plain post without JavaScript). */
-async function acceptWithConsent(page: Page, presenter: Awaited<ReturnType<typeof invitedPresenter>>, javaScriptEnabled: boolean) {
-  await signIn(page, presenter.roleModel, `/role-model/events/${presenter.sessionId}`)
-  if (javaScriptEnabled) await waitForHydration(page)
-  await page.getByLabel(/I agree to this session being recorded/).check()
-  await page.getByRole('button', { name: 'Accept' }).click()
-  await expect(page.getByText('You agreed to this session\'s recording being shown to teachers.')).toBeVisible()
-}
-
-/** The session is over (moved back by the admin, as a real one would simply pass). */
-async function endSession(request: APIRequestContext, sessionId: number) {
-  const response = await request.patch(`/cms-api/events/${sessionId}`, { headers: await staffHeaders(request), data: { date: dayIn(-2) } })
-  expect(response.ok(), await response.text()).toBeTruthy()
 }
 
 test.describe('recordings (issue 53 item 4)', () => {
