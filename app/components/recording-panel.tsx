@@ -1,7 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import type { FormEvent } from 'react'
 import { useT } from '~/i18n/use-t'
 import { useMarkedText } from '~/i18n/marked-text'
 import type { StaffRecordingView } from '~/domain/recordings/recordings.server'
@@ -27,13 +26,6 @@ export function RecordingPanel({ view, ended, lastResult, saved }: Props) {
     id: 'recording-form', lastResult, shouldValidate: 'onBlur', shouldRevalidate: 'onInput',
     defaultValue: { VideoId: recording?.videoId ?? '', TranscriptUrl: recording?.transcriptUrl ?? '' },
   })
-  const formProps = getFormProps(form)
-  // A refused submission in the browser puts the focus on the first invalid field, once its error is shown.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget
-    formProps.onSubmit(event)
-    if (event.defaultPrevented) requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
   return (
     <section aria-labelledby="recording" id="recording-section">
       <h2 id="recording" lang={lang('recordings.title')}>{t('recordings.title')}</h2>
@@ -65,7 +57,7 @@ export function RecordingPanel({ view, ended, lastResult, saved }: Props) {
       {ended ? (
         <>
           <ErrorSummary form={form} fields={fields} ns={['staff', 'validation']} />
-          <Form method="post" {...formProps} onSubmit={submit} action="?#recording" noValidate>
+          <Form method="post" {...getFormProps(form)} action="?#recording" noValidate>
             <SecurityIdInput />
             <input type="hidden" name="intent" value="recording" />
             <RequiredNote />
