@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
@@ -9,6 +9,7 @@ import { FEEDBACK_TEXT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '~/domain/feedb
 import { formConstraint } from '~/utils/constraint'
 import { ErrorSummary, RequiredNote, SelectField, TextareaField } from './field'
 import { SecurityIdInput } from './security-id'
+import { useSteadyForm } from '~/utils/steady-form'
 
 type Meta = Parameters<typeof SelectField>[0]['meta']
 
@@ -33,7 +34,7 @@ const rating = (value: number | null) => (value == null ? '' : String(value))
 export function TeacherFeedbackForm({ data, action, lastResult }: { data: TeacherFeedbackData; action: string; lastResult?: SubmissionResult<string[]> }) {
   const { t, lang } = useT('events')
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useSteadyForm({
     id: 'teacher-feedback',
     lastResult,
     defaultValue: {
@@ -94,7 +95,7 @@ export function TeacherFeedbackForm({ data, action, lastResult }: { data: Teache
 export function RoleModelFeedbackForm({ answer, action, lastResult }: { answer: { rating: number | null; comment: string }; action: string; lastResult?: SubmissionResult<string[]> }) {
   const { t, lang } = useT('events')
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useSteadyForm({
     id: 'role-model-feedback',
     lastResult,
     defaultValue: { rating: rating(answer.rating), comment: text(answer.comment) },

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
@@ -10,6 +10,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { DefaultSubmit, ErrorSummary, RequiredNote } from './field'
 import { BasicInformationFields, JourneyFields, useUnsavedChangesWarning } from './profile-form-fields'
 import { SecurityIdInput } from './security-id'
+import { useSteadyForm } from '~/utils/steady-form'
 
 export type ProfileFormProps = {
   kind: 'basic' | 'journey' | 'edit'
@@ -29,7 +30,7 @@ export function ProfileForm({ kind, options, defaults, currentPhotoUrl, lastResu
   const navigation = useNavigation()
   const schema = schemas[kind]()
   const id = `profile-${kind}`
-  const [form, fields] = useForm({
+  const [form, fields] = useSteadyForm({
     id,
     lastResult,
     defaultValue: defaults,

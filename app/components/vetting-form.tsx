@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
@@ -8,6 +8,7 @@ import { formConstraint } from '~/utils/constraint'
 import { CheckboxField, ErrorSummary, Field, RequiredNote } from './field'
 import { SecurityIdInput } from './security-id'
 import { useProgrammeName } from './page-title'
+import { useSteadyForm } from '~/utils/steady-form'
 
 type VettingFormProps = {
   legalName: string
@@ -24,7 +25,7 @@ export function VettingForm({ legalName, dateOfBirthGiven, today, lastResult }: 
   const programme = useProgrammeName()
   const navigation = useNavigation()
   const schema = vettingDetailsSchema({ today, dateOfBirthOnFile: dateOfBirthGiven })
-  const [form, fields] = useForm({
+  const [form, fields] = useSteadyForm({
     id: 'vetting-details',
     lastResult: lastResult ?? undefined,
     defaultValue: { LegalName: legalName || undefined },

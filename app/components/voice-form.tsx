@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, useForm } from '@conform-to/react'
+import { getCollectionProps, getFormProps } from '@conform-to/react'
 import type { FieldMetadata, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
@@ -9,6 +9,7 @@ import { voiceAnswerSchema } from '~/domain/voice/voice.schema'
 import { formConstraint } from '~/utils/constraint'
 import { CheckboxGroup, ErrorSummary, RequiredNote } from './field'
 import { SecurityIdInput } from './security-id'
+import { useSteadyForm } from '~/utils/steady-form'
 
 type Option = { id: string; title: string; lang?: string }
 
@@ -33,7 +34,7 @@ function RadioQuestion({ legend, hint, meta, options }: { legend: ReactNode; hin
 export function VoiceForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
   const { t, lang } = useT('voice')
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields] = useSteadyForm({
     id: 'voice-form',
     lastResult,
     constraint: formConstraint(voiceAnswerSchema),

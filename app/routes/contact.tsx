@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
@@ -14,6 +14,7 @@ import { requireSecureForm } from '~/utils/csrf.server'
 import { Honeypot } from '~/components/honeypot'
 import { isBotSubmission } from '~/utils/honeypot'
 import { getPayloadClient } from '~/lib/payload.server'
+import { useSteadyForm } from '~/utils/steady-form'
 
 export const handle = { title: 'titles.contact' }
 
@@ -59,7 +60,7 @@ function ContactForm() {
     Message: params.get('message')?.slice(0, 1000) || undefined,
   }
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields] = useSteadyForm({
     id: 'contact-form',
     lastResult: actionData?.result,
     defaultValue,
