@@ -13,9 +13,7 @@ import type { TitleHandle } from '~/components/page-title'
 import { useHydrated } from '~/utils/use-hydrated'
 import { formatDisplayDate } from '~/domain/shared/dates'
 import { getLandingData } from '~/domain/profiles/profiles.server'
-import { ownVetting } from '~/domain/vetting/vetting-path.server'
 import type { VettingTimeline } from '~/domain/vetting/vetting-path'
-import { firstOpportunities } from '~/domain/offers/opportunities.server'
 import type { OpportunityBrief } from '~/domain/offers/opportunities.server'
 import { useOpportunityName } from '~/components/opportunity-name'
 import { requireRoleModel } from '~/utils/auth.server'
@@ -43,10 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRoleModel(request)
   const locale = (await i18nServer.getLocale(request)) as 'en' | 'mi'
   const payload = await getPayloadClient()
-  const [{ matcher, ...data }, vetting, unreadMessages] = await Promise.all([getLandingData(payload, user, locale), ownVetting({ payload, user }), unreadThreads(payload, user)])
-  // The role model read once: the landing's read has what the opportunities need of them.
-  const opportunities = await firstOpportunities({ payload, roleModel: user, me: matcher })
-  return json({ ...data, vetting: vetting.timeline, opportunities, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
+  const [data, unreadMessages] = await Promise.all([getLandingData(payload, user, locale), unreadThreads(payload, user)])
+  return json({ ...data, currentUserProfile: data.profile, editProfileUrl: EDIT_PROFILE_URL, unreadMessages })
 }
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {

@@ -30,7 +30,8 @@ const pageHref = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH)
 export async function loader({ request }: LoaderFunctionArgs) {
   const roleModel = await requireRoleModel(request)
   const page = parseListPage(new URL(request.url).searchParams)
-  const result = await listOpportunities({ payload: await getPayloadClient(), roleModel, page })
+  // The signed-in record carries what the opportunities ask of the role model (decision 0067): no second read.
+  const result = await listOpportunities({ payload: await getPayloadClient(), roleModel, me: roleModel, page })
   // Past the last page (requests closed since, or a hand-edited address): the last page there is.
   if (result.page !== page && page > 1) throw redirect(pageHref(result.page))
   return json(result)

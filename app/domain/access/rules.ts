@@ -109,11 +109,18 @@ export const openRequestsWhere = (fromDay: Date): Where => ({
 })
 
 /**
+ * Every row of a role model's, whatever its status, as the system reads them for the landing: the rows it lists are
+ * those it may read (waiting or accepted, among `askedToWhere`'s), and the rest only leave their events out of the
+ * open requests offered to them (as `ownRowsOnOpenRequestsWhere` does), never shown.
+ */
+export const ownRowsWhere = (roleModel: Id): Where => ({ roleModel: { equals: roleModel } })
+
+/**
  * A role model's rows (asked, attending, declined, uninvited: any status) on events marked open to offers: the open
  * requests not offered to them again (every open request is among those events; one join, not one per condition).
  */
 export const ownRowsOnOpenRequestsWhere = (roleModel: Id): Where => ({
-  and: [{ roleModel: { equals: roleModel } }, { 'event.offersOpen': { equals: true } }],
+  and: [ownRowsWhere(roleModel), { 'event.offersOpen': { equals: true } }],
 })
 
 /** A role model's own offers (their interest in open requests): they read them and take them back. */

@@ -8,6 +8,8 @@ import type { RoleModel, Teacher } from '../../../cms/payload-types'
 export const SIGNED_IN_ROLE_MODEL_FIELDS = {
   email: true, sessionVersion: true, language: true, firstName: true, surname: true, name: true,
   deleteAt: true, emailChangeBlockedUntil: true, checkStatus: true, checkExpiresAt: true, profileComplete: true,
+  // Where and in what they take part: with the eligibility fields above, all the opportunities ask of them.
+  region: true, industry: true, canDoInPersonEvent: true, canDoOnlineEvent: true,
 } as const
 
 // The signed-in role model or teacher; `collection` tells the two apart, as on the `user` Payload's access rules receive.

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { Event, EventRoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '~/domain/accounts/users'
-import { askedToWhere } from '../access/rules'
+import { askedToWhere, ownRowsWhere } from '../access/rules'
 import { EVENTS_PER_PAGE } from '../events/list-query'
 import type { EventDisplayState } from '../events/rules'
 import { storedToEventDate } from '../shared/dates'
@@ -110,6 +110,24 @@ export async function ownListedRows(payload: Payload, roleModel: SignedInUser): 
   return rows.docs
 }
 
+/**
+ * Every row of the role model's, whatever its status (the landing's one read of them): `listedAmong` keeps those the
+ * lists show; the others only tell the opportunities which events they are already on (`ownRowsWhere`).
+ */
+export async function ownRows(payload: Payload, roleModel: SignedInUser): Promise<PlaceRow[]> {
+  if (roleModel.collection !== 'role-models') return []
+  const rows = await payload.db.find<PlaceRow>({
+    collection: 'event-role-models', where: ownRowsWhere(roleModel.id), select: { status: true, event: true, attended: true }, limit: 0, pagination: false,
+  })
+  return rows.docs
+}
+
+/** A role model's row as the landing reads it: its status, event and attendance (no expiry: the landing shows none). */
+export type PlaceRow = Omit<OwnRow, 'expiresAt'>
+
+/** The rows waiting for an answer or accepted among a role model's rows (those `ownListedRows` reads). */
+export const listedAmong = <Row extends PlaceRow>(rows: Row[]): Row[] => rows.filter((row) => LISTED_STATUSES.some((status) => status === row.status))
+
 /** The listed events (in their order) with the role model's row on each and their school's name. */
 async function withRows(payload: Payload, rows: OwnRow[], events: ListedEvent[]): Promise<ListedRow[]> {
   const schools = await schoolNames(payload, events.map((event) => relationId(event.school)))
@@ -135,11 +153,23 @@ async function withRows(payload: Payload, rows: OwnRow[], events: ListedEvent[])
  */
 export async function upcomingRows(payload: Payload, roleModel: SignedInUser, now = new Date(), read?: OwnRow[]): Promise<ListedRow[]> {
   const rows = read ?? await ownListedRows(payload, roleModel)
+  return withRows(payload, rows, await upcomingEvents(payload, rows, now))
+}
+
+/** The upcoming events among the listed rows' (Upcoming's), soonest first, with the fields the lists show. */
+const upcomingEvents = (payload: Payload, rows: OwnRow[], now: Date) => readUpcoming<ListedEvent>(payload, rows, now, LISTED_EVENT_FIELDS)
+
+/** The same with only what the landing shows of them (Payload's cost of an event row grows with the fields read). */
+export const upcomingBriefEvents = (payload: Payload, rows: PlaceRow[], now: Date) => readUpcoming<BriefEvent>(payload, rows, now, BRIEF_EVENT_FIELDS)
+const BRIEF_EVENT_FIELDS = { title: true, type: true, date: true, school: true } as const
+export type BriefEvent = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'school'>
+
+async function readUpcoming<T>(payload: Payload, rows: PlaceRow[], now: Date, select: Partial<Record<keyof Event, true>>): Promise<T[]> {
   if (!rows.length) return []
-  const events = await payload.db.find<ListedEvent>({
+  const events = await payload.db.find<T>({
     collection: 'events',
     where: { and: [{ id: { in: rows.map((row) => relationId(row.event)) } }, roleModelTabEventsWhere('upcoming', now)] },
-    select: LISTED_EVENT_FIELDS, sort: ['date', 'id'], limit: 0, pagination: false,
+    select, sort: ['date', 'id'], limit: 0, pagination: false,
   })
-  return withRows(payload, rows, events.docs)
+  return events.docs
 }

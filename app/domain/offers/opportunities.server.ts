@@ -74,7 +74,13 @@ export async function reachOf(payload: Payload, roleModel: Pick<RoleModel, 'regi
   return { inPerson, online: roleModel.canDoOnlineEvent === true, regions: inPerson ? [region, ...(await regionNeighbourIds(payload, region))] : [] }
 }
 
-type Shown = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'school' | 'studentsAge' | 'numberOfStudents' | 'offersHope'>
+/**
+ * The role model's rows the open requests leave out: those on open requests (`ownRowsOnOpenRequestsWhere`), or any
+ * read that holds them (the landing's, every row of theirs: `ownRowsWhere`; the others are on no open request).
+ */
+type OwnRows = Pick<EventRoleModel, 'event'>[]
+
+export type OpportunityEvent = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'school' | 'studentsAge' | 'numberOfStudents' | 'offersHope'>
 const SHOWN_FIELDS = { title: true, type: true, date: true, arrivalTime: true, startTime: true, endTime: true, school: true, studentsAge: true, numberOfStudents: true, offersHope: true } as const
 
 /** The role model's facts the opportunities need, read once (a caller that read them already passes them). */
@@ -93,18 +99,18 @@ async function matcherOf(payload: Payload, roleModel: SignedInUser, known?: Matc
  * `withTotal`, a count (of all, or of the others). Each event row costs Payload ~35 µs to read whatever is selected,
  * so reading every request within reach (a few hundred) to order them in memory cost more than these reads together.
  */
-async function opportunitiesRun(payload: Payload, me: Matcher, now: Date, { from, count, withTotal }: { from: number; count: number; withTotal: boolean }): Promise<{ events: Shown[]; matching: Set<string>; total: number | null }> {
+async function opportunitiesRun(payload: Payload, me: Matcher, now: Date, { from, count, withTotal, rows: known }: { from: number; count: number; withTotal: boolean; rows?: OwnRows }): Promise<{ events: OpportunityEvent[]; matching: Set<string>; total: number | null }> {
   const [reach, rows] = await Promise.all([
     reachOf(payload, me),
-    payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: ownRowsOnOpenRequestsWhere(me.id), select: { event: true }, limit: 0, pagination: false }),
+    known ?? payload.db.find<Pick<EventRoleModel, 'id' | 'event'>>({ collection: 'event-role-models', where: ownRowsOnOpenRequestsWhere(me.id), select: { event: true }, limit: 0, pagination: false }).then((found) => found.docs),
   ])
   const where = reachWhere(reach)
   if (!where) return { events: [], matching: new Set(), total: 0 }
-  const onEvents = [...new Map(rows.docs.map((row) => relationId(row.event)).filter((id): id is DocId => id != null).map((id) => [idKey(id), id])).values()]
+  const onEvents = [...new Map(rows.map((row) => relationId(row.event)).filter((id): id is DocId => id != null).map((id) => [idKey(id), id])).values()]
   const base: Where[] = [openRequestsFrom(now), notStartedWhere(now), where, ...(onEvents.length ? [{ id: { not_in: onEvents } }] : [])]
   const end = from + count
   const read = (conditions: Where[], limit: number) =>
-    payload.db.find<Shown>({ collection: 'events', where: { and: conditions }, select: SHOWN_FIELDS, sort: ['date', 'id'], limit, pagination: false }).then((found) => found.docs)
+    payload.db.find<OpportunityEvent>({ collection: 'events', where: { and: conditions }, select: SHOWN_FIELDS, sort: ['date', 'id'], limit, pagination: false }).then((found) => found.docs)
   const industry = relationId(me.industry)
   const hoping = industry == null ? [] : await read([...base, { offersIndustries: { equals: industry } }], end)
   const matching = new Set(hoping.map((event) => idKey(event.id)))
@@ -166,15 +172,27 @@ export type OpportunityBrief = Pick<Opportunity, 'id' | 'title' | 'type' | 'date
  * The landing's first few opportunities (no count, no paging, no offers), or why the role model sees none. `me`: the
  * role model's facts when the caller read them already (the landing reads its role model once).
  */
-export async function firstOpportunities({ payload, roleModel, me: known, count = OPPORTUNITIES_ON_LANDING, now = new Date() }: { payload: Payload; roleModel: SignedInUser; me?: Matcher | null; count?: number; now?: Date }): Promise<{ reason: NotTakingPart | null; items: OpportunityBrief[] }> {
+export async function firstOpportunities({ payload, roleModel, me, count = OPPORTUNITIES_ON_LANDING, now = new Date() }: { payload: Payload; roleModel: SignedInUser; me?: Matcher | null; count?: number; now?: Date }): Promise<{ reason: NotTakingPart | null; items: OpportunityBrief[] }> {
+  const { reason, events } = await firstOpportunityEvents({ payload, roleModel, me, count, now })
+  return { reason, items: opportunityBriefs(events, await schoolNames(payload, events.map((event) => relationId(event.school)))) }
+}
+
+/** The landing's first few opportunities before their schools are named (the landing names them with its other lists'). */
+export async function firstOpportunityEvents({ payload, roleModel, me: known, rows, count = OPPORTUNITIES_ON_LANDING, now = new Date() }: {
+  payload: Payload; roleModel: SignedInUser; me?: Matcher | null; count?: number; now?: Date
+  /** The role model's rows already read (every row of theirs), to leave out the requests they are on. */
+  rows?: OwnRows
+}): Promise<{ reason: NotTakingPart | null; events: OpportunityEvent[] }> {
   const me = await matcherOf(payload, roleModel, known)
-  if (!me) return { reason: 'check-not-approved', items: [] }
+  if (!me) return { reason: 'check-not-approved', events: [] }
   const reason = notTakingPartReason(me, now)
-  if (reason) return { reason, items: [] }
-  const { events } = await opportunitiesRun(payload, me, now, { from: 0, count, withTotal: false })
-  if (!events.length) return { reason: null, items: [] }
-  const schools = await schoolNames(payload, events.map((event) => relationId(event.school)))
-  return { reason: null, items: events.map((event) => ({ id: event.id, title: text(event.title), type: text(event.type), date: storedToEventDate(event.date), schoolName: schools.get(idKey(relationId(event.school))) ?? '' })) }
+  if (reason) return { reason, events: [] }
+  return { reason: null, events: (await opportunitiesRun(payload, me, now, { from: 0, count, withTotal: false, rows })).events }
+}
+
+/** The landing's opportunities as it lists them, with their schools' names (by `idKey`). */
+export function opportunityBriefs(events: OpportunityEvent[], schools: Map<string, string>): OpportunityBrief[] {
+  return events.map((event) => ({ id: event.id, title: text(event.title), type: text(event.type), date: storedToEventDate(event.date), schoolName: schools.get(idKey(relationId(event.school))) ?? '' }))
 }
 
 export type InterestResult = { ok: true } | { ok: false; refusal: OfferRefusal }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { SignedInRoleModel } from '~/domain/accounts/users'
 import type { RoleModel } from '../../../cms/payload-types'
+import { firstOpportunityEvents, opportunityBriefs } from '../offers/opportunities.server'
 import type { Matcher } from '../offers/opportunities.server'
 import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
 import { idKey, parseDocId } from '../shared/ids'
@@ -17,8 +18,11 @@ import type { PhotoType } from './photo'
 import { toProfileView } from './profile-view'
 import { isCheckCurrent, isVisibleToTeachers } from '../vetting/visibility'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
-import { ownListedRows, upcomingRows, type ListedRow } from '../invitations/list.server'
-import { roleModelRecord } from '../records/records.server'
+import { listedAmong, ownRows, upcomingBriefEvents } from '../invitations/list.server'
+import type { BriefEvent } from '../invitations/list.server'
+import { namedRecordReads, recordSchoolIds, roleModelRecordOf, roleModelRecordSources } from '../records/records.server'
+import { schoolNames } from '../invitations/school-names.server'
+import { VETTING_SELECT, vettingOf } from '../vetting/vetting-path.server'
 
 type Locale = 'en' | 'mi'
 
@@ -240,8 +244,6 @@ export type CheckPanel = {
 
 export type LandingEvent = { id: number | string; title: string; type: string; date: string | null; schoolName: string }
 
-/** Everything the role model landing page shows. */
-
 /** What the landing shows of the role model's own profile: the preview, its completeness, visibility and check. */
 const LANDING_PROFILE_FIELDS = {
   firstName: true, surname: true, email: true, contactPhoneNumber: true, pronoun: true, gender: true, ageRange: true, ethnicities: true, region: true,
@@ -251,24 +253,48 @@ const LANDING_PROFILE_FIELDS = {
   checkStatus: true, checkReceivedAt: true, checkApprovedAt: true, checkExpiresAt: true, deleteAt: true,
 } as const
 
+/**
+ * Everything the role model landing page shows but the unread messages: the profile and its check, the invitations
+ * and upcoming events, the record, the first opportunities. Reads at depth 0: the role model and their rows, then the
+ * upcoming events, the record's notes and events (and sessions' students) and the opportunities, then every school
+ * named, once.
+ */
 export async function getLandingData(payload: Payload, user: SignedInRoleModel, locale: Locale = 'en', now = new Date()) {
-  // Their places (invitations and accepted ones) once, for the lists and the record alike.
-  const places = await ownListedRows(payload, user)
-  const [doc, rows, record] = await Promise.all([
-    // Their own document by their own id (the collection's rule for a role model), and only fields theirs to read.
-    payload.db.findOne<Pick<RoleModel, 'id' | keyof typeof LANDING_PROFILE_FIELDS>>({
-      collection: 'role-models', where: { id: { equals: user.id } }, select: LANDING_PROFILE_FIELDS, locale,
+  const [doc, rows] = await Promise.all([
+    // Their own document by their own id (the collection's rule for a role model), and only fields theirs to read; the
+    // vetting's among them (read as the system, as `ownVetting` does: the date of birth never leaves this function).
+    payload.db.findOne<Pick<RoleModel, 'id' | keyof typeof LANDING_PROFILE_FIELDS | keyof typeof VETTING_SELECT>>({
+      collection: 'role-models', where: { id: { equals: user.id } }, select: { ...LANDING_PROFILE_FIELDS, ...VETTING_SELECT }, locale,
     }),
-    // The invitations waiting for an answer and the places accepted on events still to come, soonest first.
-    upcomingRows(payload, user, now, places),
-    roleModelRecord({ payload, roleModel: user, perPage: 0, now, places }),
+    // Every row of theirs once: the lists' and the record's (invitations and accepted places), and the opportunities'.
+    ownRows(payload, user),
   ])
   if (!doc) throw new Error(`The signed-in role model ${user.id} has no document`)
+  const places = listedAmong(rows)
+  // What the opportunities need of the role model, from this read.
+  const matcher: Matcher = {
+    id: doc.id, checkStatus: doc.checkStatus, checkExpiresAt: doc.checkExpiresAt, profileComplete: doc.profileComplete, deleteAt: doc.deleteAt,
+    region: doc.region, industry: doc.industry, canDoInPersonEvent: doc.canDoInPersonEvent, canDoOnlineEvent: doc.canDoOnlineEvent,
+  }
+  const [upcomingDocs, recordSources, opportunities] = await Promise.all([
+    // The invitations waiting for an answer and the places accepted on events still to come, soonest first.
+    upcomingBriefEvents(payload, places, now),
+    roleModelRecordSources(payload, user, now, places),
+    firstOpportunityEvents({ payload, roleModel: user, me: matcher, rows, now }),
+  ])
+  // The three lists' schools named in one read.
+  const names = await schoolNames(payload, [
+    ...upcomingDocs.map((event) => relationId(event.school)), ...recordSchoolIds(recordSources), ...opportunities.events.map((event) => relationId(event.school)),
+  ])
+  const statusOf = new Map(places.map((row) => [idKey(relationId(row.event)), row.status]))
+  const record = roleModelRecordOf(namedRecordReads(recordSources, names), { perPage: 0, now })
   const status = doc.checkStatus ?? 'not-received'
   const current = isCheckCurrent(doc, now)
   const missing = missingProfileFields(doc)
   const basicFields = ['firstName', 'surname', 'contactPhoneNumber', 'pronoun', 'gender', 'ageRange', 'ethnicities', 'region', 'district', 'languagesSpoken', 'eventType']
-  const toEvent = ({ event }: ListedRow): LandingEvent => ({ id: event.id, title: event.title ?? '', type: event.type ?? '', date: event.date ?? null, schoolName: event.schoolName })
+  const toEvent = (event: BriefEvent): LandingEvent => ({
+    id: event.id, title: event.title ?? '', type: event.type ?? '', date: event.date ?? null, schoolName: names.get(idKey(relationId(event.school))) ?? '',
+  })
   return {
     profile: toProfileView(await withOptionTitles(payload, doc, locale), { isSelf: true, isFavourite: false }),
     firstName: String(doc.firstName ?? ''),
@@ -282,14 +308,13 @@ export async function getLandingData(payload: Payload, user: SignedInRoleModel, 
       approvedAt: doc.checkApprovedAt ?? null,
       expiresAt: doc.checkExpiresAt ?? null,
     } satisfies CheckPanel,
-    invites: rows.filter((row) => row.status === ROLE_MODEL_STATUS.invited).map(toEvent),
-    upcoming: rows.filter((row) => row.status === ROLE_MODEL_STATUS.accepted).map(toEvent),
+    // Where their criminal record check stands, step by step.
+    vetting: vettingOf(doc, now).timeline,
+    invites: upcomingDocs.filter((event) => statusOf.get(idKey(event.id)) === ROLE_MODEL_STATUS.invited).map(toEvent),
+    upcoming: upcomingDocs.filter((event) => statusOf.get(idKey(event.id)) === ROLE_MODEL_STATUS.accepted).map(toEvent),
     // The landing shows the record's totals and the three newest thank-you notes; the record page has the rest.
     record: { totals: record.totals, thankYouNotes: record.thankYouNotes.slice(0, 3) },
-    // What the landing's opportunities need of the role model, from this read (not shown: the loader passes it on).
-    matcher: {
-      id: doc.id, checkStatus: doc.checkStatus, checkExpiresAt: doc.checkExpiresAt, profileComplete: doc.profileComplete, deleteAt: doc.deleteAt,
-      region: doc.region, industry: doc.industry, canDoInPersonEvent: doc.canDoInPersonEvent, canDoOnlineEvent: doc.canDoOnlineEvent,
-    } satisfies Matcher,
+    // The first few open requests they could do, or why they see none.
+    opportunities: { reason: opportunities.reason, items: opportunityBriefs(opportunities.events, names) },
   }
 }

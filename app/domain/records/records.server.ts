@@ -41,6 +41,9 @@ export type RoleModelRecordReads = {
   notes: { event: Id; school: Id | null; schoolName: string; thankYou: string }[]
 }
 
+/** What a role model's record reads before its schools are named: the events they came to and the notes left them. */
+export type RoleModelRecordSources = { events: RecordEvent[]; notes: Pick<Feedback, 'id' | 'event' | 'school' | 'thankYou'>[] }
+
 /**
  * What a role model's record is made of: the events they came to that have ended (attending at the end, not recorded
  * absent; newest first), and the thank-you notes teachers left them (newest first; read as the role model, so the
@@ -48,6 +51,12 @@ export type RoleModelRecordReads = {
  * and the schools named.
  */
 export async function roleModelRecordReads(payload: Payload, roleModel: SignedInUser, now: Date, places?: PlaceRow[]): Promise<RoleModelRecordReads> {
+  const sources = await roleModelRecordSources(payload, roleModel, now, places)
+  return namedRecordReads(sources, await schoolNames(payload, recordSchoolIds(sources)))
+}
+
+/** The record's reads but the schools' names (the landing names them with its other lists' in one read). */
+export async function roleModelRecordSources(payload: Payload, roleModel: SignedInUser, now: Date, places?: PlaceRow[]): Promise<RoleModelRecordSources> {
   if (roleModel.collection !== 'role-models') return { events: [], notes: [] }
   const [came, notes] = await Promise.all([
     // By the system, under the rows' rule for this role model's accepted places (which also proves the events' rule:
@@ -70,7 +79,6 @@ export async function roleModelRecordReads(payload: Payload, roleModel: SignedIn
       select: RECORD_FIELDS, sort: ['-date', '-id'], limit: 0, pagination: false,
     })).docs
     : []
-  const names = await schoolNames(payload, [...events.map((event) => relationId(event.school)), ...notes.docs.map((doc) => relationId(doc.school))])
   // A programme session they presented counts its classes' students (issue 53): registered, else watched once all recorded.
   const sessions = await sessionStudents(payload, events.filter((event) => event.kind === 'programme').map((event) => event.id))
   for (const event of events) {
@@ -80,14 +88,22 @@ export async function roleModelRecordReads(payload: Payload, roleModel: SignedIn
     event.studentsAttended = reach?.recorded ? reach.watched : null
     event.attendanceRecordedAt = reach?.recorded ? event.date ?? null : null
   }
+  return { events, notes: notes.docs }
+}
+
+/** The schools the record names: its events' and its notes'. */
+export const recordSchoolIds = (sources: RoleModelRecordSources) => [...sources.events.map((event) => relationId(event.school)), ...sources.notes.map((doc) => relationId(doc.school))]
+
+/** The record's reads with their schools' names (by `idKey`). */
+export function namedRecordReads(sources: RoleModelRecordSources, names: Map<string, string>): RoleModelRecordReads {
   return {
     // Each field named: the adapter's documents carry every other field of the collection as undefined.
-    events: events.map((event) => ({
+    events: sources.events.map((event) => ({
       id: event.id, title: event.title ?? null, type: event.type, date: event.date ?? null, arrivalTime: event.arrivalTime ?? null, startTime: event.startTime ?? null,
       endTime: event.endTime ?? null, school: event.school, numberOfStudents: event.numberOfStudents ?? null, studentsAttended: event.studentsAttended ?? null,
       attendanceRecordedAt: event.attendanceRecordedAt ?? null, status: event.status, schoolName: names.get(idKey(relationId(event.school))) ?? '',
     })),
-    notes: notes.docs.map((doc) => ({ event: relationId(doc.event)!, school: relationId(doc.school) ?? null, schoolName: names.get(idKey(relationId(doc.school))) ?? '', thankYou: doc.thankYou ?? '' })),
+    notes: sources.notes.map((doc) => ({ event: relationId(doc.event)!, school: relationId(doc.school) ?? null, schoolName: names.get(idKey(relationId(doc.school))) ?? '', thankYou: doc.thankYou ?? '' })),
   }
 }
 
@@ -101,7 +117,11 @@ export async function roleModelRecord({ payload, roleModel, page = 1, perPage = 
   /** The role model's places already read (the landing's invitations and accepted places). */
   places?: PlaceRow[]
 }) {
-  const reads = await roleModelRecordReads(payload, roleModel, now, places)
+  return roleModelRecordOf(await roleModelRecordReads(payload, roleModel, now, places), { page, perPage, now })
+}
+
+/** The record from its reads (the landing's, read with its other lists). */
+export function roleModelRecordOf(reads: RoleModelRecordReads, { page = 1, perPage = RECORD_EVENTS_PER_PAGE, now }: { page?: number; perPage?: number; now: Date }) {
   const events = reads.events.filter((event) => isPast(event, now))
   const list: RoleModelRecordEvent[] = events.map((event) => ({
     id: event.id, title: event.title?.trim() ?? '', type: event.type, date: storedToEventDate(event.date), schoolName: event.schoolName,

@@ -6,7 +6,7 @@ import type { VettingDetails } from './vetting-path.schema'
 import { storedDateOfBirth, vettingTimeline } from './vetting-path'
 import type { VettingFields } from './vetting-path'
 
-const VETTING_SELECT = {
+export const VETTING_SELECT = {
   checkStatus: true, checkReceivedAt: true, checkApprovedAt: true, checkExpiresAt: true, checkRequestedAt: true, checkResultAt: true,
   vettingConsentAt: true, legalName: true, dateOfBirth: true,
 } as const
@@ -19,6 +19,11 @@ const VETTING_SELECT = {
 export async function ownVetting({ payload, user, now = new Date() }: { payload: Payload; user: SignedInRoleModel; now?: Date }) {
   const doc = await payload.db.findOne<Pick<RoleModel, 'id' | keyof typeof VETTING_SELECT>>({ collection: 'role-models', where: { id: { equals: user.id } }, select: VETTING_SELECT })
   if (!doc) throw new Error(`The signed-in role model ${user.id} has no document`)
+  return vettingOf(doc, now)
+}
+
+/** The same from their document read with `VETTING_SELECT`'s fields among others (the landing's one read of it). */
+export function vettingOf(doc: Pick<RoleModel, keyof typeof VETTING_SELECT>, now: Date) {
   return { timeline: vettingTimeline(doc as VettingFields, now), legalName: doc.legalName ?? '' }
 }
 
