@@ -1,9 +1,9 @@
+import { useForm } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { useEffect } from 'react'
 import type { ZodTypeAny } from 'zod'
 import { formConstraint } from '~/utils/constraint'
-import { useSteadyForm } from '~/utils/steady-form'
 
 /**
  * conform wired the way every account form works: validate on blur, revalidate on input, the server's last
@@ -16,7 +16,7 @@ export function useAccountForm<Schema extends ZodTypeAny>(id: string, schema: Sc
       input.value = ''
     })
   }, [id, lastResult])
-  return useSteadyForm({
+  return useForm({
     id,
     lastResult,
     // Native constraints: `required` marks the fields (the form keeps noValidate; zod gives the messages).
