@@ -135,7 +135,7 @@ export async function unreadThreads(payload: Payload, user: SignedInUser): Promi
   if (!unread.length) return { total: 0, threads: [] }
   const eventIds = [...new Set(unread.map((thread) => relationId(thread.event)!))]
   const roleModelIds = [...new Set(unread.map((thread) => relationId(thread.roleModel)!))]
-  // A teacher's event titles came with the rule's read; a role model's and the teacher's role models' names are read here.
+  // A teacher's event titles came with the rule's read; a role model's titles, and a teacher's role models' names, are read here.
   const [titles, { docs: people }] = await Promise.all([
     known ?? payload.db.find<{ id: Id; title?: string | null }>({ collection: 'events', where: { id: { in: eventIds } }, select: { title: true }, limit: 0, pagination: false })
       .then(({ docs }) => new Map(docs.map((event) => [idKey(event.id), event.title ?? '']))),
