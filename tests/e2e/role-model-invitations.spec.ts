@@ -187,8 +187,8 @@ test.describe('role-model invitations', () => {
     await expect(page.getByText(invitations[10].title)).toHaveCount(0)
 
     const pager = page.getByRole('navigation', { name: 'Pages of events' })
-    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
-    await pager.getByRole('link', { name: 'Page 2' }).click()
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(/\/role-model\/events\?page=2$/)
     await expect(cards).toHaveCount(1)
     await expect(cards.first()).toContainText(invitations[10].title)

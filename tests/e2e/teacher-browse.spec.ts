@@ -154,9 +154,9 @@ test.describe('browse role models (teachers)', () => {
       await waitForHydration(page)
       await page.evaluate(() => (window.marker = 1))
     }
-    await pager.getByRole('link', { name: 'Page 2' }).click()
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(/page=2/)
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(cards(page)).toHaveCount(Math.min(9, total - 9))
     if (javaScriptEnabled) {
       // No full reload, and the grid is scrolled into view.
