@@ -816,6 +816,7 @@ export interface MessageThread {
   roleModel: number | RoleModel;
   closesAt?: string | null;
   lastMessageAt?: string | null;
+  postedCount?: number | null;
   messageCount?: number | null;
   erasedAt?: string | null;
   reportedAt?: string | null;
@@ -859,6 +860,7 @@ export interface ThreadRead {
   thread: number | MessageThread;
   reader: string;
   readAt?: string | null;
+  seenCount?: number | null;
   emailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1678,6 +1680,7 @@ export interface MessageThreadsSelect<T extends boolean = true> {
   roleModel?: T;
   closesAt?: T;
   lastMessageAt?: T;
+  postedCount?: T;
   messageCount?: T;
   erasedAt?: T;
   reportedAt?: T;
@@ -1711,6 +1714,7 @@ export interface ThreadReadsSelect<T extends boolean = true> {
   thread?: T;
   reader?: T;
   readAt?: T;
+  seenCount?: T;
   emailedAt?: T;
   updatedAt?: T;
   createdAt?: T;

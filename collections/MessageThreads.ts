@@ -38,6 +38,9 @@ export const MessageThreads: CollectionConfig = {
     // 14 days after the event was cancelled or the role model withdrew (set when the service notices either).
     { name: 'closesAt', type: 'date', admin: { readOnly: true } },
     { name: 'lastMessageAt', type: 'date', index: true, admin: { readOnly: true } },
+    // The messages in it now, hidden ones too (raised atomically with each one written, 0 once erased): with each
+    // reader's `seenCount`, their unread count without counting messages (decision 0092).
+    { name: 'postedCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
     // Messages erased 12 months after the event ended (the scheduled job): how many there were, and when.
     { name: 'messageCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
     { name: 'erasedAt', type: 'date', index: true, admin: { readOnly: true } },

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 import { reportedThreadsWhere, threadMessagesWhere } from '../app/domain/access/rules'
 import { MESSAGE_MAX, NONCE_MAX, REPORT_REASON_MAX } from '../app/domain/messages/messages'
-import { prepareNewMessage } from '../app/domain/messages/messages.server'
+import { prepareNewMessage, recordDeletedMessage, recordNewMessage } from '../app/domain/messages/messages.server'
 import { isStaffField, isStaffUser, lookupIds, userOf } from './access'
 import { threadReadersWhere } from './MessageThreads'
 
@@ -43,6 +43,12 @@ export const Messages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [({ data, req, operation }) => (operation === 'create' ? prepareNewMessage({ payload: req.payload, req, data, now: new Date() }) : data)],
+    // The thread's bookkeeping (last message, count, the author's marker, the email), however the message came.
+    afterChange: [async ({ doc, req, operation }) => {
+      if (operation === 'create') await recordNewMessage({ payload: req.payload, req, message: doc })
+      return doc
+    }],
+    afterDelete: [({ doc, req }) => recordDeletedMessage({ payload: req.payload, req, message: doc })],
     // A hidden message's text is for staff only.
     afterRead: [({ doc, req }) => (doc.hiddenAt && !isStaffUser(req) ? { ...doc, body: '' } : doc)],
   },

@@ -11,8 +11,8 @@ const readOwn: Access = ({ req }) => {
 }
 
 /**
- * A reader's place in a thread (issue 52): when they last read it (their unread messages are the others' newer ones)
- * and when they were last emailed about it (at most once every 15 minutes). Written by the messages service alone.
+ * A reader's place in a thread (issue 52): when they last read it and how many messages there were by then (their
+ * unread messages are the others' newer ones), and when they were last emailed about it (at most once every 15 minutes). Written by the messages service alone.
  */
 export const ThreadReads: CollectionConfig = {
   slug: 'thread-reads',
@@ -24,6 +24,8 @@ export const ThreadReads: CollectionConfig = {
     // 'teachers:12' or 'role-models:7' (readerKey).
     { name: 'reader', type: 'text', required: true, index: true },
     { name: 'readAt', type: 'date' },
+    // How many of the thread's messages were written by readAt (the thread's postedCount less this is their unread).
+    { name: 'seenCount', type: 'number', defaultValue: 0 },
     { name: 'emailedAt', type: 'date' },
   ],
 }

@@ -37,6 +37,7 @@ import * as migration_20261129_015456_student_voice from './20261129_015456_stud
 import * as migration_20261129_041651_sessions_more from './20261129_041651_sessions_more';
 import * as migration_20261129_045120_recordings from './20261129_045120_recordings';
 import * as migration_20261129_071500_in_person_region_counts from './20261129_071500_in_person_region_counts';
+import * as migration_20261129_102137_unread_counters from './20261129_102137_unread_counters';
 
 export const migrations = [
   {
@@ -227,11 +228,16 @@ export const migrations = [
   {
     up: migration_20261129_045120_recordings.up,
     down: migration_20261129_045120_recordings.down,
-    name: '20261129_045120_recordings'
+    name: '20261129_045120_recordings',
   },
   {
     up: migration_20261129_071500_in_person_region_counts.up,
     down: migration_20261129_071500_in_person_region_counts.down,
     name: '20261129_071500_in_person_region_counts',
+  },
+  {
+    up: migration_20261129_102137_unread_counters.up,
+    down: migration_20261129_102137_unread_counters.down,
+    name: '20261129_102137_unread_counters',
   },
 ];

@@ -260,6 +260,36 @@ describe('unread counts and emails', () => {
     expect(await unreadTotal(payload, rm)).toBe(1)
   })
 
+  it('counts with the thread’s counter and each reader’s marker: messages through the API and written at once count, never one’s own', async () => {
+    const { roleModel, creator, colleague, event } = await scene()
+    const rm = roleModelUser(roleModel)
+    const first = await send(rm, event.id, roleModel.id, 'Hello')
+    const thread = (await payload.db.findOne<{ id: number; postedCount: number }>({ collection: 'message-threads', where: { event: { equals: event.id } }, select: { postedCount: true } }))!
+    expect(thread.postedCount).toBe(1)
+    // Both sides at the same moment: both counted (the counter is raised in the database, not read and written back).
+    await Promise.all([send(rm, event.id, roleModel.id, 'Are you there?'), send(teacherUser(creator), event.id, roleModel.id, 'Welcome!')])
+    // A message through the collection (the REST API's way) is kept as one written on the page: counted, the author's read.
+    await payload.create({ collection: 'messages', user: teacherUser(colleague), overrideAccess: false, data: { thread: thread.id, body: 'Through the API' } as never })
+    const posted = await payload.db.findOne<{ postedCount: number; lastMessageAt: string }>({ collection: 'message-threads', where: { id: { equals: thread.id } }, select: { postedCount: true, lastMessageAt: true } })
+    expect(posted?.postedCount).toBe(4)
+    // Writing marks what came before as read: the colleague has nothing unread; the organiser and the role model each
+    // the colleague's and whichever of the pair written at once was stored after their own.
+    expect(await unreadTotal(payload, teacherUser(colleague))).toBe(0)
+    for (const reader of [rm, teacherUser(creator)]) expect([1, 2]).toContain(await unreadTotal(payload, reader))
+    await readThread({ payload, user: teacherUser(creator), eventId: event.id, roleModelId: roleModel.id })
+    expect(await unreadTotal(payload, teacherUser(creator))).toBe(0)
+    // The role model reads it; the organiser writes once more: one unread for the role model, none for the organiser.
+    await readThread({ payload, user: rm, eventId: event.id, roleModelId: roleModel.id })
+    expect(await unreadTotal(payload, rm)).toBe(0)
+    await send(teacherUser(creator), event.id, roleModel.id, 'See you Tuesday')
+    expect(await unreadTotal(payload, rm)).toBe(1)
+    expect(await unreadTotal(payload, teacherUser(creator))).toBe(0)
+    // Deleted by staff: one fewer in the thread.
+    await payload.db.updateOne({ collection: 'message-threads', id: thread.id, data: { reportedAt: new Date().toISOString() }, returning: false })
+    await payload.delete({ collection: 'messages', id: first.ok ? first.messageId : 0, user: staff, overrideAccess: false })
+    expect((await payload.db.findOne<{ postedCount: number }>({ collection: 'message-threads', where: { id: { equals: thread.id } }, select: { postedCount: true } }))?.postedCount).toBe(4)
+  })
+
   it('emails each person in their language: a role model who chose te reo Māori gets the email marked so', async () => {
     const { roleModel, creator, event } = await scene()
     await payload.db.updateOne({ collection: 'role-models', id: roleModel.id, data: { language: 'mi' }, returning: false })

@@ -46,7 +46,7 @@ async function eraseThreadMessages(payload: Payload, thread: Pick<MessageThread,
   const { totalDocs } = await payload.db.count({ collection: 'messages', where: threadMessagesWhere([thread.id]) })
   await payload.db.deleteMany({ collection: 'messages', where: threadMessagesWhere([thread.id]) })
   await payload.db.deleteMany({ collection: 'thread-reads', where: { thread: { equals: thread.id } } })
-  await payload.db.updateOne({ collection: 'message-threads', id: thread.id, data: { messageCount: (thread.messageCount ?? 0) + totalDocs, erasedAt: now.toISOString() }, returning: false })
+  await payload.db.updateOne({ collection: 'message-threads', id: thread.id, data: { messageCount: (thread.messageCount ?? 0) + totalDocs, postedCount: 0, erasedAt: now.toISOString() }, returning: false })
   return totalDocs
 }
 

@@ -95,6 +95,7 @@ export async function prepareNewMessage({ payload, req, data, now }: { payload: 
     author = { relationTo: user.collection, value: user.id as number } as Message['author']
     const context = await threadContext(payload, relationId(thread.event)!, relationId(thread.roleModel)!, req)
     const refusal = await writeRefusal(payload, user as Person, context, body, now, req)
+    if (context?.closesAt) newMessageNote(req.context).closesAt = context.closesAt.toISOString()
     if (refusal === 'not-found') throw new Forbidden()
     if (refusal === 'empty' || refusal === 'too-long') throw new ValidationError({ collection: 'messages', errors: [{ path: 'body', message: MESSAGE_ERRORS[refusal] }] })
     if (refusal) throw new APIError(MESSAGE_ERRORS[refusal], 403, null, true)
@@ -120,7 +121,7 @@ export async function prepareNewMessage({ payload, req, data, now }: { payload: 
  */
 async function openThread(payload: Payload, context: ThreadContext): Promise<Id> {
   if (context.thread) return context.thread.id
-  const data = { event: context.event.id, roleModel: context.roleModelId, messageCount: 0, ...(context.closesAt ? { closesAt: context.closesAt.toISOString() } : {}) }
+  const data = { event: context.event.id, roleModel: context.roleModelId, messageCount: 0, postedCount: 0, ...(context.closesAt ? { closesAt: context.closesAt.toISOString() } : {}) }
   try {
     const created: { id: Id } = await payload.db.create({ collection: 'message-threads', data, select: { id: true } })
     return created.id
@@ -162,32 +163,67 @@ export async function writeMessage({ payload, user, eventId, roleModelId, body, 
   const threadId = await openThread(payload, context!)
   let message: Message
   try {
-    message = await payload.create({ collection: 'messages', data: { thread: threadId as number, body: cleanMessageBody(body), ...(cleanNonce ? { nonce: cleanNonce } : {}) }, user, overrideAccess: false, depth: 0 })
+    message = await payload.create({
+      collection: 'messages', data: { thread: threadId as number, body: cleanMessageBody(body), ...(cleanNonce ? { nonce: cleanNonce } : {}) }, user, overrideAccess: false, depth: 0,
+      context: { [NEW_MESSAGE]: { now: now.toISOString() } satisfies NewMessageNote },
+    })
   } catch (error) {
     // The other press of a double press stored it between the check and this write (author + nonce unique).
     const raced = await stored()
     if (raced) return { ok: true, messageId: raced.id, duplicate: true }
     throw error
   }
-  // The thread's own bookkeeping, the system's (no API user writes it), after the message the writer's rules let in.
-  await payload.db.updateOne({ collection: 'message-threads', id: threadId, data: { lastMessageAt: message.createdAt, erasedAt: null, ...(context!.closesAt ? { closesAt: context!.closesAt.toISOString() } : {}) }, returning: false })
-  await markRead(payload, threadId, author, new Date(message.createdAt))
-  await queueMessageEmails(payload, message.id, now)
   return { ok: true, messageId: message.id, duplicate: false }
 }
 
+/** What a message's create hook leaves for its after hook (Payload's request context), and the writer's clock. */
+const NEW_MESSAGE = 'newMessage'
+type NewMessageNote = { closesAt?: string; now?: string }
+function newMessageNote(context: Record<string, unknown>): NewMessageNote {
+  return ((context[NEW_MESSAGE] as NewMessageNote | undefined) ??= {})
+}
+
 /**
- * The read marker of a reader in a thread, moved on to `at` (created when missing). The markers are the system's records
- * (nobody writes them through the API), written through the database adapter for a reader the caller has checked.
+ * The messages collection's after hook on a new message, the thread's own bookkeeping (the system's: no API user
+ * writes threads or markers), for every message stored, through the page or the REST API: the thread's last message and
+ * its count raised by one (atomically: two processes writing at once both count), the author's read marker moved on
+ * to their message, and the other side's email queued. In the create's transaction (`req`).
  */
-async function markRead(payload: Payload, thread: Id, reader: string, at: Date): Promise<void> {
-  const marker = await payload.db.findOne<{ id: Id; readAt?: string | null }>({ collection: 'thread-reads', where: { and: [{ thread: { equals: thread } }, ownThreadReadsWhere(reader)] }, select: { readAt: true } })
+export async function recordNewMessage({ payload, req, message }: { payload: Payload; req: PayloadRequest; message: Pick<Message, 'id' | 'thread' | 'authorKey' | 'createdAt'> }): Promise<void> {
+  const threadId = relationId(message.thread)!
+  const note = newMessageNote(req.context)
+  await payload.db.updateOne({
+    collection: 'message-threads', id: threadId, req, returning: false,
+    data: { lastMessageAt: message.createdAt, postedCount: { $inc: 1 }, erasedAt: null, ...(note.closesAt ? { closesAt: note.closesAt } : {}) },
+  })
+  if (message.authorKey) await markRead(payload, threadId, message.authorKey, new Date(message.createdAt), null, req)
+  await queueMessageEmails(payload, message.id, note.now ? new Date(note.now) : new Date(), req)
+}
+
+/** A message deleted (staff, on a reported thread): its thread counts one fewer. */
+export async function recordDeletedMessage({ payload, req, message }: { payload: Payload; req: PayloadRequest; message: Pick<Message, 'thread'> }): Promise<void> {
+  const threadId = relationId(message.thread)
+  if (threadId != null) await payload.db.updateOne({ collection: 'message-threads', id: threadId, req, returning: false, data: { postedCount: { $inc: -1 } } })
+}
+
+type Marker = { id: Id; readAt?: string | null; seenCount?: number | null }
+
+/**
+ * The read marker of a reader in a thread, moved on to `at` (created when missing) with `seen`, the thread's messages
+ * written by then (counted here when the caller does not know it). The markers are the system's records (nobody
+ * writes them through the API), written through the database adapter for a reader the caller has checked.
+ */
+async function markRead(payload: Payload, thread: Id, reader: string, at: Date, seen: number | null, req?: Req, known?: Marker | null): Promise<void> {
+  const marker = known !== undefined ? known : await payload.db.findOne<Marker>({ collection: 'thread-reads', where: { and: [{ thread: { equals: thread } }, ownThreadReadsWhere(reader)] }, select: { readAt: true, seenCount: true }, req })
+  const readAt = at.toISOString()
+  if (marker?.readAt && marker.readAt > readAt) return
+  const seenCount = seen ?? (await payload.db.count({ collection: 'messages', where: { and: [threadMessagesWhere([thread]), { createdAt: { less_than_equal: readAt } }] }, req })).totalDocs
   if (marker) {
-    if (!marker.readAt || marker.readAt < at.toISOString()) await payload.db.updateOne({ collection: 'thread-reads', id: marker.id, data: { readAt: at.toISOString() }, returning: false })
+    if (marker.readAt !== readAt || marker.seenCount !== seenCount) await payload.db.updateOne({ collection: 'thread-reads', id: marker.id, data: { readAt, seenCount }, req, returning: false })
     return
   }
   try {
-    await payload.db.create({ collection: 'thread-reads', data: { thread, reader, readAt: at.toISOString() }, returning: false })
+    await payload.db.create({ collection: 'thread-reads', data: { thread, reader, readAt, seenCount }, req, returning: false })
   } catch {
     // Created at the same moment by another request (thread + reader unique): theirs is as good.
   }
@@ -197,9 +233,9 @@ async function markRead(payload: Payload, thread: Id, reader: string, at: Date):
 export const MESSAGE_EMAILS_TASK = 'message-emails'
 export const MESSAGE_EMAIL_DELAY_MS = 60_000
 
-async function queueMessageEmails(payload: Payload, messageId: Id, now: Date): Promise<void> {
+async function queueMessageEmails(payload: Payload, messageId: Id, now: Date, req?: PayloadRequest): Promise<void> {
   try {
-    await payload.jobs.queue({ task: MESSAGE_EMAILS_TASK, input: { message: String(messageId) }, queue: 'notifications', waitUntil: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS) })
+    await payload.jobs.queue({ task: MESSAGE_EMAILS_TASK, input: { message: String(messageId) }, queue: 'notifications', waitUntil: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS), req })
   } catch (error) {
     // The message is stored; only its email is lost. Logged, never the reader's failure.
     payload.logger.error({ err: error, msg: `Could not queue the emails of message ${messageId}` })
@@ -231,7 +267,7 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
       // The latest page, newest first (then turned round), with the total: how many earlier ones are not shown.
       sort: '-createdAt', limit: all ? 0 : THREAD_PAGE_SIZE, pagination: !all,
     }),
-    threadId == null ? null : payload.db.findOne<{ id: Id; readAt?: string | null }>({ collection: 'thread-reads', where: { and: [{ thread: { equals: threadId } }, ownThreadReadsWhere(reader)] }, select: { readAt: true } }),
+    threadId == null ? null : payload.db.findOne<Marker>({ collection: 'thread-reads', where: { and: [{ thread: { equals: threadId } }, ownThreadReadsWhere(reader)] }, select: { readAt: true, seenCount: true } }),
   ])
   const base = { side, closed: isClosed(context.closesAt, now), closesAt: context.closesAt?.toISOString() ?? null, eventTitle: context.event.title ?? '', roleModelName: roleModelName(roleModel) }
   if (threadId == null || !found) return { ...base, threadId: null, messages: [], earlier: 0 }
@@ -251,8 +287,10 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
     unread: isUnread({ authorKey: doc.authorKey ?? '', createdAt: doc.createdAt }, reader, marker?.readAt),
     reportedByMe: doc.reportedBy === reader,
   }))
+  // Every message of the thread up to the newest was read now: the page's total (all of them) is the marker's count.
   const newest = docs.at(-1)?.createdAt
-  if (markAsRead && newest && messages.some((message) => message.unread)) await markRead(payload, threadId, reader, new Date(newest))
+  const total = all ? docs.length : (found.totalDocs ?? docs.length)
+  if (markAsRead && newest && (messages.some((message) => message.unread) || (marker?.seenCount ?? 0) < total)) await markRead(payload, threadId, reader, new Date(newest), total, undefined, marker ?? null)
   return { ...base, threadId, messages, earlier }
 }
 

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { MessageThread, RoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '../accounts/users'
-import { eventThreadsWhere, ownThreadReadsWhere, ownThreadsWhere, threadMessagesWhere } from '../access/rules'
+import { eventThreadsWhere, ownThreadReadsWhere, ownThreadsWhere } from '../access/rules'
 import { idKey } from '../shared/ids'
 import { relationId } from '../shared/relations'
 import { roleModelName } from '../shared/names'
@@ -15,35 +15,31 @@ import type { ThreadEvent } from './readers.server'
 type Id = number | string
 
 /**
- * Unread messages per thread for one reader (the others' messages newer than their marker, hidden ones not counted), by
- * thread id key. The threads are ones the reader reads (the callers read them under the rules).
+ * Unread messages per thread for one reader, by thread id key: the thread's messages less those written by the time the
+ * reader last read it (their marker's count; their own messages are written after they read, so never unread); no
+ * marker, all of them. Counters, not a count of messages per thread (decision 0092). The threads are ones the reader
+ * reads (the callers read them under the rules), with their `postedCount`.
  */
-export async function unreadCounts(payload: Payload, reader: string, threads: Pick<MessageThread, 'id' | 'lastMessageAt'>[]): Promise<Map<string, number>> {
+export async function unreadCounts(payload: Payload, reader: string, threads: Pick<MessageThread, 'id' | 'postedCount'>[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>()
-  const active = threads.filter((thread) => thread.lastMessageAt)
+  const active = threads.filter((thread) => (thread.postedCount ?? 0) > 0)
   if (!active.length) return counts
-  const { docs: markers } = await payload.db.find<{ thread: Id; readAt?: string | null }>({
-    collection: 'thread-reads', where: { and: [ownThreadReadsWhere(reader), { thread: { in: active.map((thread) => thread.id) } }] }, select: { thread: true, readAt: true }, limit: 0, pagination: false,
+  const { docs: markers } = await payload.db.find<{ thread: Id; seenCount?: number | null }>({
+    collection: 'thread-reads', where: { and: [ownThreadReadsWhere(reader), { thread: { in: active.map((thread) => thread.id) } }] }, select: { thread: true, seenCount: true }, limit: 0, pagination: false,
   })
-  const readAt = new Map(markers.map((marker) => [idKey(relationId(marker.thread)), marker.readAt ?? null]))
-  await Promise.all(active.map(async (thread) => {
-    const read = readAt.get(idKey(thread.id))
-    if (read && thread.lastMessageAt && thread.lastMessageAt <= read) return counts.set(idKey(thread.id), 0)
-    const where: Where[] = [threadMessagesWhere([thread.id]), { authorKey: { not_equals: reader } }, { hiddenAt: { exists: false } }]
-    if (read) where.push({ createdAt: { greater_than: read } })
-    counts.set(idKey(thread.id), (await payload.db.count({ collection: 'messages', where: { and: where } })).totalDocs)
-  }))
+  const seen = new Map(markers.map((marker) => [idKey(relationId(marker.thread)), marker.seenCount ?? 0]))
+  for (const thread of active) counts.set(idKey(thread.id), Math.max(0, (thread.postedCount ?? 0) - (seen.get(idKey(thread.id)) ?? 0)))
   return counts
 }
 
-type PersonThread = Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt'>
+type PersonThread = Pick<MessageThread, 'id' | 'event' | 'roleModel' | 'lastMessageAt' | 'postedCount'>
 
 /**
  * The threads a person reads (with messages), under the collections' rule: their own (role model) or their events'
  * (teacher); for a teacher also their events' titles (read with the rule's columns), by event id key.
  */
 async function personThreads(payload: Payload, user: SignedInUser, events?: Id[]): Promise<{ threads: PersonThread[]; titles?: Map<string, string> }> {
-  const select = { event: true, roleModel: true, lastMessageAt: true } as const
+  const select = { event: true, roleModel: true, lastMessageAt: true, postedCount: true } as const
   const written: Where = { lastMessageAt: { exists: true } }
   const scoped = (where: Where): Where => ({ and: [where, written, ...(events ? [eventThreadsWhere(events)] : [])] })
   if (user.collection === 'role-models') {
@@ -81,7 +77,7 @@ export async function eventThreads({ payload, user, event, rows }: { payload: Pa
   if (idKey(relationId(event.school)) !== idKey(relationId(user.school)) || !isThreadTeacher(event, user.id)) return []
   const [{ docs: offers }, { docs: threads }] = await Promise.all([
     payload.db.find<{ roleModel: Id }>({ collection: 'offers', where: { and: [{ event: { equals: event.id } }, { status: { equals: 'open' } }] }, select: { roleModel: true }, limit: 0, pagination: false }),
-    payload.db.find<Pick<MessageThread, 'id' | 'roleModel' | 'lastMessageAt'>>({ collection: 'message-threads', where: eventThreadsWhere([event.id]), select: { roleModel: true, lastMessageAt: true }, limit: 0, pagination: false }),
+    payload.db.find<Pick<MessageThread, 'id' | 'roleModel' | 'lastMessageAt' | 'postedCount'>>({ collection: 'message-threads', where: eventThreadsWhere([event.id]), select: { roleModel: true, lastMessageAt: true, postedCount: true }, limit: 0, pagination: false }),
   ])
   const ids = new Map<string, Id>()
   const names = new Map(rows.map((row) => [idKey(row.roleModelId), row.name]))
@@ -115,7 +111,7 @@ export async function eventThreads({ payload, user, event, rows }: { payload: Pa
 export async function roleModelThreadUnread({ payload, roleModel, eventId, rowStatus }: { payload: Payload; roleModel: SignedInUser; eventId: Id | null | undefined; rowStatus: number | null }): Promise<number | null> {
   if (eventId == null || roleModel.collection !== 'role-models') return null
   const pair: Where = { and: [{ event: { equals: eventId } }, { roleModel: { equals: roleModel.id } }] }
-  const thread = await payload.db.findOne<Pick<MessageThread, 'id' | 'closesAt' | 'lastMessageAt' | 'reportedAt'>>({ collection: 'message-threads', where: pair, select: { closesAt: true, lastMessageAt: true, reportedAt: true } })
+  const thread = await payload.db.findOne<Pick<MessageThread, 'id' | 'postedCount'>>({ collection: 'message-threads', where: pair, select: { postedCount: true } })
   if (thread) return (await unreadCounts(payload, readerKey(roleModel.collection, roleModel.id), [thread])).get(idKey(thread.id)) ?? 0
   if (mayOpenThread({ rowStatus })) return 0
   const offers = await payload.db.count({ collection: 'offers', where: { and: [pair, { status: { equals: 'open' } }] } })
