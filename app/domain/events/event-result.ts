@@ -10,7 +10,7 @@ export type EventDoc = Event
 export type EventFailure = {
   ok: false
   error: 'not-found' | 'not-allowed' | 'invalid-state' | 'invalid' | 'incomplete' | 'role-model-count'
-  /** An i18n key in the `events` namespace, with params as `key|{json}` where the message has any. */
+  /** An i18n key in the `events` namespace, with params as `key|{json}` when the message takes some. */
   message?: string
 }
 export type EventResult<T = object> = ({ ok: true } & T) | EventFailure
