@@ -11,7 +11,7 @@ import { startTestPayload } from './support/payload'
 import { anyId } from './support/ids'
 import { activateEvent, cancelEvent, createDraftEvent, discardEvent, updateEventDetails } from '../../app/domain/events/transitions.server'
 import { countInPersonRoleModelsInRegion } from '../../app/domain/events/available-role-models.server'
-import { getTeacherEvent } from '../../app/domain/events/school-event.server'
+import { getTeacherEvent, SCHOOL_EVENT_FIELDS } from '../../app/domain/events/school-event.server'
 import { eventCards, listTeacherEvents, roleModelTally, tabCounts } from '../../app/domain/events/list.server'
 import { eventRoleModelRecords, eventRoleModelsOverview, getEventRoleModels } from '../../app/domain/events/role-models-on-event.server'
 import { schoolName } from '../../app/domain/events/school-name.server'
@@ -155,7 +155,8 @@ describe('creating and editing drafts', () => {
     // kind of field, set and unset.
     const mine = await createTeacher(payload, school.id)
     const { event: online } = await eventWith(school.id, { status: 'active', type: 'online', meeting: { platform: 'zoom', inviteLink: 'https://example.com/m', password: 'pw' }, cancelReason: null })
-    const asTeacher = async (id: number) => (await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, user: mine, overrideAccess: false })).docs[0]
+    // The same fields (all but the programme sessions' own), read under the teacher's access rules.
+    const asTeacher = async (id: number) => (await payload.find({ collection: 'events', where: { id: { equals: id } }, select: SCHOOL_EVENT_FIELDS, depth: 0, limit: 1, pagination: false, user: mine, overrideAccess: false })).docs[0]
     const languages = (await payload.find({ collection: 'languages', limit: 3, overrideAccess: true, depth: 0 })).docs.map((language) => language.id)
     const other = await createTeacher(payload, school.id)
     const { event: full } = await eventWith(school.id, {

@@ -56,7 +56,9 @@ describe("the home's figures", () => {
 
   it('are kept for five minutes, then counted again while the kept ones are still shown', async () => {
     forgetHomeFigures()
-    const start = new Date()
+    // Five minutes that stay within one New Zealand day: across its midnight the other test's event of today is held.
+    const sameDay = (from: Date) => nzDate(from) === nzDate(new Date(from.getTime() + HOME_FIGURES_MAX_AGE_MS + 2000))
+    const start = sameDay(new Date()) ? new Date() : new Date(Date.now() - HOME_FIGURES_MAX_AGE_MS - 2000)
     const first = await keptHomeFigures(payload, start)
     expect(first).toEqual(await countHomeFigures(payload))
 

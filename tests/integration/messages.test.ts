@@ -270,7 +270,7 @@ describe('unread counts and emails', () => {
     await Promise.all([send(rm, event.id, roleModel.id, 'Are you there?'), send(teacherUser(creator), event.id, roleModel.id, 'Welcome!')])
     // A message through the collection (the REST API's way) is kept as one written on the page: counted, the author's read.
     await payload.create({ collection: 'messages', user: teacherUser(colleague), overrideAccess: false, data: { thread: thread.id, body: 'Through the API' } as never })
-    const posted = await payload.db.findOne<{ postedCount: number; lastMessageAt: string }>({ collection: 'message-threads', where: { id: { equals: thread.id } }, select: { postedCount: true, lastMessageAt: true } })
+    const posted = await payload.db.findOne<{ id: number; postedCount: number; lastMessageAt: string }>({ collection: 'message-threads', where: { id: { equals: thread.id } }, select: { postedCount: true, lastMessageAt: true } })
     expect(posted?.postedCount).toBe(4)
     // Writing marks what came before as read: the colleague has nothing unread; the organiser and the role model each
     // the colleague's and whichever of the pair written at once was stored after their own.
@@ -287,7 +287,7 @@ describe('unread counts and emails', () => {
     // Deleted by staff: one fewer in the thread.
     await payload.db.updateOne({ collection: 'message-threads', id: thread.id, data: { reportedAt: new Date().toISOString() }, returning: false })
     await payload.delete({ collection: 'messages', id: first.ok ? first.messageId : 0, user: staff, overrideAccess: false })
-    expect((await payload.db.findOne<{ postedCount: number }>({ collection: 'message-threads', where: { id: { equals: thread.id } }, select: { postedCount: true } }))?.postedCount).toBe(4)
+    expect((await payload.db.findOne<{ id: number; postedCount: number }>({ collection: 'message-threads', where: { id: { equals: thread.id } }, select: { postedCount: true } }))?.postedCount).toBe(4)
   })
 
   it('emails each person in their language: a role model who chose te reo Māori gets the email marked so', async () => {
