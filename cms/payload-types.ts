@@ -814,6 +814,7 @@ export interface MessageThread {
   id: number;
   event: number | Event;
   roleModel: number | RoleModel;
+  school?: (number | null) | School;
   closesAt?: string | null;
   lastMessageAt?: string | null;
   postedCount?: number | null;
@@ -1678,6 +1679,7 @@ export interface RecordingPlaysSelect<T extends boolean = true> {
 export interface MessageThreadsSelect<T extends boolean = true> {
   event?: T;
   roleModel?: T;
+  school?: T;
   closesAt?: T;
   lastMessageAt?: T;
   postedCount?: T;

@@ -35,6 +35,8 @@ export const MessageThreads: CollectionConfig = {
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: isStaffField } },
     { name: 'roleModel', type: 'relationship', relationTo: 'role-models', required: true, index: true, access: { update: isStaffField } },
+    // The event's school (fixed with the event), copied when the thread opens: a school's threads in one read, no join.
+    { name: 'school', type: 'relationship', relationTo: 'schools', index: true, access: { update: () => false }, admin: { readOnly: true } },
     // 14 days after the event was cancelled or the role model withdrew (set when the service notices either).
     { name: 'closesAt', type: 'date', admin: { readOnly: true } },
     { name: 'lastMessageAt', type: 'date', index: true, admin: { readOnly: true } },

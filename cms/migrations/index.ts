@@ -38,6 +38,7 @@ import * as migration_20261129_041651_sessions_more from './20261129_041651_sess
 import * as migration_20261129_045120_recordings from './20261129_045120_recordings';
 import * as migration_20261129_071500_in_person_region_counts from './20261129_071500_in_person_region_counts';
 import * as migration_20261129_102137_unread_counters from './20261129_102137_unread_counters';
+import * as migration_20261129_114010_thread_school from './20261129_114010_thread_school';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261129_102137_unread_counters.up,
     down: migration_20261129_102137_unread_counters.down,
     name: '20261129_102137_unread_counters',
+  },
+  {
+    up: migration_20261129_114010_thread_school.up,
+    down: migration_20261129_114010_thread_school.down,
+    name: '20261129_114010_thread_school',
   },
 ];

@@ -121,7 +121,7 @@ export async function prepareNewMessage({ payload, req, data, now }: { payload: 
  */
 async function openThread(payload: Payload, context: ThreadContext): Promise<Id> {
   if (context.thread) return context.thread.id
-  const data = { event: context.event.id, roleModel: context.roleModelId, messageCount: 0, postedCount: 0, ...(context.closesAt ? { closesAt: context.closesAt.toISOString() } : {}) }
+  const data = { event: context.event.id, roleModel: context.roleModelId, school: relationId(context.event.school), messageCount: 0, postedCount: 0, ...(context.closesAt ? { closesAt: context.closesAt.toISOString() } : {}) }
   try {
     const created: { id: Id } = await payload.db.create({ collection: 'message-threads', data, select: { id: true } })
     return created.id

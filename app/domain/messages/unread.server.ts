@@ -48,7 +48,7 @@ async function personThreads(payload: Payload, user: SignedInUser, events?: Id[]
   const school = relationId(user.school)
   if (school == null) return { threads: [] }
   // The school's threads first (most schools have none: one read), then which of their events the teacher reads.
-  const { docs } = await payload.db.find<PersonThread>({ collection: 'message-threads', where: scoped({ 'event.school': { equals: school } }), select, limit: 0, pagination: false })
+  const { docs } = await payload.db.find<PersonThread>({ collection: 'message-threads', where: scoped({ school: { equals: school } }), select, limit: 0, pagination: false })
   if (!docs.length) return { threads: [] }
   const readable = await threadEventsOfTeacher(payload, { id: user.id, school }, { among: [...new Set(docs.map((doc) => relationId(doc.event)!))] })
   const titles = new Map(readable.map((event) => [idKey(event.id), event.title]))
