@@ -205,7 +205,9 @@ async function seedThreads(client: NonNullable<ReturnType<typeof sqliteAdapterOf
     const at = (index: number) => new Date(started + index * 3 * 3600_000 + thread * 60_000).toISOString()
     statements.push({ sql: 'INSERT INTO message_threads (id, event_id, role_model_id, school_id, last_message_at, posted_count) VALUES (?, ?, ?, (SELECT school_id FROM events WHERE id = ?), ?, ?)', args: [threadId, eventId, roleModelId, eventId, at(count - 1), count] })
     // Each side read the thread when they last wrote to it (as writing does): the other side's later messages are unread.
-    for (const [reader, last] of [[`teachers:${teacherId}`, count - 1 - ((count - 1) % 2 === 1 ? 0 : 1)], [`role-models:${roleModelId}`, count - 1 - ((count - 1) % 2 === 0 ? 0 : 1)]] as const) {
+    // The school writes the odd messages, the role model the even ones (below).
+    const lastBy = (odd: boolean) => ((count - 1) % 2 === 1) === odd ? count - 1 : count - 2
+    for (const [reader, last] of [[`teachers:${teacherId}`, lastBy(true)], [`role-models:${roleModelId}`, lastBy(false)]] as const) {
       statements.push({ sql: 'INSERT INTO thread_reads (thread_id, reader, read_at, seen_count, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', args: [threadId, reader, at(last), last + 1, at(last), at(last)] })
     }
     for (let index = 0; index < count; index++) {

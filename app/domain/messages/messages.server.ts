@@ -196,7 +196,7 @@ export async function recordNewMessage({ payload, req, message }: { payload: Pay
     collection: 'message-threads', id: threadId, req, returning: false,
     data: { lastMessageAt: message.createdAt, postedCount: { $inc: 1 }, erasedAt: null, ...(note.closesAt ? { closesAt: note.closesAt } : {}) },
   })
-  if (message.authorKey) await markRead(payload, threadId, message.authorKey, new Date(message.createdAt), null, req)
+  if (message.authorKey) await markRead(payload, { thread: threadId, reader: message.authorKey, at: new Date(message.createdAt), req })
   await queueMessageEmails(payload, message.id, note.now ? new Date(note.now) : new Date(), req)
 }
 
@@ -208,12 +208,23 @@ export async function recordDeletedMessage({ payload, req, message }: { payload:
 
 type Marker = { id: Id; readAt?: string | null; seenCount?: number | null }
 
+type MarkRead = {
+  thread: Id
+  reader: string
+  at: Date
+  /** The thread's messages written by `at`, when the caller knows it (else counted here). */
+  seen?: number
+  /** The reader's marker, when the caller has read it (null: none yet). */
+  marker?: Marker | null
+  req?: Req
+}
+
 /**
- * The read marker of a reader in a thread, moved on to `at` (created when missing) with `seen`, the thread's messages
- * written by then (counted here when the caller does not know it). The markers are the system's records (nobody
- * writes them through the API), written through the database adapter for a reader the caller has checked.
+ * The read marker of a reader in a thread, moved on to `at` (created when missing) with the thread's messages written
+ * by then. The markers are the system's records (nobody writes them through the API), written through the database
+ * adapter for a reader the caller has checked.
  */
-async function markRead(payload: Payload, thread: Id, reader: string, at: Date, seen: number | null, req?: Req, known?: Marker | null): Promise<void> {
+async function markRead(payload: Payload, { thread, reader, at, seen, marker: known, req }: MarkRead): Promise<void> {
   const marker = known !== undefined ? known : await payload.db.findOne<Marker>({ collection: 'thread-reads', where: { and: [{ thread: { equals: thread } }, ownThreadReadsWhere(reader)] }, select: { readAt: true, seenCount: true }, req })
   const readAt = at.toISOString()
   if (marker?.readAt && marker.readAt > readAt) return
@@ -290,7 +301,7 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
   // Every message of the thread up to the newest was read now: the page's total (all of them) is the marker's count.
   const newest = docs.at(-1)?.createdAt
   const total = all ? docs.length : (found.totalDocs ?? docs.length)
-  if (markAsRead && newest && (messages.some((message) => message.unread) || (marker?.seenCount ?? 0) < total)) await markRead(payload, threadId, reader, new Date(newest), total, undefined, marker ?? null)
+  if (markAsRead && newest && (messages.some((message) => message.unread) || (marker?.seenCount ?? 0) < total)) await markRead(payload, { thread: threadId, reader, at: new Date(newest), seen: total, marker: marker ?? null })
   return { ...base, threadId, messages, earlier }
 }
 
