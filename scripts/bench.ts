@@ -467,6 +467,8 @@ async function sequential(address: Address) {
   for (let i = 0; i < WARMUP; i++) await time(address.url, address.cookie, address.headers)
   const samples: number[] = []
   for (let i = 0; i < RUNS; i++) samples.push(await time(address.url, address.cookie, address.headers))
+  // BENCH_DEBUG=1: the slowest samples too, to see whether a p95 is a page's spread or a few stalls.
+  if (process.env.BENCH_DEBUG) console.log(address.label, 'slowest', [...samples].sort((a, b) => b - a).slice(0, 10).map((ms) => ms.toFixed(1)).join(' '))
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
 }
 
