@@ -32,7 +32,7 @@ export function isAllowedTransition(actor: Actor, from: number | null, to: numbe
   return (from === selected && to === invited) || ((from === invited || from === accepted) && to === uninvited)
 }
 
-/** A teacher deletes only a row that was never sent (selected); an invited one is uninvited instead. */
+/** A teacher deletes only a row not yet sent (selected); an invited one is uninvited instead. */
 export function teacherMayDelete(status: number): boolean {
   return status === ROLE_MODEL_STATUS.selected
 }
