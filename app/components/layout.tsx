@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { focusLeft, useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import { useT } from '~/i18n/use-t'
@@ -85,20 +85,20 @@ function NavItems({ collection, signedIn, staff }: { collection: 'role-models' |
 function NavMenu({ children }: { children: ReactNode }) {
   const { t, lang } = useT()
   const ref = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
   const location = useLocation()
   const close = () => {
     if (ref.current) ref.current.open = false
   }
   useEffect(close, [location.key])
-  useOutsidePointerDown([ref], close, open)
+  // Always listening (closing a closed menu does nothing): listening only while open would wait for the toggle event,
+  // which the browser fires a task after the press that opened it, and a press in between would be lost.
+  useOutsidePointerDown([ref], close)
   return (
     // Escape closes it from wherever focus is inside (the summary and the links handle their own keys).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="nav-menu"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !ref.current?.open) return
         event.preventDefault()
