@@ -128,6 +128,14 @@ describe('the patched libsql client keeps prepared statements and row shapes (pa
       expect(described).toBe(1)
       for (let run = 0; run < 2; run++) await client.execute('SELECT * FROM t')
       expect(described).toBe(3)
+      // A "*" inside parentheses or quotes names none of the statement's own columns: described once each.
+      const inner = ['SELECT count(*) FROM t', 'SELECT id, (SELECT count(*) FROM (SELECT * FROM t) AS u) AS n FROM t', `SELECT id AS "a*b", '*' AS s FROM t`]
+      for (const sql of inner) for (let run = 0; run < 2; run++) await client.execute(sql)
+      expect(described).toBe(3 + inner.length)
+      // A "*" of the statement's own list, however written, is described on every run.
+      const own = ['SELECT t.* FROM t', 'SELECT * FROM (SELECT id FROM t)', `SELECT 'it''s', * FROM t`]
+      for (const sql of own) for (let run = 0; run < 2; run++) await client.execute(sql)
+      expect(described).toBe(3 + inner.length + 2 * own.length)
     } finally {
       statementPrototype.columns = columns
     }
