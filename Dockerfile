@@ -13,6 +13,8 @@ FROM node:22-bookworm-slim
 # tini as PID 1 passes SIGTERM/SIGINT on to node, which drains (decision 0033), and reaps what exits.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# Two malloc arenas (decision 0096): glibc's default, eight a core, held ~60 MB more after the bench's load.
+ENV MALLOC_ARENA_MAX=2
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATABASE_URI=file:/data/app.db MEDIA_DIR=/data/media OUTBOX_DIR=/data/outbox BACKUP_DIR=/data/backups
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

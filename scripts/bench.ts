@@ -428,10 +428,10 @@ export async function startServer() {
   const profiling = PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))"]
     : []
-  // The heap limit `npm start` and the Dockerfile give the server (decision 0021).
+  // The heap limit `npm start` and the Dockerfile give the server (decision 0021), and their two malloc arenas (0096).
   // BENCH_NODE_FLAGS: more flags for the server's node (say, `--trace-gc`, with BENCH_SERVER_LOG).
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...profiling, ...flags, '--max-old-space-size=384', 'build/server/server.js'], { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
+  const child = spawn(process.execPath, [...profiling, ...flags, '--max-old-space-size=384', 'build/server/server.js'], { env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env } as NodeJS.ProcessEnv, stdio: 'pipe' })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
