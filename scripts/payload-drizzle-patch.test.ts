@@ -36,7 +36,7 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
   it('is installed: npm ci applies it', () => {
     const source = fs.readFileSync(traverseFieldsFile, 'utf8')
     expect(source).toContain('const SELECTABLE_COLUMNS = new Set([')
-    expect(source).toContain('!(`${fieldPrefix || \'\'}${field.name}` in table)')
+    expect(source).toContain('function columnPlanOf(fields, fieldPrefix, parentIsLocalized)')
   })
 
   it('gives a selected read the selected fields, with their values as before', async () => {
@@ -57,5 +57,31 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
   it('keeps a selected group field and leaves out the group fields not selected', async () => {
     const doc = await transform({ id: 7, contact_phone: '021 123' }, FIELDS)
     expect(doc.contact).toEqual({ phone: '021 123' })
+  })
+
+  // Decision 0097: a plain column is read from a plan made once per list of fields and prefix, with the conversions of
+  // the adapter's own walk for such a field (the walk is the reference: the same documents, measured on the bench's
+  // reads, docs/performance/log.md, thirtieth session).
+  it('converts a plain column as the walk does: dates to ISO, numbers from text, the rest as stored', async () => {
+    const fields = [...FIELDS, { name: 'count', type: 'number' }, { name: 'kind', type: 'select' }, { name: 'data', type: 'json' }]
+    const doc = await transform({ id: 7, joined: '2026-11-29 01:02:03', count: '2.5', kind: 'a', data: { x: 1 }, visible: 1 }, fields)
+    expect(doc).toMatchObject({ joined: new Date('2026-11-29 01:02:03').toISOString(), count: 2.5, kind: 'a', data: { x: 1 }, visible: 1 })
+    expect((await transform({ id: 7, count: 3 }, fields)).count).toBe(3)
+  })
+
+  it('leaves virtual fields out and plans each prefix apart: the same fields under two groups, read in turn', async () => {
+    const phone = [{ name: 'phone', type: 'text' }]
+    const fields = [
+      { name: 'firstName', type: 'text' },
+      { name: 'display', type: 'text', virtual: true },
+      { name: 'home', type: 'group', flattenedFields: phone },
+      { name: 'work', type: 'group', flattenedFields: phone },
+    ]
+    for (let run = 0; run < 2; run++) {
+      const doc = await transform({ id: 7, firstName: 'Mere', display: 'x', home_phone: '1', work_phone: '2' }, fields)
+      expect(doc.display).toBeUndefined()
+      expect(doc.home).toEqual({ phone: '1' })
+      expect(doc.work).toEqual({ phone: '2' })
+    }
   })
 })
