@@ -37,6 +37,7 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
     const source = fs.readFileSync(traverseFieldsFile, 'utf8')
     expect(source).toContain('const SELECTABLE_COLUMNS = new Set([')
     expect(source).toContain('function columnPlanOf(fields, fieldPrefix, parentIsLocalized)')
+    expect(source).toContain('function visitsOf(plan, fields, table)')
   })
 
   it('gives a selected read the selected fields, with their values as before', async () => {
@@ -83,5 +84,27 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
       expect(doc.home).toEqual({ phone: '1' })
       expect(doc.work).toEqual({ phone: '2' })
     }
+  })
+
+  it('visits, for a row much narrower than its fields, the fields it has and every field that is not a plain column', async () => {
+    // Twenty plain columns, a group and a point (not a plain column): a row of two columns visits those two, the group
+    // and the point, in the fields' order; the documents are the walk's.
+    const fields = [
+      ...Array.from({ length: 20 }, (_, index) => ({ name: `text${index}`, type: 'text' })),
+      { name: 'contact', type: 'group', flattenedFields: [{ name: 'phone', type: 'text' }] },
+      { name: 'where', type: 'point' },
+    ]
+    for (let run = 0; run < 2; run++) {
+      const narrow = await transform({ id: 7, text3: 'c', text17: 'q' }, fields)
+      expect(Object.keys(narrow)).toEqual(['id', 'text3', 'text17', 'contact', 'where'])
+      expect(narrow).toMatchObject({ text3: 'c', text17: 'q', contact: {} })
+      expect(narrow.where).toBeUndefined()
+      const other = await transform({ id: 8, text0: 'a', contact_phone: '021', where: '[174.7, -41.3]' }, fields)
+      expect(Object.keys(other)).toEqual(['id', 'text0', 'contact', 'where'])
+      expect(other).toMatchObject({ text0: 'a', contact: { phone: '021' }, where: [174.7, -41.3] })
+    }
+    // A row as wide as its fields visits every field, as before.
+    const wide = await transform({ id: 9, ...Object.fromEntries(fields.slice(0, 20).map((field) => [field.name, field.name])) }, fields)
+    expect(Object.keys(wide)).toHaveLength(23)
   })
 })
