@@ -3,6 +3,7 @@ import {
   eventDateToStored,
   formatDateInput,
   formatDisplayDate,
+  formatDisplayDateTime,
   isFutureDate,
   isFutureTime,
   isWeekday,
@@ -255,5 +256,34 @@ describe('New Zealand wall-clock times as instants', () => {
     expect(nzInstant('2027-04-05', '9:30')).toBeNull()
     expect(nzInstant('05/04/2027', '09:30')).toBeNull()
     expect(nzInstant(null, '09:30')).toBeNull()
+  })
+})
+
+describe('New Zealand wall clocks from an offset kept per day', () => {
+  // The clock Intl gives, the reference the kept offsets must match.
+  const intl = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const reference = (at: Date) => {
+    const part = Object.fromEntries(intl.formatToParts(at).map(({ type, value }) => [type, value]))
+    return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` }
+  }
+
+  it('answers as Intl every 7 minutes through the days either side of both changes of 2026 and 2027, and in 1975', () => {
+    const spans = ['2026-04-03T00:00:00Z', '2026-09-25T00:00:00Z', '2027-04-02T00:00:00Z', '2027-09-24T00:00:00Z', '1975-10-24T00:00:00Z']
+    for (const start of spans) {
+      for (let at = Date.parse(start); at < Date.parse(start) + 3 * 86_400_000; at += 7 * 60_000 + 13_000) {
+        const instant = new Date(at)
+        expect({ date: nzDate(instant), time: nzTime(instant) }).toEqual(reference(instant))
+      }
+    }
+  })
+
+  it('shows an instant as its New Zealand day in both languages, the same for a date given as a day', () => {
+    // 11:30 UTC on 31 December is already 1 January in New Zealand (summer time, +13).
+    expect(formatDisplayDate('2026-12-31T11:30:00Z')).toBe('1 January 2027')
+    expect(formatDisplayDate('2026-12-31T10:30:00Z', 'mi')).toBe('31 Tīhema 2026')
+    expect(formatDisplayDate('2027-01-01', 'mi')).toBe('1 Hānuere 2027')
+    expect(formatDisplayDateTime(new Date('2027-04-03T13:30:00Z'))).toBe('4 April 2027, 2:30 AM')
+    expect(formatDisplayDateTime(new Date('2027-04-03T14:30:00Z'))).toBe('4 April 2027, 2:30 AM')
+    expect(() => formatDisplayDate('not a date')).toThrow(RangeError)
   })
 })
