@@ -44,11 +44,13 @@ function nzWallClock(at: Date) {
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() }
 }
 
-/** The offset at a whole minute, from Intl's wall clock: that clock read as if it were UTC, minus the instant. */
-function formattedOffset(at: number): number {
-  const clock = formattedWallClock(new Date(at))
-  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - at
-}
+type WallClock = ReturnType<typeof formattedWallClock>
+
+/** New Zealand's offset from UTC at an instant (ms), given its wall clock then: that clock read as if UTC, minus it. */
+const offsetOf = (clock: WallClock, at: number) => utcDay(calendarDate(clock.year, clock.month, clock.day)).getTime() + (clock.hour * 60 + clock.minute) * 60_000 - at
+
+/** The offset at an instant from Intl's own wall clock (nzWallClock's reference). */
+const formattedOffset = (at: number) => offsetOf(formattedWallClock(new Date(at)), at)
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0')
 const calendarDate = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`
@@ -64,20 +66,10 @@ function utcDay(date: string): Date {
 
 const asCalendarDate = (day: Date) => calendarDate(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate())
 
-/** Recent answers of nzDate by instant: a list of events asks it for the same instants again and again. */
-const nzDates = new Map<number, string>()
-
 /** The calendar date (yyyy-MM-dd) in New Zealand at `now`. */
 export function nzDate(now: Date): string {
-  const at = now.getTime()
-  let day = nzDates.get(at)
-  if (day === undefined) {
-    const clock = nzWallClock(now)
-    day = calendarDate(clock.year, clock.month, clock.day)
-    if (nzDates.size >= 256) nzDates.clear()
-    nzDates.set(at, day)
-  }
-  return day
+  const clock = nzWallClock(now)
+  return calendarDate(clock.year, clock.month, clock.day)
 }
 
 /** The wall-clock time (HH:mm) in New Zealand at `now`. */
@@ -178,20 +170,8 @@ export function formatDisplayDate(value: string | Date, lang = 'en'): string {
   return shown
 }
 
-/** Recent answers of nzOffsetAt by instant: lists and event pages ask for the same few events' times again and again. */
-const nzOffsets = new Map<number, number>()
-
-/** New Zealand's offset from UTC at an instant (ms): its wall clock then, read as if it were UTC, minus the instant. */
-function nzOffsetAt(at: number): number {
-  let offset = nzOffsets.get(at)
-  if (offset === undefined) {
-    const clock = nzWallClock(new Date(at))
-    offset = utcDay(calendarDate(clock.year, clock.month, clock.day)).getTime() + (clock.hour * 60 + clock.minute) * 60_000 - at
-    if (nzOffsets.size >= 512) nzOffsets.clear()
-    nzOffsets.set(at, offset)
-  }
-  return offset
-}
+/** New Zealand's offset from UTC at an instant (ms). */
+const nzOffsetAt = (at: number) => offsetOf(nzWallClock(new Date(at)), at)
 
 /**
  * The instant a New Zealand wall-clock time (HH:mm) on a calendar date (yyyy-MM-dd) happens; null when either is
