@@ -8,7 +8,7 @@ import { requireStaff } from '~/utils/staff.server'
 /**
  * The dashboard's query, its figures and the regions, for the page and its CSV downloads, as signed-in staff. An id
  * that names no region or school is dropped and reported like any other bad filter. `schools`: the page's list of
- * schools for the filter (the downloads need none). `locale`: the regions' names' language, marked where they fall back
+ * schools for the filter, the chosen region's (the downloads need none). `locale`: the regions' names' language, marked where they fall back
  * to English (decision 0053); the downloads keep English.
  */
 export async function loadDashboard(request: Request, { schools: withSchools, locale = 'en' }: { schools: boolean; locale?: string }) {
@@ -18,7 +18,7 @@ export async function loadDashboard(request: Request, { schools: withSchools, lo
   const payload = await getPayloadClient()
   const [regions, schools, schoolExists] = await Promise.all([
     taxonomyItems(payload, 'regions', locale),
-    withSchools ? schoolOptions(payload) : null,
+    withSchools ? schoolOptions(payload, query) : null,
     query.school == null ? true : payload.count({ collection: 'schools', where: { id: { equals: query.school } }, overrideAccess: true }).then(({ totalDocs }) => totalDocs > 0),
   ])
   if (query.region != null && !regions.some((region) => String(region.id) === String(query.region))) {

@@ -116,7 +116,7 @@ export default function StaffDashboard() {
         </label>
         <label>
           <span lang={own('dashboard.school')}>{t('dashboard.school')}</span>
-          <select name="school" defaultValue={query.school ?? ''}>
+          <select name="school" defaultValue={query.school ?? ''} aria-describedby={query.region == null ? 'school-filter-hint' : undefined}>
             <option value="" lang={own('dashboard.any')}>{t('dashboard.any')}</option>
             {schools.map((school) => <option key={school.id} value={school.id}>{school.title}</option>)}
           </select>
@@ -124,6 +124,8 @@ export default function StaffDashboard() {
         <button type="submit" className="button button-primary" lang={own('dashboard.apply')}>{t('dashboard.apply')}</button>
         <a href="/staff" lang={own('dashboard.reset')}>{t('dashboard.reset')}</a>
       </Form>
+      {/* The school filter lists the chosen region's schools (decision 0098): without a region, the chosen school alone. */}
+      {query.region == null ? <p id="school-filter-hint" className="field-hint" lang={lang('dashboard.schoolNeedsRegion')}>{t('dashboard.schoolNeedsRegion')}</p> : null}
 
       <p lang={showingLang}>{dated('dashboard.showing', { from: showingDate(query.from), to: showingDate(query.to) })}</p>
       <ul className="staff-figures">

@@ -39,6 +39,7 @@ import * as migration_20261129_045120_recordings from './20261129_045120_recordi
 import * as migration_20261129_071500_in_person_region_counts from './20261129_071500_in_person_region_counts';
 import * as migration_20261129_102137_unread_counters from './20261129_102137_unread_counters';
 import * as migration_20261129_114010_thread_school from './20261129_114010_thread_school';
+import * as migration_20261129_194743_dashboard_covering_indexes from './20261129_194743_dashboard_covering_indexes';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261129_114010_thread_school.up,
     down: migration_20261129_114010_thread_school.down,
     name: '20261129_114010_thread_school',
+  },
+  {
+    up: migration_20261129_194743_dashboard_covering_indexes.up,
+    down: migration_20261129_194743_dashboard_covering_indexes.down,
+    name: '20261129_194743_dashboard_covering_indexes'
   },
 ];

@@ -24,8 +24,9 @@ export const EventRoleModels: CollectionConfig = {
     { fields: ['event', 'roleModel'], unique: true },
     // The maximum per event, held by the database in every process (decision 0034, hooks.ts assignPlace).
     { fields: ['event', 'place'], unique: true },
-    // Covers the programme dashboard's counts of an event's invitations by status and their answer times (decision 0032).
-    { fields: ['event', 'status', 'invitedAt', 'respondedAt'] },
+    // Covers the programme dashboard's counts of an event's invitations by status, its withdrawals, its visits and the
+    // answer times, read from this index alone (decisions 0032, 0098).
+    { fields: ['event', 'status', 'invitedAt', 'respondedAt', 'withdrawnAt', 'attended'] },
     // A role model's invitations newest first (with the row id SQLite keeps in every index): the outreach lists' last
     // invitation and last two, ~10x faster than a sort of every invitation (docs/performance/log.md, fifteenth session).
     { fields: ['roleModel', 'invitedAt'] },

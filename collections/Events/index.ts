@@ -33,7 +33,8 @@ export const Events: CollectionConfig = {
   hooks: { beforeChange: [holdServerFields, holdSessionStatus, holdNotificationSettings, holdOpenRequest], afterChange: [noticeChanges], beforeDelete: [deleteRowsWithEvent] },
   // The teacher's lists: one school's events of some states, by date.
   // The sessions list: programme sessions of some states, by date.
-  indexes: [{ fields: ['school', 'status', 'date'] }, { fields: ['offersOpen', 'status', 'date'] }, { fields: ['kind', 'status', 'date'] }],
+  // The programme dashboard's events of a range that are a school's (not programme sessions), from the index alone.
+  indexes: [{ fields: ['school', 'status', 'date'] }, { fields: ['offersOpen', 'status', 'date'] }, { fields: ['kind', 'status', 'date'] }, { fields: ['date', 'kind'] }],
   fields: [
     // A school's event (every teacher's) or a programme session (staff's, online, many classrooms: decision 0088).
     { name: 'kind', type: 'select', defaultValue: 'school', index: true, options: EVENT_KINDS.map((value) => ({ value, label: value })), access: { create: isStaffField, update: () => false } },

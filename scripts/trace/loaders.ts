@@ -7,7 +7,11 @@
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
  *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing,
- *                                              opportunities, choose, feedback, rm-feedback)
+ *                                              opportunities, choose, feedback, rm-feedback, and browse-url: browse
+ *                                              with TRACE_QUERY's filters, say TRACE_QUERY='languages[]=3')
+ *
+ * With TRACE_SQL=1 (SQLite), the traced load also lists each SQL statement it ran, with its wall time (TRACE_SQL=full:
+ * whole statements and arguments, to run them again under EXPLAIN QUERY PLAN).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -63,11 +67,27 @@ function timeCalls(target: object, prefix: string, names: string[]) {
   }
 }
 timeCalls(payload, '', ['find', 'findByID', 'count', 'findGlobal', 'update', 'create'])
+// TRACE_SQL=1: the libsql client's statements (which the adapter's drizzle calls on this same object), timed while `tracing`.
+const statements: string[] = []
+const sqlClient = (payload.db as { client?: { execute?: (statement: unknown) => Promise<unknown> } }).client
+if (process.env.TRACE_SQL && sqlClient?.execute) {
+  const execute = sqlClient.execute.bind(sqlClient)
+  sqlClient.execute = async (statement: unknown) => {
+    const started = performance.now()
+    try {
+      return await execute(statement)
+    } finally {
+      const { sql, args } = typeof statement === 'string' ? { sql: statement, args: [] } : (statement as { sql: string; args?: unknown })
+      if (tracing) statements.push(`${(performance.now() - started).toFixed(2).padStart(7)} ms  ${process.env.TRACE_SQL === 'full' ? sql : sql.slice(0, 400)} ${JSON.stringify(args ?? []).slice(0, process.env.TRACE_SQL === 'full' ? undefined : 120)}`)
+    }
+  }
+}
 timeCalls(payload.db, 'db.', ['find', 'findOne', 'count'])
 
 const pages: Record<string, { module: string; url: string; as: 'teachers' | 'role-models'; params?: Record<string, string> }> = {
   browse: { module: '../../app/routes/role-models', url: '/role-models', as: 'teachers' },
   'browse-search': { module: '../../app/routes/role-models', url: '/role-models?q=engineer', as: 'teachers' },
+  'browse-url': { module: '../../app/routes/role-models', url: `/role-models?${process.env.TRACE_QUERY ?? ''}`, as: 'teachers' },
   'my-events': { module: '../../app/routes/events._index', url: '/events', as: 'teachers' },
   event: { module: '../../app/routes/events.$id._index', url: `/events/${seed.eventId}`, as: 'teachers', params: { id: String(seed.eventId) } },
   'rm-events': { module: '../../app/routes/role-model.events._index', url: '/role-model/events', as: 'role-models' },
@@ -134,6 +154,7 @@ tracing = true
 const [rootData, pageData] = (await load()) as Response[]
 console.log(`data: root ${(await rootData.text()).length} bytes, page ${(await pageData.text()).length} bytes; Payload calls of one load:`)
 console.log(calls.join('\n'))
+if (statements.length) console.log(`SQL statements of that load:\n${statements.join('\n')}`)
 // TRACE_REPLAY=1: each call of that load alone, one after the other (none side by side), its CPU a call (median of 3 x 100).
 if (process.env.TRACE_REPLAY) {
   tracing = false

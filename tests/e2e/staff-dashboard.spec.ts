@@ -30,6 +30,11 @@ test.describe('programme dashboard', () => {
     const range = `from=${date}&to=${date}&school=${school.id}`
     await page.goto(`/staff?${range}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Programme dashboard' })).toBeVisible()
+    // The school filter (decision 0098): without a region it holds the chosen school alone, and says how to list others.
+    const schoolFilter = page.getByRole('combobox', { name: 'School' })
+    await expect(schoolFilter).toHaveValue(String(school.id))
+    await expect(schoolFilter.locator('option')).toHaveCount(2)
+    await expect(schoolFilter).toHaveAccessibleDescription(/choose its region and press Show/)
     const figures = page.locator('.staff-figures')
     await expect(figures.getByText('Held events')).toBeVisible()
     await expect(figures.locator('li').first()).toContainText('1')
@@ -58,6 +63,15 @@ test.describe('programme dashboard', () => {
       .toBe('Month,Events open to offers,Offers from role models,Offers the school invited,Offered role models who came\r\n2019-05,0,0,0,0\r\n')
     // No region has an open request in this range: the table says so rather than standing empty.
     await expect(page.locator('section[aria-labelledby="table-offerRegions"]').getByRole('cell', { name: 'Nothing in this range.' })).toBeVisible()
+
+    // A region chosen: the School list holds that region's schools (with the chosen one), and needs no hint.
+    const { docs: [regional] } = await staffApi(request, 'get', 'schools?where[and][0][region][exists]=true&where[and][1][or][0][programme][equals]=false&where[and][1][or][1][programme][exists]=false&limit=1&depth=0')
+    await page.getByRole('combobox', { name: 'Region' }).selectOption(String(regional.region))
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(new RegExp(`region=${regional.region}`))
+    await expect(schoolFilter.locator(`option[value="${regional.id}"]`)).toHaveText(regional.name)
+    await expect(schoolFilter).toHaveValue(String(school.id))
+    await expect(page.locator('#school-filter-hint')).toHaveCount(0)
 
     // Bad input: a reversed range is said, and this year is shown instead.
     await page.goto('/staff?from=2026-06-01&to=2026-01-01&region=abc')

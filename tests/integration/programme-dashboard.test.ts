@@ -224,13 +224,19 @@ describe('programme dashboard figures', () => {
     expect(figures.offersByRegion).toHaveLength(2)
   })
 
-  it('schoolOptions: lists every school by name', async () => {
-    const otahuhu = await createSchool(payload, { name: 'Ōtāhuhu College' })
-    const aorere = await createSchool(payload, { name: 'Aorere College' })
-    const options = await schoolOptions(payload)
-    expect(options).toEqual(expect.arrayContaining([{ id: otahuhu.id, title: 'Ōtāhuhu College' }, { id: aorere.id, title: 'Aorere College' }]))
-    expect(options.map((school) => school.title)).toEqual(options.map((school) => school.title).sort())
-    expect(options).toHaveLength((await payload.count({ collection: 'schools', overrideAccess: true })).totalDocs)
+  it("schoolOptions: the chosen region's schools by name, and the chosen school wherever it is; none without either", async () => {
+    const otahuhu = await createSchool(payload, { name: 'Ōtāhuhu College', region: regionB })
+    const aorere = await createSchool(payload, { name: 'Aorere College', region: regionB })
+    const elsewhere = await createSchool(payload, { name: 'Elsewhere College', region: regionA })
+    const inB = await schoolOptions(payload, { region: regionB, school: null })
+    expect(inB).toEqual(expect.arrayContaining([{ id: otahuhu.id, title: 'Ōtāhuhu College' }, { id: aorere.id, title: 'Aorere College' }]))
+    expect(inB.map((school) => school.title)).toEqual(inB.map((school) => school.title).sort())
+    expect(inB).toHaveLength((await payload.count({ collection: 'schools', where: { region: { equals: regionB } }, overrideAccess: true })).totalDocs)
+    expect(inB.map((school) => school.id)).not.toContain(elsewhere.id)
+    // The chosen school is listed with the region's, and alone without a region.
+    expect((await schoolOptions(payload, { region: regionB, school: elsewhere.id })).map((school) => school.id)).toEqual(expect.arrayContaining([otahuhu.id, aorere.id, elsewhere.id]))
+    expect(await schoolOptions(payload, { region: null, school: elsewhere.id })).toEqual([{ id: elsewhere.id, title: 'Elsewhere College' }])
+    expect(await schoolOptions(payload, { region: null, school: null })).toEqual([])
   })
 })
 
