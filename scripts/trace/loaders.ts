@@ -7,7 +7,7 @@
  *
  *   BENCH_DB=dir npm run bench            (once: seeds and keeps the bench's database in dir)
  *   BENCH_DB=dir npm run trace -- rm-event    (pages: browse, browse-search, my-events, event, rm-events, rm-event, landing,
- *                                              opportunities, choose, feedback, rm-feedback, and browse-url: browse
+ *                                              opportunities, choose, feedback, rm-feedback, thread, rm-thread, and browse-url: browse
  *                                              with TRACE_QUERY's filters, say TRACE_QUERY='languages[]=3')
  *
  * With TRACE_SQL=1 (SQLite), the traced load also lists each SQL statement it ran, with its wall time (TRACE_SQL=full:
@@ -96,6 +96,8 @@ const pages: Record<string, { module: string; url: string; as: 'teachers' | 'rol
   opportunities: { module: '../../app/routes/role-model.opportunities', url: '/role-model/opportunities', as: 'role-models' },
   choose: { module: '../../app/routes/events.$id.role-models', url: `/events/${seed.eventId}/role-models`, as: 'teachers', params: { id: String(seed.eventId) } },
   feedback: { module: '../../app/routes/events.$id.feedback', url: `/events/${seed.endedEventId}/feedback`, as: 'teachers', params: { id: String(seed.endedEventId) } },
+  thread: { module: '../../app/routes/events.$id.messages.$roleModelId', url: `/events/${seed.eventId}/messages/${seed.roleModelId}`, as: 'teachers', params: { id: String(seed.eventId), roleModelId: String(seed.roleModelId) } },
+  'rm-thread': { module: '../../app/routes/role-model.events.$eventId_.messages', url: `/role-model/events/${seed.eventId}/messages`, as: 'role-models', params: { eventId: String(seed.eventId) } },
   'rm-feedback': { module: '../../app/routes/role-model.events.$eventId_.feedback', url: `/role-model/events/${seed.endedEventId}/feedback`, as: 'role-models', params: { eventId: String(seed.endedEventId) } },
 }
 const which = process.argv[2] ?? 'rm-event'
