@@ -8,8 +8,8 @@ import { requireStaff } from '~/utils/staff.server'
 /**
  * The dashboard's query, its figures and the regions, for the page and its CSV downloads, as signed-in staff. An id
  * that names no region or school is dropped and reported like any other bad filter. `schools`: the page's list of
- * schools for the filter, the chosen region's (the downloads need none). `locale`: the regions' names' language, marked where they fall back
- * to English (decision 0053); the downloads keep English.
+ * schools for the filter, the chosen region's (decision 0098; the downloads need none). `locale`: the regions' names'
+ * language, marked where they fall back to English (decision 0053); the downloads keep English.
  */
 export async function loadDashboard(request: Request, { schools: withSchools, locale = 'en' }: { schools: boolean; locale?: string }) {
   await requireStaff(request)
