@@ -73,7 +73,7 @@ test.describe('programme sessions (issue 53)', () => {
   })
 
   test('staff choose and invite a presenter, uninvite them, and cancel the session', async ({ page, request }) => {
-    const surname = `Presenter${Date.now()}`
+    const surname = `Quillon${Date.now()}`
     const ref = await reference(request)
     await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Tama', surname, checkStatus: 'approved' })
     await signInToAdmin(page, request)

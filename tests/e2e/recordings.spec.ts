@@ -53,7 +53,7 @@ test.describe('recordings (issue 53 item 4)', () => {
     await teacher.getByRole('button', { name: 'Show recordings' }).click()
     await expect(teacher).toHaveURL(/industry=/)
     const card = teacher.getByRole('listitem').filter({ has: teacher.getByRole('heading', { name: presenter.title }) })
-    await expect(card).toContainText(`Presented by Ana Presenter`)
+    await expect(card).toContainText(`Presented by Ana Quillon`)
     await checkBothWidths(teacher)
     await card.getByRole('button', { name: `Play: ${presenter.title}` }).click()
     const dialog = teacher.getByRole('dialog', { name: presenter.title })
