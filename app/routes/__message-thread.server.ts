@@ -21,11 +21,8 @@ export async function threadLoader({ request, user, eventParam, roleModelParam, 
   const roleModelId = parseDocId(roleModelParam)
   const payload = await getPayloadClient()
   const url = new URL(request.url)
-  const [view, messageEmails] = await Promise.all([
-    // ?all=1: every message, not only the latest 50.
-    eventId == null || roleModelId == null ? null : readThread({ payload, user, eventId, roleModelId, all: url.searchParams.get('all') === '1' }),
-    messageEmailsOn(payload, user),
-  ])
+  // ?all=1: every message, not only the latest 50.
+  const view = eventId == null || roleModelId == null ? null : await readThread({ payload, user, eventId, roleModelId, all: url.searchParams.get('all') === '1' })
   if (!view) throw await httpError(request, 404)
   // A new nonce for each page: a double press of Send posts the same one, and the message is stored once.
   return json({
@@ -33,7 +30,7 @@ export async function threadLoader({ request, user, eventParam, roleModelParam, 
     // ?report=<message> opens the report form under that message (a page of its own without JavaScript).
     reporting: view.messages.find((message) => String(message.id) === url.searchParams.get('report') && !message.mine && !message.hidden)?.id ?? null,
     reportSaved: url.searchParams.get('reported') === '1',
-    messageEmails, messageEmailsSaved: url.searchParams.get('messageEmails') === 'saved',
+    messageEmails: messageEmailsOn(user), messageEmailsSaved: url.searchParams.get('messageEmails') === 'saved',
   })
 }
 
@@ -56,8 +53,8 @@ export async function threadAction({ request, user, eventParam, roleModelParam, 
 }
 
 /** Account settings' part: whether the signed-in person gets emails about new messages, and whether it was just saved. */
-export async function messageEmailsSetting(request: Request, user: SignedInUser) {
-  return { messageEmails: await messageEmailsOn(await getPayloadClient(), user), messageEmailsSaved: new URL(request.url).searchParams.get('messageEmails') === 'saved' }
+export function messageEmailsSetting(request: Request, user: SignedInUser) {
+  return { messageEmails: messageEmailsOn(user), messageEmailsSaved: new URL(request.url).searchParams.get('messageEmails') === 'saved' }
 }
 
 const REPORT_ERRORS = {

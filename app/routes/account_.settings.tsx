@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { days, deleteDate } = await deletionNotice(await getPayloadClient())
   const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
   const digest = await digestSetting(await getPayloadClient(), user)
-  return json({ email: user.email, language: storedLanguage(user.language), digest, days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming, ...(await messageEmailsSetting(request, user)) })
+  return json({ email: user.email, language: storedLanguage(user.language), digest, days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming, ...messageEmailsSetting(request, user) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -12,6 +12,8 @@ import { messageEmailsOn, setMessageEmails } from '../../app/domain/messages/set
 import { hideMessage, pauseMessaging, reportedThreads, reportMessage } from '../../app/domain/messages/safety.server'
 import { eraseOldMessages, eraseRoleModelThreads } from '../../app/domain/messages/erase.server'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
+import { roleModelRecord } from '../../app/domain/accounts/signed-in.server'
+import { teacherRecord } from '../../app/domain/teachers/teachers.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { relationId } from '../../app/domain/shared/relations'
 
@@ -318,12 +320,17 @@ describe('unread counts and emails', () => {
 
   it('the setting turns a person’s emails off, for themself', async () => {
     const { roleModel, creator } = await scene()
-    for (const user of [roleModelUser(roleModel), teacherUser(creator)]) {
-      expect(await messageEmailsOn(payload, user)).toBe(true)
+    // As a request signs them in: their record read again after each change.
+    const people = [
+      { user: roleModelUser(roleModel), signedIn: async () => roleModelUser((await roleModelRecord(payload, roleModel.id))!) },
+      { user: teacherUser(creator), signedIn: async () => teacherUser((await teacherRecord(payload, creator.id))!.teacher) },
+    ]
+    for (const { user, signedIn } of people) {
+      expect(messageEmailsOn(await signedIn())).toBe(true)
       await setMessageEmails(payload, user, false)
-      expect(await messageEmailsOn(payload, user)).toBe(false)
+      expect(messageEmailsOn(await signedIn())).toBe(false)
       await setMessageEmails(payload, user, true)
-      expect(await messageEmailsOn(payload, user)).toBe(true)
+      expect(messageEmailsOn(await signedIn())).toBe(true)
     }
   })
 })

@@ -22,6 +22,6 @@ export async function roleModelRecord(payload: Payload, id: number | string): Pr
     id: doc.id, email: doc.email, sessionVersion: doc.sessionVersion, language: doc.language, firstName: doc.firstName, surname: doc.surname,
     name: doc.name, deleteAt: doc.deleteAt, emailChangeBlockedUntil: doc.emailChangeBlockedUntil, checkStatus: doc.checkStatus,
     checkExpiresAt: doc.checkExpiresAt, profileComplete: doc.profileComplete, region: doc.region, industry: doc.industry,
-    canDoInPersonEvent: doc.canDoInPersonEvent, canDoOnlineEvent: doc.canDoOnlineEvent,
+    canDoInPersonEvent: doc.canDoInPersonEvent, canDoOnlineEvent: doc.canDoOnlineEvent, messageEmails: doc.messageEmails,
   }
 }

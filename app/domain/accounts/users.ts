@@ -10,6 +10,8 @@ export const SIGNED_IN_ROLE_MODEL_FIELDS = {
   deleteAt: true, emailChangeBlockedUntil: true, checkStatus: true, checkExpiresAt: true, profileComplete: true,
   // Where and in what they take part: with the eligibility fields above, all the opportunities ask of them.
   region: true, industry: true, canDoInPersonEvent: true, canDoOnlineEvent: true,
+  // Whether they are emailed about new messages (the thread pages' setting, a teacher's is on their record too).
+  messageEmails: true,
 } as const
 
 // The signed-in role model or teacher; `collection` tells the two apart, as on the `user` Payload's access rules receive.

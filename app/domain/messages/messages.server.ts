@@ -30,7 +30,7 @@ export type ThreadContext = {
   roleModelId: Id
   row: { status: number; withdrawnAt?: string | null } | null
   openOffer: boolean
-  thread: Pick<MessageThread, 'id' | 'closesAt' | 'lastMessageAt' | 'reportedAt'> | null
+  thread: Pick<MessageThread, 'id' | 'closesAt' | 'lastMessageAt' | 'reportedAt' | 'postedCount'> | null
   closesAt: Date | null
 }
 
@@ -42,7 +42,7 @@ export async function threadContext(payload: Payload, eventId: Id, roleModelId: 
   const [row, offers, thread] = await Promise.all([
     payload.db.findOne<{ id: Id; status: number; withdrawnAt?: string | null }>({ collection: 'event-role-models', where: pair, select: { status: true, withdrawnAt: true }, req }),
     payload.db.count({ collection: 'offers', where: { and: [pair, { status: { equals: 'open' } }] }, req }),
-    payload.db.findOne<ThreadContext['thread'] & object>({ collection: 'message-threads', where: pair, select: { closesAt: true, lastMessageAt: true, reportedAt: true }, req }),
+    payload.db.findOne<ThreadContext['thread'] & object>({ collection: 'message-threads', where: pair, select: { closesAt: true, lastMessageAt: true, reportedAt: true, postedCount: true }, req }),
   ])
   const closesAt = threadClosesAt(event, row) ?? (thread?.closesAt ? new Date(thread.closesAt) : null)
   return { event, roleModelId, row: row ?? null, openOffer: offers.totalDocs > 0, thread: thread ?? null, closesAt }
@@ -270,20 +270,22 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
   const reader = readerKey(user.collection, user.id)
   const threadId = context.thread?.id ?? null
   const readersWhere = side === 'role-model' ? ownThreadsWhere(user.id) : eventThreadsWhere([context.event.id])
-  // The role model, the messages and the reader's marker at once (one round trip's wait, not three).
+  // The role model (their own session when they read it), the messages and the reader's marker at once.
   const [roleModel, found, marker] = await Promise.all([
-    payload.db.findOne<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { equals: roleModelId } }, select: { firstName: true, surname: true, name: true } }),
+    side === 'role-model' && user.collection === 'role-models' ? user : payload.db.findOne<Pick<RoleModel, 'id' | 'firstName' | 'surname' | 'name'>>({ collection: 'role-models', where: { id: { equals: roleModelId } }, select: { firstName: true, surname: true, name: true } }),
     threadId == null ? null : payload.db.find<Pick<Message, 'id' | 'body' | 'authorKey' | 'createdAt' | 'hiddenAt' | 'reportedBy'>>({
       collection: 'messages', where: { and: [threadMessagesWhere([threadId]), readersWhere] }, select: { body: true, authorKey: true, createdAt: true, hiddenAt: true, reportedBy: true },
-      // The latest page, newest first (then turned round), with the total: how many earlier ones are not shown.
-      sort: '-createdAt', limit: all ? 0 : THREAD_PAGE_SIZE, pagination: !all,
+      // The latest page, newest first (then turned round); the thread's count of messages says how many earlier ones are not shown.
+      sort: '-createdAt', limit: all ? 0 : THREAD_PAGE_SIZE, pagination: false,
     }),
     threadId == null ? null : payload.db.findOne<Marker>({ collection: 'thread-reads', where: { and: [{ thread: { equals: threadId } }, ownThreadReadsWhere(reader)] }, select: { readAt: true, seenCount: true } }),
   ])
   const base = { side, closed: isClosed(context.closesAt, now), closesAt: context.closesAt?.toISOString() ?? null, eventTitle: context.event.title ?? '', roleModelName: roleModelName(roleModel) }
   if (threadId == null || !found) return { ...base, threadId: null, messages: [], earlier: 0 }
   const docs = [...found.docs].reverse()
-  const earlier = all ? 0 : Math.max(0, (found.totalDocs ?? docs.length) - docs.length)
+  // Every message of the thread (the count kept with each one written or taken back), never fewer than those read.
+  const total = all || docs.length < THREAD_PAGE_SIZE ? docs.length : Math.max(docs.length, context.thread?.postedCount ?? 0)
+  const earlier = total - docs.length
   // The role model's name is read already: only teachers' names are left to read.
   const names = await authorNames(payload, docs.map((doc) => doc.authorKey ?? '').filter((key) => !key.startsWith('role-models:')))
   names.set(readerKey('role-models', roleModelId), base.roleModelName)
@@ -300,7 +302,6 @@ export async function readThread({ payload, user, eventId, roleModelId, now = ne
   }))
   // Every message of the thread up to the newest was read now: the page's total (all of them) is the marker's count.
   const newest = docs.at(-1)?.createdAt
-  const total = all ? docs.length : (found.totalDocs ?? docs.length)
   if (markAsRead && newest && (messages.some((message) => message.unread) || (marker?.seenCount ?? 0) < total)) await markRead(payload, { thread: threadId, reader, at: new Date(newest), seen: total, marker: marker ?? null })
   return { ...base, threadId, messages, earlier }
 }

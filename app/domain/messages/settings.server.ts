@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import type { SignedInUser } from '../accounts/users'
 
-/** Whether a teacher or role model is emailed about new messages (on unless they turned it off). */
-export async function messageEmailsOn(payload: Payload, user: SignedInUser): Promise<boolean> {
-  const doc = await payload.db.findOne<{ id: number | string; messageEmails?: boolean | null }>({ collection: user.collection, where: { id: { equals: user.id } }, select: { messageEmails: true } })
-  return doc?.messageEmails !== false
+/** Whether a teacher or role model is emailed about new messages (on unless they turned it off): read with their session. */
+export function messageEmailsOn(user: SignedInUser): boolean {
+  return user.messageEmails !== false
 }
 
 /**
