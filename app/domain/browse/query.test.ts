@@ -56,18 +56,21 @@ describe('toSearchParams', () => {
 describe('buildWhere', () => {
   it('is empty without filters (visibility comes from access control)', () => expect(buildWhere(EMPTY_QUERY, null)).toEqual({}))
 
-  it('maps each filter to its field', () => {
+  it('maps each filter to its field: one option as equals, several as in', () => {
     const where = buildWhere(parse('eventType=online&languages[]=1&regions[]=2&sectors[]=3&industries[]=4&educationLevels[]=5&ethnicities[]=6'), null)
     expect(where).toEqual({
       and: [
         { canDoOnlineEvent: { equals: true } },
-        { languagesSpoken: { in: [1] } },
-        { region: { in: [2] } },
-        { sectors: { in: [3] } },
-        { industry: { in: [4] } },
-        { educationBackgrounds: { in: [5] } },
-        { ethnicities: { in: [6] } },
+        { languagesSpoken: { equals: 1 } },
+        { region: { equals: 2 } },
+        { sectors: { equals: 3 } },
+        { industry: { equals: 4 } },
+        { educationBackgrounds: { equals: 5 } },
+        { ethnicities: { equals: 6 } },
       ],
+    })
+    expect(buildWhere(parse('languages[]=1&languages[]=7&regions[]=2'), null)).toEqual({
+      and: [{ languagesSpoken: { in: [1, 7] } }, { region: { equals: 2 } }],
     })
     expect(buildWhere(parse('eventType=in-person'), null)).toEqual({ and: [{ canDoInPersonEvent: { equals: true } }] })
   })

@@ -123,7 +123,11 @@ export function buildWhere(query: BrowseQuery, favouriteIds: (number | string)[]
   if (query.eventType === 'in-person') and.push({ canDoInPersonEvent: { equals: true } })
   for (const filter of FILTERS) {
     const selected = query[filter.key]
-    if (selected.length) and.push({ [filter.field]: { in: selected } })
+    // One option as `equals`: the same match (a role model with that option among theirs), but on SQLite Payload's
+    // `in` makes the planner walk every visible role model (26 ms for a language on the bench) where `=` starts from
+    // the option's rows in the relationships' index (8 ms; docs/performance/log.md, thirty-second session).
+    if (selected.length === 1) and.push({ [filter.field]: { equals: selected[0] } })
+    else if (selected.length) and.push({ [filter.field]: { in: selected } })
   }
   if (query.onlyMyFavourites) and.push({ id: { in: favouriteIds?.length ? favouriteIds : [0] } })
   for (const word of searchWords(query.q)) {
