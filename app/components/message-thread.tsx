@@ -11,6 +11,7 @@ import type { ThreadView } from '~/domain/messages/messages.server'
 import { formatDisplayDate, formatDisplayDateTime } from '~/domain/shared/dates'
 import { formConstraint } from '~/utils/constraint'
 import { Alert } from './alert'
+import { useFollowInApp } from './follow-in-app'
 import { MessageEmailsForm } from './message-emails-form'
 import { ErrorList, ErrorSummary, TextareaField } from './field'
 import { SecurityIdInput } from './security-id'
@@ -60,6 +61,7 @@ export function MessageThread({ data, action, actionData }: { data: ThreadData; 
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>()
+  const followReportLink = useFollowInApp({ preventScrollReset: true })
   useRevalidateOnFocus()
   const heading = view.side === 'school' ? t('threads.title', { name: view.roleModelName }) : t('threads.titleRoleModel')
   const headingKey = view.side === 'school' ? 'threads.title' : 'threads.titleRoleModel'
@@ -88,7 +90,7 @@ export function MessageThread({ data, action, actionData }: { data: ThreadData; 
                 {!message.mine && !message.hidden && !message.reportedByMe ? (
                   String(data.reporting) === String(message.id) || String(actionData?.report?.messageId) === String(message.id)
                     ? <ReportForm action={action} messageId={message.id} cancel={data.self} failed={actionData?.report} />
-                    : <p className="message-note"><Link to={`${data.self}?report=${message.id}#report-${message.id}`} preventScrollReset lang={lang('threads.report')}>{t('threads.report')}</Link></p>
+                    : <p className="message-note"><a href={`${data.self}?report=${message.id}#report-${message.id}`} onClick={followReportLink} lang={lang('threads.report')}>{t('threads.report')}</a></p>
                 ) : null}
               </li>
             )
