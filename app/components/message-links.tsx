@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { useT } from '~/i18n/use-t'
+import { useFollowInApp } from './follow-in-app'
 import type { EventThreadRow } from '~/domain/messages/unread.server'
 
 /*
@@ -15,6 +16,8 @@ export function EventMessageThreads() {
   const data = useRouteLoaderData<{ event: { id: Id }; messageThreads?: EventThreadRow[] }>('routes/events.$id._index')
   const { t, lang } = useT('events')
   const threads = data?.messageThreads ?? []
+  // Plain anchors the app follows (a thread for each role model: no <Link> resolving its path for each).
+  const follow = useFollowInApp()
   if (!data || !threads.length) return null
   return (
     <section aria-labelledby="message-threads" className="details-section">
@@ -23,7 +26,7 @@ export function EventMessageThreads() {
       <ul className="thread-links">
         {threads.map((thread) => (
           <li key={String(thread.roleModelId)}>
-            <Link to={`/events/${data.event.id}/messages/${thread.roleModelId}`}>{thread.name}</Link>
+            <a href={`/events/${data.event.id}/messages/${thread.roleModelId}`} onClick={follow}>{thread.name}</a>
             {thread.unread ? <> <span className="tag tag-new" lang={lang('threads.unread', { count: thread.unread })}>{t('threads.unread', { count: thread.unread })}</span></> : null}
           </li>
         ))}

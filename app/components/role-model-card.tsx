@@ -1,8 +1,8 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { RoleModelCard as Card } from '~/domain/browse/browse.server'
 import type { CardState } from '~/domain/invitations/status'
 import { FavouriteButton } from './favourite-button'
+import { useFollowInApp } from './follow-in-app'
 import { TermList } from './term-text'
 
 type RoleModelCardProps = {
@@ -18,6 +18,8 @@ type RoleModelCardProps = {
 /** A profile card: photo, name, job, a line of what they do; the name links to the profile (modal with JavaScript). */
 export function RoleModelCard({ card, href, returnTo, state, children }: RoleModelCardProps) {
   const headingId = `role-model-${card.id}`
+  // A plain anchor the app follows (a page of cards: no <Link> resolving its path for each).
+  const follow = useFollowInApp({ preventScrollReset: true })
   return (
     <li className={state ? `rm-card rm-card-${state}` : 'rm-card'}>
       <article aria-labelledby={headingId}>
@@ -28,7 +30,7 @@ export function RoleModelCard({ card, href, returnTo, state, children }: RoleMod
         )}
         <div className="rm-card-body">
           <h3 id={headingId} className="rm-card-name">
-            <Link to={href} preventScrollReset className="rm-card-link">{card.name}</Link>
+            <a href={href} onClick={follow} className="rm-card-link">{card.name}</a>
           </h3>
           {card.whatDoYouDo ? <p className="rm-card-job">{card.whatDoYouDo}</p> : null}
           {card.place?.length ? <p className="rm-card-place"><TermList terms={card.place} /></p> : null}

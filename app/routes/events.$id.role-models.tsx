@@ -7,6 +7,7 @@ import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { termPart, TermList } from '~/components/term-text'
 import type { Term } from '~/domain/reference/terms'
 import { Alert } from '~/components/alert'
+import { useFollowInApp } from '~/components/follow-in-app'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
@@ -246,6 +247,8 @@ function Interested({ eventId, draft, interested, formAction, listSearch, busy }
   const self = `/events/${eventId}/role-models`
   const introKey = draft ? 'offers.interestedRoleModels.introDraft' : 'offers.interestedRoleModels.intro'
   const inviteKey = draft ? 'offers.interestedRoleModels.add' : 'offers.interestedRoleModels.invite'
+  // Plain anchors the app follows (a dozen offers: no <Link> resolving its path for each).
+  const follow = useFollowInApp()
   return (
     <section className="details-section interested-role-models" id="interested" aria-labelledby="interested-heading" tabIndex={-1}>
       <h2 id="interested-heading" lang={lang('offers.interestedRoleModels.title')}>{t('offers.interestedRoleModels.title')}</h2>
@@ -254,7 +257,7 @@ function Interested({ eventId, draft, interested, formAction, listSearch, busy }
         {interested.map((person) => (
           <li key={person.offerId} className="interested-item" aria-labelledby={`offer-${person.offerId}`}>
             <h3 id={`offer-${person.offerId}`} className="interested-name">
-              <Link to={`${self}/${person.roleModelId}${listSearch}`}>{person.name}</Link>
+              <a href={`${self}/${person.roleModelId}${listSearch}`} onClick={follow}>{person.name}</a>
             </h3>
             <p className="event-card-tags">
               <span className="tag tag-interested" lang={lang('offers.interestedRoleModels.tag')}>{t('offers.interestedRoleModels.tag')}</span>

@@ -8,6 +8,7 @@ import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { Alert } from '~/components/alert'
 import { BehindModal } from '~/components/modal'
 import { ProfileModal } from '~/components/profile-modal'
+import { useFollowInApp } from '~/components/follow-in-app'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -47,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function EventList({ events, empty, linkLabel }: { events: { id: number | string; title: string; date: string | null; schoolName: string }[]; empty: ReactNode; linkLabel: ReactNode }) {
   const { i18n } = useTranslation()
+  // Plain anchors the app follows (up to dozens of events: no <Link> resolving its path for each).
+  const follow = useFollowInApp()
   if (!events.length) return <p className="muted">{empty}</p>
   return (
     <ul className="event-list">
@@ -55,7 +58,7 @@ function EventList({ events, empty, linkLabel }: { events: { id: number | string
           <strong>{event.title || event.schoolName}</strong>
           {event.date ? <span> · {formatDisplayDate(event.date, i18n.language)}</span> : null}
           {event.schoolName && event.title ? <span> · {event.schoolName}</span> : null}{' '}
-          <Link to={`/role-model/events/${event.id}`}>{linkLabel}</Link>
+          <a href={`/role-model/events/${event.id}`} onClick={follow}>{linkLabel}</a>
         </li>
       ))}
     </ul>
