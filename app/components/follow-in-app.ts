@@ -1,14 +1,19 @@
-import { useNavigate } from '@remix-run/react'
+import { useNavigate, useSubmit } from '@remix-run/react'
 import { useCallback } from 'react'
-import type { MouseEvent } from 'react'
+import type { FormEvent, MouseEvent } from 'react'
 
-/**
- * For a link repeated down a long list (a thread's "Report this message"): a plain anchor whose click the app follows
- * itself, as `<Link>` would, through the list's one navigate function. Each Remix `<Link>` resolves its path three or
- * four times as it renders (~15 µs a link on the server: a thread's 25 report links were 0.4 ms of its page's CPU;
- * docs/performance/log.md, thirty-second session). A click with a modifier key or another button is the browser's.
+/*
+ * Links and forms repeated down a list (decision 0099): plain `<a>` and `<form>` elements (to absolute addresses) that
+ * the app follows and submits itself, as `<Link>` and `<Form>` would, through the list's handlers. Each Remix `<Link>`
+ * or `<Form>` resolves its path three or four times as it renders (~15 µs each on the server: a thread's 25 report
+ * links were 0.4 ms of its page's CPU; docs/performance/log.md, thirty-second session). Without JavaScript they are the
+ * same elements.
  */
-export function useFollowInApp(options?: { preventScrollReset?: boolean; replace?: boolean }) {
+
+type Options = { preventScrollReset?: boolean; replace?: boolean }
+
+/** A plain left click on the anchor is followed by the app; a click with a modifier key or another button is the browser's. */
+export function useFollowInApp(options?: Options) {
   const navigate = useNavigate()
   const { preventScrollReset, replace } = options ?? {}
   return useCallback((event: MouseEvent<HTMLAnchorElement>) => {
@@ -16,4 +21,16 @@ export function useFollowInApp(options?: { preventScrollReset?: boolean; replace
     event.preventDefault()
     navigate(event.currentTarget.getAttribute('href') ?? '', { preventScrollReset, replace })
   }, [navigate, preventScrollReset, replace])
+}
+
+/** The form is submitted by the app (its method and action, the pressed button's name and value), as `<Form>` does. */
+export function useSubmitInApp(options?: Options) {
+  const submit = useSubmit()
+  const { preventScrollReset, replace } = options ?? {}
+  return useCallback((event: FormEvent<HTMLFormElement>) => {
+    if (event.defaultPrevented) return
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null
+    submit(submitter ?? event.currentTarget, { preventScrollReset, replace })
+  }, [submit, preventScrollReset, replace])
 }

@@ -7,7 +7,7 @@ import { useComposedText, useMarkedText } from '~/i18n/marked-text'
 import { termPart, TermList } from '~/components/term-text'
 import type { Term } from '~/domain/reference/terms'
 import { Alert } from '~/components/alert'
-import { useFollowInApp } from '~/components/follow-in-app'
+import { useFollowInApp, useSubmitInApp } from '~/components/follow-in-app'
 import { BrowseFilters, useShownQuery } from '~/components/browse-filters'
 import { RoleModelGroups } from '~/components/event-details'
 import { EventSteps } from '~/components/event-steps'
@@ -106,6 +106,8 @@ export default function ChooseRoleModels() {
 
   // After an add or a remove the card's button changes: keep the keyboard where it was.
   const [acted, setActed] = useState<string | null>(null)
+  // The cards' forms: plain forms the app submits (a page of cards: decision 0099).
+  const submitCardForm = useSubmitInApp({ preventScrollReset: true })
   const [suggestionOpen, setSuggestionOpen] = useState(true)
   // Closed with Escape or × it is dismissed as "Got it" dismisses it: remembered for the event (spec section 2).
   const submit = useSubmit()
@@ -205,7 +207,7 @@ export default function ChooseRoleModels() {
                     <RoleModelCard key={card.id} card={card} href={`${self}/${card.id}${listSearch}`} returnTo={formAction} state={state}>
                       {card.status != null ? <p className={`tag tag-rm-${state}`} lang={lang(`pages.roleModels.statuses.${card.status}`)}>{t(`pages.roleModels.statuses.${card.status}`)}</p> : null}
                       {choice ? (
-                        <Form method="post" action={formAction} preventScrollReset onSubmit={() => setActed(String(card.id))}>
+                        <form method="post" action={formAction} onSubmit={(event) => { setActed(String(card.id)); submitCardForm(event) }}>
                           <SecurityIdInput />
                           <input type="hidden" name="intent" value={choice} />
                           <input type="hidden" name="roleModelId" value={card.id} />
@@ -220,7 +222,7 @@ export default function ChooseRoleModels() {
                           >
                             {t(`pages.roleModels.${choice}`)}
                           </button>
-                        </Form>
+                        </form>
                       ) : null}
                     </RoleModelCard>
                   )
@@ -247,8 +249,9 @@ function Interested({ eventId, draft, interested, formAction, listSearch, busy }
   const self = `/events/${eventId}/role-models`
   const introKey = draft ? 'offers.interestedRoleModels.introDraft' : 'offers.interestedRoleModels.intro'
   const inviteKey = draft ? 'offers.interestedRoleModels.add' : 'offers.interestedRoleModels.invite'
-  // Plain anchors the app follows (a dozen offers: no <Link> resolving its path for each).
+  // Plain anchors and forms the app follows and submits (a dozen offers: decision 0099).
   const follow = useFollowInApp()
+  const submitInApp = useSubmitInApp({ preventScrollReset: true })
   return (
     <section className="details-section interested-role-models" id="interested" aria-labelledby="interested-heading" tabIndex={-1}>
       <h2 id="interested-heading" lang={lang('offers.interestedRoleModels.title')}>{t('offers.interestedRoleModels.title')}</h2>
@@ -270,20 +273,20 @@ function Interested({ eventId, draft, interested, formAction, listSearch, busy }
             <div className="button-row">
               {person.status == null || person.status === ROLE_MODEL_STATUS.selected ? (
                 (!draft || person.status == null) ? (
-                  <Form method="post" action={formAction} className="inline-form" preventScrollReset>
+                  <form method="post" action={formAction} className="inline-form" onSubmit={submitInApp}>
                     <SecurityIdInput />
                     <input type="hidden" name="intent" value="invite-offer" />
                     <input type="hidden" name="offerId" value={person.offerId} />
                     <button type="submit" className="button button-primary" disabled={busy} aria-describedby={`offer-${person.offerId}`} lang={lang(inviteKey)}>{t(inviteKey)}</button>
-                  </Form>
+                  </form>
                 ) : null
               ) : null}
-              <Form method="post" action={formAction} className="inline-form" preventScrollReset>
+              <form method="post" action={formAction} className="inline-form" onSubmit={submitInApp}>
                 <SecurityIdInput />
                 <input type="hidden" name="intent" value="decline-offer" />
                 <input type="hidden" name="offerId" value={person.offerId} />
                 <button type="submit" className="button button-secondary" disabled={busy} aria-describedby={`offer-${person.offerId}`} lang={lang('offers.interestedRoleModels.decline')}>{t('offers.interestedRoleModels.decline')}</button>
-              </Form>
+              </form>
             </div>
           </li>
         ))}
