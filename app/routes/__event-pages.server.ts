@@ -24,6 +24,7 @@ import { formatDisplayDate } from '../domain/shared/dates'
 import { suggestedEventName } from '../domain/events/event-name'
 import type { EventFormOptions, EventScreen } from '../domain/events/step-schemas'
 import { eventThreads } from '../domain/messages/unread.server'
+import { openOfferRoleModels } from '../domain/offers/open-request.server'
 import { idKey } from '../domain/shared/ids'
 
 type Locale = 'en' | 'mi'
@@ -221,10 +222,12 @@ export async function eventOverviewWithStatuses({ teacher, event, locale, now = 
 }
 
 /**
- * The teacher event page and the preview: the event and its role models (eventOverviewWithStatuses), and the role
+ * The teacher event page and the preview: the event and its role models (eventOverviewWithStatuses), the role models
+ * whose offers wait on the school (`openOffers`, read once for the open-request panel and the threads), and the role
  * models' message threads with unread counts, for the organiser and subscribed teachers (issue 52).
  */
 export async function eventOverview({ teacher, event, locale, now = new Date() }: { teacher: SignedInUser; event: Event; locale: Locale; now?: Date }) {
-  const { summary, rows } = await eventOverviewWithStatuses({ teacher, event, locale, now })
-  return { ...summary, messageThreads: await eventThreads({ payload: await getPayloadClient(), user: teacher, event, rows }) }
+  const payload = await getPayloadClient()
+  const [{ summary, rows }, openOffers] = await Promise.all([eventOverviewWithStatuses({ teacher, event, locale, now }), openOfferRoleModels(payload, event.id)])
+  return { ...summary, openOffers, messageThreads: await eventThreads({ payload, user: teacher, event, rows, openOffers }) }
 }

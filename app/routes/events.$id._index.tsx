@@ -56,9 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     eventOverview({ teacher, event, locale }), notificationPanelData({ teacher, event }), attendanceOf({ payload, teacher, event }), teacherFeedbackPanel({ payload, teacher, event }),
     teacherVoice(payload, event),
   ])
-  const openRequest = await openRequestPanel({ payload, event, statuses: overview.statuses, locale })
+  const { openOffers, ...shown } = overview
+  const openRequest = await openRequestPanel({ payload, event, statuses: overview.statuses, openOffers, locale })
   return json({
-    ...overview,
+    ...shown,
     openRequest,
     notificationPanel,
     attendance,

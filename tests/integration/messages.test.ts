@@ -13,6 +13,7 @@ import { hideMessage, pauseMessaging, reportedThreads, reportMessage } from '../
 import { eraseOldMessages, eraseRoleModelThreads } from '../../app/domain/messages/erase.server'
 import { purgeDeletedAccounts } from '../../app/domain/accounts/purge.server'
 import { roleModelRecord } from '../../app/domain/accounts/signed-in.server'
+import { openOfferRoleModels } from '../../app/domain/offers/open-request.server'
 import { teacherRecord } from '../../app/domain/teachers/teachers.server'
 import { ROLE_MODEL_STATUS } from '../../app/domain/invitations/status'
 import { relationId } from '../../app/domain/shared/relations'
@@ -114,7 +115,7 @@ describe('who reads a thread', () => {
     const teacher = teacherUser(creator)
     const read = await payload.findByID({ collection: 'events', id: event.id, depth: 0, overrideAccess: false, user: teacher })
     const { rows: onEvent } = await eventRoleModelsOverview({ payload, teacher, event: read })
-    const rows = await eventThreads({ payload, user: teacher, event: read, rows: onEvent })
+    const rows = await eventThreads({ payload, user: teacher, event: read, rows: onEvent, openOffers: await openOfferRoleModels(payload, event.id) })
     expect(rows.map((row) => row.name).sort()).toEqual(['Ana Offer', 'Hemi Tester', 'Mere Tester'])
     expect(rows.find((row) => row.name === 'Ana Offer')?.unread).toBe(1)
   })

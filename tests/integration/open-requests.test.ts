@@ -7,7 +7,7 @@ import { completeProfile, createApprovedRoleModel, createSchool, createTeacher }
 import { addRoleModelToEvent } from '../../app/domain/choosing/event-role-models.server'
 import { declineOffer, interestedRoleModels, inviteFromOffer } from '../../app/domain/choosing/interested.server'
 import { cancelEvent } from '../../app/domain/events/transitions.server'
-import { closeEventToOffers, openEventToOffers, openRequestPanel } from '../../app/domain/offers/open-request.server'
+import { closeEventToOffers, openEventToOffers, openOfferRoleModels, openRequestPanel } from '../../app/domain/offers/open-request.server'
 import { closeStartedOpenRequests } from '../../app/domain/offers/open-request-closing.server'
 import { notifyTeachersOfOffer } from '../../app/domain/offers/offer-notice.server'
 
@@ -64,7 +64,7 @@ describe('opening and closing an event to offers (through the Events collection)
     const opened = await eventOf(event.id)
     expect(opened).toMatchObject({ offersOpen: true, offersHope: HOPE, offersClosedAt: null, offersCloseReason: null })
     expect(opened.offersOpenedAt).toBeTruthy()
-    const panel = await openRequestPanel({ payload, event: opened, statuses: [], locale: 'en' })
+    const panel = await openRequestPanel({ payload, event: opened, statuses: [], openOffers: await openOfferRoleModels(payload, event.id), locale: 'en' })
     expect(panel).toMatchObject({ state: 'open', hope: HOPE, interested: 0 })
 
     expect(await closeEventToOffers({ payload, teacher, eventId: event.id })).toEqual({ ok: true })
@@ -159,6 +159,8 @@ describe('interest, the teacher side', () => {
     const listed = await interestedRoleModels({ payload, teacher, event: await eventOf(event.id), locale: 'en' })
     expect(listed.map((row) => [row.roleModelId, row.note, row.status])).toEqual([[first.id, 'I run a building firm in Manukau and love talking to students.', null], [second.id, '', null]])
     expect(JSON.stringify(listed)).not.toContain(first.email)
+    // The event page's panel counts the offers waiting on the school, and its threads list has one for each.
+    expect((await openOfferRoleModels(payload, event.id)).map(String).sort()).toEqual([first.id, second.id].map(String).sort())
 
     expect(await inviteFromOffer({ payload, teacher, eventId: event.id, offerId: offerA.id })).toMatchObject({ ok: true, invited: true })
     const row = (await payload.find({ collection: 'event-role-models', where: { and: [{ event: { equals: event.id } }, { roleModel: { equals: first.id } }] }, overrideAccess: true, depth: 0 })).docs[0]
@@ -172,6 +174,7 @@ describe('interest, the teacher side', () => {
     expect(await declineOffer({ payload, teacher, eventId: event.id, offerId: offerB.id })).toMatchObject({ ok: true })
     expect((await payload.findByID({ collection: 'offers', id: offerB.id, overrideAccess: true, depth: 0 })).status).toBe('declined')
     expect(await interestedRoleModels({ payload, teacher, event: await eventOf(event.id), locale: 'en' })).toEqual([])
+    expect(await openOfferRoleModels(payload, event.id)).toEqual([])
     // Acted on already: refused.
     expect(await inviteFromOffer({ payload, teacher, eventId: event.id, offerId: offerB.id })).toMatchObject({ ok: false, message: 'events:offers.errors.gone' })
   })

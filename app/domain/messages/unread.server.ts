@@ -70,19 +70,17 @@ export type EventRowsKnown = { roleModelId: Id; status: number; name: string }[]
 /**
  * The threads of one event as its organiser or a subscribed teacher sees them: one per role model who was invited or
  * offered themself (opened or not yet), with the unread count. Empty for a teacher who does not read them. The event
- * and its rows come from the page, which read them under the school's rule (requireSchoolEvent, the overview).
+ * and its rows come from the page, which read them under the school's rule (requireSchoolEvent, the overview), and
+ * so do the role models whose offers wait on the school (`openOfferRoleModels`).
  */
-export async function eventThreads({ payload, user, event, rows }: { payload: Payload; user: SignedInUser; event: ThreadEvent; rows: EventRowsKnown }): Promise<EventThreadRow[]> {
+export async function eventThreads({ payload, user, event, rows, openOffers }: { payload: Payload; user: SignedInUser; event: ThreadEvent; rows: EventRowsKnown; openOffers: readonly Id[] }): Promise<EventThreadRow[]> {
   if (user.collection !== 'teachers') return []
   if (idKey(relationId(event.school)) !== idKey(relationId(user.school)) || !isThreadTeacher(event, user.id)) return []
-  const [{ docs: offers }, { docs: threads }] = await Promise.all([
-    payload.db.find<{ roleModel: Id }>({ collection: 'offers', where: { and: [{ event: { equals: event.id } }, { status: { equals: 'open' } }] }, select: { roleModel: true }, limit: 0, pagination: false }),
-    payload.db.find<Pick<MessageThread, 'id' | 'roleModel' | 'lastMessageAt' | 'postedCount'>>({ collection: 'message-threads', where: eventThreadsWhere([event.id]), select: { roleModel: true, lastMessageAt: true, postedCount: true }, limit: 0, pagination: false }),
-  ])
+  const { docs: threads } = await payload.db.find<Pick<MessageThread, 'id' | 'roleModel' | 'lastMessageAt' | 'postedCount'>>({ collection: 'message-threads', where: eventThreadsWhere([event.id]), select: { roleModel: true, lastMessageAt: true, postedCount: true }, limit: 0, pagination: false })
   const ids = new Map<string, Id>()
   const names = new Map(rows.map((row) => [idKey(row.roleModelId), row.name]))
   for (const row of rows) if (mayOpenThread({ rowStatus: row.status })) ids.set(idKey(row.roleModelId), row.roleModelId)
-  for (const offer of offers) ids.set(idKey(relationId(offer.roleModel)), relationId(offer.roleModel)!)
+  for (const roleModelId of openOffers) ids.set(idKey(roleModelId), roleModelId)
   for (const thread of threads) ids.set(idKey(relationId(thread.roleModel)), relationId(thread.roleModel)!)
   if (!ids.size) return []
   // Only those not on the event (offered themselves) are named here.

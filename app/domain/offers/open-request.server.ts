@@ -37,18 +37,23 @@ export type OpenRequestPanel =
 const ids = (value: unknown) => (Array.isArray(value) ? value.map((item) => relationId(item)).filter((id): id is DocId => id != null).map(String) : [])
 
 /**
+ * The role models whose offers for the event still wait on the school (interest not yet acted on): the event page's
+ * open-request panel counts them and its threads list has one for each. A system read: the page read the event under
+ * the school's rule (requireSchoolEvent).
+ */
+export async function openOfferRoleModels(payload: Payload, eventId: DocId): Promise<DocId[]> {
+  const { docs } = await payload.db.find<{ id: DocId; roleModel: DocId }>({ collection: 'offers', where: { and: [{ event: { equals: eventId } }, { status: { equals: 'open' } }] }, select: { roleModel: true }, limit: 0, pagination: false })
+  return docs.map((offer) => relationId(offer.roleModel)).filter((id): id is DocId => id != null)
+}
+
+/**
  * The panel's data for an event the teacher's school owns (the page has checked that), with the statuses of the event's
  * rows as the page read them (the places taken are counted from them, not read again).
  */
-export async function openRequestPanel({ payload, event, statuses, locale, now = new Date() }: { payload: Payload; event: Event; statuses: readonly number[]; locale: string; now?: Date }): Promise<OpenRequestPanel> {
+export async function openRequestPanel({ payload, event, statuses, openOffers, locale, now = new Date() }: { payload: Payload; event: Event; statuses: readonly number[]; openOffers: readonly DocId[]; locale: string; now?: Date }): Promise<OpenRequestPanel> {
   if ((event.status !== 'draft' && event.status !== 'active') || requestStarted(event, now)) return { state: 'hidden' }
   const counted = countedRoleModels(statuses)
-  const [interested, industries, sectors] = await Promise.all([
-    // The offers still waiting on the school (interest not yet acted on), counted through the database adapter.
-    payload.db.count({ collection: 'offers', where: { and: [{ event: { equals: event.id } }, { status: { equals: 'open' } }] } }),
-    taxonomyItems(payload, 'industries', locale),
-    taxonomyItems(payload, 'sectors', locale),
-  ])
+  const [industries, sectors] = await Promise.all([taxonomyItems(payload, 'industries', locale), taxonomyItems(payload, 'sectors', locale)])
   const open = event.offersOpen === true
   const problem = open ? null : openRequestProblem(event, { counted, max: event.maxRoleModels ?? 8, now, ready: event.status !== 'draft' || draftReady(event) })
   return {
@@ -56,7 +61,7 @@ export async function openRequestPanel({ payload, event, statuses, locale, now =
     hope: event.offersHope ?? '',
     industries: ids(event.offersIndustries),
     sectors: ids(event.offersSectors),
-    interested: interested.totalDocs,
+    interested: openOffers.length,
     problem: problem ? OPEN_REQUEST_PROBLEM_MESSAGES[problem] : null,
     closedReason: open ? null : ((event.offersCloseReason as OpenRequestCloseReason | null | undefined) ?? null),
     options: { industries, sectors },
