@@ -42,11 +42,13 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
   const labelLang = lang(favourite ? 'favourites.remove' : 'favourites.add')
   const announcement = failed ? 'favourites.error' : answer?.ok ? (answer.favourite ? 'favourites.added' : 'favourites.removed') : null
   const formId = `favourite-${place}-${roleModelId}`
-  const ignoreWhilePending = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) event.preventDefault()
+  // A plain form the fetcher submits, not a `fetcher.Form` resolving its action on every card (decision 0099).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!pending) fetcher.submit(event.currentTarget)
   }
   return (
-    <fetcher.Form method="post" action="/role-model-favourites" className="favourite-form" id={formId} onSubmit={ignoreWhilePending}>
+    <form method="post" action="/role-model-favourites" className="favourite-form" id={formId} onSubmit={submit}>
       <SecurityIdInput />
       <input type="hidden" name="userId" value={String(roleModelId)} />
       <input type="hidden" name="favourite" value={favourite ? '0' : '1'} />
@@ -73,6 +75,6 @@ export function FavouriteButton({ roleModelId, isFavourite, isSelf, returnTo, de
         </svg>
       </button>
       <span role="status" className={failed ? 'favourite-error' : 'visually-hidden'} lang={announcement ? lang(announcement) : undefined}>{announcement ? t(announcement) : ''}</span>
-    </fetcher.Form>
+    </form>
   )
 }

@@ -1,10 +1,11 @@
-import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { focusLeft, useOutsidePointerDown } from '~/utils/use-outside-pointer-down'
 import { useT } from '~/i18n/use-t'
 import { useRootData } from '~/utils/use-root-data'
 import { SecurityIdInput } from './security-id'
+import { useFollowInApp } from './follow-in-app'
 import { useProgrammeName } from './page-title'
 
 /** Who is signed in to the admin, on the staff pages (their layout route's data: app/routes/staff.tsx). */
@@ -43,16 +44,20 @@ function navigationFor(collection: 'role-models' | 'teachers' | 'staff' | undefi
 function NavItems({ collection, signedIn, staff }: { collection: 'role-models' | 'teachers' | undefined; signedIn: boolean; staff?: StaffHeader }) {
   const { t, lang } = useT()
   const links = navigationFor(staff ? 'staff' : collection)
+  // Plain anchors the app follows, marked current as NavLink marks them (the address is theirs or below it; the role
+  // model's home only itself): on every page, twice (decision 0099).
+  const { pathname } = useLocation()
+  const follow = useFollowInApp()
+  const navLink = (to: string, key: string, end = false) => {
+    const current = pathname === to || (!end && pathname.startsWith(`${to}/`))
+    return <a href={to} onClick={follow} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined} lang={lang(key)}>{t(key)}</a>
+  }
   return (
     <ul>
       {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/role-model'} lang={lang(link.key)}>{t(link.key)}</NavLink>
-        </li>
+        <li key={link.to}>{navLink(link.to, link.key, link.to === '/role-model')}</li>
       ))}
-      <li>
-        <NavLink to="/contact" lang={lang('nav.contact')}>{t('nav.contact')}</NavLink>
-      </li>
+      <li>{navLink('/contact', 'nav.contact')}</li>
       {staff ? (
         <>
           <li className="nav-signed-in" lang={lang('nav.signedInAs')}>{t('nav.signedInAs', { name: staff.name })}</li>

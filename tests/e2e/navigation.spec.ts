@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
+import { waitForHydration } from './support/teacher'
 
 // The navigation menu (spec section 9): inline from 992 px; a Menu disclosure on tablets (767 to 992 px) and phones
 // (below 576 px) that works without JavaScript.
@@ -9,11 +10,23 @@ const menuButton = (page: Page) => page.locator('summary', { hasText: 'Menu' })
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.describe('the navigation menu', () => {
-  test('inline on wide screens; a Menu that opens and leads somewhere on tablets and phones, with or without JavaScript @forms', async ({ page }) => {
+  test('inline on wide screens; a Menu that opens and leads somewhere on tablets and phones, with or without JavaScript @forms', async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/terms')
     await expect(menuButton(page)).toBeHidden()
     await expect(nav(page).getByRole('link', { name: 'Log in' })).toBeVisible()
+    // A link of the navigation leads to its page and is then marked as the current one; with JavaScript the app
+    // follows it itself (a mark set on the page survives).
+    if (javaScriptEnabled) {
+      await waitForHydration(page)
+      await page.evaluate(() => Object.assign(window, { samePage: true }))
+    }
+    await expect(nav(page).getByRole('link', { name: 'Contact us' })).not.toHaveAttribute('aria-current', 'page')
+    await nav(page).getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(nav(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav(page).getByRole('link', { name: 'Log in' })).not.toHaveAttribute('aria-current', 'page')
+    if (javaScriptEnabled) expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
     await page.screenshot({ path: `tests/.tmp/screens/navigation-1280-${test.info().project.name}.png` })
 
     for (const width of [800, 375]) {

@@ -82,6 +82,8 @@ test.describe('role-model sign-up and email verification', () => {
 
   test('every sign-up rule shows its exact message @forms', async ({ page, javaScriptEnabled }) => {
     await page.goto('/account/sign-up/role-model')
+    // With JavaScript the form is checked in the page once React has hydrated it (before, it is a plain post).
+    if (javaScriptEnabled) await waitForHydration(page)
     await page.getByRole('button', { name: 'Sign up' }).click()
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Please enter a password', 'Confirm password is required', 'Please read and accept the terms and conditions before signup']) {
       await expect(fieldError(page, message)).toBeVisible()
