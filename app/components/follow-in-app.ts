@@ -30,7 +30,8 @@ export function useSubmitInApp(options?: Options) {
   return useCallback((event: FormEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return
     event.preventDefault()
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null
+    const native = event.nativeEvent
+    const submitter = native instanceof SubmitEvent && (native.submitter instanceof HTMLButtonElement || native.submitter instanceof HTMLInputElement) ? native.submitter : null
     submit(submitter ?? event.currentTarget, { preventScrollReset, replace })
   }, [submit, preventScrollReset, replace])
 }
