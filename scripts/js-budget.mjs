@@ -16,7 +16,9 @@ export const PAGE_TARGET_BYTES = 90 * 1024
  * client entry, with React DOM and i18next, and the root route with Remix's router), and what a page adds to it (40 kB
  * since issue 35, decision 0050: form validation loads on demand, in chunks a first visit does not download).
  */
-export const FLOOR_BUDGET_BYTES = 122 * 1024
+// 122.5 kB since decision 0099: the header's navigation as plain anchors the app follows added 0.3 kB to the floor
+// (121.8 -> 122.1 kB) and takes ~0.4 ms of server CPU off every page it renders.
+export const FLOOR_BUDGET_BYTES = 122.5 * 1024
 export const PAGE_CODE_BUDGET_BYTES = 40 * 1024
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
