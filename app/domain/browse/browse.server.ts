@@ -5,7 +5,7 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { listPageThroughSql } from './search.server'
+import { listPageThroughSql, totalThroughSql } from './search.server'
 import { visibleToTeachersWhere } from '../access/rules'
 import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
 import { termParts } from '../reference/terms'
@@ -79,11 +79,18 @@ type CardPage = { docs: CardDoc[]; total: number }
 /**
  * One page of cards and the total, through Payload. Read by the system: the loader has signed the teacher in, and the
  * teachers' read rule for role models (visibleToTeachersWhere) is in the where, so no access function runs per call.
- * On SQLite a query with a search word or a hasMany option finds its page's ids first (search.server.ts).
+ * On SQLite a query with a search word or a hasMany option finds its page's ids first, and one without (and without
+ * favourites) is counted in the visible role models' index (search.server.ts).
  */
 export async function findPage(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}): Promise<CardPage> {
   const listed = await listPageThroughSql(payload, query, favouriteIds, now)
-  if (!listed) return findPageThroughPayload(payload, query, favouriteIds, now, options)
+  if (!listed) {
+    const total = await totalThroughSql(payload, query, favouriteIds, now)
+    if (total == null) return findPageThroughPayload(payload, query, favouriteIds, now, options)
+    // Counted on SQLite in the visible role models' index: Payload reads the page alone.
+    if ((query.page - 1) * PAGE_SIZE >= total) return { docs: [], total }
+    return { docs: (await findPageThroughPayload(payload, query, favouriteIds, now, options, false)).docs, total }
+  }
   if (!listed.ids.length) return { docs: [], total: listed.total }
   const found = await payload.db.find<CardDoc>({
     collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { id: { in: listed.ids } }] }, select: selectFor(options),
@@ -92,11 +99,14 @@ export async function findPage(payload: Payload, query: BrowseQuery, favouriteId
   return { docs: found.docs, total: listed.total }
 }
 
-/** The page through Payload's query alone (what MongoDB runs): the portable twin of search.server.ts. */
-export async function findPageThroughPayload(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}): Promise<CardPage> {
+/**
+ * The page through Payload's query alone (what MongoDB runs): the portable twin of search.server.ts. With `counted`
+ * false, the page without its total (the caller counted it).
+ */
+export async function findPageThroughPayload(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}, counted = true): Promise<CardPage> {
   const found = await payload.db.find<CardDoc>({
     collection: 'role-models', where: { and: [visibleToTeachersWhere(now), buildWhere(query, favouriteIds)] }, select: selectFor(options),
-    sort: ['name', 'id'], limit: PAGE_SIZE, page: query.page, pagination: true,
+    sort: ['name', 'id'], limit: PAGE_SIZE, page: query.page, pagination: counted,
   })
   return { docs: found.docs, total: found.totalDocs }
 }
