@@ -87,7 +87,11 @@ export async function totalThroughSql(payload: Payload, query: BrowseQuery, favo
   const adapter = fastPathClient(payload) ? sqliteAdapterOf(payload) : null
   if (!adapter || hasList(query) || query.onlyMyFavourites) return null
   const { role_models: rm } = adapter.tables
-  const [counted] = await adapter.drizzle.select({ total: count() }).from(sql`${rm} INDEXED BY role_models_visible_idx`).where(and(...conditionsOf(adapter, query, favouriteIds, now, true)))
+  // In person in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone
+  // (0.22 ms, 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
+  const regional = query.eventType === 'in-person' && query.regions.length > 0
+  const from = regional ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
+  const [counted] = await adapter.drizzle.select({ total: count() }).from(from).where(and(...conditionsOf(adapter, query, favouriteIds, now, true)))
   return counted?.total ?? 0
 }
 
