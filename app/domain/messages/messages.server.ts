@@ -24,12 +24,13 @@ type Person = { collection: string; id: Id; school?: unknown }
 
 export type ThreadSide = 'role-model' | 'school'
 
-/** What the rules of one thread need: its event, the role model's row and open offer, the thread when opened. */
+/** What the rules of one thread need: its event, the role model's row, the thread when opened, whether it opens. */
 export type ThreadContext = {
   event: ThreadEvent
   roleModelId: Id
   row: { status: number; withdrawnAt?: string | null } | null
-  openOffer: boolean
+  /** Whether the thread is there or may be opened: opened, the row's status opens it, or an open offer does. */
+  opens: boolean
   thread: Pick<MessageThread, 'id' | 'closesAt' | 'lastMessageAt' | 'reportedAt' | 'postedCount'> | null
   closesAt: Date | null
 }
@@ -39,20 +40,21 @@ export async function threadContext(payload: Payload, eventId: Id, roleModelId: 
   const event = await payload.db.findOne<ThreadEvent>({ collection: 'events', where: { id: { equals: eventId } }, select: THREAD_EVENT_SELECT, req })
   if (!event) return null
   const pair: Where = { and: [{ event: { equals: event.id } }, { roleModel: { equals: roleModelId } }] }
-  const [row, offers, thread] = await Promise.all([
+  const [row, thread] = await Promise.all([
     payload.db.findOne<{ id: Id; status: number; withdrawnAt?: string | null }>({ collection: 'event-role-models', where: pair, select: { status: true, withdrawnAt: true }, req }),
-    payload.db.count({ collection: 'offers', where: { and: [pair, { status: { equals: 'open' } }] }, req }),
     payload.db.findOne<ThreadContext['thread'] & object>({ collection: 'message-threads', where: pair, select: { closesAt: true, lastMessageAt: true, reportedAt: true, postedCount: true }, req }),
   ])
+  // An open offer matters only to a thread not there whose row does not open it (one read less on every thread page).
+  const opens = thread != null || mayOpenThread({ rowStatus: row?.status })
+    || mayOpenThread({ openOffer: (await payload.db.count({ collection: 'offers', where: { and: [pair, { status: { equals: 'open' } }] }, req })).totalDocs > 0 })
   const closesAt = threadClosesAt(event, row) ?? (thread?.closesAt ? new Date(thread.closesAt) : null)
-  return { event, roleModelId, row: row ?? null, openOffer: offers.totalDocs > 0, thread: thread ?? null, closesAt }
+  return { event, roleModelId, row: row ?? null, opens, thread: thread ?? null, closesAt }
 }
 
 /** Which side of the thread a person reads it from, or null when they may not read it. */
 export function sideOf(person: Person | null | undefined, context: ThreadContext): ThreadSide | null {
   if (!person) return null
-  const exists = context.thread != null || mayOpenThread({ rowStatus: context.row?.status, openOffer: context.openOffer })
-  if (!exists) return null
+  if (!context.opens) return null
   if (person.collection === 'role-models') return idKey(person.id) === idKey(context.roleModelId) ? 'role-model' : null
   if (person.collection !== 'teachers') return null
   const sameSchool = idKey(relationId(person.school)) === idKey(relationId(context.event.school))
