@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findPage, findPageThroughPayload, toCard } from '~/domain/browse/browse.server'
-import { parseBrowseQuery } from '~/domain/browse/query'
+import { PAGE_SIZE, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery } from '~/domain/browse/query'
-import { hasList, listPageThroughSql, totalThroughSql } from '~/domain/browse/search.server'
+import { countedPageThroughSql, DEEP_PAGE_OFFSET, hasList, listPageThroughSql } from '~/domain/browse/search.server'
 import { addFavourite, favouriteRoleModelIds } from '~/domain/favourites/favourites.server'
 import { roleModelRecord } from '~/domain/accounts/signed-in.server'
 import { SIGNED_IN_ROLE_MODEL_FIELDS } from '~/domain/accounts/users'
@@ -91,9 +91,12 @@ async function invitation(eventId: number, status: number, invitedAt: string, st
   return roleModel
 }
 
+/** The first page whose ids the name index gives (a query without a list). */
+const DEEP = `page=${DEEP_PAGE_OFFSET / PAGE_SIZE + 1}`
+
 const browse = fastPath<{ search: string; query: BrowseQuery; favourites: number[] }, { total: number; cards: ReturnType<typeof toCard>[] }>({
   name: 'findPage (browse): the page of cards and the total for filters, favourites, search words and pages, visible role models only',
-  sqlCases: 20,
+  sqlCases: 25,
   cases: async () => {
     const word = `Fp${Date.now()}`
     const school = await createSchool(payload)
@@ -115,6 +118,14 @@ const browse = fastPath<{ search: string; query: BrowseQuery; favourites: number
     await createRoleModel(payload, { whatDoYouDo: `Pending ${word}` })
     await createApprovedRoleModel(payload, { whatDoYouDo: `Expired ${word}`, checkApprovedAt: '2020-01-01T00:00:00.000Z' })
     for (const person of made.slice(0, 4)) await addFavourite({ payload, teacher, roleModelId: person.id })
+    // Enough visible role models for deep pages (from DEEP_PAGE_OFFSET), written straight to the database.
+    const visible = { checkStatus: 'approved', checkApprovedAt: NOW.toISOString(), checkExpiresAt: at(NOW.toISOString(), 24 * 365), profileComplete: true, canDoOnlineEvent: true }
+    for (let index = 0; index < DEEP_PAGE_OFFSET + 2 * PAGE_SIZE; index++) {
+      await payload.db.create({
+        collection: 'role-models',
+        data: { ...visible, email: `deep${index}.${word}@example.nz`, firstName: 'Deep', surname: `${word} ${String(index).padStart(3, '0')}`, canDoInPersonEvent: index % 2 === 0, region: regions[index % 2].id, industry: industries[0].id },
+      })
+    }
     const favourites = await favouriteRoleModelIds({ payload, teacher })
     const total = (expected: number) => (result: { total: number }) => expect(result.total).toBe(expected)
     const searches: [string, ((result: { total: number }) => void)?][] = [
@@ -127,6 +138,8 @@ const browse = fastPath<{ search: string; query: BrowseQuery; favourites: number
       ['onlyMyFavourites=true'], [`onlyMyFavourites=true&q=${word}&eventType=online`], [`q=nothing${word}`, total(0)], [`q=${word}&page=9`],
       // No list: counted on SQLite in the visible role models' index, the page read by Payload.
       ['page=2'], ['eventType=online'], [`regions[]=${regions[0].id}&regions[]=${regions[1].id}&eventType=in-person`], [`industries[]=${industries[0].id}`], ['page=900'],
+      // Deep pages: their ids from the name index, but an industry's (the index does not hold it).
+      [DEEP], [`${DEEP}&eventType=online`], [`${DEEP}&regions[]=${regions[0].id}`], [`page=2&regions[]=${regions[0].id}&eventType=in-person`], [`${DEEP}&industries[]=${industries[0].id}`],
     ]
     // Two of the twelve (3 and 9) can do neither kind of event: an incomplete profile, hidden from teachers (10 above).
     expect(searches.filter(([search]) => hasList(parseBrowseQuery(new URLSearchParams(search))))).toHaveLength(14)
@@ -134,8 +147,12 @@ const browse = fastPath<{ search: string; query: BrowseQuery; favourites: number
   },
   // On SQLite a query with a list finds its page through the search index (search.server.ts), then reads the cards; one
   // without is counted in the visible role models' index, then Payload reads its page.
-  sql: async ({ query, favourites }) => ((await listPageThroughSql(payload, query, favourites, NOW)) || (await totalThroughSql(payload, query, favourites, NOW)) != null
-    ? cards(await findPage(payload, query, favourites, NOW), favourites) : null),
+  sql: async ({ search, query, favourites }) => {
+    const counted = await countedPageThroughSql(payload, query, favourites, NOW)
+    // A deep page without a list takes its ids from the name index (a full page of them).
+    if (counted && search === DEEP) expect(counted.ids).toHaveLength(PAGE_SIZE)
+    return (await listPageThroughSql(payload, query, favourites, NOW)) || counted ? cards(await findPage(payload, query, favourites, NOW), favourites) : null
+  },
   portable: async ({ query, favourites }) => cards(await findPageThroughPayload(payload, query, favourites, NOW), favourites),
 })
 const cards = ({ docs, total }: Awaited<ReturnType<typeof findPage>>, favourites: number[]) => ({ total, cards: docs.map((doc) => toCard(doc, new Set(favourites))) })

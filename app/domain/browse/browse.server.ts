@@ -5,7 +5,7 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { listPageThroughSql, totalThroughSql } from './search.server'
+import { countedPageThroughSql, listPageThroughSql } from './search.server'
 import { visibleToTeachersWhere } from '../access/rules'
 import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
 import { termParts } from '../reference/terms'
@@ -79,18 +79,14 @@ type CardPage = { docs: CardDoc[]; total: number }
 /**
  * One page of cards and the total, through Payload. Read by the system: the loader has signed the teacher in, and the
  * teachers' read rule for role models (visibleToTeachersWhere) is in the where, so no access function runs per call.
- * On SQLite a query with a search word or a hasMany option finds its page's ids first, and one without (and without
- * favourites) is counted in the visible role models' index (search.server.ts).
+ * On SQLite a query with a search word or a hasMany option finds its page's ids first; one without (and without
+ * favourites) is counted in the visible role models' index, and a deep page of it finds its ids first (search.server.ts).
  */
 export async function findPage(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}): Promise<CardPage> {
-  const listed = await listPageThroughSql(payload, query, favouriteIds, now)
-  if (!listed) {
-    const total = await totalThroughSql(payload, query, favouriteIds, now)
-    if (total == null) return findPageThroughPayload(payload, query, favouriteIds, now, options)
-    // Counted on SQLite in the visible role models' index: Payload reads the page alone.
-    if ((query.page - 1) * PAGE_SIZE >= total) return { docs: [], total }
-    return { docs: (await findPageThroughPayload(payload, query, favouriteIds, now, options, false)).docs, total }
-  }
+  const listed = await listPageThroughSql(payload, query, favouriteIds, now) ?? await countedPageThroughSql(payload, query, favouriteIds, now)
+  if (!listed) return findPageThroughPayload(payload, query, favouriteIds, now, options)
+  // Counted on SQLite, a shallow page without a list: Payload reads the page alone.
+  if (!listed.ids) return { docs: (await findPageThroughPayload(payload, query, favouriteIds, now, options, false)).docs, total: listed.total }
   if (!listed.ids.length) return { docs: [], total: listed.total }
   const found = await payload.db.find<CardDoc>({
     collection: 'role-models', where: { and: [visibleToTeachersWhere(now), { id: { in: listed.ids } }] }, select: selectFor(options),
