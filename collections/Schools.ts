@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { ROLE_MODEL_STATUS } from '../app/domain/invitations/status'
+import { endSchoolSessions } from '../app/domain/teachers/teachers.server'
 import { isStaff, isStaffUser, isTeacherUser, lookupIds, teacherSchoolId, isRoleModelUser, userOf } from './access'
 
 /** The schools of the events a role model was sent an invitation to (a selection not yet sent does not count). */
@@ -31,6 +32,13 @@ export const Schools: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+  },
+  // A school that stops taking part ends its teachers' sessions: a teacher's request reads no school (decision 0101).
+  // A school with teachers cannot be deleted (each teacher's school is required).
+  hooks: {
+    afterChange: [async ({ doc, previousDoc, operation, req }) => {
+      if (operation === 'update' && previousDoc?.active !== false && doc.active === false) await endSchoolSessions(req.payload, doc.id, req)
+    }],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

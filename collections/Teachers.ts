@@ -5,6 +5,7 @@ import { idKey, parseDocId } from '../app/domain/shared/ids'
 import type { DocId } from '../app/domain/shared/ids'
 import { acceptedWhere } from '../app/domain/access/rules'
 import { languageField } from './language-field'
+import { movesSchool } from '../app/domain/teachers/teachers.server'
 
 /**
  * The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the
@@ -50,6 +51,13 @@ export const Teachers: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+  },
+  hooks: {
+    // A teacher moved to another school signs in again for it (their sessions were of the other school).
+    beforeChange: [({ data, originalDoc, operation }) => {
+      if (operation === 'update' && movesSchool(data, originalDoc)) data.sessionVersion = (originalDoc?.sessionVersion ?? 0) + 1
+      return data
+    }],
   },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },

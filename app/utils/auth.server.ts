@@ -1,6 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { signInBlock } from '../domain/accounts/eligibility'
 import { teacherRecord } from '../domain/teachers/teachers.server'
+import { relationId } from '../domain/shared/relations'
 import { getPayloadClient } from '../lib/payload.server'
 import { oncePerRequest } from './request-memo.server'
 import { sessionExpired } from './session-lifetime'
@@ -14,8 +15,8 @@ export type { SignedInRoleModel, SignedInTeacher, SignedInUser }
 
 /**
  * The signed-in role model or teacher, as the `user` Payload's access rules receive; null for visitors. Checked on
- * every request: the session's limits, the account's session version (bumped on logout, password and email
- * changes and deletion, which ends every copy of the cookie), and for teachers that their school still takes part.
+ * every request: the session's limits and the account's session version (bumped on logout, password and email
+ * changes and deletion, which ends every copy of the cookie; for teachers also when their school stops taking part).
  */
 export function getCurrentUser(request: Request): Promise<SignedInUser | null> {
   return oncePerRequest(request, 'currentUser', () => loadCurrentUser(request))
@@ -31,9 +32,10 @@ async function loadCurrentUser(request: Request): Promise<SignedInUser | null> {
   const version = session.get('version') ?? 0
   // The access rules read the user's `collection`: every signed-in user carries it.
   if (collection === 'teachers') {
-    const record = await teacherRecord(payload, userId)
-    if (!record || (record.teacher.sessionVersion ?? 0) !== version || !record.schoolActive) return null
-    return { ...record.teacher, collection }
+    // A school that stops taking part has ended its teachers' sessions (endSchoolSessions): the version tells.
+    const teacher = await teacherRecord(payload, userId)
+    if (!teacher || (teacher.sessionVersion ?? 0) !== version || relationId(teacher.school) == null) return null
+    return teacher
   }
   if (collection !== 'role-models') return null
   const roleModel = await roleModelRecord(payload, userId)

@@ -40,6 +40,7 @@ import * as migration_20261129_071500_in_person_region_counts from './20261129_0
 import * as migration_20261129_102137_unread_counters from './20261129_102137_unread_counters';
 import * as migration_20261129_114010_thread_school from './20261129_114010_thread_school';
 import * as migration_20261129_194743_dashboard_covering_indexes from './20261129_194743_dashboard_covering_indexes';
+import * as migration_20261130_023000_end_inactive_schools_sessions from './20261130_023000_end_inactive_schools_sessions';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261129_194743_dashboard_covering_indexes.up,
     down: migration_20261129_194743_dashboard_covering_indexes.down,
     name: '20261129_194743_dashboard_covering_indexes'
+  },
+  {
+    up: migration_20261130_023000_end_inactive_schools_sessions.up,
+    down: migration_20261130_023000_end_inactive_schools_sessions.down,
+    name: '20261130_023000_end_inactive_schools_sessions'
   },
 ];

@@ -324,7 +324,7 @@ describe('unread counts and emails', () => {
     // As a request signs them in: their record read again after each change.
     const people = [
       { user: roleModelUser(roleModel), signedIn: async () => roleModelUser((await roleModelRecord(payload, roleModel.id))!) },
-      { user: teacherUser(creator), signedIn: async () => teacherUser((await teacherRecord(payload, creator.id))!.teacher) },
+      { user: teacherUser(creator), signedIn: async () => teacherUser((await teacherRecord(payload, creator.id))!) },
     ]
     for (const { user, signedIn } of people) {
       expect(messageEmailsOn(await signedIn())).toBe(true)

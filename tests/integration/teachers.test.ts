@@ -35,7 +35,8 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
     expect(teacher.lastSignInAt).toBeTruthy()
 
     const again = await signInTeacher({ payload, claims: { ...claims, given_name: 'Hannah', moe_institution_number: '4002' }, claimNames })
-    expect(again).toEqual({ ok: true, teacherId: first.teacherId, sessionVersion: 0, language: 'en' })
+    // Signed in for another school: the sessions of the first end (decision 0101), the new one carries the new version.
+    expect(again).toEqual({ ok: true, teacherId: first.teacherId, sessionVersion: 1, language: 'en' })
     const updated = await payload.findByID({ collection: 'teachers', id: first.teacherId, overrideAccess: true, depth: 0 })
     expect(updated).toMatchObject({ firstName: 'Hannah', school: other.id })
   })
@@ -63,26 +64,41 @@ describe('teacher sign-in (Education Sector Logon callback)', () => {
 })
 
 describe("the signed-in teacher's record, read on every request", () => {
-  it('is the record Payload reads, with whether the school takes part', async () => {
+  it('is the record Payload reads, alone: no read of the school', async () => {
     const active = await createSchool(payload)
-    const inactive = await createSchool(payload, { active: false })
     const plain = await createTeacher(payload, active.id)
     const signedIn = await signInTeacher({ payload, claims: claimsFor(active.ministryNumber), claimNames })
     if (!signedIn.ok) throw new Error('sign-in failed')
     await payload.update({ collection: 'teachers', id: signedIn.teacherId, data: { sessionVersion: 3 }, overrideAccess: true })
-    const elsewhere = await createTeacher(payload, inactive.id)
-    for (const id of [plain.id, signedIn.teacherId, elsewhere.id]) {
-      expect((await teacherRecord(payload, id))?.teacher).toEqual(await payload.findByID({ collection: 'teachers', id, depth: 0, overrideAccess: true }))
+    for (const id of [plain.id, signedIn.teacherId]) {
+      expect(await teacherRecord(payload, id)).toEqual({ ...(await payload.findByID({ collection: 'teachers', id, depth: 0, overrideAccess: true })), collection: 'teachers' })
     }
-    expect((await teacherRecord(payload, plain.id))?.schoolActive).toBe(true)
-    expect((await teacherRecord(payload, plain.id))?.teacher).toMatchObject({ firstName: null, lastSignInAt: null, sessionVersion: 0 })
-    expect((await teacherRecord(payload, signedIn.teacherId))?.teacher).toMatchObject({ firstName: 'Hana', sessionVersion: 3 })
-    expect((await teacherRecord(payload, elsewhere.id))?.schoolActive).toBe(false)
-    // A school that stops taking part shows at the teacher's next request.
-    await payload.update({ collection: 'schools', id: active.id, data: { active: false }, overrideAccess: true })
-    expect(await teacherRecord(payload, plain.id)).toEqual({ teacher: await payload.findByID({ collection: 'teachers', id: plain.id, depth: 0, overrideAccess: true }), schoolActive: false })
+    expect(await teacherRecord(payload, plain.id)).toMatchObject({ firstName: null, lastSignInAt: null, sessionVersion: 0 })
+    expect(await teacherRecord(payload, signedIn.teacherId)).toMatchObject({ firstName: 'Hana', sessionVersion: 3 })
     expect(await teacherRecord(payload, 987_654_321)).toBeNull()
     expect(await teacherRecord(payload, 'not-an-id')).toBeNull()
+  })
+
+  it("ends its teachers' sessions when a school stops taking part, and a teacher's when they move school", async () => {
+    const school = await createSchool(payload)
+    const other = await createSchool(payload)
+    const [first, second] = [await createTeacher(payload, school.id), await createTeacher(payload, school.id)]
+    const elsewhere = await createTeacher(payload, other.id)
+    const version = async (id: number | string) => (await teacherRecord(payload, id))?.sessionVersion ?? null
+    // Another change to the school (its name, say) ends nobody's session.
+    await payload.update({ collection: 'schools', id: school.id, data: { name: 'Renamed College' }, overrideAccess: true })
+    expect([await version(first.id), await version(second.id)]).toEqual([0, 0])
+    // Staff's change, as the admin and its REST API make it: every teacher of the school is signed out.
+    await payload.update({ collection: 'schools', id: school.id, data: { active: false }, overrideAccess: true })
+    expect([await version(first.id), await version(second.id), await version(elsewhere.id)]).toEqual([1, 1, 0])
+    // Taking part again brings no old session back, and does not end the new ones.
+    await payload.update({ collection: 'schools', id: school.id, data: { active: true }, overrideAccess: true })
+    expect([await version(first.id), await version(second.id)]).toEqual([1, 1])
+    // A teacher moved to another school: their sessions were of the first.
+    await payload.update({ collection: 'teachers', id: second.id, data: { school: other.id }, overrideAccess: true })
+    expect(await version(second.id)).toBe(2)
+    await payload.update({ collection: 'teachers', id: second.id, data: { name: 'Same School' }, overrideAccess: true })
+    expect([await version(second.id), await version(elsewhere.id)]).toEqual([2, 0])
   })
 })
 
