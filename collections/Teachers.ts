@@ -5,7 +5,7 @@ import { idKey, parseDocId } from '../app/domain/shared/ids'
 import type { DocId } from '../app/domain/shared/ids'
 import { acceptedWhere } from '../app/domain/access/rules'
 import { languageField } from './language-field'
-import { movesSchool } from '../app/domain/teachers/teachers.server'
+import { movesSchool } from '../app/domain/teachers/school-move'
 
 /**
  * The organisers (creator and primary contact) of the events a role model accepted: their contact shows on the

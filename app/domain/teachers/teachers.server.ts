@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { School, Teacher } from '../../../cms/payload-types'
-import { idKey, parseDocId } from '../shared/ids'
+import { parseDocId } from '../shared/ids'
 import type { DocId } from '../shared/ids'
-import { relationId } from '../shared/relations'
 import { chooseSchool, evaluateClaims } from './sign-in'
 import type { ClaimNames, SignInRefusal } from './sign-in'
 import { storedLanguage } from '../accounts/language'
@@ -84,9 +83,4 @@ export async function endSchoolSessions(payload: Payload, school: DocId, req?: P
     await payload.db.updateOne({ collection: 'teachers', id: teacher.id, data: { sessionVersion: (teacher.sessionVersion ?? 0) + 1 }, req })
   }
   return docs.length
-}
-
-/** Whether an update moves a teacher to another school (their sessions then end: they sign in again for the new one). */
-export function movesSchool(data: { school?: unknown }, original: { school?: unknown } | undefined): boolean {
-  return original != null && data.school !== undefined && idKey(relationId(data.school)) !== idKey(relationId(original.school))
 }
