@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { findPage, findPageThroughPayload, toCard } from '~/domain/browse/browse.server'
 import { PAGE_SIZE, parseBrowseQuery } from '~/domain/browse/query'
 import type { BrowseQuery } from '~/domain/browse/query'
-import { countedPageThroughSql, DEEP_PAGE_OFFSET, hasList, listPageThroughSql } from '~/domain/browse/search.server'
+import { DEEP_PAGE_OFFSET, hasList, pageThroughSql } from '~/domain/browse/search.server'
 import { addFavourite, favouriteRoleModelIds } from '~/domain/favourites/favourites.server'
 import { roleModelRecord } from '~/domain/accounts/signed-in.server'
 import { SIGNED_IN_ROLE_MODEL_FIELDS } from '~/domain/accounts/users'
@@ -148,10 +148,10 @@ const browse = fastPath<{ search: string; query: BrowseQuery; favourites: number
   // On SQLite a query with a list finds its page through the search index (search.server.ts), then reads the cards; one
   // without is counted in the visible role models' index, then Payload reads its page.
   sql: async ({ search, query, favourites }) => {
-    const counted = await countedPageThroughSql(payload, query, favourites, NOW)
+    const listed = await pageThroughSql(payload, query, favourites, NOW)
     // A deep page without a list takes its ids from the name index (a full page of them).
-    if (counted && search === DEEP) expect(counted.ids).toHaveLength(PAGE_SIZE)
-    return (await listPageThroughSql(payload, query, favourites, NOW)) || counted ? cards(await findPage(payload, query, favourites, NOW), favourites) : null
+    if (listed && search === DEEP) expect(listed.ids).toHaveLength(PAGE_SIZE)
+    return listed ? cards(await findPage(payload, query, favourites, NOW), favourites) : null
   },
   portable: async ({ query, favourites }) => cards(await findPageThroughPayload(payload, query, favourites, NOW), favourites),
 })

@@ -5,7 +5,7 @@ import { favouriteRoleModelIds } from '../favourites/favourites.server'
 import { profilePhotoUrl } from '../profiles/profile-view'
 import { buildWhere, FILTERS, PAGE_SIZE, totalPagesFor } from './query'
 import type { BrowseQuery, FilterKey } from './query'
-import { countedPageThroughSql, listPageThroughSql } from './search.server'
+import { pageThroughSql } from './search.server'
 import { visibleToTeachersWhere } from '../access/rules'
 import { taxonomyItems, taxonomyTerms } from '../reference/taxonomies.server'
 import { termParts } from '../reference/terms'
@@ -83,7 +83,7 @@ type CardPage = { docs: CardDoc[]; total: number }
  * favourites) is counted in the visible role models' index, and a deep page of it finds its ids first (search.server.ts).
  */
 export async function findPage(payload: Payload, query: BrowseQuery, favouriteIds: number[], now = new Date(), options: PageOptions = {}): Promise<CardPage> {
-  const listed = await listPageThroughSql(payload, query, favouriteIds, now) ?? await countedPageThroughSql(payload, query, favouriteIds, now)
+  const listed = await pageThroughSql(payload, query, favouriteIds, now)
   if (!listed) return findPageThroughPayload(payload, query, favouriteIds, now, options)
   // Counted on SQLite, a shallow page without a list: Payload reads the page alone.
   if (!listed.ids) return { docs: (await findPageThroughPayload(payload, query, favouriteIds, now, options, false)).docs, total: listed.total }

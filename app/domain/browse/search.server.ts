@@ -79,47 +79,34 @@ function conditionsOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: 
 export const DEEP_PAGE_OFFSET = 135
 
 /**
- * The total of a query without a list or favourites (no filters, regions, an industry, a kind of event) on SQLite, and
- * a deep page's ids; null elsewhere (Payload counts it with the page). Counted in the visible role models' own index
- * (`role_models_visible_idx`, migration 20261123_212601: every column such a query tests, for those role models alone),
- * which SQLite's planner passes over for the wider name index: 0.47 against 1.20 ms for no filters on the bench's
- * 10,000, 0.92 against 1.93 for two regions, 0.22 against 1.21 for an industry. From DEEP_PAGE_OFFSET on, the page's ids
- * come from walking the name index alone (0.71 ms for page 200, where the page's read with its cards' columns looks up
- * every row it skips: 5.3 ms); `ids` is null where Payload reads the page itself (docs/performance/log.md,
- * thirty-third session).
+ * Browse's SQLite step: the total and, where SQLite finds them faster than Payload's read, the page's ids in name order;
+ * null elsewhere (MongoDB, `FAST_PATHS=off`, or only my favourites without a list: Payload reads the page and counts).
+ * - With a list, the total and the ids as the search index and the relationships' table give them.
+ * - Without one, the total counted in the visible role models' own index (`role_models_visible_idx`, migration
+ *   20261123_212601: every column such a query tests, for those role models alone), which SQLite's planner passes over
+ *   for the wider name index: 0.47 against 1.20 ms for no filters on the bench's 10,000, 0.92 against 1.93 for two
+ *   regions, 0.22 against 1.21 for an industry; from DEEP_PAGE_OFFSET on, the page's ids from walking the name index
+ *   alone (0.71 ms for page 200, where the page's read with its cards' columns looks up every row it skips: 5.3 ms).
+ *   `ids` is null where Payload reads the page itself (docs/performance/log.md, thirty-third session; decision 0100).
  */
-export async function countedPageThroughSql(payload: Payload, query: BrowseQuery, favouriteIds: number[], now: Date): Promise<{ total: number; ids: number[] | null } | null> {
+export async function pageThroughSql(payload: Payload, query: BrowseQuery, favouriteIds: number[], now: Date): Promise<{ total: number; ids: number[] | null } | null> {
   const adapter = fastPathClient(payload) ? sqliteAdapterOf(payload) : null
-  if (!adapter || hasList(query) || query.onlyMyFavourites) return null
+  const list = hasList(query)
+  if (!adapter || (!list && query.onlyMyFavourites)) return null
   const { role_models: rm } = adapter.tables
-  // In person in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone
-  // (0.22 ms, 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
-  const regional = query.eventType === 'in-person' && query.regions.length > 0
-  const from = regional ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
-  const [counted] = await adapter.drizzle.select({ total: count() }).from(from).where(and(...conditionsOf(adapter, query, favouriteIds, now, true)))
-  const total = counted?.total ?? 0
+  // Without a list the rule's constants are written in (the visible role models' partial index needs them). In person
+  // in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone (0.22 ms,
+  // 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
+  const where = and(...conditionsOf(adapter, query, favouriteIds, now, !list))
+  const counted = list || (query.eventType === 'in-person' && query.regions.length > 0) ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
+  const [{ total } = { total: 0 }] = await adapter.drizzle.select({ total: count() }).from(counted).where(where)
   const offset = (query.page - 1) * PAGE_SIZE
   if (offset >= total) return { total, ids: [] }
-  // The name index holds every column such a query tests but the industry.
-  if (offset < DEEP_PAGE_OFFSET || query.industries.length) return { total, ids: null }
-  const page = await adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(sql`${rm} INDEXED BY compound_index_idx`)
-    .where(and(...conditionsOf(adapter, query, favouriteIds, now))).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset)
-  return { total, ids: page.map((row) => row.id) }
-}
-
-/** The page's ids in name order and the total, on SQLite for a query with a list; null elsewhere (Payload reads it). */
-export async function listPageThroughSql(payload: Payload, query: BrowseQuery, favouriteIds: number[], now: Date): Promise<{ ids: number[]; total: number } | null> {
-  const adapter = fastPathClient(payload) ? sqliteAdapterOf(payload) : null
-  if (!adapter || !hasList(query)) return null
-  const { role_models: rm } = adapter.tables
-  const where = and(...conditionsOf(adapter, query, favouriteIds, now))
-  const [counted] = await adapter.drizzle.select({ total: count() }).from(rm).where(where)
-  const total = counted?.total ?? 0
-  const offset = (query.page - 1) * PAGE_SIZE
-  if (offset >= total) return { ids: [], total }
+  // Without a list, a shallow page (or an industry's, which the name index does not hold) is Payload's to read.
+  if (!list && (offset < DEEP_PAGE_OFFSET || query.industries.length)) return { total, ids: null }
   // Many matches: walk the role models' name index (visibility, then name; the collection's `indexes`), testing each
   // entry, and stop after nine; few: sort the matches (one word 1,615 of the bench's 10,000 match: 0.7 ms instead of 1.2).
-  const from = total >= WALK_FROM_HITS ? sql`${rm} INDEXED BY compound_index_idx` : rm
+  const from = !list || total >= WALK_FROM_HITS ? sql`${rm} INDEXED BY compound_index_idx` : rm
   const page = await adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(from).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset)
-  return { ids: page.map((row) => row.id), total }
+  return { total, ids: page.map((row) => row.id) }
 }
