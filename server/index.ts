@@ -15,6 +15,7 @@ import { tagRequest } from '../app/utils/request-memo.server'
 import { adminLoginPath, staffReturnPath } from '../app/utils/staff-return'
 import type { Server } from 'node:http'
 import { createShutdown } from './shutdown'
+import { restingStorages } from './resting-storages'
 import { devIdentityProviderRefusal } from './listen-address'
 import { errorLog, requestLog, routePatterns } from './request-log'
 import { log } from '../app/lib/logger.server'
@@ -353,7 +354,8 @@ async function main() {
   const nextApp = next({ dir: path.resolve('cms'), dev: false })
   await nextApp.prepare()
   const nextHandler = nextApp.getRequestHandler()
-  app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, (req, res) => nextHandler(req, res))
+  // Next's async storages are disabled whenever the admin is idle: enabled, every promise of every page pays (decision 0102).
+  app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, restingStorages().wrap((req: Request, res: Response) => nextHandler(req, res)))
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
   const routeOf = routePatterns(build.routes)
