@@ -38,6 +38,9 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
     expect(source).toContain('const SELECTABLE_COLUMNS = new Set([')
     expect(source).toContain('function columnPlanOf(fields, fieldPrefix, parentIsLocalized)')
     expect(source).toContain('function visitsOf(plan, fields, table)')
+    // Decision 0103: names in snake case once per name, in the read transform and in the read's query building.
+    expect(source).toContain('function snakeCaseOf(name)')
+    expect(fs.readFileSync(path.join(dist, 'find', 'traverseFields.js'), 'utf8')).toContain('function snakeCaseOf(name)')
   })
 
   it('gives a selected read the selected fields, with their values as before', async () => {
@@ -106,5 +109,12 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
     // A row as wide as its fields visits every field, as before.
     const wide = await transform({ id: 9, ...Object.fromEntries(fields.slice(0, 20).map((field) => [field.name, field.name])) }, fields)
     expect(Object.keys(wide)).toHaveLength(23)
+  })
+
+  it('reads a group with a name in camel case the same way every time (its snake case kept once: decision 0103)', async () => {
+    const fields = [{ name: 'homeContact', type: 'group', flattenedFields: [{ name: 'phoneNumber', type: 'text' }] }]
+    for (let run = 0; run < 3; run++) {
+      expect((await transform({ id: 7, homeContact_phoneNumber: `02${run}` }, fields)).homeContact).toEqual({ phoneNumber: `02${run}` })
+    }
   })
 })
