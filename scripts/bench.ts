@@ -417,10 +417,19 @@ async function seedPhoto(payload: Awaited<ReturnType<typeof import('../server/bo
   return media.id as number
 }
 
+/**
+ * A signed-in session's cookie as a browser sends it after its first page: with the session's SecurityID (a cookie
+ * without one is given a new one, and sent back, on every page) and seen just now (a session last seen over a minute
+ * ago is written again and sent back: a browser keeps the new cookie, so the bench makes its cookies again before each
+ * address, see main).
+ */
 export async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-models' }) {
-  const { startUserSession } = await import('../app/utils/session.server')
-  const cookie = await startUserSession(new Request(BASE), user)
-  return cookie.split(';')[0]
+  const { commitSession, getSession, startUserSession } = await import('../app/utils/session.server')
+  const { ensureSecurityId } = await import('../app/utils/csrf.server')
+  const started = (await startUserSession(new Request(BASE), user)).split(';')[0]
+  const session = await getSession(new Request(BASE, { headers: { Cookie: started } }))
+  ensureSecurityId(session)
+  return (await commitSession(session)).split(';')[0]
 }
 
 export async function startServer() {
@@ -557,8 +566,11 @@ async function seededOnce(): Promise<Seeded> {
 
 async function main() {
   const { teacherId, roleModelId, photo, eventId, endedEventId, stillComingPath, lists } = await seededOnce()
-  const teacher = await sessionCookie({ id: teacherId, collection: 'teachers' })
-  const roleModel = await sessionCookie({ id: roleModelId, collection: 'role-models' })
+  const users = { teacher: { id: teacherId, collection: 'teachers' }, roleModel: { id: roleModelId, collection: 'role-models' } } as const
+  const teacher = await sessionCookie(users.teacher)
+  const roleModel = await sessionCookie(users.roleModel)
+  /** The user whose session each of these cookies is, to make it again before an address is measured. */
+  const sessionOf = new Map<string, { id: number; collection: 'teachers' | 'role-models' }>([[teacher, users.teacher], [roleModel, users.roleModel]])
   const server = await startServer()
   // The staff pages take the admin's own sign-in: its cookie, from Payload's login.
   const login = await fetch(`${BASE}/cms-api/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
@@ -644,6 +656,9 @@ async function main() {
     const rounds = Math.max(WARMUP, Math.ceil(WARM_SERVER / measured.length))
     for (let round = 0; round < rounds; round++) for (const address of measured) await time(address.url, address.cookie, address.headers)
     for (const address of measured) {
+      // Seen within the minute, as a browser's cookie is: the warm-up took longer than that.
+      const user = sessionOf.get(address.cookie)
+      if (user) address.cookie = await sessionCookie(user)
       const seq = await sequential(address)
       if (process.env.BENCH_DEBUG) console.log(address.label, seq)
       const load = await underLoad(address, server.pid)

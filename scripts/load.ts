@@ -55,12 +55,11 @@ type Person = {
 
 /** A signed-in session with its SecurityID (as the page would give it), for a teacher or a role model. */
 async function signedIn(user: { id: number; collection: 'teachers' | 'role-models' }) {
-  const { getSession, commitSession } = await import('../app/utils/session.server')
+  const { getSession } = await import('../app/utils/session.server')
   const { ensureSecurityId } = await import('../app/utils/csrf.server')
   const cookie = await sessionCookie(user)
-  const session = await getSession(new Request(BASE, { headers: { Cookie: cookie } }))
-  const { token } = ensureSecurityId(session)
-  return { cookie: (await commitSession(session)).split(';')[0], token }
+  const { token } = ensureSecurityId(await getSession(new Request(BASE, { headers: { Cookie: cookie } })))
+  return { cookie, token }
 }
 
 /**
