@@ -29,9 +29,6 @@ const REL_COLUMNS: Partial<Record<FilterKey, string>> = {
   languages: 'languagesID', sectors: 'sectorsID', educationLevels: 'education-levelsID', ethnicities: 'ethnicitiesID',
 }
 
-/** From this many matches a page walks the name index rather than sorting them. */
-export const WALK_FROM_HITS = 500
-
 const isIndexed = (word: string) => [...word].length >= TRIGRAM
 
 /** Whether a query has a list (a search word of three characters or more, an option of a hasMany filter). */
@@ -81,7 +78,10 @@ export const DEEP_PAGE_OFFSET = 135
 /**
  * Browse's SQLite step: the total and, where SQLite finds them faster than Payload's read, the page's ids in name order;
  * null elsewhere (MongoDB, `FAST_PATHS=off`, or only my favourites without a list: Payload reads the page and counts).
- * - With a list, the total and the ids as the search index and the relationships' table give them.
+ * - With a list, one statement: the matches found once (the search index's and the relationships' lists read once),
+ *   counted, and the page sorted from them. Counting and paging in two statements found them twice: 1.71 -> 1.48 ms for
+ *   one language (673 matches), 2.91 -> 0.94 for education and ethnicity (32), 3.26 -> 2.40 for a search word (1,615)
+ *   (docs/performance/log.md, thirty-fourth session; decision 0104).
  * - Without one, the total counted in the visible role models' own index (`role_models_visible_idx`, migration
  *   20261123_212601: every column such a query tests, for those role models alone), which SQLite's planner passes over
  *   for the wider name index: 0.47 against 1.20 ms for no filters on the bench's 10,000, 0.92 against 1.93 for two
@@ -98,15 +98,22 @@ export async function pageThroughSql(payload: Payload, query: BrowseQuery, favou
   // in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone (0.22 ms,
   // 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
   const where = and(...conditionsOf(adapter, query, favouriteIds, now, !list))
-  const counted = list || (query.eventType === 'in-person' && query.regions.length > 0) ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
-  const [{ total } = { total: 0 }] = await adapter.drizzle.select({ total: count() }).from(counted).where(where)
   const offset = (query.page - 1) * PAGE_SIZE
+  if (list) {
+    // The count's row (no id) and the page's rows (no total), told apart by which is null.
+    const rows = await adapter.drizzle.all<{ id: number | null; total: number | null }>(sql`
+      WITH matches(id, name) AS MATERIALIZED (SELECT ${rm.id}, ${rm.name} FROM ${rm} WHERE ${where})
+      SELECT NULL AS id, count(*) AS total FROM matches
+      UNION ALL SELECT id, total FROM (SELECT id, NULL AS total FROM matches ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset})`)
+    return { total: rows.find((row) => row.id == null)?.total ?? 0, ids: rows.flatMap((row) => (row.id == null ? [] : [row.id])) }
+  }
+  const counted = query.eventType === 'in-person' && query.regions.length > 0 ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
+  const [{ total } = { total: 0 }] = await adapter.drizzle.select({ total: count() }).from(counted).where(where)
   if (offset >= total) return { total, ids: [] }
-  // Without a list, a shallow page (or an industry's, which the name index does not hold) is Payload's to read.
-  if (!list && (offset < DEEP_PAGE_OFFSET || query.industries.length)) return { total, ids: null }
-  // Many matches: walk the role models' name index (visibility, then name; the collection's `indexes`), testing each
-  // entry, and stop after nine; few: sort the matches (one word 1,615 of the bench's 10,000 match: 0.7 ms instead of 1.2).
-  const from = !list || total >= WALK_FROM_HITS ? sql`${rm} INDEXED BY compound_index_idx` : rm
-  const page = await adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(from).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset)
+  // A shallow page (or an industry's, which the name index does not hold) is Payload's to read.
+  if (offset < DEEP_PAGE_OFFSET || query.industries.length) return { total, ids: null }
+  // A deep page: walk the role models' name index (visibility, then name; the collection's `indexes`), testing each
+  // entry, and stop after nine.
+  const page = await adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(sql`${rm} INDEXED BY compound_index_idx`).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset)
   return { total, ids: page.map((row) => row.id) }
 }
