@@ -16,6 +16,7 @@ import { adminLoginPath, staffReturnPath } from '../app/utils/staff-return'
 import type { Server } from 'node:http'
 import { createShutdown } from './shutdown'
 import { restingStorages } from './resting-storages'
+import { keepGlobals } from './next-globals'
 import { devIdentityProviderRefusal } from './listen-address'
 import { errorLog, requestLog, routePatterns } from './request-log'
 import { log } from '../app/lib/logger.server'
@@ -48,6 +49,8 @@ async function checkDatabase(uri: string) {
 }
 
 async function main() {
+  // The natives Next's server replaces when it loads, to put back once it has started (decision 0102).
+  const putBackGlobals = keepGlobals()
   // The built server is the production server unless told otherwise (Next would switch to production anyway).
   ;(process.env as Record<string, string | undefined>).NODE_ENV ||= 'production'
   let env
@@ -353,9 +356,11 @@ async function main() {
 
   const nextApp = next({ dir: path.resolve('cms'), dev: false })
   await nextApp.prepare()
+  putBackGlobals()
   const nextHandler = nextApp.getRequestHandler()
-  // Next's async storages are disabled whenever the admin is idle: enabled, every promise of every page pays (decision 0102).
-  app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, restingStorages().wrap((req: Request, res: Response) => nextHandler(req, res)))
+  // Next's async storages are disabled, and the globals it replaced put back, whenever the admin is idle: every page
+  // paid for them (decision 0102).
+  app.all(/^\/(admin|cms-api|_next|__nextjs)(\/|$)/, restingStorages({ onRest: putBackGlobals }).wrap((req: Request, res: Response) => nextHandler(req, res)))
 
   const build = (await import(path.resolve('build/index.js'))) as ServerBuild
   const routeOf = routePatterns(build.routes)

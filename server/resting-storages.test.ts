@@ -38,7 +38,8 @@ afterEach(() => {
 
 describe('restingStorages', () => {
   it("disables the storages the admin's requests enabled once none has been in flight for a moment", async () => {
-    const storages = resting({ idleMs: 20, enabledBy: () => true })
+    let rests = 0
+    const storages = resting({ idleMs: 20, enabledBy: () => true, onRest: () => rests++ })
     const storage = new AsyncLocalStorage<string>()
     const { handler, seen, release } = handlerOf(storage)
     const { req, res } = exchange()
@@ -55,6 +56,8 @@ describe('restingStorages', () => {
     // Past it, the storage is disabled: a continuation that outlived the rest finds no store.
     expect(await after).toBeUndefined()
     expect(storages.enabledCount).toBe(0)
+    // The server's own step at each rest (the globals Next replaced put back) ran once.
+    expect(rests).toBe(1)
   })
 
   it('rests nothing while another request is in flight, and a later request enables its storage again', async () => {

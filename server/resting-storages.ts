@@ -9,7 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * wrapper that counts its requests in flight and, once none has been for `idleMs`, disables the storages Next enabled;
  * Next's next request enables them again (`run` does). Node 24's storages need no hook: there it changes nothing.
  */
-export function restingStorages({ idleMs = 1000, enabledBy = isNextStack }: { idleMs?: number; enabledBy?: (stack: string) => boolean } = {}) {
+export function restingStorages({ idleMs = 1000, enabledBy = isNextStack, onRest }: {
+  idleMs?: number
+  enabledBy?: (stack: string) => boolean
+  /** Also done at each rest (the server puts back the globals Next replaced: server/next-globals.ts). */
+  onRest?: () => void
+} = {}) {
   const watcher: Watcher = { enabledBy, enabled: new Set() }
   const enabled = watcher.enabled
   if (watchEnabling()) watchers.add(watcher)
@@ -20,6 +25,7 @@ export function restingStorages({ idleMs = 1000, enabledBy = isNextStack }: { id
     if (inFlight > 0) return
     for (const storage of enabled) storage.disable()
     enabled.clear()
+    onRest?.()
   }
   return {
     /** The admin's handler, counted in and out. */
