@@ -118,3 +118,33 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
     }
   })
 })
+
+describe("the patched adapter's reads give a selected read's documents the selected fields alone (decision 0105)", () => {
+  type Field = { name: string; type: string }
+  const selectedFields = async () =>
+    ((await import(pathToFileURL(path.join(dist, 'find', 'findMany.js')).href)) as { selectedFields: (fields: Field[], select: unknown) => Field[] }).selectedFields
+  const FIELDS: Field[] = [
+    { name: 'title', type: 'text' },
+    { name: 'school', type: 'relationship' },
+    { name: 'sectors', type: 'relationship' },
+    { name: 'meeting', type: 'group' },
+    { name: 'subscribers', type: 'array' },
+  ]
+  const names = (fields: Field[]) => fields.map((field) => field.name)
+
+  it('keeps every field without a select, the selected ones in include mode, all but the excluded in exclude mode', async () => {
+    const select = await selectedFields()
+    expect(select(FIELDS, undefined)).toBe(FIELDS)
+    expect(select(FIELDS, {})).toBe(FIELDS)
+    expect(names(select(FIELDS, { title: true, school: true }))).toEqual(['title', 'school'])
+    expect(names(select(FIELDS, { meeting: { link: true } }))).toEqual(['meeting'])
+    expect(names(select(FIELDS, { sectors: false, subscribers: false }))).toEqual(['title', 'school', 'meeting'])
+    // A nested exclusion makes the whole select an exclusion (Payload's getSelectMode), whatever was asked before.
+    expect(names(select(FIELDS, { meeting: { link: false } }))).toEqual(names(FIELDS))
+    expect(names(select(FIELDS, { meeting: { link: true } }))).toEqual(['meeting'])
+  })
+
+  it('is installed where the adapter turns rows into documents', () => {
+    expect(fs.readFileSync(path.join(dist, 'find', 'findMany.js'), 'utf8')).toContain('fields: shownFields,')
+  })
+})
