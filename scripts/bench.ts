@@ -426,8 +426,8 @@ async function seedPhoto(payload: Awaited<ReturnType<typeof import('../server/bo
 export async function sessionCookie(user: { id: number; collection: 'teachers' | 'role-models' }) {
   const { commitSession, getSession, startUserSession } = await import('../app/utils/session.server')
   const { ensureSecurityId } = await import('../app/utils/csrf.server')
-  const started = (await startUserSession(new Request(BASE), user)).split(';')[0]
-  const session = await getSession(new Request(BASE, { headers: { Cookie: started } }))
+  const session = await getSession(new Request(BASE))
+  await startUserSession(new Request(BASE), user, { session })
   ensureSecurityId(session)
   return (await commitSession(session)).split(';')[0]
 }

@@ -61,16 +61,16 @@ let watching = false
 /** Follows every storage enabled from now on (once per process); false where storages are not enabled (Node 24). */
 function watchEnabling(): boolean {
   if (watching) return true
-  const prototype = AsyncLocalStorage.prototype as unknown as { _enable?: (this: AsyncLocalStorage<unknown>) => void }
-  const enable = prototype._enable
+  // Node's own method, not in its types: read and replaced by name.
+  const enable: unknown = Reflect.get(AsyncLocalStorage.prototype, '_enable')
   if (typeof enable !== 'function') return false
-  prototype._enable = function (this: AsyncLocalStorage<unknown>) {
+  Reflect.set(AsyncLocalStorage.prototype, '_enable', function (this: AsyncLocalStorage<unknown>) {
     if (watchers.size) {
       const stack = new Error().stack ?? ''
       for (const watcher of watchers) if (watcher.enabledBy(stack)) watcher.enabled.add(this)
     }
     enable.call(this)
-  }
+  })
   return (watching = true)
 }
 
