@@ -54,6 +54,7 @@ describe('the patched libsql client keeps prepared statements and row shapes (pa
       expect(source).toContain('function preparedStatement(db, sql)')
       expect(source).toContain('function rowOfShape(sqlRow, shape, intMode)')
       expect(source).toContain('function describedColumns(prepared, sql)')
+      expect(source).toContain('function stableAliases(sql)')
     }
   })
 
@@ -71,6 +72,33 @@ describe('the patched libsql client keeps prepared statements and row shapes (pa
       Database.prototype.prepare = prepare
     }
     expect(prepared.filter((sql) => sql.startsWith('SELECT id, v'))).toHaveLength(1)
+  })
+
+  it('prepares once a statement whose join aliases are new random names each run (Payload\'s), with the same rows', async () => {
+    await client.execute({ sql: 'INSERT INTO t (v) VALUES (?), (?), (?)', args: ['a', 'b', 'c'] })
+    const Database = require('libsql') as { prototype: { prepare: (sql: string) => unknown } }
+    const prepare = Database.prototype.prepare
+    const prepared: string[] = []
+    Database.prototype.prepare = function (this: unknown, sql: string) {
+      prepared.push(sql)
+      return prepare.call(this, sql)
+    }
+    // As Payload's getTableAlias names a join's table: to-snake-case of a UUID, a new one for every statement built.
+    const alias = () => `"${crypto.randomUUID().replaceAll('-', '_')}"`
+    const joined = () => {
+      const [first, second] = [alias(), alias()]
+      return `SELECT t.v, ${first}.v AS w FROM t LEFT JOIN t ${first} ON ${first}.id = t.id + 1 LEFT JOIN t ${second} ON ${second}.id = ${first}.id + 1 WHERE ${second}.id IS NOT NULL OR ${first}.v = ? ORDER BY t.id`
+    }
+    const rows: unknown[][] = []
+    try {
+      for (let run = 0; run < 3; run++) rows.push((await client.execute({ sql: joined(), args: ['c'] })).rows.map((row) => [row.v, row.w]))
+    } finally {
+      Database.prototype.prepare = prepare
+    }
+    expect(rows).toEqual(Array.from({ length: 3 }, () => [['a', 'b'], ['b', 'c']]))
+    expect(prepared.filter((sql) => sql.startsWith('SELECT t.v'))).toEqual([
+      'SELECT t.v, "payload_alias_0".v AS w FROM t LEFT JOIN t "payload_alias_0" ON "payload_alias_0".id = t.id + 1 LEFT JOIN t "payload_alias_1" ON "payload_alias_1".id = "payload_alias_0".id + 1 WHERE "payload_alias_1".id IS NOT NULL OR "payload_alias_0".v = ? ORDER BY t.id',
+    ])
   })
 
   it('reads afresh at every run: new arguments, another connection’s writes, its own writes', async () => {
