@@ -41,6 +41,7 @@ import * as migration_20261129_102137_unread_counters from './20261129_102137_un
 import * as migration_20261129_114010_thread_school from './20261129_114010_thread_school';
 import * as migration_20261129_194743_dashboard_covering_indexes from './20261129_194743_dashboard_covering_indexes';
 import * as migration_20261130_023000_end_inactive_schools_sessions from './20261130_023000_end_inactive_schools_sessions';
+import * as migration_20261130_080000_in_person_region_by_name from './20261130_080000_in_person_region_by_name';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261130_023000_end_inactive_schools_sessions.up,
     down: migration_20261130_023000_end_inactive_schools_sessions.down,
     name: '20261130_023000_end_inactive_schools_sessions'
+  },
+  {
+    up: migration_20261130_080000_in_person_region_by_name.up,
+    down: migration_20261130_080000_in_person_region_by_name.down,
+    name: '20261130_080000_in_person_region_by_name'
   },
 ];
