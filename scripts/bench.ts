@@ -9,6 +9,7 @@
  *   npm run bench     (BENCH_ROLE_MODELS=10000 BENCH_RUNS=40 BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
  *   BENCH_ONLY='home|api: no' BENCH_PROFILE=bench/profiles npm run bench    (some addresses, with a CPU profile)
  *   BENCH_KEEP=1 keeps the temporary database (to try queries on it)
+ *   BENCH_ROUNDS=3 measures every address three times, round after round, and judges each address's medians
  *   BENCH_DB=dir seeds into dir and keeps it; a later run with the same dir measures that database without seeding
  *   again (its ids are in dir/seed.json): quicker repeated runs of one build (the measured pages' writes stay in it)
  */
@@ -38,6 +39,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 /** Load-generator threads (autocannon workers); 0 runs it in the bench's own thread. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0)
+/**
+ * Rounds of the whole list of addresses. This machine's speed moves by a fifth within minutes, and a budget that is a
+ * share of /healthz or browse's CPU compares addresses measured minutes apart: a page near its line passes one run and
+ * misses the next. With several rounds each address's figures are the medians of its rounds (a share or a p97.5 line
+ * taken against the same round's /healthz), and the budgets judge those.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1))
 /**
  * Requests sent to each address before its sequential samples. A page's code is compiled while it is first used: on a
  * fresh server the browse page took 15-40 ms for its first ~40 answers and 9-11 ms afterwards, so with 8 the p95 of
@@ -544,6 +552,36 @@ function budgetMisses(result: Omit<Result, 'misses'>, health: { rps: number; p97
   return misses
 }
 
+function printResult(result: Result) {
+  console.log(`${result.label.padEnd(34)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(6)} req/s  p97.5 ${String(result.p975).padStart(5)} ms  ${(result.share * 100).toFixed(1).padStart(6)}%  cpu ${result.cpuPerRequest == null ? '   ?' : result.cpuPerRequest.toFixed(2).padStart(5)} ms/req${result.misses.length ? `  MISSED: ${result.misses.join('; ')}` : ''}`)
+}
+
+/**
+ * Each address's medians over the rounds (BENCH_ROUNDS), judged again: its share is the median of its shares (each of
+ * its own round's /healthz), its p97.5 line ten times /healthz's median p97.5, and the event pages' CPU line browse's
+ * median CPU taken from the browse pages' medians.
+ */
+function medianResults(rounds: Result[][]): Result[] {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+  const merged: Result[] = []
+  for (const [index, first] of rounds[0].entries()) {
+    const runs = rounds.map((round) => round[index])
+    const cpu = runs.map((run) => run.cpuPerRequest).filter((value): value is number => value != null)
+    const partial = {
+      ...first,
+      p50: median(runs.map((run) => run.p50)), p95: median(runs.map((run) => run.p95)), rps: median(runs.map((run) => run.rps)),
+      p975: median(runs.map((run) => run.p975)), share: median(runs.map((run) => run.share)), cpuPerRequest: cpu.length ? median(cpu) : null,
+    }
+    const health = merged.find((result) => result.kind === 'health') ?? partial
+    merged.push({ ...partial, misses: budgetMisses(partial, health, browseCpu(merged)) })
+  }
+  return merged
+}
+
 export function residentMb(pid: number): number | null {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
@@ -647,6 +685,8 @@ async function main() {
     { label: 'sessions list, page 10 (staff)', kind: 'staff', url: `${BASE}/staff/sessions?page=10`, cookie: staff, headers: sameOrigin },
   ]
   const results: Result[] = []
+  /** Each round's results, in the order measured. */
+  const roundResults: Result[][] = []
   const measured = addresses.filter((address) => address.kind === 'health' || !ONLY || ONLY.test(address.label))
   let rssMb: number | null = null
   let peakRssMb = 0
@@ -655,22 +695,35 @@ async function main() {
     let health: { rps: number; p975: number; cpuPerRequest: number | null } = { rps: 0, p975: 0, cpuPerRequest: null }
     const rounds = Math.max(WARMUP, Math.ceil(WARM_SERVER / measured.length))
     for (let round = 0; round < rounds; round++) for (const address of measured) await time(address.url, address.cookie, address.headers)
-    for (const address of measured) {
-      // Seen within the minute, as a browser's cookie is: the warm-up took longer than that.
-      const user = sessionOf.get(address.cookie)
-      if (user) address.cookie = await sessionCookie(user)
-      const seq = await sequential(address)
-      if (process.env.BENCH_DEBUG) console.log(address.label, seq)
-      const load = await underLoad(address, server.pid)
-      // The server is still answering the requests in flight when the load stops (up to 20 answers' CPU, ~0.4 s for the
-      // slowest page): the next address's single requests would queue behind them and measure that backlog.
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      if (address.kind === 'health') health = load
-      const share = health.rps ? load.rps / health.rps : 1
-      const partial = { ...address, ...seq, ...load, share }
-      const result = { ...partial, misses: budgetMisses(partial, health, browseCpu(results)) }
-      results.push(result)
-      console.log(`${address.label.padEnd(34)} p50 ${seq.p50.toFixed(1).padStart(6)} ms  p95 ${seq.p95.toFixed(1).padStart(6)} ms  ${load.rps.toFixed(0).padStart(6)} req/s  p97.5 ${String(load.p975).padStart(5)} ms  ${(share * 100).toFixed(1).padStart(6)}%  cpu ${load.cpuPerRequest == null ? '   ?' : load.cpuPerRequest.toFixed(2).padStart(5)} ms/req${result.misses.length ? `  MISSED: ${result.misses.join('; ')}` : ''}`)
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`Round ${round} of ${ROUNDS}`)
+      results.length = 0
+      for (const address of measured) {
+        // Seen within the minute, as a browser's cookie is: the warm-up took longer than that.
+        const user = sessionOf.get(address.cookie)
+        if (user) {
+          address.cookie = await sessionCookie(user)
+          sessionOf.set(address.cookie, user)
+        }
+        const seq = await sequential(address)
+        if (process.env.BENCH_DEBUG) console.log(address.label, seq)
+        const load = await underLoad(address, server.pid)
+        // The server is still answering the requests in flight when the load stops (up to 20 answers' CPU, ~0.4 s for the
+        // slowest page): the next address's single requests would queue behind them and measure that backlog.
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        if (address.kind === 'health') health = load
+        const share = health.rps ? load.rps / health.rps : 1
+        const partial = { ...address, ...seq, ...load, share }
+        const result = { ...partial, misses: budgetMisses(partial, health, browseCpu(results)) }
+        results.push(result)
+        printResult(result)
+      }
+      roundResults.push([...results])
+    }
+    if (ROUNDS > 1) {
+      results.splice(0, results.length, ...medianResults(roundResults))
+      console.log(`\nMedians of ${ROUNDS} rounds, judged:`)
+      for (const result of results) printResult(result)
     }
     rssMb = server.pid ? residentMb(server.pid) : null
   } finally {
@@ -680,13 +733,13 @@ async function main() {
   }
   if (PROFILE_DIR) console.log(`CPU profile in ${PROFILE_DIR}: node scripts/profile-summary.mjs ${PROFILE_DIR}/<file>.cpuprofile`)
   const memoryMiss = rssMb != null && rssMb > BUDGET.rssMb
-  console.log(`\n${ROLE_MODELS} visible role models; ${RUNS} sequential runs and ${SECONDS} s at ${CONNECTIONS} connections per address.`)
+  console.log(`\n${ROLE_MODELS} visible role models; ${RUNS} sequential runs and ${SECONDS} s at ${CONNECTIONS} connections per address${ROUNDS > 1 ? `, in each of ${ROUNDS} rounds (medians judged)` : ''}.`)
   console.log(`Server resident memory after the bench: ${rssMb == null ? 'unknown' : `${rssMb.toFixed(0)} MB`} (budget ${BUDGET.rssMb} MB; highest during the bench ${peakRssMb.toFixed(0)} MB)${memoryMiss ? '  MISSED' : ''}`)
   fs.mkdirSync('bench', { recursive: true })
   const misses = results.filter((result) => result.misses.length)
   fs.writeFileSync('bench/results.json', `${JSON.stringify({
     at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version },
-    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS }, budget: BUDGET, rssMb, peakRssMb,
+    settings: { ROLE_MODELS, SCHOOLS, EVENTS, EVENT_ROLE_MODELS, RUNS, SECONDS, CONNECTIONS, ROUNDS }, budget: BUDGET, rssMb, peakRssMb,
     results: results.map(({ cookie: _cookie, url, ...rest }) => ({ ...rest, url: url.replace(BASE, '') })),
   }, null, 2)}\n`)
   console.log(`Results in bench/results.json. ${misses.length + (memoryMiss ? 1 : 0)} budget(s) missed.`)
