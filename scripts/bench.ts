@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks'
 import type { InStatement } from '@libsql/client'
 import autocannon from 'autocannon'
 import type { TaxonomySlug } from '../app/domain/reference/taxonomies'
+import { median } from '../app/domain/programme/figures'
 import { sqliteAdapterOf } from '../app/lib/sqlite.server'
 
 const ROLE_MODELS = Number(process.env.BENCH_ROLE_MODELS ?? 10_000)
@@ -562,19 +563,13 @@ function printResult(result: Result) {
  * median CPU taken from the browse pages' medians.
  */
 function medianResults(rounds: Result[][]): Result[] {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
   const merged: Result[] = []
   for (const [index, first] of rounds[0].entries()) {
     const runs = rounds.map((round) => round[index])
-    const cpu = runs.map((run) => run.cpuPerRequest).filter((value): value is number => value != null)
+    const of = (figure: (run: Result) => number) => median(runs.map(figure))!
     const partial = {
-      ...first,
-      p50: median(runs.map((run) => run.p50)), p95: median(runs.map((run) => run.p95)), rps: median(runs.map((run) => run.rps)),
-      p975: median(runs.map((run) => run.p975)), share: median(runs.map((run) => run.share)), cpuPerRequest: cpu.length ? median(cpu) : null,
+      ...first, p50: of((run) => run.p50), p95: of((run) => run.p95), rps: of((run) => run.rps), p975: of((run) => run.p975), share: of((run) => run.share),
+      cpuPerRequest: median(runs.map((run) => run.cpuPerRequest).filter((value): value is number => value != null)),
     }
     const health = merged.find((result) => result.kind === 'health') ?? partial
     merged.push({ ...partial, misses: budgetMisses(partial, health, browseCpu(merged)) })
