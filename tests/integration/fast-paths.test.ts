@@ -16,7 +16,8 @@ import type { OutreachLists, OutreachQuery } from '~/domain/programme/outreach.s
 import { ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { idKey } from '~/domain/shared/ids'
 import { nzDate } from '~/domain/shared/dates'
-import { fastPathClient } from '~/lib/sqlite.server'
+import { fastPathClient, sqliteAdapterOf } from '~/lib/sqlite.server'
+import { readsAnsweredInThread, readThreadReady } from '~/lib/read-thread.server'
 import type { Event } from '../../cms/payload-types'
 import { startTestPayload } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
@@ -98,6 +99,9 @@ const browse = fastPath<{ search: string; query: BrowseQuery; favourites: number
   name: 'findPage (browse): the page of cards and the total for filters, favourites, search words and pages, visible role models only',
   sqlCases: 25,
   cases: async () => {
+    // The SQL steps run in the read thread once it is ready (decision 0108): these cases are its reads.
+    const adapter = sqliteAdapterOf(payload)
+    if (adapter && fastPathClient(payload)) expect(await readThreadReady(adapter)).toBe(true)
     const word = `Fp${Date.now()}`
     const school = await createSchool(payload)
     const teacher = await createTeacher(payload, school.id)
@@ -274,6 +278,30 @@ const FAST_PATHS = [browse, dashboard, outreach]
 
 describe('SQL reads against their portable twins', () => {
   for (const { name, run } of FAST_PATHS) it(name, run, 60_000)
+})
+
+describe('the read thread (decision 0108)', () => {
+  it('answers browse\'s SQL reads as the request thread\'s connection does, and sees a write committed just before', async () => {
+    const adapter = sqliteAdapterOf(payload)
+    if (!adapter || !fastPathClient(payload)) return
+    expect(await readThreadReady(adapter)).toBe(true)
+    const word = `Rt${Date.now()}`
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Nurse ${word}` })
+    const before = readsAnsweredInThread(adapter)
+    // Written by the request thread's connection, then read at once by the thread's own.
+    const found = await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams(`q=${word}`)), [], NOW)
+    const counted = await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams('page=2')), [], NOW)
+    expect(readsAnsweredInThread(adapter) - before).toBe(2)
+    expect(found?.total).toBe(1)
+    process.env.READ_THREAD = 'off'
+    try {
+      expect(await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams(`q=${word}`)), [], NOW)).toEqual(found)
+      expect(await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams('page=2')), [], NOW)).toEqual(counted)
+      expect(readsAnsweredInThread(adapter) - before).toBe(2)
+    } finally {
+      delete process.env.READ_THREAD
+    }
+  })
 })
 
 describe('favouriteRoleModelIds', () => {

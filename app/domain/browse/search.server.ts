@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { fastPathClient, sqliteAdapterOf } from '~/lib/sqlite.server'
+import { readRows } from '~/lib/read-thread.server'
 import { VISIBLE_TO_TEACHERS } from '../vetting/visibility'
 import { FILTERS, PAGE_SIZE, SEARCH_FIELDS, searchWords } from './query'
 import type { BrowseQuery, FilterKey } from './query'
@@ -39,12 +40,28 @@ export const hasList = (query: BrowseQuery) =>
 const literal = (value: string | boolean) => sql.raw(typeof value === 'boolean' ? (value ? '1' : '0') : `'${value.replaceAll("'", "''")}'`)
 
 /**
- * The conditions of a query on the role models' table (the teachers' visibility rule derived from its one statement,
+ * The condition of a query on the role models' table (the teachers' visibility rule derived from its one statement,
  * VISIBLE_TO_TEACHERS, then the query's filters, favourites and words), for both SQL steps below. `literals`: the
  * rule's constants written in the statement rather than bound, so that SQLite may read the visible role models' partial
  * index (it cannot tell that a bound value matches the index's WHERE).
+ *
+ * A word too short for the search index is tested with LIKE on the row's text, which no index holds: with a list, the
+ * other conditions pick the ids first (from the role models' indexes alone), and only those rows are read for the words.
+ * In one condition SQLite read every row of the list's ids whole, then tested them: 1.05 -> 0.35 ms for the bench's
+ * "everything" (a language, a sector, a region, in person, "er"; docs/performance/log.md, thirty-sixth session).
  */
-function conditionsOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: number[], now: Date, literals = false): SQL[] {
+function whereOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: number[], now: Date, literals: boolean): SQL | undefined {
+  const { role_models: rm } = adapter.tables
+  const conditions = conditionsOf(adapter, query, favouriteIds, now, literals)
+  const words = searchWords(query.q).filter((each) => !isIndexed(each))
+  const rowTests = words.map((word) => or(...SEARCH_FIELDS.map((field) => sql`${rm[field]} LIKE ${likePattern(word)} ESCAPE '\\'`))!)
+  if (!rowTests.length) return and(...conditions)
+  if (!hasList(query)) return and(...conditions, ...rowTests)
+  return and(inArray(rm.id, adapter.drizzle.select({ id: rm.id }).from(rm).where(and(...conditions))), ...rowTests)
+}
+
+/** The conditions an index can answer: visibility, filters, favourites and the search index's words. */
+function conditionsOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: number[], now: Date, literals: boolean): SQL[] {
   const { role_models: rm, role_models_rels: rels } = adapter.tables
   const conditions: SQL[] = VISIBLE_TO_TEACHERS.map((condition) => {
     if ('is' in condition) return literals ? sql`${rm[condition.field]} = ${literal(condition.is)}` : eq(rm[condition.field], condition.is)
@@ -63,12 +80,8 @@ function conditionsOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: 
       : inArray(rm[filter.field], ids))
   }
   if (query.onlyMyFavourites) conditions.push(inArray(rm.id, favouriteIds.length ? favouriteIds : [0]))
-  const words = searchWords(query.q)
-  const indexed = words.filter(isIndexed)
+  const indexed = searchWords(query.q).filter(isIndexed)
   if (indexed.length) conditions.push(sql`${rm.id} IN (SELECT rowid FROM role_models_search WHERE role_models_search MATCH ${indexed.map(phrase).join(' ')})`)
-  for (const word of words.filter((each) => !isIndexed(each))) {
-    conditions.push(or(...SEARCH_FIELDS.map((field) => sql`${rm[field]} LIKE ${likePattern(word)} ESCAPE '\\'`))!)
-  }
   return conditions
 }
 
@@ -97,23 +110,23 @@ export async function pageThroughSql(payload: Payload, query: BrowseQuery, favou
   // Without a list the rule's constants are written in (the visible role models' partial index needs them). In person
   // in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone (0.22 ms,
   // 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
-  const where = and(...conditionsOf(adapter, query, favouriteIds, now, !list))
+  const where = whereOf(adapter, query, favouriteIds, now, !list)
   const offset = (query.page - 1) * PAGE_SIZE
   if (list) {
     // The count's row (no id) and the page's rows (no total), told apart by which is null.
-    const rows = await adapter.drizzle.all<{ id: number | null; total: number | null }>(sql`
+    const rows = (await readRows<[id: number | null, total: number | null]>(adapter, sql`
       WITH matches(id, name) AS MATERIALIZED (SELECT ${rm.id}, ${rm.name} FROM ${rm} WHERE ${where})
       SELECT NULL AS id, count(*) AS total FROM matches
-      UNION ALL SELECT id, total FROM (SELECT id, NULL AS total FROM matches ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset})`)
+      UNION ALL SELECT id, total FROM (SELECT id, NULL AS total FROM matches ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset})`)).map(([id, total]) => ({ id: id as number | null, total: total as number | null }))
     return { total: rows.find((row) => row.id == null)?.total ?? 0, ids: rows.flatMap((row) => (row.id == null ? [] : [row.id])) }
   }
   const counted = query.eventType === 'in-person' && query.regions.length > 0 ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
-  const [{ total } = { total: 0 }] = await adapter.drizzle.select({ total: count() }).from(counted).where(where)
+  const [[total] = [0]] = await readRows<[total: number]>(adapter, adapter.drizzle.select({ total: count() }).from(counted).where(where))
   if (offset >= total) return { total, ids: [] }
   // A shallow page (or an industry's, which the name index does not hold) is Payload's to read.
   if (offset < DEEP_PAGE_OFFSET || query.industries.length) return { total, ids: null }
   // A deep page: walk the role models' name index (visibility, then name; the collection's `indexes`), testing each
   // entry, and stop after nine.
-  const page = await adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(sql`${rm} INDEXED BY compound_index_idx`).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset)
-  return { total, ids: page.map((row) => row.id) }
+  const page = await readRows<[id: number]>(adapter, adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(sql`${rm} INDEXED BY compound_index_idx`).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset))
+  return { total, ids: page.map(([id]) => id) }
 }
