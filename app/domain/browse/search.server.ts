@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { fastPathClient, sqliteAdapterOf } from '~/lib/sqlite.server'
-import { readRows } from '~/lib/read-thread.server'
+import { readDatabase } from '~/lib/read-thread.server'
 import { VISIBLE_TO_TEACHERS } from '../vetting/visibility'
 import { FILTERS, PAGE_SIZE, SEARCH_FIELDS, searchWords } from './query'
 import type { BrowseQuery, FilterKey } from './query'
@@ -16,7 +16,7 @@ import type { BrowseQuery, FilterKey } from './query'
  * option in the relationships' table, each once. Written on Payload's generated schema (`payload.db.tables`), with the
  * visibility rule derived from its one statement (VISIBLE_TO_TEACHERS). It gives the page's ids and the total; the
  * cards are then read through Payload. Its portable twin is browse.server.ts' Payload read (what MongoDB runs), held
- * equal by tests/integration/fast-paths.test.ts.
+ * equal by tests/integration/fast-paths.test.ts. Its statements run in the read thread (`readDatabase`, decision 0108).
  */
 
 /** The search index finds words of at least this many characters; shorter ones are matched with LIKE. */
@@ -107,6 +107,7 @@ export async function pageThroughSql(payload: Payload, query: BrowseQuery, favou
   const list = hasList(query)
   if (!adapter || (!list && query.onlyMyFavourites)) return null
   const { role_models: rm } = adapter.tables
+  const db = readDatabase(adapter)
   // Without a list the rule's constants are written in (the visible role models' partial index needs them). In person
   // in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone (0.22 ms,
   // 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
@@ -114,19 +115,19 @@ export async function pageThroughSql(payload: Payload, query: BrowseQuery, favou
   const offset = (query.page - 1) * PAGE_SIZE
   if (list) {
     // The count's row (no id) and the page's rows (no total), told apart by which is null.
-    const rows = (await readRows<[id: number | null, total: number | null]>(adapter, sql`
+    const rows = await db.all<{ id: number | null; total: number | null }>(sql`
       WITH matches(id, name) AS MATERIALIZED (SELECT ${rm.id}, ${rm.name} FROM ${rm} WHERE ${where})
       SELECT NULL AS id, count(*) AS total FROM matches
-      UNION ALL SELECT id, total FROM (SELECT id, NULL AS total FROM matches ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset})`)).map(([id, total]) => ({ id: id as number | null, total: total as number | null }))
+      UNION ALL SELECT id, total FROM (SELECT id, NULL AS total FROM matches ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset})`)
     return { total: rows.find((row) => row.id == null)?.total ?? 0, ids: rows.flatMap((row) => (row.id == null ? [] : [row.id])) }
   }
   const counted = query.eventType === 'in-person' && query.regions.length > 0 ? rm : sql`${rm} INDEXED BY role_models_visible_idx`
-  const [[total] = [0]] = await readRows<[total: number]>(adapter, adapter.drizzle.select({ total: count() }).from(counted).where(where))
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(counted).where(where)
   if (offset >= total) return { total, ids: [] }
   // A shallow page (or an industry's, which the name index does not hold) is Payload's to read.
   if (offset < DEEP_PAGE_OFFSET || query.industries.length) return { total, ids: null }
   // A deep page: walk the role models' name index (visibility, then name; the collection's `indexes`), testing each
   // entry, and stop after nine.
-  const page = await readRows<[id: number]>(adapter, adapter.drizzle.select({ id: sql<number>`${rm.id}` }).from(sql`${rm} INDEXED BY compound_index_idx`).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset))
-  return { total, ids: page.map(([id]) => id) }
+  const page = await db.select({ id: sql<number>`${rm.id}` }).from(sql`${rm} INDEXED BY compound_index_idx`).where(where).orderBy(asc(rm.name), asc(rm.id)).limit(PAGE_SIZE).offset(offset)
+  return { total, ids: page.map((row) => row.id) }
 }

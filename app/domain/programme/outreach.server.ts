@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, notExists, sql } from 'drizzl
 import type { Payload, Where } from 'payload'
 import type { EventRoleModel, RoleModel, Staff } from '../../../cms/payload-types'
 import { schemaOf, typed, visibleToTeachers } from './schema.server'
+import { readDatabase } from '~/lib/read-thread.server'
 import { roleModelName } from '../shared/names'
 import { ROLE_MODEL_STATUS } from '../invitations/status'
 import { relationId } from '../shared/relations'
@@ -62,7 +63,9 @@ export async function outreachLists({ payload, query, now = new Date() }: { payl
 export async function outreachListsThroughSql(payload: Payload, query: OutreachQuery, now = new Date()): Promise<OutreachLists | null> {
   const adapter = schemaOf(payload)
   if (!adapter) return null
-  const { drizzle: db, tables } = adapter
+  // In the read thread (decision 0108): each statement reads every role model's invitations, off the request thread.
+  const db = readDatabase(adapter)
+  const { tables } = adapter
   const { role_models: rm, event_role_models: r } = tables
   const idleSince = new Date(now.getTime() - query.idleDays * DAY_MS).toISOString()
   const openSince = new Date(now.getTime() - query.openDays * DAY_MS).toISOString()
