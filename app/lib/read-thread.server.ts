@@ -210,6 +210,7 @@ function startThread(path: string): Thread {
       const job = pending.get(message.id)
       pending.delete(message.id)
       if (!job) return
+      if (!pending.size) thread.unref()
       answered++
       if (message.rows && message.columns && message.types) job.resolve({ columns: message.columns, types: message.types, rows: message.rows })
       else job.reject(new Error(message.error ?? 'The read failed'))
@@ -234,6 +235,8 @@ function startThread(path: string): Thread {
       const id = nextId++
       const thread = worker
       return new Promise<Rows>((resolve, reject) => {
+        // Held while it has reads to answer (a script's last await may be one), let go when idle.
+        if (!pending.size) thread.ref()
         pending.set(id, { resolve, reject })
         thread.postMessage({ id, sql, args })
       })
