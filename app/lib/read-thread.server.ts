@@ -20,6 +20,9 @@ import { log } from './logger.server'
  * adapter's own connection instead. Writes and transactions are never sent here.
  */
 
+/** Prepared statements the thread keeps (the SQL steps have a few dozen shapes; the least recently added goes first). */
+const KEPT_STATEMENTS = 64
+
 /** Run as an eval'd CommonJS script (the build has no file of its own for it); one answer a message. */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -33,8 +36,9 @@ parentPort.on('message', ({ id, sql, args }) => {
     let statement = kept.get(sql)
     if (!statement) {
       const prepared = db.prepare(sql).raw(true)
-      statement = { prepared, columns: prepared.columns().map((column) => column.name), types: prepared.columns().map((column) => column.type || '') }
-      if (kept.size >= ${64}) kept.delete(kept.keys().next().value)
+      const columns = prepared.columns()
+      statement = { prepared, columns: columns.map((column) => column.name), types: columns.map((column) => column.type || '') }
+      if (kept.size >= ${KEPT_STATEMENTS}) kept.delete(kept.keys().next().value)
       kept.set(sql, statement)
     }
     parentPort.postMessage({ id, columns: statement.columns, types: statement.types, rows: statement.prepared.all(args) })
