@@ -51,7 +51,7 @@ parentPort.postMessage('ready')
 
 type Rows = { columns: string[]; types: string[]; rows: unknown[][] }
 type Answer = 'ready' | ({ id: number; error?: string } & Partial<Rows>)
-type Thread = { all: (sql: string, args: unknown[]) => Promise<Rows> | null; answered: () => number }
+type Thread = { all: (sql: string, args: unknown[]) => Promise<Rows> | null; answered: () => number; stop: () => Promise<void> }
 
 const threads = new Map<string, Thread>()
 const databases = new WeakMap<SQLiteAdapter, LibSQLDatabase>()
@@ -72,6 +72,12 @@ export function readDatabase(adapter: SQLiteAdapter): LibSQLDatabase {
 export const readsAnsweredInThread = (adapter: SQLiteAdapter): number => {
   const path = fileOf(adapter)
   return (path && threads.get(path)?.answered()) || 0
+}
+
+/** Ends the database file's read thread as a crash would (for tests: reads fall back, and a new thread starts). */
+export async function stopReadThread(adapter: SQLiteAdapter): Promise<void> {
+  const path = fileOf(adapter)
+  await (path && threads.get(path)?.stop())
 }
 
 /** Resolves once the database file's read thread takes reads (tests; the server does not wait for it). */
@@ -246,6 +252,9 @@ function startThread(path: string): Thread {
       })
     },
     answered: () => answered,
+    async stop() {
+      await worker?.terminate()
+    },
   }
 }
 

@@ -17,7 +17,7 @@ import { ROLE_MODEL_STATUS } from '~/domain/invitations/status'
 import { idKey } from '~/domain/shared/ids'
 import { nzDate } from '~/domain/shared/dates'
 import { fastPathClient, sqliteAdapterOf } from '~/lib/sqlite.server'
-import { readsAnsweredInThread, readThreadReady } from '~/lib/read-thread.server'
+import { readsAnsweredInThread, readThreadReady, stopReadThread } from '~/lib/read-thread.server'
 import type { Event } from '../../cms/payload-types'
 import { startTestPayload } from './support/payload'
 import { completeProfile, createApprovedRoleModel, createRoleModel, createSchool, createTeacher } from './support/fixtures'
@@ -301,6 +301,28 @@ describe('the read thread (decision 0108)', () => {
     } finally {
       delete process.env.READ_THREAD
     }
+  })
+})
+
+describe('the read thread when it stops', () => {
+  it('answers a read in flight on the request thread\'s connection, then starts again', async () => {
+    const adapter = sqliteAdapterOf(payload)
+    if (!adapter || !fastPathClient(payload)) return
+    expect(await readThreadReady(adapter)).toBe(true)
+    const word = `Rs${Date.now()}`
+    await createApprovedRoleModel(payload, { whatDoYouDo: `Pilot ${word}` })
+    const query = parseBrowseQuery(new URLSearchParams(`q=${word}`))
+    const expected = await pageThroughSql(payload, query, [], NOW)
+    expect(expected?.total).toBe(1)
+    // The read is sent, then the thread ends before it answers: the read runs again on the adapter's own connection.
+    const reading = pageThroughSql(payload, query, [], NOW)
+    await stopReadThread(adapter)
+    expect(await reading).toEqual(expected)
+    // A new thread takes reads again a second later.
+    expect(await readThreadReady(adapter)).toBe(true)
+    const before = readsAnsweredInThread(adapter)
+    expect(await pageThroughSql(payload, query, [], NOW)).toEqual(expected)
+    expect(readsAnsweredInThread(adapter) - before).toBe(1)
   })
 })
 
