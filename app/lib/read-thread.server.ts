@@ -100,10 +100,11 @@ function fileOf(adapter: SQLiteAdapter): string | null {
   return path && path !== ':memory:' ? path : null
 }
 
-function threadOf(adapter: SQLiteAdapter): Thread | null {
-  if (process.env.READ_THREAD === 'off') return null
-  const path = fileOf(adapter)
-  if (!path) return null
+const threadOf = (adapter: SQLiteAdapter): Thread | null => threadAt(fileOf(adapter))
+
+/** The database file's thread, started on first use; null for no file and with `READ_THREAD=off`. */
+function threadAt(path: string | null): Thread | null {
+  if (process.env.READ_THREAD === 'off' || !path) return null
   let thread = threads.get(path)
   if (!thread) threads.set(path, (thread = startThread(path)))
   return thread
@@ -114,7 +115,12 @@ function threadOf(adapter: SQLiteAdapter): Thread | null {
  * adapter's own client, which the SQL steps never call (they only read).
  */
 class ReadClient implements Client {
-  constructor(private readonly adapter: SQLiteAdapter) {}
+  /** The database file, read once from the adapter's settings. */
+  private readonly path: string | null
+
+  constructor(private readonly adapter: SQLiteAdapter) {
+    this.path = fileOf(adapter)
+  }
 
   get closed() {
     return this.adapter.client.closed
@@ -126,7 +132,7 @@ class ReadClient implements Client {
 
   async execute(statement: InStatement): Promise<ResultSet> {
     const { sql, args = [] } = typeof statement === 'string' ? { sql: statement } : statement
-    const answer = Array.isArray(args) ? threadOf(this.adapter)?.all(sql, args.map(toSql)) : null
+    const answer = Array.isArray(args) ? threadAt(this.path)?.all(sql, args.map(toSql)) : null
     if (answer) {
       try {
         return resultSet(await answer)

@@ -281,37 +281,41 @@ describe('SQL reads against their portable twins', () => {
 })
 
 describe('the read thread (decision 0108)', () => {
-  it('answers browse\'s SQL reads as the request thread\'s connection does, and sees a write committed just before', async () => {
+  /** The thread ready, and a role model only the word finds (on SQLite with fast paths; null elsewhere). */
+  async function readyWithOneFound(job: string) {
     const adapter = sqliteAdapterOf(payload)
-    if (!adapter || !fastPathClient(payload)) return
+    if (!adapter || !fastPathClient(payload)) return null
     expect(await readThreadReady(adapter)).toBe(true)
     const word = `Rt${Date.now()}`
-    await createApprovedRoleModel(payload, { whatDoYouDo: `Nurse ${word}` })
+    await createApprovedRoleModel(payload, { whatDoYouDo: `${job} ${word}` })
+    return { adapter, query: parseBrowseQuery(new URLSearchParams(`q=${word}`)) }
+  }
+
+  it('answers browse\'s SQL reads as the request thread\'s connection does, and sees a write committed just before', async () => {
+    const ready = await readyWithOneFound('Nurse')
+    if (!ready) return
+    const { adapter, query } = ready
+    const deep = parseBrowseQuery(new URLSearchParams('page=2'))
     const before = readsAnsweredInThread(adapter)
     // Written by the request thread's connection, then read at once by the thread's own.
-    const found = await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams(`q=${word}`)), [], NOW)
-    const counted = await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams('page=2')), [], NOW)
+    const found = await pageThroughSql(payload, query, [], NOW)
+    const counted = await pageThroughSql(payload, deep, [], NOW)
     expect(readsAnsweredInThread(adapter) - before).toBe(2)
     expect(found?.total).toBe(1)
     process.env.READ_THREAD = 'off'
     try {
-      expect(await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams(`q=${word}`)), [], NOW)).toEqual(found)
-      expect(await pageThroughSql(payload, parseBrowseQuery(new URLSearchParams('page=2')), [], NOW)).toEqual(counted)
+      expect(await pageThroughSql(payload, query, [], NOW)).toEqual(found)
+      expect(await pageThroughSql(payload, deep, [], NOW)).toEqual(counted)
       expect(readsAnsweredInThread(adapter) - before).toBe(2)
     } finally {
       delete process.env.READ_THREAD
     }
   })
-})
 
-describe('the read thread when it stops', () => {
-  it('answers a read in flight on the request thread\'s connection, then starts again', async () => {
-    const adapter = sqliteAdapterOf(payload)
-    if (!adapter || !fastPathClient(payload)) return
-    expect(await readThreadReady(adapter)).toBe(true)
-    const word = `Rs${Date.now()}`
-    await createApprovedRoleModel(payload, { whatDoYouDo: `Pilot ${word}` })
-    const query = parseBrowseQuery(new URLSearchParams(`q=${word}`))
+  it('answers a read in flight when the thread stops on the request thread\'s connection, then starts again', async () => {
+    const ready = await readyWithOneFound('Pilot')
+    if (!ready) return
+    const { adapter, query } = ready
     const expected = await pageThroughSql(payload, query, [], NOW)
     expect(expected?.total).toBe(1)
     // The read is sent, then the thread ends before it answers: the read runs again on the adapter's own connection.

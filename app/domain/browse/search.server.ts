@@ -41,22 +41,22 @@ const literal = (value: string | boolean) => sql.raw(typeof value === 'boolean' 
 
 /**
  * The condition of a query on the role models' table (the teachers' visibility rule derived from its one statement,
- * VISIBLE_TO_TEACHERS, then the query's filters, favourites and words), for both SQL steps below. `literals`: the
- * rule's constants written in the statement rather than bound, so that SQLite may read the visible role models' partial
- * index (it cannot tell that a bound value matches the index's WHERE).
+ * VISIBLE_TO_TEACHERS, then the query's filters, favourites and words), for both SQL steps below. Without a `list` the
+ * rule's constants are written in the statement rather than bound, so that SQLite may read the visible role models'
+ * partial index (it cannot tell that a bound value matches the index's WHERE).
  *
  * A word too short for the search index is tested with LIKE on the row's text, which no index holds: with a list, the
  * other conditions pick the ids first (from the role models' indexes alone), and only those rows are read for the words.
  * In one condition SQLite read every row of the list's ids whole, then tested them: 1.05 -> 0.35 ms for the bench's
  * "everything" (a language, a sector, a region, in person, "er"; docs/performance/log.md, thirty-sixth session).
  */
-function whereOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: number[], now: Date, literals: boolean): SQL | undefined {
+function whereOf(adapter: SQLiteAdapter, query: BrowseQuery, favouriteIds: number[], now: Date, list: boolean): SQL | undefined {
   const { role_models: rm } = adapter.tables
-  const conditions = conditionsOf(adapter, query, favouriteIds, now, literals)
+  const conditions = conditionsOf(adapter, query, favouriteIds, now, !list)
   const words = searchWords(query.q).filter((each) => !isIndexed(each))
   const rowTests = words.map((word) => or(...SEARCH_FIELDS.map((field) => sql`${rm[field]} LIKE ${likePattern(word)} ESCAPE '\\'`))!)
   if (!rowTests.length) return and(...conditions)
-  if (!hasList(query)) return and(...conditions, ...rowTests)
+  if (!list) return and(...conditions, ...rowTests)
   return and(inArray(rm.id, adapter.drizzle.select({ id: rm.id }).from(rm).where(and(...conditions))), ...rowTests)
 }
 
@@ -111,7 +111,7 @@ export async function pageThroughSql(payload: Payload, query: BrowseQuery, favou
   // Without a list the rule's constants are written in (the visible role models' partial index needs them). In person
   // in some regions (the choose page's count), the in-person regions' index reads those regions' rows alone (0.22 ms,
   // 1.7 through the visible role models' index): the planner, given the constants, finds it by itself.
-  const where = whereOf(adapter, query, favouriteIds, now, !list)
+  const where = whereOf(adapter, query, favouriteIds, now, list)
   const offset = (query.page - 1) * PAGE_SIZE
   if (list) {
     // The count's row (no id) and the page's rows (no total), told apart by which is null.
