@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
-import type { NextFunction, Request, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { EnvError, getEnv, isMongo } from '../app/lib/env.server'
 import { oidcSettings } from '../app/domain/teachers/oidc.server'
 import { isOpenCmsApiRequest } from './cms-api-gate'
@@ -110,7 +110,7 @@ async function main() {
   })
   app.use(shutdown.track)
   // One JSON line per request, with its id (X-Request-Id, shown on the error page) and the kind of user (decision 0033).
-  const { getSession } = await import('../app/utils/session.server')
+  const { sessionOfCookie } = await import('../app/utils/session.server')
   app.use(
     requestLog({
       log: log(),
@@ -119,7 +119,7 @@ async function main() {
         const cookie = req.headers.cookie ?? ''
         if (isAdmin(req)) return /(^|;\s*)payload-token=/.test(cookie) || /^JWT /i.test(req.headers.authorization ?? '') ? 'staff' : 'anonymous'
         if (!cookie.includes('__session=')) return 'anonymous'
-        const collection = (await getSession(new globalThis.Request('http://localhost/', { headers: { cookie } }))).get('collection')
+        const collection = (await sessionOfCookie(cookie)).get('collection')
         return collection === 'teachers' ? 'teacher' : collection === 'role-models' ? 'role model' : 'anonymous'
       },
     }),
@@ -303,13 +303,15 @@ async function main() {
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-      skip: (req) => req.method !== 'POST' || !limited(req.path),
+      skip: (req) => !limited(req.path),
       handler: tooMany,
     })
-  app.use(limitPosts('ip-auth', isAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
-  app.use(limitPosts('ip-forms', isPublicFormPost, env.RATE_LIMIT_FORMS_PER_IP))
+  // Posts only: any other request goes on at once (each limiter's own skip takes a few promise turns a request).
+  const posts = (limiter: RequestHandler): RequestHandler => (req, res, nextFn) => (req.method === 'POST' ? limiter(req, res, nextFn) : nextFn())
+  app.use(posts(limitPosts('ip-auth', isAuthPost, env.RATE_LIMIT_AUTH_PER_IP)))
+  app.use(posts(limitPosts('ip-forms', isPublicFormPost, env.RATE_LIMIT_FORMS_PER_IP)))
   // Payload's own login endpoint for staff is limited the same way.
-  app.use(limitPosts('ip-staff-auth', isStaffAuthPost, env.RATE_LIMIT_AUTH_PER_IP))
+  app.use(posts(limitPosts('ip-staff-auth', isStaffAuthPost, env.RATE_LIMIT_AUTH_PER_IP)))
   // Staff sign-in also limits failures per address (collections/Staff.ts), which Payload cannot see behind Next: it gets
   // the address read here (TRUST_PROXY, grouped as the limits above group it), never one the client sent.
   app.use((req: Request, _res: Response, nextFn: NextFunction) => {

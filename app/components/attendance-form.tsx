@@ -23,7 +23,12 @@ export type AttendanceData = {
  * models came (ticked by default) and how many students took part (the planned number by default). A plain form post
  * with JavaScript on or off; errors on their fields.
  */
-export function AttendanceForm({ attendance, action, lastResult, saved, changed }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean; changed?: string }) {
+export function AttendanceForm({ attendance, ...form }: { attendance: AttendanceData | null; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean; changed?: string }) {
+  // Its form only once attendance is open: conform's form costs the page's render on the server whether shown or not.
+  return attendance?.open ? <OpenAttendanceForm attendance={attendance} {...form} /> : null
+}
+
+function OpenAttendanceForm({ attendance, action, lastResult, saved, changed }: { attendance: AttendanceData; action: string; lastResult?: SubmissionResult<string[]>; saved: boolean; changed?: string }) {
   const { t, lang, i18n } = useT('events')
   const text = useMarkedText('events')
   const dated = useDatedText('events')
@@ -32,13 +37,12 @@ export function AttendanceForm({ attendance, action, lastResult, saved, changed 
     id: 'attendance-form',
     lastResult,
     defaultValue: {
-      students: attendance?.students == null ? '' : String(attendance.students),
-      came: attendance?.roleModels.filter((row) => row.came).map((row) => String(row.roleModelId)) ?? [],
+      students: attendance.students == null ? '' : String(attendance.students),
+      came: attendance.roleModels.filter((row) => row.came).map((row) => String(row.roleModelId)),
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  if (!attendance?.open) return null
   return (
     <section aria-labelledby="attendance" className="details-section" id="attendance-section">
       <h2 id="attendance" lang={lang('attendance.title')}>{t('attendance.title')}</h2>

@@ -33,15 +33,7 @@ function Names({ ids, items }: { ids: string[]; items: Item[] }) {
  */
 export function OpenRequestPanel({ panel, eventId, action, lastResult, closeError }: { panel: PanelData; eventId: number | string; action: string; lastResult?: SubmissionResult<string[]> | null; closeError?: string | null }) {
   const { t, lang } = useT('events')
-  const text = useMarkedText('events')
   const navigation = useNavigation()
-  const [form, fields] = useLazyForm(openRequestValidation, {
-    id: 'open-request-form',
-    lastResult,
-    defaultValue: panel.state === 'hidden' ? {} : { Hope: panel.hope, Industries: panel.industries, Sectors: panel.sectors },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
   if (panel.state === 'hidden') return null
   const closeMessage = closeError ? errorKey(closeError) : null
   return (
@@ -76,28 +68,48 @@ export function OpenRequestPanel({ panel, eventId, action, lastResult, closeErro
           {panel.problem ? (
             <p className="muted" lang={lang(errorKey(panel.problem).key)}>{translateError(t, panel.problem)}</p>
           ) : (
-            <>
-              <ErrorSummary form={form} fields={fields} ns={['events', 'validation']} />
-              <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset>
-                <SecurityIdInput />
-                <input type="hidden" name="intent" value="open-to-offers" />
-                <fieldset disabled={navigation.state === 'submitting'} className="plain-fieldset">
-                  <TextareaField
-                    label={text('offers.hope')}
-                    hint={text('offers.hopeHint')}
-                    meta={fields.Hope}
-                    counter={OPEN_REQUEST_HOPE_MAX}
-                    textareaProps={{ rows: 3, maxLength: undefined }}
-                  />
-                  <CheckboxGroupField legend={text('offers.industries')} meta={fields.Industries} options={panel.options.industries} scroll />
-                  <CheckboxGroupField legend={text('offers.sectors')} meta={fields.Sectors} options={panel.options.sectors} scroll />
-                  <button type="submit" className="button button-primary" lang={lang('offers.open')}>{t('offers.open')}</button>
-                </fieldset>
-              </Form>
-            </>
+            <OpenRequestForm panel={panel} action={action} lastResult={lastResult} />
           )}
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * The form that opens a closed event to offers. Its own component, so conform's form (the costliest part of the page's
+ * render on the server) is set up only where the form is shown, not for an open or hidden request.
+ */
+function OpenRequestForm({ panel, action, lastResult }: { panel: Exclude<PanelData, { state: 'hidden' }>; action: string; lastResult?: SubmissionResult<string[]> | null }) {
+  const { t, lang } = useT('events')
+  const text = useMarkedText('events')
+  const navigation = useNavigation()
+  const [form, fields] = useLazyForm(openRequestValidation, {
+    id: 'open-request-form',
+    lastResult,
+    defaultValue: { Hope: panel.hope, Industries: panel.industries, Sectors: panel.sectors },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <>
+      <ErrorSummary form={form} fields={fields} ns={['events', 'validation']} />
+      <Form method="post" action={action} {...getFormProps(form)} noValidate preventScrollReset>
+        <SecurityIdInput />
+        <input type="hidden" name="intent" value="open-to-offers" />
+        <fieldset disabled={navigation.state === 'submitting'} className="plain-fieldset">
+          <TextareaField
+            label={text('offers.hope')}
+            hint={text('offers.hopeHint')}
+            meta={fields.Hope}
+            counter={OPEN_REQUEST_HOPE_MAX}
+            textareaProps={{ rows: 3, maxLength: undefined }}
+          />
+          <CheckboxGroupField legend={text('offers.industries')} meta={fields.Industries} options={panel.options.industries} scroll />
+          <CheckboxGroupField legend={text('offers.sectors')} meta={fields.Sectors} options={panel.options.sectors} scroll />
+          <button type="submit" className="button button-primary" lang={lang('offers.open')}>{t('offers.open')}</button>
+        </fieldset>
+      </Form>
+    </>
   )
 }

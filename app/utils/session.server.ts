@@ -50,7 +50,12 @@ function sessionStorage() {
 export type AppSession = Session<SessionData, FlashData>
 
 export function getSession(request: Request): Promise<AppSession> {
-  return sessionStorage().getSession(request.headers.get('Cookie'))
+  return sessionOfCookie(request.headers.get('Cookie'))
+}
+
+/** The session a Cookie header carries (the request log reads it from Node's request, without building a Request). */
+export function sessionOfCookie(cookie: string | null): Promise<AppSession> {
+  return sessionStorage().getSession(cookie)
 }
 
 /** Persistent for 30 days only when the user ticked 'Keep me signed in'; otherwise it ends with the browser. */
