@@ -136,14 +136,22 @@ export const schoolOffersWhere = (school: Id): Where => ({ 'event.school': { equ
  */
 export const ownThreadsWhere = (roleModel: Id): Where => ({ roleModel: { equals: roleModel } })
 
+/**
+ * One id as `equals`, several as `in`: the adapter writes a one-id list as `IN (?, ?)` (the id twice), which SQLite
+ * cannot use as an equality on an index, so a thread's page of messages sorted every message of the role model instead
+ * of reading the thread's index in order (0.24 against 0.09 ms on the bench's thread), and an event's threads scanned
+ * every thread by date.
+ */
+const oneOrAny = (ids: Id[]) => (ids.length === 1 ? { equals: ids[0] } : { in: ids })
+
 /** The threads (or messages) of events a teacher reads threads of (their ids, read under isThreadTeacher). */
-export const eventThreadsWhere = (events: Id[]): Where => ({ event: { in: events } })
+export const eventThreadsWhere = (events: Id[]): Where => ({ event: oneOrAny(events) })
 
 /** Threads in which a message was reported: the only ones staff read. */
 export const reportedThreadsWhere: Where = { reportedAt: { exists: true } }
 
 /** Messages of the given threads (staff: the reported ones'). */
-export const threadMessagesWhere = (threads: Id[]): Where => ({ thread: { in: threads } })
+export const threadMessagesWhere = (threads: Id[]): Where => ({ thread: oneOrAny(threads) })
 
 /** A reader's own read markers ('teachers:12'). */
 export const ownThreadReadsWhere = (reader: string): Where => ({ reader: { equals: reader } })
