@@ -1,19 +1,21 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type { Event, EventRoleModel } from '../../../cms/payload-types'
 import type { SignedInUser } from '~/domain/accounts/users'
 import { askedToWhere, ownRowsWhere } from '../access/rules'
 import { EVENTS_PER_PAGE } from '../events/list-query'
 import type { EventDisplayState } from '../events/rules'
 import { storedToEventDate } from '../shared/dates'
-import { idKey } from '../shared/ids'
+import { compareIds, idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
-import { displayStateOf, respondBy, ROLE_MODEL_EVENT_TABS, roleModelTabEventsWhere } from './rules'
+import { displayStateOf, respondBy, roleModelEventTab, roleModelTabEventsWhere } from './rules'
 import type { RoleModelEventTab } from './rules'
 import { schoolNames } from './school-names.server'
 import { ROLE_MODEL_STATUS } from './status'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+/** Stored dates (ISO texts) in order, an undated event first, as the databases sort them. */
+const byDate = (a: string | null | undefined, b: string | null | undefined) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0)
 
 export type RoleModelEventCard = {
   id: DocId
@@ -34,34 +36,39 @@ export type RoleModelEventCard = {
 /**
  * One page of the role model's events in one tab of `/role-model/events` (Upcoming, Completed, Cancelled), how
  * many pages the tab has and how many events each tab holds. Declined, uninvited and expired invitations are not
- * listed. Only the page's events are read whole; the other tabs are counted.
+ * listed. Only the page's events are read whole; each tab is counted from its events' status and date.
  */
 export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, now = new Date() }: { payload: Payload; roleModel: SignedInUser; tab: RoleModelEventTab; page?: number; now?: Date }) {
   const rows = await ownListedRows(payload, roleModel)
-  const tabWhere = (name: RoleModelEventTab): Where | null => {
-    // Completed lists accepted places only; an invitation never answered leaves the list once its event is past.
-    const ids = rows.filter((row) => name !== 'completed' || row.status === ROLE_MODEL_STATUS.accepted).map((row) => relationId(row.event))
-    return ids.length ? { and: [{ id: { in: ids } }, roleModelTabEventsWhere(name, now)] } : null
+  // Each listed event's status and date, read once: every tab's count and the page's order follow from them
+  // (roleModelEventTab), and only the page's events are read whole. Four reads of the same ids before (a page and three
+  // counts), each sending every id again.
+  const { docs: dated } = rows.length
+    ? await payload.db.find<Pick<Event, 'id' | 'status' | 'date'>>({
+      collection: 'events', where: { id: { in: rows.map((row) => relationId(row.event)) } }, select: { status: true, date: true }, limit: 0, pagination: false,
+    })
+    : { docs: [] }
+  const rowOf = new Map(rows.map((row) => [idKey(relationId(row.event)), row]))
+  const tabs: Record<RoleModelEventTab, Pick<Event, 'id' | 'status' | 'date'>[]> = { upcoming: [], completed: [], cancelled: [] }
+  for (const event of dated) {
+    const row = rowOf.get(idKey(event.id))
+    const shownIn = row ? roleModelEventTab(row.status, event, now) : null
+    if (shownIn) tabs[shownIn].push(event)
   }
-  const shownWhere = tabWhere(tab)
-  const count = async (name: RoleModelEventTab) => {
-    const where = tabWhere(name)
-    return where ? (await payload.db.count({ collection: 'events', where })).totalDocs : 0
-  }
-  // By date (soonest first when upcoming, latest first otherwise), then by event, so the pages never overlap. A first
-  // page shorter than a page is the whole tab, so only a full one is counted; a later page asks the adapter to page.
-  const [shown, ...others] = await Promise.all([
-    shownWhere
-      ? payload.db.find<ListedEvent>({
-        collection: 'events', where: shownWhere, select: LISTED_EVENT_FIELDS, sort: tab === 'upcoming' ? ['date', 'id'] : ['-date', '-id'], limit: EVENTS_PER_PAGE, page, pagination: page > 1,
-      })
-      : null,
-    ...ROLE_MODEL_EVENT_TABS.filter((name) => name !== tab).map(async (name) => [name, await count(name)] as const),
-  ])
-  const shownCount = !shown ? 0 : page > 1 ? shown.totalDocs : shown.docs.length < EVENTS_PER_PAGE ? shown.docs.length : await count(tab)
-  const counts = { upcoming: 0, completed: 0, cancelled: 0, [tab]: shownCount, ...Object.fromEntries(others) }
+  const counts = { upcoming: tabs.upcoming.length, completed: tabs.completed.length, cancelled: tabs.cancelled.length }
   const totalPages = Math.max(1, Math.ceil(counts[tab] / EVENTS_PER_PAGE))
-  const listed = await withRows(payload, rows, shown?.docs ?? [])
+  // By date (soonest first when upcoming, latest first otherwise; undated first when soonest), then by event, so the
+  // pages never overlap.
+  const order = tab === 'upcoming' ? 1 : -1
+  const pageIds = tabs[tab]
+    .sort((a, b) => order * (byDate(a.date, b.date) || compareIds(a.id, b.id)))
+    .slice((page - 1) * EVENTS_PER_PAGE, page * EVENTS_PER_PAGE)
+    .map((event) => event.id)
+  const { docs: pageEvents } = pageIds.length
+    ? await payload.db.find<ListedEvent>({ collection: 'events', where: { id: { in: pageIds } }, select: LISTED_EVENT_FIELDS, limit: 0, pagination: false })
+    : { docs: [] }
+  const byId = new Map(pageEvents.map((event) => [idKey(event.id), event]))
+  const listed = await withRows(payload, rows, pageIds.flatMap((id) => byId.get(idKey(id)) ?? []))
   const events: RoleModelEventCard[] = listed.map(({ status, expiresAt, event }) => ({
     id: event.id,
     title: text(event.title),

@@ -4,7 +4,7 @@
  */
 import { COUNTED_STATUSES } from '../events/rules'
 import { nzDate, nzInstant, storedToEventDate } from '../shared/dates'
-import { idKey } from '../shared/ids'
+import { compareIds, idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import type { OfferStatus } from './offers'
 
@@ -52,7 +52,7 @@ export function orderOpportunities<R extends OrderedRequest>(requests: readonly 
   return [...requests].sort((a, b) =>
     matches(a) - matches(b)
     || (a.date ?? '').localeCompare(b.date ?? '')
-    || (typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : idKey(a.id).localeCompare(idKey(b.id))))
+    || compareIds(a.id, b.id))
 }
 
 /** Whether an event has started: its start time (or, without one, its day) has come in New Zealand. */

@@ -22,6 +22,13 @@ export function parseDocId(value: unknown): DocId | null {
 /** The key an id is compared and looked up by, whichever database gave it: 12 and '12' are the same document. */
 export const idKey = (id: DocId | null | undefined): string => (id == null ? '' : String(id))
 
+/** Ids in the database's order: SQLite's numbers by value, text ids (ObjectIds, UUIDs) by their characters' codes. */
+export function compareIds(a: DocId, b: DocId): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  const [x, y] = [idKey(a), idKey(b)]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
 /**
  * An id given to Payload where its generated types (made on SQLite) say `number`: the same value works on MongoDB,
  * where it is the ObjectId's string. The one place that tells the types so.
