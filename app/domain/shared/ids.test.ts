@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idKey, parseDocId } from './ids'
+import { compareIds, idKey, parseDocId } from './ids'
 
 describe('document ids', () => {
   it('reads SQLite’s whole numbers, MongoDB’s ObjectIds and text ids (UUIDs), and nothing else', () => {
@@ -17,5 +17,14 @@ describe('document ids', () => {
     expect(idKey(12)).toBe(idKey('12'))
     expect(idKey('6650f1c2a9e4b3d2c1f0e9a8')).toBe('6650f1c2a9e4b3d2c1f0e9a8')
     expect(idKey(null)).toBe('')
+  })
+
+  it('orders ids as the databases do: numbers by value, text ids by their characters', () => {
+    expect([10, 9, 100].sort(compareIds)).toEqual([9, 10, 100])
+    expect(['6650f1c2a9e4b3d2c1f0e9b0', '6650f1c2a9e4b3d2c1f0e9a8', '1650f1c2a9e4b3d2c1f0e9a8'].sort(compareIds))
+      .toEqual(['1650f1c2a9e4b3d2c1f0e9a8', '6650f1c2a9e4b3d2c1f0e9a8', '6650f1c2a9e4b3d2c1f0e9b0'])
+    expect(['0b7e2a7c-3f1d-4c5e-9a8b-1c2d3e4f5a6b', '0b7e2a7c-3f1d-4c5e-9a8b-0c2d3e4f5a6b'].sort(compareIds))
+      .toEqual(['0b7e2a7c-3f1d-4c5e-9a8b-0c2d3e4f5a6b', '0b7e2a7c-3f1d-4c5e-9a8b-1c2d3e4f5a6b'])
+    expect(compareIds(7, '7')).toBe(0)
   })
 })
