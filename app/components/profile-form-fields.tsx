@@ -93,6 +93,21 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
   const [preview, setPreview] = useState<string | null>(null)
   const [removed, setRemoved] = useState(fields.ProfilePhotoRemoved.initialValue === '1')
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview) }, [preview])
+  /** A valid chosen photo is previewed (and takes back a removal); an invalid one or none shows no preview. */
+  const showChosen = (file: File | undefined) => {
+    if (file && !photoError({ size: file.size, type: file.type })) {
+      setPreview(URL.createObjectURL(file))
+      setRemoved(false)
+    } else {
+      setPreview(null)
+    }
+  }
+  // A photo chosen before the page's JavaScript had started (a slow school laptop) fired its change unheard: shown now.
+  useEffect(() => {
+    const file = inputRef.current?.files?.[0]
+    if (file) showChosen(file)
+    // Once, when the page has started: later choices arrive through onChange.
+  }, [])
   const shown = preview ?? (removed ? null : currentPhotoUrl)
   const invalid = Boolean(meta.errors?.length)
   const hintId = `${meta.id}-hint`
@@ -118,16 +133,7 @@ export function PhotoField({ fields, currentPhotoUrl, hydrated }: { fields: Fiel
             accept={PHOTO_ACCEPT}
             className={hydrated ? 'visually-hidden' : undefined}
             aria-describedby={[hintId, invalid ? meta.errorId : null].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0]
-              if (preview) URL.revokeObjectURL(preview)
-              if (file && !photoError({ size: file.size, type: file.type })) {
-                setPreview(URL.createObjectURL(file))
-                setRemoved(false)
-              } else {
-                setPreview(null)
-              }
-            }}
+            onChange={(event) => showChosen(event.currentTarget.files?.[0])}
           />
           {hydrated ? (
             <>

@@ -256,6 +256,26 @@ test.describe('role-model profile', () => {
     expect((await getRoleModel(request, roleModel.id)).profilePicture).toBeNull()
   })
 
+  test('a photo chosen before the page’s JavaScript has started is previewed once it has', async ({ page, request }) => {
+    const ref = await reference(request)
+    const { jpeg } = await files()
+    const roleModel = await createRoleModel(request, completeProfileData(ref))
+    await signIn(page, roleModel, '/role-model')
+    // The page's scripts are held until the photo is chosen, as on a slow school laptop.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/role-model/profile/edit', { waitUntil: 'commit' })
+    await page.getByLabel('Choose photo').setInputFiles(jpeg)
+    await expect(page.getByRole('img', { name: 'No photo yet.' })).toBeVisible()
+    release()
+    await expect(page.getByRole('img', { name: 'Your new photo (not saved yet)' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible()
+  })
+
   test('staff approve a pending check in the admin; the role model is told and teachers can now find the profile', async ({ page, browser, request }) => {
     const ref = await reference(request)
     const roleModel = await createRoleModel(request, { ...completeProfileData(ref), firstName: 'Tama', surname: `Vetting${Date.now()}`, checkStatus: 'pending' })
