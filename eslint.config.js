@@ -68,5 +68,15 @@ export default tseslint.config(
       }],
     },
   },
+  // Every form subscribes its owner to all its errors (decision 0111): conform's useForm through ~/utils/steady-form.
+  {
+    files: ['app/**'],
+    ignores: ['app/utils/steady-form.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@conform-to/react', importNames: ['useForm'], message: "Use useForm or useSteadyForm from '~/utils/steady-form' (decision 0111)." }],
+      }],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 )

@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react'
+import { useForm } from '~/utils/steady-form'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { useEffect } from 'react'

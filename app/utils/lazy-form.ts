@@ -1,5 +1,5 @@
 import { parse } from '@conform-to/react'
-import type { Submission, SubmissionResult, useForm } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import type { FormConstraint } from '~/utils/constraint'
 import { INTENT, keepErrors, useSteadyForm } from '~/utils/steady-form'
@@ -17,7 +17,7 @@ export type FormValidator = (formData: FormData) => Submission<Values, string[]>
  */
 export type LazyValidation = { constraint: FormConstraint; load: () => Promise<FormValidator> }
 
-type FormOptions = Omit<Parameters<typeof useForm<Values, Values, string[]>>[0], 'constraint' | 'onValidate'> & {
+type FormOptions = Omit<Parameters<typeof useSteadyForm<Values>>[0], 'constraint' | 'onValidate'> & {
   id: string
   lastResult?: SubmissionResult<string[]> | null
 }

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
+import { useForm } from '~/utils/steady-form'
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
