@@ -68,13 +68,13 @@ export default tseslint.config(
       }],
     },
   },
-  // Every form subscribes its owner to all its errors (decision 0111): conform's useForm through ~/utils/steady-form.
+  // Every form subscribes its owner to all its errors (decision 0111): conform's useForm through ~/utils/use-form.
   {
     files: ['app/**'],
-    ignores: ['app/utils/steady-form.ts'],
+    ignores: ['app/utils/use-form.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: '@conform-to/react', importNames: ['useForm'], message: "Use useForm or useSteadyForm from '~/utils/steady-form' (decision 0111)." }],
+        paths: [{ name: '@conform-to/react', importNames: ['useForm'], message: "Use useForm from '~/utils/use-form' or useSteadyForm (decision 0111)." }],
       }],
     },
   },

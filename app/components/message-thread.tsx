@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { useForm } from '~/utils/steady-form'
+import { useForm } from '~/utils/use-form'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'

@@ -1,4 +1,4 @@
-import { useForm } from '~/utils/steady-form'
+import { useForm } from '~/utils/use-form'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { useEffect } from 'react'

@@ -1,7 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
 import { useT } from '~/i18n/use-t'
@@ -13,27 +10,14 @@ import { PasswordChecklist } from '~/components/password-checklist'
 import { SecurityIdInput } from '~/components/security-id'
 import { useAccountForm } from '~/components/use-account-form'
 import { deleteAccountSchema } from '~/domain/accounts/delete-account.schema'
-import { STORED_LANGUAGES, storedLanguage } from '~/domain/accounts/language'
-import { currentPendingDeletion, deletionNotice, newPendingDeletion, scheduleValidatedDeletion, validateDeletion } from '~/domain/accounts/deletion.server'
-import { requestEmailChange } from '~/domain/accounts/email-change.server'
+import { STORED_LANGUAGES } from '~/domain/accounts/language'
+import { accountSettingsAction, accountSettingsLoader } from '~/routes/__account-settings.server'
 import { changePasswordSchema } from '~/domain/accounts/passwords.schema'
-import { changePassword } from '~/domain/accounts/passwords.server'
-import { invalid } from '~/utils/conform.server'
 import { updateEmailSchema } from '~/domain/accounts/update-email.schema'
-import { formatDisplayDate } from '~/domain/shared/dates'
-import { i18nServer } from '~/utils/i18n.server'
-import { requireRoleModel } from '~/utils/auth.server'
 import { MessageEmailsForm } from '~/components/message-emails-form'
-import { messageEmailsSetting } from '~/routes/__message-thread.server'
-import { requireSecureForm } from '~/utils/csrf.server'
-import { commitSession, continueSession, getSession, signOut } from '~/utils/session.server'
-import { getPayloadClient } from '~/lib/payload.server'
-import { keyedAlert, redirectWithAlert } from '~/utils/alerts.server'
 import type { ModalPageHandle } from '~/utils/modal-page'
 import type { TitleHandle } from '~/components/page-title'
 import { useFocusOnToggle } from '~/utils/focus'
-import { httpError } from '~/utils/http-errors.server'
-import { digestSetting, setDigestSetting } from '~/domain/offers/digest.server'
 
 /** ?confirm-delete (after the form checked out) shows the confirmation modal over the settings. */
 export const handle: ModalPageHandle & TitleHandle = {
@@ -41,70 +25,8 @@ export const handle: ModalPageHandle & TitleHandle = {
   modalPage: ({ data }) => Boolean((data as { confirming?: boolean } | undefined)?.confirming),
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRoleModel(request)
-  const { days, deleteDate } = await deletionNotice(await getPayloadClient())
-  const confirming = new URL(request.url).searchParams.has('confirm-delete') && currentPendingDeletion((await getSession(request)).get('pendingDeletion'), user.id) !== null
-  const digest = await digestSetting(await getPayloadClient(), user)
-  return json({ email: user.email, language: storedLanguage(user.language), digest, days, confirmDate: formatDisplayDate(deleteDate, await i18nServer.getLocale(request)), confirming, ...messageEmailsSetting(request, user) })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRoleModel(request)
-  const formData = await requireSecureForm(request)
-  const intent = String(formData.get('intent') ?? '')
-  const payload = await getPayloadClient()
-  const session = await getSession(request)
-
-  if (intent === 'change-password') {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema })
-    const hide = ['CurrentPassword', 'NewPassword1', 'NewPassword2']
-    if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide }))
-    const result = await changePassword(payload, { user, currentPassword: submission.value.CurrentPassword, newPassword: submission.value.NewPassword1 })
-    if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { CurrentPassword: [result.message] }, hide }))
-    await continueSession(request, result.sessionVersion, session)
-    return redirectWithAlert(request, '/account/settings', await keyedAlert(request, 'account', 'success', 'alerts.passwordChanged'), { session })
-  }
-
-  if (intent === 'update-email') {
-    const submission = parseWithZod(formData, { schema: updateEmailSchema })
-    if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide: ['Password'] }))
-    const result = await requestEmailChange(payload, { userId: user.id, newEmail: submission.value.Email, password: submission.value.Password, lang: await i18nServer.getLocale(request) })
-    if (!result.ok) return withIntent(intent, invalid(submission, { fieldErrors: { [result.field ?? '']: [result.message] }, hide: ['Password'] }))
-    return redirect(`/account/update-email/${encodeURIComponent(result.email)}`, { headers: { 'Set-Cookie': await signOut(request) } })
-  }
-
-  if (intent === 'opportunity-digest') {
-    // A checkbox: ticked sends its value, unticked nothing (the form works without JavaScript).
-    const on = formData.get('opportunityDigest') === 'on'
-    await setDigestSetting({ payload, user, on })
-    return redirectWithAlert(request, '/account/settings#opportunity-digest', await keyedAlert(request, 'account', 'success', on ? 'alerts.digestOn' : 'alerts.digestOff'))
-  }
-
-  if (intent === 'delete-validate') {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema })
-    if (submission.status !== 'success') return withIntent(intent, invalid(submission, { hide: ['password'] }))
-    const errors = await validateDeletion(payload, user, submission.value)
-    if (errors.length) return withIntent(intent, invalid(submission, { fieldErrors: Object.fromEntries(errors.map((e) => [e.fieldName ?? '', [e.message]])), hide: ['password'] }))
-    session.set('pendingDeletion', newPendingDeletion(user.id, submission.value.reason))
-    return redirect('/account/settings?confirm-delete', { headers: { 'Set-Cookie': await commitSession(session) } })
-  }
-
-  if (intent === 'delete-confirm') {
-    const pending = currentPendingDeletion(session.get('pendingDeletion'), user.id)
-    if (!pending) return redirect('/account/settings#delete-account')
-    // The password was checked moments ago by delete-validate; the session proves it.
-    const deleteDate = await scheduleValidatedDeletion(payload, user, pending.reason)
-    return redirect(`/account/will-be-deleted/${deleteDate}`, { headers: { 'Set-Cookie': await signOut(request) } })
-  }
-
-  throw await httpError(request, 400)
-}
-
-async function withIntent(intent: string, response: ReturnType<typeof invalid>) {
-  const body = await response.json()
-  return json({ intent, ...body }, { status: 400 })
-}
+export const loader = accountSettingsLoader
+export const action = accountSettingsAction
 
 type ActionData = { intent: string; result: Parameters<typeof useAccountForm>[2] }
 

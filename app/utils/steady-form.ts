@@ -1,4 +1,6 @@
-import { parse, useForm as conformUseForm } from '@conform-to/react'
+import { parse } from '@conform-to/react'
+import { useForm } from '~/utils/use-form'
+import type { FormOptions } from '~/utils/use-form'
 import { useEffect, useRef } from 'react'
 
 /** The name of conform's own submissions (a field validated, a list changed): any other is the visitor's. */
@@ -7,24 +9,6 @@ export const INTENT = '__intent__'
 /** The current errors kept as they are: conform keeps a field's error when a validation answers null for it. */
 export function keepErrors(formData: FormData): Record<string, string[] | null> {
   return Object.fromEntries(['', ...formData.keys()].map((name) => [name, null]))
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound of a form's schema
-type Options<Schema extends Record<string, any>, FormValue> = Parameters<typeof conformUseForm<Schema, FormValue, string[]>>[0]
-
-/**
- * conform's useForm, with the form's owner subscribed to every error (decision 0111). conform re-renders the owner for
- * what its last render read, and starts that list afresh at each render of the owner; the fields' errors are read by
- * its children. When React calls the owner and then skips its children (it may, for a state set to the value it has,
- * such as the unsaved-changes flag on a second keystroke), the list is left with the owner's own reads: a submission's
- * errors then re-render nothing, and focus goes to the first invalid field with no message shown. Reading allErrors in
- * the owner's own render keeps every error in the list, however its children render.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound of a form's schema
-export function useForm<Schema extends Record<string, any>, FormValue = Schema>(options: Options<Schema, FormValue>) {
-  const result = conformUseForm<Schema, FormValue, string[]>(options)
-  void result[0].allErrors
-  return result
 }
 
 type FormControl = { id: string; validate: (options: { name?: string }) => void }
@@ -46,7 +30,7 @@ function validateLeftFields(pending: Set<string>, form: FormControl | null) {
  * focuses the first invalid one. Keyboard and touch-free validation is as conform's.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound of a form's schema
-export function useSteadyForm<Schema extends Record<string, any>, FormValue = Schema>(options: Options<Schema, FormValue>) {
+export function useSteadyForm<Schema extends Record<string, any>, FormValue = Schema>(options: FormOptions<Schema, FormValue>) {
   const pressing = useRef(false)
   const pending = useRef(new Set<string>())
   const formRef = useRef<FormControl | null>(null)

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { useForm } from '~/utils/steady-form'
+import { useForm } from '~/utils/use-form'
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
