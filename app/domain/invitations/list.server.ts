@@ -4,7 +4,7 @@ import type { SignedInUser } from '~/domain/accounts/users'
 import { askedToWhere, ownRowsWhere } from '../access/rules'
 import { EVENTS_PER_PAGE } from '../events/list-query'
 import type { EventDisplayState } from '../events/rules'
-import { storedToEventDate } from '../shared/dates'
+import { compareStoredDates, storedToEventDate } from '../shared/dates'
 import { compareIds, idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import { relationId } from '../shared/relations'
@@ -14,8 +14,6 @@ import { schoolNames } from './school-names.server'
 import { ROLE_MODEL_STATUS } from './status'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-/** Stored dates (ISO texts) in order, an undated event first, as the databases sort them. */
-const byDate = (a: string | null | undefined, b: string | null | undefined) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0)
 
 export type RoleModelEventCard = {
   id: DocId
@@ -61,7 +59,7 @@ export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, n
   // pages never overlap.
   const order = tab === 'upcoming' ? 1 : -1
   const pageIds = tabs[tab]
-    .sort((a, b) => order * (byDate(a.date, b.date) || compareIds(a.id, b.id)))
+    .sort((a, b) => order * (compareStoredDates(a.date, b.date) || compareIds(a.id, b.id)))
     .slice((page - 1) * EVENTS_PER_PAGE, page * EVENTS_PER_PAGE)
     .map((event) => event.id)
   const { docs: pageEvents } = pageIds.length

@@ -3,7 +3,7 @@
  * collection's hook call them (app/domain/offers/opportunities.server.ts, app/domain/offers/offer-rules.server.ts).
  */
 import { COUNTED_STATUSES } from '../events/rules'
-import { nzDate, nzInstant, storedToEventDate } from '../shared/dates'
+import { compareStoredDates, nzDate, nzInstant, storedToEventDate } from '../shared/dates'
 import { compareIds, idKey } from '../shared/ids'
 import type { DocId } from '../shared/ids'
 import type { OfferStatus } from './offers'
@@ -51,7 +51,7 @@ export function orderOpportunities<R extends OrderedRequest>(requests: readonly 
   const matches = (request: R) => (key != null && request.industries.some((id) => idKey(id) === key) ? 0 : 1)
   return [...requests].sort((a, b) =>
     matches(a) - matches(b)
-    || (a.date ?? '').localeCompare(b.date ?? '')
+    || compareStoredDates(a.date, b.date)
     || compareIds(a.id, b.id))
 }
 

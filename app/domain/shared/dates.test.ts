@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compareStoredDates,
   eventDateToStored,
   formatDateInput,
   formatDisplayDate,
@@ -285,5 +286,12 @@ describe('New Zealand wall clocks from an offset kept per day', () => {
     expect(formatDisplayDateTime(new Date('2027-04-03T13:30:00Z'))).toBe('4 April 2027, 2:30 AM')
     expect(formatDisplayDateTime(new Date('2027-04-03T14:30:00Z'))).toBe('4 April 2027, 2:30 AM')
     expect(() => formatDisplayDate('not a date')).toThrow(RangeError)
+  })
+
+  it('orders stored dates as the databases do, a missing date first', () => {
+    expect(['2027-03-02T00:00:00.000Z', null, '2027-02-28T00:00:00.000Z', '2027-03-01'].sort(compareStoredDates))
+      .toEqual([null, '2027-02-28T00:00:00.000Z', '2027-03-01', '2027-03-02T00:00:00.000Z'])
+    expect(compareStoredDates('2027-03-01', '2027-03-01')).toBe(0)
+    expect(compareStoredDates(undefined, '2027-03-01')).toBe(-1)
   })
 })

@@ -146,6 +146,12 @@ export function storedToEventDate(iso: string | null | undefined): string | null
   return DATE_PATTERN.test(date) ? date : null
 }
 
+/** Stored or calendar dates (ISO texts) in order, as the databases sort them: a missing date first. */
+export function compareStoredDates(a: string | null | undefined, b: string | null | undefined): number {
+  const [x, y] = [a ?? '', b ?? '']
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
 /** A calendar date as the date field shows it: dd/MM/yyyy. */
 export function formatDateInput(date: string | null | undefined): string {
   if (!date || !DATE_PATTERN.test(date)) return ''
