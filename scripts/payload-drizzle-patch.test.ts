@@ -73,6 +73,17 @@ describe('the patched Payload SQL adapter walks only the columns a read selected
     expect((await transform({ id: 7, count: 3 }, fields)).count).toBe(3)
   })
 
+  // Decision 0112: a date stored as an ISO instant is kept as it is; every other form still goes through Date.
+  it('keeps a date stored as an ISO instant, and converts any other form as before (a plain column and a group column)', async () => {
+    const fields = [...FIELDS, { name: 'period', type: 'group', flattenedFields: [{ name: 'ends', type: 'date', localized: true }] }]
+    for (const stored of ['2026-11-29T01:02:03.456Z', '2026-11-29 01:02:03', '2026-11-29', '2026-11-29T01:02:03Z', '2026-11-29T13:02:03.456+12:00']) {
+      const expected = new Date(stored).toISOString()
+      expect((await transform({ id: 7, joined: stored }, fields)).joined).toBe(expected)
+      expect((await transform({ id: 7, period_ends: stored, _locale: undefined }, fields)).period).toEqual({ ends: expected })
+    }
+    expect(fs.readFileSync(traverseFieldsFile, 'utf8').match(/isoDate\(fieldData\)/g)).toHaveLength(2)
+  })
+
   it('leaves virtual fields out and plans each prefix apart: the same fields under two groups, read in turn', async () => {
     const phone = [{ name: 'phone', type: 'text' }]
     const fields = [

@@ -71,6 +71,16 @@ describe('opening and closing an event to offers (through the Events collection)
     const closed = await eventOf(event.id)
     expect(closed).toMatchObject({ offersOpen: false, offersCloseReason: 'teacher' })
     expect(closed.offersClosedAt).toBeTruthy()
+    // Closed, the form offers every industry; open, the panel carries only the ones wanted (to name them).
+    const { docs: industries } = await payload.find({ collection: 'industries', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+    expect(industries.length).toBeGreaterThan(1)
+    const closedPanel = await openRequestPanel({ payload, event: closed, statuses: [], openOffers: [], locale: 'en' })
+    expect(closedPanel).toMatchObject({ state: 'closed', problem: null })
+    expect(closedPanel.state !== 'hidden' && closedPanel.options.industries.length).toBe(industries.length)
+    expect(await openEventToOffers({ payload, teacher, eventId: event.id, input: { ...input, Industries: [String(industries[1].id)] } })).toEqual({ ok: true })
+    const openPanel = await openRequestPanel({ payload, event: await eventOf(event.id), statuses: [], openOffers: [], locale: 'en' })
+    expect(openPanel).toMatchObject({ state: 'open', industries: [String(industries[1].id)], options: { industries: [{ id: industries[1].id, title: industries[1].title }], sectors: [] } })
+    expect(await closeEventToOffers({ payload, teacher, eventId: event.id })).toEqual({ ok: true })
 
     // Opened again: the last closing is cleared.
     expect(await openEventToOffers({ payload, teacher, eventId: event.id, input })).toEqual({ ok: true })

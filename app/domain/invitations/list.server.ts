@@ -86,8 +86,12 @@ export async function listRoleModelEvents({ payload, roleModel, tab, page = 1, n
 
 const LISTED_EVENT_FIELDS = { title: true, type: true, status: true, date: true, arrivalTime: true, startTime: true, endTime: true, address: true, school: true } as const
 type ListedEvent = Pick<Event, 'id' | 'title' | 'type' | 'status' | 'date' | 'arrivalTime' | 'startTime' | 'endTime' | 'address' | 'school'>
-/** A role model's place on an event: invited or accepted, and whether they came (the record's question). */
-export type OwnRow = Pick<EventRoleModel, 'id' | 'status' | 'event' | 'expiresAt' | 'attended'>
+/**
+ * A role model's place on an event as the lists read it: its status and event. The lists read every listed row, and
+ * each further field costs Payload's adapter a few microseconds a row (a date ~3.5): the expiry is read for the rows
+ * shown only.
+ */
+type ListedPlace = Pick<EventRoleModel, 'id' | 'status' | 'event'>
 
 /** An invitation waiting for an answer or accepted, with the fields of its event the list shows. */
 export type ListedRow = {
@@ -100,15 +104,15 @@ const LISTED_STATUSES = [ROLE_MODEL_STATUS.invited, ROLE_MODEL_STATUS.accepted]
 /** At most this many listed invitations are read. */
 const MAX_LISTED = 500
 
-/** The role model's rows waiting for an answer or accepted (their status, event, expiry and attendance only). */
-export async function ownListedRows(payload: Payload, roleModel: SignedInUser): Promise<OwnRow[]> {
+/** The role model's rows waiting for an answer or accepted (their status and event only). */
+async function ownListedRows(payload: Payload, roleModel: SignedInUser): Promise<ListedPlace[]> {
   if (roleModel.collection !== 'role-models') return []
   // By the system, under the rows' rule for this role model (the events they were asked to), so the events and their
   // schools' names are theirs to read by id: the collections' rules would ask the same rows again.
-  const rows = await payload.db.find<OwnRow>({
+  const rows = await payload.db.find<ListedPlace>({
     collection: 'event-role-models',
     where: { and: [askedToWhere(roleModel.id), { status: { in: LISTED_STATUSES } }] },
-    select: { status: true, event: true, expiresAt: true, attended: true },
+    select: { status: true, event: true },
     limit: MAX_LISTED,
     pagination: false,
   })
@@ -128,21 +132,29 @@ export async function ownRows(payload: Payload, roleModel: SignedInUser): Promis
 }
 
 /** A role model's row as the landing reads it: its status, event and attendance (no expiry: the landing shows none). */
-export type PlaceRow = Omit<OwnRow, 'expiresAt'>
+type PlaceRow = ListedPlace & Pick<EventRoleModel, 'attended'>
 
 /** The rows waiting for an answer or accepted among a role model's rows (those `ownListedRows` reads). */
-export const listedAmong = <Row extends PlaceRow>(rows: Row[]): Row[] => rows.filter((row) => LISTED_STATUSES.some((status) => status === row.status))
+export const listedAmong = <Row extends ListedPlace>(rows: Row[]): Row[] => rows.filter((row) => LISTED_STATUSES.some((status) => status === row.status))
 
-/** The listed events (in their order) with the role model's row on each and their school's name. */
-async function withRows(payload: Payload, rows: OwnRow[], events: ListedEvent[]): Promise<ListedRow[]> {
-  const schools = await schoolNames(payload, events.map((event) => relationId(event.school)))
+/** The listed events (in their order) with the role model's row on each, its expiry, and their school's name. */
+async function withRows(payload: Payload, rows: ListedPlace[], events: ListedEvent[]): Promise<ListedRow[]> {
   const rowOf = new Map(rows.map((row) => [idKey(relationId(row.event)), row]))
+  const shown = events.flatMap((event) => rowOf.get(idKey(event.id)) ?? [])
+  // The shown rows' expiries by row id: rows the role model's own read found (ownListedRows), so read by the system.
+  const [schools, { docs: expiries }] = await Promise.all([
+    schoolNames(payload, events.map((event) => relationId(event.school))),
+    shown.length
+      ? payload.db.find<Pick<EventRoleModel, 'id' | 'expiresAt'>>({ collection: 'event-role-models', where: { id: { in: shown.map((row) => row.id) } }, select: { expiresAt: true }, limit: 0, pagination: false })
+      : { docs: [] },
+  ])
+  const expiryOf = new Map(expiries.map((row) => [idKey(row.id), row.expiresAt ?? null]))
   return events.flatMap((event) => {
     const row = rowOf.get(idKey(event.id))
     // Each field named: the adapter's documents carry every other field of the collection as undefined.
     return row ? [{
       status: row.status,
-      expiresAt: row.expiresAt ?? null,
+      expiresAt: expiryOf.get(idKey(row.id)) ?? null,
       event: {
         id: event.id, title: event.title ?? null, type: event.type, status: event.status, date: event.date ?? null, arrivalTime: event.arrivalTime ?? null,
         startTime: event.startTime ?? null, endTime: event.endTime ?? null, address: event.address ?? null, schoolName: schools.get(idKey(relationId(event.school))) ?? '',
@@ -156,20 +168,20 @@ async function withRows(payload: Payload, rows: OwnRow[], events: ListedEvent[])
  * soonest first, each with its event and school name: three reads at depth 0 (their rows, unless `read` already
  * holds them, the upcoming events among them, those events' schools), each selecting only what is shown.
  */
-export async function upcomingRows(payload: Payload, roleModel: SignedInUser, now = new Date(), read?: OwnRow[]): Promise<ListedRow[]> {
+export async function upcomingRows(payload: Payload, roleModel: SignedInUser, now = new Date(), read?: ListedPlace[]): Promise<ListedRow[]> {
   const rows = read ?? await ownListedRows(payload, roleModel)
   return withRows(payload, rows, await upcomingEvents(payload, rows, now))
 }
 
 /** The upcoming events among the listed rows' (Upcoming's), soonest first, with the fields the lists show. */
-const upcomingEvents = (payload: Payload, rows: OwnRow[], now: Date) => readUpcoming<ListedEvent>(payload, rows, now, LISTED_EVENT_FIELDS)
+const upcomingEvents = (payload: Payload, rows: ListedPlace[], now: Date) => readUpcoming<ListedEvent>(payload, rows, now, LISTED_EVENT_FIELDS)
 
 /** The same with only what the landing shows of them (Payload's cost of an event row grows with the fields read). */
-export const upcomingBriefEvents = (payload: Payload, rows: PlaceRow[], now: Date) => readUpcoming<BriefEvent>(payload, rows, now, BRIEF_EVENT_FIELDS)
+export const upcomingBriefEvents = (payload: Payload, rows: ListedPlace[], now: Date) => readUpcoming<BriefEvent>(payload, rows, now, BRIEF_EVENT_FIELDS)
 const BRIEF_EVENT_FIELDS = { title: true, type: true, date: true, school: true } as const
 export type BriefEvent = Pick<Event, 'id' | 'title' | 'type' | 'date' | 'school'>
 
-async function readUpcoming<T>(payload: Payload, rows: PlaceRow[], now: Date, select: Partial<Record<keyof Event, true>>): Promise<T[]> {
+async function readUpcoming<T>(payload: Payload, rows: ListedPlace[], now: Date, select: Partial<Record<keyof Event, true>>): Promise<T[]> {
   if (!rows.length) return []
   const events = await payload.db.find<T>({
     collection: 'events',

@@ -31,6 +31,7 @@ export type OpenRequestPanel =
     /** Closed: why it cannot be opened now (an i18n key), or null when the form is offered. */
     problem: string | null
     closedReason: OpenRequestCloseReason | null
+    /** The industries and sectors to choose from where the form is shown; otherwise only those chosen (to name them). */
     options: { industries: TaxonomyItem[]; sectors: TaxonomyItem[] }
   }
 
@@ -56,15 +57,18 @@ export async function openRequestPanel({ payload, event, statuses, openOffers, l
   const [industries, sectors] = await Promise.all([taxonomyItems(payload, 'industries', locale), taxonomyItems(payload, 'sectors', locale)])
   const open = event.offersOpen === true
   const problem = open ? null : openRequestProblem(event, { counted, max: event.maxRoleModels ?? 8, now, ready: event.status !== 'draft' || draftReady(event) })
+  const wanted = { industries: ids(event.offersIndustries), sectors: ids(event.offersSectors) }
+  // Every option only where the form is shown; an open request (or one that cannot be opened) names the chosen ones.
+  const formShown = !open && !problem
+  const chosen = (items: TaxonomyItem[], of: string[]) => (formShown ? items : items.filter((item) => of.includes(String(item.id))))
   return {
     state: open ? 'open' : 'closed',
     hope: event.offersHope ?? '',
-    industries: ids(event.offersIndustries),
-    sectors: ids(event.offersSectors),
+    ...wanted,
     interested: openOffers.length,
     problem: problem ? OPEN_REQUEST_PROBLEM_MESSAGES[problem] : null,
     closedReason: open ? null : ((event.offersCloseReason as OpenRequestCloseReason | null | undefined) ?? null),
-    options: { industries, sectors },
+    options: { industries: chosen(industries, wanted.industries), sectors: chosen(sectors, wanted.sectors) },
   }
 }
 
