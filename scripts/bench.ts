@@ -654,7 +654,8 @@ async function main() {
     { label: 'landing with record (role model)', kind: 'page', url: `${BASE}/role-model`, cookie: roleModel },
     // The open requests the bench role model could do (their region, its neighbours and online), their industry first.
     { label: 'opportunities (role model)', kind: 'page', url: `${BASE}/role-model/opportunities`, cookie: roleModel },
-    { label: 'choose role models, 12 interested (teacher)', kind: 'event', url: `${BASE}/events/${eventId}/role-models`, cookie: teacher },
+    // Issue 51 item 6: held with opportunities to the role-model pages' budgets (decision 0113).
+    { label: 'choose role models, 12 interested (teacher)', kind: 'page', url: `${BASE}/events/${eventId}/role-models`, cookie: teacher },
     { label: 'move the event (teacher)', kind: 'page', url: `${BASE}/events/${eventId}/move`, cookie: teacher },
     { label: 'record page (role model)', kind: 'page', url: `${BASE}/role-model/record`, cookie: roleModel },
     { label: 'school record (teacher)', kind: 'page', url: `${BASE}/school-record`, cookie: teacher },
