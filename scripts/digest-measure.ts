@@ -4,7 +4,7 @@
  *
  *   BENCH_DB=dir npx tsx scripts/digest-measure.ts
  *
- * It runs the job as of next week (the requests fall in every role model's first window), twice, in this one process:
+ * It runs the job a week after the requests were opened (they fall in every role model's first window), twice, in this one process:
  * the first run claims each role model's week and queues their email; the second finds every week claimed. Prints the
  * time of each run, how many were sent, and the time until the queued emails were written to the outbox. The database
  * is changed (weeks claimed, emails queued): seed again for another measurement.
@@ -34,7 +34,11 @@ const { emailsTried } = await import('../app/domain/notifications/email.server')
 const payload = await bootstrap()
 const roleModels = (await payload.db.count({ collection: 'role-models', where: {} })).totalDocs
 const open = (await payload.db.count({ collection: 'events', where: { offersOpen: { equals: true } } })).totalDocs
-const nextWeek = new Date(Date.now() + 7 * 86_400_000)
+// A week after the requests were opened: the week they were opened in is then every role model's first window,
+// whatever day the database was seeded (as of "next week" from a Monday's seed, the requests of the Friday before fell
+// in no window and nothing was sent).
+const [latest] = (await payload.db.find<{ offersOpenedAt?: string | null }>({ collection: 'events', where: { offersOpen: { equals: true } }, select: { offersOpenedAt: true }, sort: '-offersOpenedAt', limit: 1, pagination: false })).docs
+const nextWeek = new Date((latest?.offersOpenedAt ? Date.parse(latest.offersOpenedAt) : Date.now()) + 7 * 86_400_000)
 const cpu = process.cpuUsage()
 let started = performance.now()
 const sent = await sendOpportunityDigests(payload, nextWeek)
