@@ -1,70 +1,23 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Alert } from '~/components/alert'
 import { ErrorSummary, Field, SelectField } from '~/components/field'
 import { SecurityIdInput } from '~/components/security-id'
 import { registerValidation, watchedValidation } from '~/components/session-validation'
-import { recordWatched, registerClass, teacherSession, withdrawClass } from '~/domain/sessions/sessions.server'
-import { registerSchema, watchedSchema } from '~/domain/sessions/session.schema'
 import { formatDisplayDate, storedToEventDate } from '~/domain/shared/dates'
 import { useT } from '~/i18n/use-t'
 import { useDatedText } from '~/components/event-dated-text'
 import { useMarkedText } from '~/i18n/marked-text'
-import { getPayloadClient } from '~/lib/payload.server'
-import { requireTeacher } from '~/utils/auth.server'
-import { requireSecureForm } from '~/utils/csrf.server'
-import { httpError } from '~/utils/http-errors.server'
 import { useLazyForm } from '~/utils/lazy-form'
 import { VoicePanel } from '~/components/voice-panel'
-import { classVoice } from '~/routes/__voice.server'
+import { sessionPageAction, sessionPageLoader } from '~/routes/__session-page.server'
+import type { SessionActionData } from '~/routes/__session-page.server'
 
 export const handle = { title: 'sessions:list.title' }
 
-/** A programme session for a teacher: register a class, its joining details once registered, withdraw, what was watched. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const teacher = await requireTeacher(request)
-  const payload = await getPayloadClient()
-  const session = await teacherSession(payload, teacher, params.id)
-  if (!session) throw await httpError(request, 404)
-  // The class's own students' voice survey, from the session's day (decision 0087).
-  const voice = session.registration ? await classVoice(payload, session, session.registration.id) : null
-  return json({ session, voice, done: new URL(request.url).searchParams.get('done') }, { headers: { 'Cache-Control': 'private, no-store' } })
-}
-
-type ActionData = { form: 'register' | 'watched'; result: SubmissionResult<string[]> } | { form: 'withdraw'; message: string }
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const teacher = await requireTeacher(request)
-  const formData = await requireSecureForm(request)
-  const payload = await getPayloadClient()
-  const intent = String(formData.get('intent') ?? '')
-  const back = (done: string) => redirect(`/sessions/${params.id}?done=${done}`, { status: 303 })
-  if (intent === 'register') {
-    const submission = parseWithZod(formData, { schema: registerSchema() })
-    if (submission.status !== 'success') return json<ActionData>({ form: 'register', result: submission.reply() }, { status: 400 })
-    const result = await registerClass(payload, teacher, { sessionId: params.id, students: submission.value.Students, yearLevel: submission.value.YearLevel })
-    if (result.ok) return back('registered')
-    const field = result.problem === 'students' ? 'Students' : result.problem === 'year-level' ? 'YearLevel' : null
-    const reply = field ? submission.reply({ fieldErrors: { [field]: [result.message] } }) : submission.reply({ formErrors: [result.message] })
-    return json<ActionData>({ form: 'register', result: reply }, { status: result.problem === 'not-found' ? 404 : 409 })
-  }
-  if (intent === 'withdraw') {
-    const result = await withdrawClass(payload, teacher, params.id)
-    return result.ok ? back('withdrawn') : json<ActionData>({ form: 'withdraw', message: result.message }, { status: 409 })
-  }
-  if (intent === 'watched') {
-    const submission = parseWithZod(formData, { schema: watchedSchema() })
-    if (submission.status !== 'success') return json<ActionData>({ form: 'watched', result: submission.reply() }, { status: 400 })
-    const result = await recordWatched(payload, teacher, { sessionId: params.id, watched: submission.value.Watched, students: submission.value.StudentsWatched })
-    if (result.ok) return back('watched')
-    return json<ActionData>({ form: 'watched', result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })
-  }
-  throw await httpError(request, 400)
-}
+export const loader = sessionPageLoader
+export const action = sessionPageAction
 
 function RegisterForm({ levels, lastResult }: { levels: number[]; lastResult?: SubmissionResult<string[]> }) {
   const { t, lang } = useT('sessions')
@@ -112,7 +65,7 @@ const DONE: Record<string, string> = { registered: 'session.registeredOk', withd
 
 export default function SessionPage() {
   const { session, voice, done } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as ActionData | undefined
+  const actionData = useActionData<typeof action>() as SessionActionData | undefined
   const { t, lang, i18n } = useT('sessions')
   const text = useMarkedText('sessions')
   const dated = useDatedText('sessions')
