@@ -1,15 +1,13 @@
 import { getCollectionProps, getFormProps } from '@conform-to/react'
 import type { FieldMetadata, SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n/use-t'
 import { CONSIDER_ANSWERS, HEARD_ANSWERS, USEFUL_MAX, USEFUL_MIN } from '~/domain/voice/voice'
-import { voiceAnswerSchema } from '~/domain/voice/voice.schema'
-import { formConstraint } from '~/utils/constraint'
 import { CheckboxGroup, ErrorSummary, RequiredNote } from './field'
 import { SecurityIdInput } from './security-id'
-import { useSteadyForm } from '~/utils/steady-form'
+import { useLazyForm } from '~/utils/lazy-form'
+import { voiceValidation } from './voice-validation'
 
 type Option = { id: string; title: string; lang?: string }
 
@@ -34,11 +32,9 @@ function RadioQuestion({ legend, hint, meta, options }: { legend: ReactNode; hin
 export function VoiceForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
   const { t, lang } = useT('voice')
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useSteadyForm({
+  const [form, fields] = useLazyForm(voiceValidation, {
     id: 'voice-form',
     lastResult,
-    constraint: formConstraint(voiceAnswerSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: voiceAnswerSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
