@@ -5,12 +5,7 @@ import { eventScreenSchema } from '~/domain/events/step-schemas'
 import { formConstraint } from '~/utils/constraint'
 import { openRequestSchema } from '~/domain/offers/open-request.schema'
 import { ATTENDANCE_CONSTRAINT, CANCEL_EVENT_CONSTRAINT, OPEN_REQUEST_CONSTRAINT, EVENT_SCREEN_CONSTRAINTS, attendanceValidation, cancelEventValidation, eventScreenValidation } from './form-validation'
-
-function form(entries: [string, string][]) {
-  const data = new FormData()
-  for (const [name, value] of entries) data.append(name, value)
-  return data
-}
+import { formDataOf as form } from '../../tests/support/form-data'
 
 // The constraints are declared without zod so the pages need not download it; they must stay what the schemas say.
 describe('the event forms’ constraints (decision 0050)', () => {

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formConstraint } from '~/utils/constraint'
 import { voiceAnswerSchema } from '~/domain/voice/voice.schema'
 import { VOICE_CONSTRAINT, voiceValidation } from './voice-validation'
-
-function form(entries: [string, string][]) {
-  const data = new FormData()
-  for (const [name, value] of entries) data.append(name, value)
-  return data
-}
+import { formDataOf as form } from '../../tests/support/form-data'
 
 describe('the voice survey’s validation loaded on demand', () => {
   it('declares its schema’s own native constraints', () => {

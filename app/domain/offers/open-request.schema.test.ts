@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod'
 import { openRequestSchema } from './open-request.schema'
-
-function form(entries: [string, string][]) {
-  const data = new FormData()
-  for (const [name, value] of entries) data.append(name, value)
-  return data
-}
+import { formDataOf as form } from '../../../tests/support/form-data'
 
 describe('the open-request form (issue 51 item 1)', () => {
   it('needs what the teacher hopes for, up to 300 characters', () => {

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest'
 import en from '../../../locales/en/profile.json'
 import { basicInformationSchema, editProfileSchema, yourJourneySchema } from './profile.schema'
 import type { ReferenceCheck } from './profile.schema'
-
-function form(entries: [string, string | File][]) {
-  const data = new FormData()
-  for (const [name, value] of entries) data.append(name, value)
-  return data
-}
+import { formDataOf as form } from '../../../tests/support/form-data'
 
 const basic: [string, string][] = [
   ['FirstName', 'Aroha'], ['Surname', 'Ngata'], ['ContactPhoneNumber', '021 555 0101'], ['PronounID', '1'], ['GenderID', '1'],
