@@ -483,7 +483,7 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-/** `event`: the event pages, held to browse's budgets and to browse's server CPU an answer, 6 ms (issue 35, decision 0114). */
+/** `event`: the event pages, held to browse's budgets and to under 6 ms of server CPU an answer (issue 35's figure, decision 0114). */
 type Kind = 'health' | 'asset' | 'home' | 'browse' | 'event' | 'page' | 'staff'
 /** `headers`: what a browser also sends (the admin's cookie counts only on a same-origin request: Sec-Fetch-Site). */
 type Address = { label: string; kind: Kind; url: string; cookie: string; headers?: Record<string, string> }
