@@ -6,9 +6,9 @@ import type { VoiceState } from '~/domain/voice/voice'
 import { voiceAnswerSchema } from '~/domain/voice/voice.schema'
 import { answerSurvey, findSurvey } from '~/domain/voice/voice.server'
 import { voicePath } from '~/domain/voice/links.server'
-import { getEnv } from '~/lib/env.server'
 import { getPayloadClient } from '~/lib/payload.server'
 import { requireSecureForm } from '~/utils/csrf.server'
+import { cookiesAreSecure } from '~/utils/session.server'
 import { httpError } from '~/utils/http-errors.server'
 
 // The voice survey page's loader and action (routes/voice.$token.tsx), in a module of their own: the page's JavaScript
@@ -52,7 +52,7 @@ export async function voiceSurveyAction({ request, params }: ActionFunctionArgs)
     if (outcome.reason === 'not-found') throw await httpError(request, 404)
     return json({ result: submission.reply(), refusal: REFUSAL_OF[outcome.reason]! }, { status: 409 })
   }
-  const secure = getEnv().NODE_ENV === 'production' && getEnv().SERVER_URL.startsWith('https:') ? '; Secure' : ''
+  const secure = cookiesAreSecure() ? '; Secure' : ''
   // Only that this browser answered this survey, for 30 days; nothing that names the student.
   const cookie = `${voiceCookieName(token)}=1; Path=${voicePath(token)}; Max-Age=${30 * 24 * 3600}; HttpOnly; SameSite=Lax${secure}`
   return redirect(`${voicePath(token)}?thanks`, { headers: { 'Set-Cookie': cookie } })

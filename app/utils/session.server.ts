@@ -27,6 +27,12 @@ type FlashData = { alert: Alert; analyticsEvents: string[] }
 
 let storage: ReturnType<typeof createStorage> | undefined
 
+/** Whether the site's cookies carry `Secure`: in production, served over https. */
+export function cookiesAreSecure(): boolean {
+  const env = getEnv()
+  return env.NODE_ENV === 'production' && env.SERVER_URL.startsWith('https:')
+}
+
 function createStorage() {
   const env = getEnv()
   return createCookieSessionStorage<SessionData, FlashData>({
@@ -35,7 +41,7 @@ function createStorage() {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: env.NODE_ENV === 'production' && env.SERVER_URL.startsWith('https:'),
+      secure: cookiesAreSecure(),
       // Several comma-separated secrets: the first signs, all verify (rotation).
       secrets: env.SESSION_SECRET.split(',').map((secret) => secret.trim()),
     },
